@@ -1,0 +1,119 @@
+// swift-tools-version: 6.0
+// One section per target, each followed by its tests; one dependency per line.
+import PackageDescription
+
+let package = Package(
+    name: "Scenery",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scenery", targets: ["scenery"]),
+        // The generator core, for tools that want Scenery's model, checks and generated code.
+        .library(
+            name: "SceneryKit",
+            targets: [
+                "SourceText",
+                "ProjectModel",
+                "SwiftScanner",
+                "InterfaceBuilderScanner",
+                "ProjectIndex",
+                "FactoryGenerator",
+                "Checks",
+                "Analysis",
+                "Workspace",
+            ]
+        ),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Text, byte ranges, line tables, UTF-8/UTF-16 positions, edits, content hashes.
+        .target(name: "SourceText"),
+        .testTarget(name: "SourceTextTests", dependencies: ["SourceText", "TestSupport"]),
+
+        // Plain Sendable facts and joined screens; no parsing, no IO.
+        .target(name: "ProjectModel", dependencies: ["SourceText"]),
+
+        // Swift source bytes -> SwiftFileFacts (swift-syntax).
+        .target(
+            name: "SwiftScanner",
+            dependencies: [
+                "ProjectModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "TestSupport"]),
+
+        // Storyboard/xib bytes -> InterfaceFileFacts (Foundation's XMLParser).
+        .target(name: "InterfaceBuilderScanner", dependencies: ["ProjectModel"]),
+        .testTarget(name: "InterfaceBuilderScannerTests", dependencies: ["InterfaceBuilderScanner", "TestSupport"]),
+
+        // Per-file facts keyed by content hash, and the cross-file joins.
+        .target(name: "ProjectIndex", dependencies: ["SwiftScanner", "InterfaceBuilderScanner"]),
+        .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "TestSupport"]),
+
+        // Screens -> Swift source text. Depends on the model only.
+        .target(name: "FactoryGenerator", dependencies: ["ProjectModel"]),
+        .testTarget(
+            name: "FactoryGeneratorTests",
+            dependencies: ["FactoryGenerator", "ProjectIndex", "TestSupport"],
+            exclude: ["Goldens"]
+        ),
+
+        // One type per diagnostic rule.
+        .target(name: "Checks", dependencies: ["ProjectIndex", "FactoryGenerator"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"]),
+
+        // Editor-neutral features: completion, diagnostics, code actions, generation plan.
+        .target(name: "Analysis", dependencies: ["Checks", "FactoryGenerator", "ProjectIndex"]),
+        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "TestSupport"]),
+
+        // The only IO: project discovery, reading files, configuration, atomic writes.
+        .target(
+            name: "Workspace",
+            dependencies: [
+                "Analysis",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "TestSupport"]),
+
+        // JSON-RPC 2.0 framing and envelopes (base protocol of LSP).
+        .target(name: "JSONRPC"),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+
+        // Hand-written LSP 3.17 messages, one Codable type each.
+        .target(name: "LSPTypes", dependencies: ["JSONRPC"]),
+        .testTarget(name: "LSPTypesTests", dependencies: ["LSPTypes"]),
+
+        // The handler table and the conversions between LSP and Analysis.
+        .target(name: "LanguageServer", dependencies: ["Analysis", "Workspace", "LSPTypes", "JSONRPC"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TestSupport"]),
+
+        // `scenery generate|check|screens`: knows nothing of LSP.
+        .target(
+            name: "SceneryCLI",
+            dependencies: [
+                "Workspace",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "TestSupport"]),
+
+        // The executable: the CLI commands plus `scenery lsp`.
+        .executableTarget(
+            name: "scenery",
+            dependencies: [
+                "SceneryCLI",
+                "LanguageServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Marker fixtures, multi-file fixtures, goldens.
+        .target(name: "TestSupport", dependencies: ["SourceText"], path: "Tests/TestSupport"),
+    ]
+)

@@ -1,0 +1,105 @@
+/// Everything Scenery needs from one `.storyboard` or `.xib`. A pure function of the file's bytes.
+public struct InterfaceFileFacts: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case storyboard, xib
+    }
+
+    public var path: String
+    public var kind: Kind
+    /// The `initialViewController` attribute of the `<document>` element.
+    public var initialViewControllerID: AttributeValue?
+    public var scenes: [Scene]
+    public var segues: [Segue]
+    /// Non-empty when the file could not be read (malformed XML, a DOCTYPE, conflict markers...):
+    /// the facts then hold whatever was read before the problem, possibly nothing.
+    public var problems: [ScanProblem]
+
+    public init(path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, scenes: [Scene] = [], segues: [Segue] = [], problems: [ScanProblem] = []) {
+        self.path = path
+        self.kind = kind
+        self.initialViewControllerID = initialViewControllerID
+        self.scenes = scenes
+        self.segues = segues
+        self.problems = problems
+    }
+
+    /// The storyboard's name as `UIStoryboard(name:)` wants it: the file name without extension.
+    public var name: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: ".") else { return file }
+        return String(file[..<dot])
+    }
+
+    public var initialScene: Scene? {
+        guard let id = initialViewControllerID?.value else { return nil }
+        return scenes.first { $0.objectID == id }
+    }
+}
+
+/// An attribute value with the exact byte range of its text between the quotes, so a fix can
+/// rewrite it and nothing else.
+public struct AttributeValue: Hashable, Sendable, Codable {
+    /// The decoded value (entities such as `&amp;` resolved).
+    public var value: String
+    public var valueRange: ByteRange
+
+    public init(value: String, valueRange: ByteRange) {
+        self.value = value
+        self.valueRange = valueRange
+    }
+}
+
+/// The controller object of one `<scene>` (the child of `<objects>` with `sceneMemberID="viewController"`).
+public struct Scene: Hashable, Sendable, Codable {
+    /// The element name: `viewController`, `tableViewController`, `navigationController`,
+    /// `viewControllerPlaceholder`, `windowController`...
+    public var elementName: String
+    /// The object's `id` attribute (segue destinations and `initialViewController` refer to it).
+    public var objectID: String
+    public var customClass: AttributeValue?
+    public var customModule: AttributeValue?
+    public var customModuleProvider: AttributeValue?
+    public var storyboardIdentifier: AttributeValue?
+    /// The whole start tag, `<` to `>`.
+    public var startTagRange: ByteRange
+    /// The offset just after the element name in the start tag, where a new attribute can be inserted.
+    public var attributeInsertionOffset: Int
+
+    public init(
+        elementName: String, objectID: String, customClass: AttributeValue? = nil, customModule: AttributeValue? = nil,
+        customModuleProvider: AttributeValue? = nil, storyboardIdentifier: AttributeValue? = nil,
+        startTagRange: ByteRange, attributeInsertionOffset: Int
+    ) {
+        self.elementName = elementName
+        self.objectID = objectID
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.storyboardIdentifier = storyboardIdentifier
+        self.startTagRange = startTagRange
+        self.attributeInsertionOffset = attributeInsertionOffset
+    }
+}
+
+public struct Segue: Hashable, Sendable, Codable {
+    /// The object id of the segue element.
+    public var objectID: String
+    /// The segue's identifier (what `performSegue(withIdentifier:)` names), if it has one.
+    public var identifier: AttributeValue?
+    /// `show`, `presentation`, `embed`, `relationship`...
+    public var kind: String
+    /// The object id of the destination scene's controller.
+    public var destinationID: String
+    /// The object id of the scene controller the segue leaves from.
+    public var sourceID: String
+    public var startTagRange: ByteRange
+
+    public init(objectID: String, identifier: AttributeValue? = nil, kind: String, destinationID: String, sourceID: String, startTagRange: ByteRange) {
+        self.objectID = objectID
+        self.identifier = identifier
+        self.kind = kind
+        self.destinationID = destinationID
+        self.sourceID = sourceID
+        self.startTagRange = startTagRange
+    }
+}

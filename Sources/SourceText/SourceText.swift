@@ -1,0 +1,160 @@
+/// How a client counts the characters of a line (LSP `PositionEncodingKind`).
+public enum PositionEncoding: String, Sendable, Hashable, Codable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+}
+
+/// A zero-based line and a character offset in that line, counted in some `PositionEncoding`.
+public struct LinePosition: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var line: Int
+    public var character: Int
+
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    public var description: String { "\(line):\(character)" }
+}
+
+/// The bytes of one file with its line table. All offset <-> position conversion lives here.
+///
+/// Lines end in `\n`, `\r\n` or `\r`. Conversions work on UTF-8 bytes, never on `Character`s
+/// (`"\r\n"` is a single `Character`, so `split(separator: "\n")` would leave CRLF lines joined).
+public struct SourceText: Sendable, Hashable {
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; always starts with 0.
+    public let lineStarts: [Int]
+
+    public init(_ string: String) {
+        self.init(bytes: Array(string.utf8))
+    }
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var lineCount: Int { lineStarts.count }
+
+    /// The text of `range`, clamped to the file.
+    public subscript(range: ByteRange) -> String {
+        let lower = min(max(0, range.lowerBound), bytes.count)
+        let upper = min(max(lower, range.upperBound), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// The byte range of `line` without its line terminator; clamped to the last line.
+    public func lineRange(_ line: Int) -> ByteRange {
+        let line = min(max(0, line), lineStarts.count - 1)
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return ByteRange(start, end)
+    }
+
+    /// The zero-based line that holds `offset` (clamped to the file).
+    public func line(of offset: Int) -> Int {
+        let offset = min(max(0, offset), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The position of a byte offset. An offset inside a multi-byte character or inside a line
+    /// terminator is moved back to the start of that character or to the end of the line.
+    public func position(of offset: Int, in encoding: PositionEncoding = .utf16) -> LinePosition {
+        let line = line(of: offset)
+        let lineRange = lineRange(line)
+        let end = min(max(offset, lineRange.lowerBound), lineRange.upperBound)
+        var character = 0
+        var index = lineRange.lowerBound
+        while index < end {
+            let width = Self.scalarWidth(leadByte: bytes[index])
+            if index + width > end { break }
+            character += encoding == .utf8 ? width : (width == 4 ? 2 : 1)
+            index += width
+        }
+        return LinePosition(line: line, character: character)
+    }
+
+    /// The byte offset of a position. A line past the end clamps to the end of the file and a
+    /// character past the end of its line clamps to the line's end (as LSP asks); a character
+    /// inside a surrogate pair or a multi-byte sequence clamps to the start of that character.
+    public func offset(of position: LinePosition, in encoding: PositionEncoding = .utf16) -> Int {
+        if position.line < 0 { return 0 }
+        if position.line >= lineStarts.count { return bytes.count }
+        let lineRange = lineRange(position.line)
+        var remaining = max(0, position.character)
+        var index = lineRange.lowerBound
+        while index < lineRange.upperBound, remaining > 0 {
+            let width = Self.scalarWidth(leadByte: bytes[index])
+            let units = encoding == .utf8 ? width : (width == 4 ? 2 : 1)
+            if units > remaining { break }
+            remaining -= units
+            index = min(index + width, lineRange.upperBound)
+        }
+        return index
+    }
+
+    /// One-based line and column, the column counted in UTF-8 bytes as `swiftc` and Xcode do.
+    public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        return (line + 1, min(max(offset, lineStarts[line]), bytes.count) - lineStarts[line] + 1)
+    }
+
+    /// Apply non-overlapping edits, all expressed against this text.
+    public func applying(_ edits: [TextEdit]) -> SourceText {
+        var result = bytes
+        for edit in edits.sorted(by: { $0.range > $1.range }) {
+            let lower = min(max(0, edit.range.lowerBound), result.count)
+            let upper = min(max(lower, edit.range.upperBound), result.count)
+            result.replaceSubrange(lower..<upper, with: Array(edit.newText.utf8))
+        }
+        return SourceText(bytes: result)
+    }
+
+    /// A stable 64-bit FNV-1a hash of the bytes, as 16 hex digits: the key of per-file facts.
+    public var contentHash: String { Self.contentHash(of: bytes) }
+
+    public static func contentHash(of bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func scalarWidth(leadByte: UInt8) -> Int {
+        switch leadByte {
+        case 0..<0x80: return 1
+        case 0xC0..<0xE0: return 2
+        case 0xE0..<0xF0: return 3
+        case 0xF0..<0xF8: return 4
+        default: return 1  // a stray continuation byte or invalid lead: one unit, never stuck
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import SourceText
+import Testing
+import TestSupport
+
+@Suite struct SourceTextTests {
+    @Test func linesEndInLFCRLFOrCR() {
+        let text = SourceText("a\nb\r\nc\rd")
+        #expect(text.lineCount == 4)
+        #expect(text[text.lineRange(1)] == "b")
+        #expect(text[text.lineRange(2)] == "c")
+        #expect(text[text.lineRange(3)] == "d")
+    }
+
+    @Test func utf16PositionsCountSurrogatePairsAsTwo() {
+        let marked = MarkedText("let s = \"😀é1️⃣x\"\n")
+        let text = marked.source
+        let offset = marked.offset("1️⃣")
+        #expect(text.position(of: offset, in: .utf16) == LinePosition(line: 0, character: 12))
+        #expect(text.position(of: offset, in: .utf8) == LinePosition(line: 0, character: 15))
+        #expect(text.offset(of: LinePosition(line: 0, character: 12), in: .utf16) == offset)
+        #expect(text.offset(of: LinePosition(line: 0, character: 15), in: .utf8) == offset)
+    }
+
+    @Test func positionsPastTheEndClamp() {
+        let text = SourceText("ab\r\ncd")
+        #expect(text.offset(of: LinePosition(line: 0, character: 99)) == 2)
+        #expect(text.offset(of: LinePosition(line: 9, character: 0)) == 6)
+        #expect(text.offset(of: LinePosition(line: -1, character: 3)) == 0)
+        // Inside a surrogate pair: clamp back to the start of the character.
+        let emoji = SourceText("😀x")
+        #expect(emoji.offset(of: LinePosition(line: 0, character: 1)) == 0)
+        // An offset inside "\r\n" is the end of the line.
+        #expect(text.position(of: 3) == LinePosition(line: 0, character: 2))
+    }
+
+    @Test func editsApplyAgainstTheOriginalText() {
+        let text = SourceText("hello world")
+        let edited = text.applying([
+            TextEdit(range: ByteRange(0, 5), newText: "goodbye"),
+            TextEdit(range: ByteRange(6, 11), newText: "moon"),
+        ])
+        #expect(edited.text == "goodbye moon")
+    }
+
+    @Test func oneBasedColumnsAreUTF8Bytes() {
+        let text = SourceText("é = 1\nx")
+        #expect(text.lineAndColumn(of: 3) == (1, 4))
+        #expect(text.lineAndColumn(of: 7) == (2, 1))
+    }
+
+    @Test func contentHashIsStable() {
+        #expect(SourceText("").contentHash == "cbf29ce484222325")
+        #expect(SourceText("a").contentHash != SourceText("b").contentHash)
+    }
+
+    @Test func fixturesSplitFilesAndTakeMarkersOut() {
+        let fixture = Fixture("""
+        -- A.swift --
+        let ⏩x⏪ = 1️⃣1
+        -- Main.storyboard --
+        <a ↓b="c"/>
+        """)
+        #expect(fixture.files.map(\.name) == ["A.swift", "Main.storyboard"])
+        #expect(fixture["A.swift"].text == "let x = 1\n")
+        #expect(fixture["A.swift"].marked.ranges == [ByteRange(4, 5)])
+        #expect(fixture["A.swift"].marked.offset("1️⃣") == 8)
+        #expect(fixture["Main.storyboard"].marked.arrows == [3])
+        #expect(fixture["Main.storyboard"].path == "/project/Main.storyboard")
+    }
+}

@@ -1,0 +1,111 @@
+import SourceText
+
+/// Text with test markers taken out and their byte offsets kept:
+/// - `1️⃣`…`🔟`: positions (a cursor),
+/// - `⏩…⏪`: ranges, in order of appearance,
+/// - `↓`: an expected diagnostic starting at the next character.
+public struct MarkedText: Sendable {
+    public static let positionMarkers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+
+    public let text: String
+    public let positions: [String: Int]
+    public let ranges: [ByteRange]
+    public let arrows: [Int]
+
+    public init(_ marked: String) {
+        var output: [UInt8] = []
+        var positions: [String: Int] = [:]
+        var ranges: [ByteRange] = []
+        var openRanges: [Int] = []
+        var arrows: [Int] = []
+        var rest = Substring(marked)
+        while let first = rest.first {
+            if let marker = Self.positionMarkers.first(where: { rest.hasPrefix($0) }) {
+                positions[marker] = output.count
+                rest = rest.dropFirst(marker.count)
+            } else if first == "⏩" {
+                openRanges.append(output.count)
+                rest = rest.dropFirst()
+            } else if first == "⏪", let start = openRanges.popLast() {
+                ranges.append(ByteRange(start, output.count))
+                rest = rest.dropFirst()
+            } else if first == "↓" {
+                arrows.append(output.count)
+                rest = rest.dropFirst()
+            } else {
+                output.append(contentsOf: Array(String(first).utf8))
+                rest = rest.dropFirst()
+            }
+        }
+        self.text = String(decoding: output, as: UTF8.self)
+        self.positions = positions
+        self.ranges = ranges.sorted()
+        self.arrows = arrows
+    }
+
+    public var source: SourceText { SourceText(text) }
+
+    /// The offset of a position marker; a test that names a marker its fixture lacks is broken.
+    public func offset(_ marker: String) -> Int {
+        guard let offset = positions[marker] else {
+            preconditionFailure("fixture has no \(marker) marker")
+        }
+        return offset
+    }
+}
+
+/// Several files in one literal, each introduced by a `-- Name.ext --` line (paths may hold
+/// folders: `-- Screens/Profile.swift --`). Markers work in every file.
+public struct Fixture: Sendable {
+    public struct File: Sendable {
+        public let name: String
+        public let path: String
+        public let marked: MarkedText
+        public var text: String { marked.text }
+        public var bytes: [UInt8] { Array(marked.text.utf8) }
+    }
+
+    public let root: String
+    public let files: [File]
+
+    public init(_ literal: String, root: String = "/project") {
+        self.root = root
+        var files: [File] = []
+        var name: String?
+        var lines: [Substring] = []
+        func flush() {
+            if let name {
+                let body = lines.joined(separator: "\n")
+                files.append(File(name: name, path: root + "/" + name, marked: MarkedText(body + (body.isEmpty ? "" : "\n"))))
+            }
+            lines = []
+        }
+        for line in literal.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: " ")
+            if trimmed.hasPrefix("-- "), trimmed.hasSuffix(" --"), trimmed.count > 6 {
+                flush()
+                name = String(trimmed.dropFirst(3).dropLast(3))
+            } else if name != nil {
+                lines.append(line)
+            }
+        }
+        flush()
+        self.files = files
+    }
+
+    public subscript(name: String) -> File {
+        guard let file = files.first(where: { $0.name == name }) else {
+            preconditionFailure("fixture has no file \(name)")
+        }
+        return file
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == set { slice = slice.dropFirst() }
+        while slice.last == set { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
