@@ -107,8 +107,9 @@ let package = Package(
         .executableTarget(
             name: "scenery",
             dependencies: [
-                "SceneryCLI",
                 "LanguageServer",
+                "ProjectModel",
+                "SceneryCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

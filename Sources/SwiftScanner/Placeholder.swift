@@ -1,1 +1,7 @@
-// Placeholder so the target builds; replaced by the module's real sources.
+import ProjectModel
+// Placeholder so dependants build until the real scanner is merged.
+public enum SwiftScanner {
+    public static func scan(path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions()) -> SwiftFileFacts {
+        SwiftFileFacts(path: path)
+    }
+}

@@ -1,0 +1,58 @@
+/// A code action in editor terms: edits to apply, or a command the host runs.
+public struct CodeActionCandidate: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case quickFix
+        /// "Generate factory for X" / "Generate all factories" (`source.generateFactories`).
+        case generateFactories
+    }
+
+    public enum Command: Hashable, Sendable {
+        /// Write the generated file (as `scenery generate` does).
+        case generateFactories
+    }
+
+    public var title: String
+    public var kind: Kind
+    public var edits: [Fix.FileEdit]
+    public var command: Command?
+    /// The diagnostics this action resolves.
+    public var diagnostics: [Diagnostic]
+    public var isPreferred: Bool
+}
+
+extension Analysis {
+    /// The actions available for `range` of the file at `path`.
+    public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic]) -> [CodeActionCandidate] {
+        let local = diagnostics.filter { $0.location.path == path && $0.location.range.overlaps(range) }
+        var actions = local.flatMap { diagnostic in
+            diagnostic.fixes.map { fix in
+                CodeActionCandidate(
+                    title: fix.title, kind: .quickFix, edits: fix.edits, command: nil, diagnostics: [diagnostic],
+                    isPreferred: diagnostic.fixes.count == 1
+                )
+            }
+        }
+        let generated = generatedFile()
+        let stale = diagnostics.filter { $0.rule == StaleGeneratedCode.id }
+        // "Generate factory for X" on the class name of a screen whose factory is not in the file yet or is out of date.
+        for factory in generated.factories where factory.screen.declaration.path == path && factory.screen.declaration.range.overlaps(range) {
+            if !stale.isEmpty || index.swiftFiles[configuration.outputPath] == nil {
+                actions.append(
+                    CodeActionCandidate(
+                        title: "Generate factory for \(factory.screen.qualifiedName)", kind: .generateFactories, edits: [],
+                        command: .generateFactories, diagnostics: [], isPreferred: false
+                    )
+                )
+            }
+        }
+        if path.hasSuffix(".swift") {
+            actions.append(
+                CodeActionCandidate(
+                    title: "Generate all factories", kind: .generateFactories, edits: [], command: .generateFactories,
+                    diagnostics: stale, isPreferred: false
+                )
+            )
+        }
+        return actions
+    }
+}

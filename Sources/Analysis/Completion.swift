@@ -1,0 +1,123 @@
+/// One completion candidate in editor terms; the language server turns it into a `CompletionItem`.
+public struct CompletionCandidate: Hashable, Sendable {
+    /// `profileViewController(user:animated:)`
+    public var label: String
+    /// The storyboard and the parameters: `Profile.storyboard · (user: User, animated: Bool = true)`.
+    public var detail: String
+    public var documentation: String
+    /// The call with a `${n:placeholder}` per parameter.
+    public var snippet: String
+    /// The call with the parameter names as arguments, for clients without snippet support.
+    public var plainText: String
+    /// The bytes the insertion replaces: the member name typed so far after the namespace dot.
+    public var replacing: ByteRange
+    public var filterText: String
+}
+
+extension Analysis {
+    /// Completion at `offset` of `text` (the editor's current content of the file).
+    public func completions(in text: SourceText, at offset: Int) -> [CompletionCandidate] {
+        guard let context = FactoryCallContext(text: text, offset: offset) else { return [] }
+        let factories = FactoryGenerator.factories(for: generatorInput).factories
+        return factories.map { factory in
+            FactoryCompletion(factory: factory, kind: context.kind).candidate(replacing: context.typedRange)
+        }
+    }
+}
+
+/// The cursor follows `<base>.create.`, `<base>.push.` or `<base>.present.` plus the start of a name.
+struct FactoryCallContext {
+    var kind: CallKind
+    var typedRange: ByteRange
+
+    init?(text: SourceText, offset: Int) {
+        let bytes = text.bytes
+        let offset = min(max(0, offset), bytes.count)
+        var start = offset
+        while start > 0, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
+        var nameEnd = start - 1
+        var nameStart = nameEnd
+        while nameStart > 0, Self.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+        let namespace = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        guard let kind = CallKind(rawValue: namespace), kind != .initializerMethod else { return nil }
+        // The namespace must itself be a member: `x.push.`, `x?.push.`, `UIViewController.create.`.
+        nameEnd = nameStart
+        guard nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: ".") else { return nil }
+        self.kind = kind
+        self.typedRange = ByteRange(start, offset)
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte >= 0x80
+    }
+}
+
+/// How one factory reads as a completion for a `create`, `push` or `present` call.
+struct FactoryCompletion {
+    var factory: Factory
+    var kind: CallKind
+
+    /// The call's parameters: the factory's, plus the transition flag for push and present.
+    var parameters: [Parameter] {
+        guard kind == .push || kind == .present else { return factory.parameters }
+        return factory.parameters + [Parameter(label: factory.transitionParameterName, name: factory.transitionParameterName, type: "Bool", defaultValue: "true")]
+    }
+
+    func candidate(replacing range: ByteRange) -> CompletionCandidate {
+        let name = factory.functionName
+        let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let arguments = parameters.enumerated().map { index, parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + "${\(index + 1):\(Self.escapeSnippet(parameter.defaultValue ?? parameter.name))}"
+        }
+        let plainArguments = parameters.map { parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + (parameter.defaultValue ?? parameter.name)
+        }
+        let signature = parameters.map { parameter in
+            (parameter.label ?? "_") + (parameter.label == parameter.name ? "" : " " + parameter.name) + ": " + parameter.type
+                + (parameter.defaultValue.map { " = " + $0 } ?? "")
+        }.joined(separator: ", ")
+        let origin = factory.screen.storyboard.map { binding in
+            binding.fileName.map { "\($0).storyboard" } ?? "storyboard \(binding.expression)"
+        } ?? "code-only"
+        let effects = (factory.isAsync ? " async" : "") + (factory.isThrowing ? " throws" : "")
+        return CompletionCandidate(
+            label: "\(name)(\(labels))",
+            detail: "\(origin) · (\(signature))\(effects)",
+            documentation: documentation(origin: origin),
+            snippet: "\(name)(\(arguments.joined(separator: ", ")))",
+            plainText: "\(name)(\(plainArguments.joined(separator: ", ")))",
+            replacing: range,
+            filterText: name
+        )
+    }
+
+    private func documentation(origin: String) -> String {
+        let screen = factory.screen
+        let verb = switch kind {
+        case .create: "Creates"
+        case .push: "Creates and pushes"
+        case .present: "Creates and presents"
+        case .initializerMethod: "Initializes"
+        }
+        var lines = ["\(verb) \(screen.qualifiedName) (\(origin))."]
+        if factory.parameters.isEmpty {
+            lines.append("It needs no parameters.")
+        } else {
+            lines.append("Parameters: " + factory.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ".")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// In snippet placeholders `$`, `}` and `\` must be escaped.
+    static func escapeSnippet(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,34 @@
+/// An Interface Builder file that cannot be read: its scenes are unknown to every other rule.
+public enum InvalidInterfaceFile: Rule {
+    public static let id = "invalid-interface-file"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "An Interface Builder file cannot be read (malformed XML, conflict markers, a DOCTYPE)."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        context.snapshot.interfaceFiles.flatMap { file in
+            file.problems.map { problem in
+                diagnostic("\(file.name).\(file.kind.rawValue) cannot be read: \(problem.message)", at: SourceLocation(path: file.path, range: problem.range))
+            }
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Main.storyboard --
+        <document><scenes>
+        ↓<<<<<<< HEAD
+        <scene sceneID="s1"/>
+        =======
+        <scene sceneID="s2"/>
+        >>>>>>> feature
+        </scenes></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s1"/></scenes></document>
+        """),
+    ]
+}

@@ -1,0 +1,66 @@
+import FactoryGenerator
+import Foundation
+
+extension ProjectSnapshot {
+    /// What the generator needs from the joined project.
+    public func generatorInput(options: GeneratorOptions) -> GeneratorInput {
+        GeneratorInput(
+            screens: screens,
+            options: options,
+            declaresInstantiatableProtocol: declaresInstantiatableProtocol,
+            declaresInstantiateHelper: declaresInstantiateHelper,
+            storyboardNameAccessor: storyboardNames?.declaresFileName == true ? "fileName" : "rawValue"
+        )
+    }
+
+    /// The storyboard a screen is instantiated from, when its binding resolves to an existing file.
+    func storyboard(of screen: Screen) -> InterfaceFileFacts? {
+        screen.storyboard?.fileName.flatMap { storyboardsByName[$0] }
+    }
+}
+
+enum Spelling {
+    /// The candidate closest to `word` by edit distance, if it is close enough to be a typo and
+    /// no other candidate is as close (an ambiguous fix is no fix).
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        let limit = max(2, word.count / 3)
+        guard best.1 <= limit, scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance over Characters.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
+enum StoryboardEdit {
+    static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+        let escaped = escape(value)
+        if let current {
+            return Fix.FileEdit(path: path, edit: TextEdit(range: current.valueRange, newText: escaped))
+        }
+        return Fix.FileEdit(
+            path: path, edit: TextEdit(range: .empty(at: scene.attributeInsertionOffset), newText: " \(attribute)=\"\(escaped)\"")
+        )
+    }
+
+    static func escape(_ value: String) -> String {
+        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import Workspace
+
+/// Options every project command takes.
+public struct ProjectOptions: ParsableArguments {
+    @Argument(help: "The project folder (or a file in it). Default: the current folder.")
+    public var path: String = FileManager.default.currentDirectoryPath
+
+    public init() {}
+
+    /// Load the project; configuration problems are printed as errors and the defaults stay in force.
+    func load() throws -> LoadedProject {
+        let project: LoadedProject
+        do {
+            project = try Workspace.load(path: path)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        for issue in project.configurationIssues { standardError("error: \(issue)") }
+        for error in project.fileErrors { standardError("warning: \(error)") }
+        return project
+    }
+}
+
+func standardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// The bytes of a file as the CLI sees them: from disk.
+func sourceText(_ path: String) -> SourceText? {
+    (try? Workspace.read(path).get()).map { SourceText(bytes: $0) }
+}
+
+public struct Check: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        abstract: "Report every place where code and storyboards disagree.",
+        discussion: "Exits with 1 when there is an error, 0 otherwise. Use --reporter xcode in a Run Script build phase."
+    )
+
+    @OptionGroup public var project: ProjectOptions
+    @Option(help: "text, xcode or json.") public var reporter: Reporter = .text
+
+    public init() {}
+
+    public func run() throws {
+        let loaded = try project.load()
+        let diagnostics = loaded.analysis.diagnostics()
+        print(reporter.render(diagnostics, configuration: loaded.analysis.configuration, texts: sourceText), terminator: "")
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        if reporter == .text {
+            standardError("\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s) in \(loaded.analysis.snapshot.screens.count) screens")
+        }
+        if errors > 0 || !loaded.configurationIssues.isEmpty { throw ExitCode(1) }
+    }
+}
+
+public struct Generate: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        abstract: "Write the factory code for every screen.",
+        discussion: "With --check, write nothing and exit with 1 when the generated file is missing or stale."
+    )
+
+    @OptionGroup public var project: ProjectOptions
+    @Flag(help: "Only check that the generated file is up to date.") public var check = false
+
+    public init() {}
+
+    public func run() throws {
+        let loaded = try project.load()
+        let configuration = loaded.analysis.configuration
+        let generated = loaded.analysis.generatedFile()
+        let output = configuration.relativePath(configuration.outputPath)
+        for skipped in generated.skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
+        if check {
+            let current = try? Workspace.read(configuration.outputPath).get()
+            guard current == Array(generated.contents.utf8) else {
+                standardError("error: \(output) is \(current == nil ? "missing" : "stale"); run `scenery generate`")
+                throw ExitCode(1)
+            }
+            standardError("\(output) is up to date")
+            return
+        }
+        do {
+            let outcome = try Workspace.writeGenerated(generated.contents, to: configuration.outputPath, root: configuration.root)
+            standardError("\(output): \(outcome == .written ? "written" : "unchanged"), \(generated.factories.count) screens")
+        } catch {
+            standardError("error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+public struct Screens: ParsableCommand {
+    public static let configuration = CommandConfiguration(abstract: "List the project's screens, their storyboards and parameters.")
+
+    @OptionGroup public var project: ProjectOptions
+    @Flag(help: "Print JSON.") public var json = false
+
+    public init() {}
+
+    public func run() throws {
+        let loaded = try project.load()
+        let analysis = loaded.analysis
+        let factories = FactoryGenerator.factories(for: analysis.generatorInput)
+        let reasons = Dictionary(factories.skipped.map { ($0.screen.qualifiedName, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let rows = analysis.snapshot.screens.map { screen in
+            ScreenRow(screen: screen, configuration: analysis.configuration, factory: factories.factories.first { $0.screen == screen }, skipped: reasons[screen.qualifiedName])
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            for row in rows {
+                print("\(row.name)  \(row.storyboard ?? "code-only")  \(row.factory.map { "\($0)(\(row.parameters.joined(separator: ", ")))" } ?? "skipped: \(row.skipped ?? "")")  \(row.file):\(row.line)")
+            }
+        }
+    }
+}
+
+/// One screen as `scenery screens` shows it.
+struct ScreenRow: Encodable {
+    var name: String
+    var file: String
+    var line: Int
+    var superclasses: [String]
+    /// `Profile.storyboard`, nil for code-only screens.
+    var storyboard: String?
+    var factory: String?
+    var parameters: [String]
+    var skipped: String?
+
+    init(screen: Screen, configuration: ProjectConfiguration, factory: Factory?, skipped: String?) {
+        name = screen.qualifiedName
+        file = configuration.relativePath(screen.declaration.path)
+        line = sourceText(screen.declaration.path)?.lineAndColumn(of: screen.declaration.range.lowerBound).line ?? 1
+        superclasses = screen.superclassChain
+        storyboard = screen.storyboard.map { binding in
+            binding.fileName.map { "\($0).storyboard" } ?? "unresolved (\(binding.expression.isEmpty ? "no storyboardName" : binding.expression))"
+        }
+        self.factory = factory?.functionName
+        parameters = (factory?.parameters ?? []).map { ($0.label ?? "_") + ": " + $0.type }
+        self.skipped = skipped
+    }
+}
+
+extension Reporter: ExpressibleByArgument {}
