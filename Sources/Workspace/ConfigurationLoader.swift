@@ -26,8 +26,12 @@ public enum ConfigurationLoader {
         "rules": "rule id -> error | warning | info | hint | off",
     ]
 
-    public static func load(root: String, text: String, path: String) -> (ProjectConfiguration, [ConfigurationIssue]) {
-        var configuration = ProjectConfiguration(root: root)
+    /// Apply the settings in `text` (YAML, or JSON, which is YAML too) on top of `base`
+    /// (the defaults for `root` when nil): the editor's initialization options override the file.
+    public static func load(
+        root: String, text: String, path: String, base: ProjectConfiguration? = nil
+    ) -> (ProjectConfiguration, [ConfigurationIssue]) {
+        var configuration = base ?? ProjectConfiguration(root: root)
         var issues: [ConfigurationIssue] = []
         func issue(_ node: Node?, _ message: String) {
             issues.append(ConfigurationIssue(path: path, line: node?.mark?.line ?? 1, message: message))

@@ -1,0 +1,196 @@
+import Foundation
+import JSONRPC
+import LSPTypes
+import Workspace
+
+/// The language server: lifecycle, the handler table, and the session state. Every handler is
+/// decode → convert → `Analysis` → convert → reply; the decisions live in `Analysis`.
+///
+/// Messages are handled one at a time in arrival order, so a state change (didChange, didSave)
+/// is never reordered against a read (completion, codeAction).
+public final class LanguageServer {
+    enum Lifecycle {
+        case waitingForInitialize, running, shutDown
+    }
+
+    /// What the server writes: one JSON-RPC message body (framing is the transport's job).
+    let send: (Data) -> Void
+    let log: (String) -> Void
+    private(set) var lifecycle = Lifecycle.waitingForInitialize
+    var session: Session?
+    /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
+    public private(set) var exitCode: Int32?
+
+    public init(send: @escaping (Data) -> Void, log: @escaping (String) -> Void = { _ in }) {
+        self.send = send
+        self.log = log
+    }
+
+    // MARK: The handler table
+
+    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> JSONValue
+    typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> Void
+
+    static let requests: [String: RequestHandler] = [
+        InitializeRequest.method: request { server, params in try server.initialize(params) },
+        ShutdownRequest.method: request { server, (_: ShutdownRequest) in server.shutdown() },
+        CompletionRequest.method: request { server, params in try server.session().completion(params) },
+        CodeActionRequest.method: request { server, params in try server.session().codeActions(params) },
+        ExecuteCommandRequest.method: request { server, params in try server.executeCommand(params) },
+    ]
+
+    static let notifications: [String: NotificationHandler] = [
+        InitializedNotification.method: notification { server, (_: InitializedNotification) in server.initialized() },
+        DidOpenTextDocumentNotification.method: notification { server, params in try server.didOpen(params) },
+        DidChangeTextDocumentNotification.method: notification { server, params in try server.didChange(params) },
+        DidSaveTextDocumentNotification.method: notification { server, params in try server.didSave(params) },
+        DidCloseTextDocumentNotification.method: notification { server, params in try server.didClose(params) },
+        // Requests are answered in order as they arrive, so there is never one to cancel.
+        CancelRequestNotification.method: notification { _, (_: CancelRequestNotification) in },
+    ]
+
+    // MARK: Dispatch
+
+    /// Handle one message body as it came off the wire.
+    public func handle(body: Data) {
+        switch Message.decode(body) {
+        case .failure(let error):
+            reply(id: nil, .failure(error))
+        case .success(.request(let id, let method, let params)):
+            reply(id: id, Result { () throws(ResponseError) in try dispatch(request: method, params: params) })
+        case .success(.notification(let method, let params)):
+            dispatch(notification: method, params: params)
+        case .success(.response), .success(.errorResponse):
+            break  // Scenery sends no requests whose answers it waits for.
+        }
+    }
+
+    private func dispatch(request method: String, params: JSONValue?) throws(ResponseError) -> JSONValue {
+        switch lifecycle {
+        case .waitingForInitialize where method != InitializeRequest.method:
+            throw ResponseError(code: ResponseError.serverNotInitialized, message: "\(method) before initialize")
+        case .running where method == InitializeRequest.method:
+            throw ResponseError(code: ResponseError.invalidRequest, message: "initialize was already received")
+        case .shutDown:
+            throw ResponseError(code: ResponseError.invalidRequest, message: "\(method) after shutdown")
+        default:
+            break
+        }
+        guard let handler = Self.requests[method] else {
+            throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)")
+        }
+        return try handler(self, params)
+    }
+
+    private func dispatch(notification method: String, params: JSONValue?) {
+        if method == ExitNotification.method {
+            exitCode = lifecycle == .shutDown ? 0 : 1
+            return
+        }
+        // Before initialize, notifications other than exit are dropped; unknown ones (`$/…`
+        // included) are ignored and never answered.
+        guard lifecycle == .running, let handler = Self.notifications[method] else { return }
+        do {
+            try handler(self, params)
+        } catch {
+            log("\(method): \(error.message)")
+        }
+    }
+
+    private func reply(id: RequestID?, _ result: Result<JSONValue, ResponseError>) {
+        let message: Message = switch result {
+        case .success(let value): .response(id: id ?? .number(0), result: value)
+        case .failure(let error): .errorResponse(id: id, error: error)
+        }
+        send(message.encoded())
+    }
+
+    func sendNotification<N: NotificationType>(_ notification: N) {
+        send(Message.notification(method: N.method, params: JSONValue(encoding: notification)).encoded())
+    }
+
+    // MARK: Lifecycle
+
+    private func initialize(_ params: InitializeRequest) throws(ResponseError) -> InitializeResult {
+        guard let rootPath = params.rootPath() else {
+            throw ResponseError(code: ResponseError.invalidParams, message: "initialize needs a rootUri, rootPath or workspace folder")
+        }
+        let session: Session
+        do {
+            session = try Session(rootPath: rootPath, params: params, server: self)
+        } catch {
+            throw ResponseError(code: ResponseError.requestFailed, message: "cannot open the project: \(error)")
+        }
+        self.session = session
+        lifecycle = .running
+        return InitializeResult(
+            capabilities: Session.capabilities(encoding: session.encoding),
+            serverInfo: ServerInfo(name: "scenery", version: SceneryVersion.current)
+        )
+    }
+
+    private func initialized() {
+        session?.publishConfigurationIssues()
+    }
+
+    private func shutdown() -> JSONValue {
+        lifecycle = .shutDown
+        return .null
+    }
+
+    func session() throws(ResponseError) -> Session {
+        guard let session else { throw ResponseError(code: ResponseError.serverNotInitialized, message: "no session") }
+        return session
+    }
+
+    // MARK: Documents
+
+    private func didOpen(_ params: DidOpenTextDocumentParams) throws(ResponseError) {
+        try session().didOpen(params)
+    }
+
+    private func didChange(_ params: DidChangeTextDocumentParams) throws(ResponseError) {
+        try session().didChange(params)
+    }
+
+    private func didSave(_ params: DidSaveTextDocumentParams) throws(ResponseError) {
+        try session().didSave(params)
+    }
+
+    private func didClose(_ params: DidCloseTextDocumentParams) throws(ResponseError) {
+        try session().didClose(params)
+    }
+
+    private func executeCommand(_ params: ExecuteCommandParams) throws(ResponseError) -> JSONValue {
+        try session().executeCommand(params)
+    }
+}
+
+/// Typed handler glue: decodes the params (`-32602` when they do not fit) and encodes the result.
+private func request<R: RequestType>(
+    _ body: @escaping @Sendable (LanguageServer, R) throws(ResponseError) -> R.Response
+) -> LanguageServer.RequestHandler {
+    { server, params throws(ResponseError) in
+        let request: R
+        do {
+            request = try (params ?? .object([:])).decode(R.self)
+        } catch {
+            throw ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(R.method): \(error)")
+        }
+        return JSONValue(encoding: try body(server, request))
+    }
+}
+
+private func notification<N: NotificationType>(
+    _ body: @escaping @Sendable (LanguageServer, N) throws(ResponseError) -> Void
+) -> LanguageServer.NotificationHandler {
+    { server, params throws(ResponseError) in
+        let notification: N
+        do {
+            notification = try (params ?? .object([:])).decode(N.self)
+        } catch {
+            throw ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(N.method): \(error)")
+        }
+        try body(server, notification)
+    }
+}

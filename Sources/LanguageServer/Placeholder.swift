@@ -1,1 +1,0 @@
-public enum LanguageServerMain { public static func run() -> Int32 { 1 } }

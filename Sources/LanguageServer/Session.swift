@@ -1,0 +1,273 @@
+import Foundation
+import JSONRPC
+import LSPTypes
+import Workspace
+
+/// One initialized editor session on one project.
+final class Session {
+    static let generateCommand = "scenery.generateFactories"
+
+    unowned let server: LanguageServer
+    private(set) var analysis: Analysis
+    private var documents = Documents()
+    let encoding: PositionEncoding
+    private let snippetSupport: Bool
+    private let codeActionLiterals: Bool
+    private var configurationIssues: [ConfigurationIssue]
+    /// The diagnostics last published, and the files they were published for (to clear them).
+    private var diagnostics: [Diagnostic] = []
+    private var published: Set<String> = []
+
+    init(rootPath: String, params: InitializeRequest, server: LanguageServer) throws(WorkspaceError) {
+        self.server = server
+        var loaded = try Workspace.load(path: rootPath)
+        if let options = params.initializationOptions, options != .null {
+            // Settings from the editor override `.scenery.yml`; JSON is YAML, so one loader serves both.
+            let (configuration, issues) = ConfigurationLoader.load(
+                root: loaded.analysis.configuration.root, text: options.jsonString, path: "initializationOptions",
+                base: loaded.analysis.configuration
+            )
+            if configuration != loaded.analysis.configuration {
+                var analysis = Analysis(configuration: configuration)
+                analysis.update(files: loaded.analysis.index.paths.compactMap { path in
+                    (try? Workspace.read(path).get()).map { (path, $0) }
+                })
+                loaded.analysis = analysis
+            }
+            loaded.configurationIssues += issues
+        }
+        for error in loaded.fileErrors { server.log(error.description) }
+        analysis = loaded.analysis
+        configurationIssues = loaded.configurationIssues
+        let capabilities = params.capabilities
+        encoding = (capabilities.general?.positionEncodings ?? []).contains(.utf8) ? .utf8 : .utf16
+        snippetSupport = capabilities.textDocument?.completion?.completionItem?.snippetSupport ?? false
+        codeActionLiterals = capabilities.textDocument?.codeAction?.codeActionLiteralSupport != nil
+    }
+
+    static func capabilities(encoding: PositionEncoding) -> ServerCapabilities {
+        ServerCapabilities(
+            positionEncoding: encoding == .utf8 ? .utf8 : .utf16,
+            textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
+            completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
+            codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .generateFactories], resolveProvider: false),
+            executeCommandProvider: ExecuteCommandOptions(commands: [generateCommand])
+        )
+    }
+
+    var configuration: ProjectConfiguration { analysis.configuration }
+
+    // MARK: Documents
+
+    func didOpen(_ params: DidOpenTextDocumentParams) throws(ResponseError) {
+        let path = try Self.path(params.textDocument.uri)
+        documents.open(path: path, uri: params.textDocument.uri, version: params.textDocument.version, text: params.textDocument.text)
+        reindex(path)
+        publishDiagnostics()
+    }
+
+    func didChange(_ params: DidChangeTextDocumentParams) throws(ResponseError) {
+        let path = try Self.path(params.textDocument.uri)
+        guard documents.change(path: path, version: params.textDocument.version, changes: params.contentChanges, encoding: encoding) else {
+            throw ResponseError(code: ResponseError.invalidParams, message: "didChange for \(params.textDocument.uri), which is not open")
+        }
+        // Completion must see the new text at once; diagnostics wait for the save.
+        reindex(path)
+    }
+
+    func didSave(_ params: DidSaveTextDocumentParams) throws(ResponseError) {
+        let path = try Self.path(params.textDocument.uri)
+        reindex(path)
+        publishDiagnostics()
+    }
+
+    func didClose(_ params: DidCloseTextDocumentParams) throws(ResponseError) {
+        let path = try Self.path(params.textDocument.uri)
+        documents.close(path: path)
+        // Unsaved edits are gone with the buffer: the disk is the truth again.
+        reindex(path)
+    }
+
+    private func reindex(_ path: String) {
+        guard ProjectIndex.isIndexable(path: path), path.hasPrefix(configuration.root + "/") else { return }
+        if let text = documents.text(of: path) {
+            analysis.update(path: path, bytes: text.bytes)
+        } else {
+            analysis.remove(path: path)
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Publish the whole project's diagnostics: a save in a storyboard can change diagnostics in
+    /// Swift files and the other way round. Files that had diagnostics and have none now get an
+    /// empty list, which clears them.
+    func publishDiagnostics() {
+        diagnostics = analysis.diagnostics()
+        var byPath: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
+        for path in published.union(byPath.keys).sorted() {
+            guard let text = documents.text(of: path) else { continue }
+            let converted = (byPath[path] ?? []).map { lspDiagnostic($0, in: text) }
+            server.sendNotification(
+                PublishDiagnosticsNotification(uri: documents.uri(of: path), version: documents.version(of: path), diagnostics: converted)
+            )
+        }
+        published = Set(byPath.keys)
+    }
+
+    /// `.scenery.yml` problems, as diagnostics on the file (line-based) or as a message.
+    func publishConfigurationIssues() {
+        let configPath = configuration.root + "/" + ProjectConfiguration.fileName
+        let inFile = configurationIssues.filter { $0.path == configPath }
+        for issue in configurationIssues where issue.path != configPath {
+            server.sendNotification(ShowMessageNotification(type: .warning, message: "Scenery: \(issue)"))
+        }
+        guard !inFile.isEmpty, let text = documents.text(of: configPath) else { return }
+        let converted = inFile.map { issue in
+            let range = text.lineRange(issue.line - 1)
+            return LSPTypes.Diagnostic(
+                range: lspRange(range, in: text), severity: .error, code: "invalid-configuration", source: "scenery", message: issue.message
+            )
+        }
+        server.sendNotification(PublishDiagnosticsNotification(uri: fileURI(path: configPath), version: nil, diagnostics: converted))
+    }
+
+    // MARK: Completion
+
+    func completion(_ params: CompletionParams) throws(ResponseError) -> CompletionList {
+        let path = try Self.path(params.textDocument.uri)
+        guard let text = documents.text(of: path) else {
+            throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
+        }
+        let offset = text.offset(of: LinePosition(params.position), in: encoding)
+        let candidates = analysis.completions(in: text, at: offset)
+        let items = candidates.enumerated().map { index, candidate in
+            CompletionItem(
+                label: candidate.label,
+                kind: .method,
+                detail: candidate.detail,
+                documentation: .markup(MarkupContent(kind: .plaintext, value: candidate.documentation)),
+                sortText: String(format: "%05d", index),
+                filterText: candidate.filterText,
+                insertTextFormat: snippetSupport ? .snippet : .plainText,
+                textEdit: LSPTypes.TextEdit(
+                    range: lspRange(candidate.replacing, in: text), newText: snippetSupport ? candidate.snippet : candidate.plainText
+                )
+            )
+        }
+        return CompletionList(isIncomplete: false, items: items)
+    }
+
+    // MARK: Code actions
+
+    func codeActions(_ params: CodeActionParams) throws(ResponseError) -> [CodeActionOrCommand] {
+        let path = try Self.path(params.textDocument.uri)
+        guard let text = documents.text(of: path) else { return [] }
+        let range = ByteRange(
+            text.offset(of: LinePosition(params.range.start), in: encoding), text.offset(of: LinePosition(params.range.end), in: encoding)
+        )
+        let only = params.context.only ?? []
+        return analysis.codeActions(in: path, range: range, diagnostics: diagnostics).compactMap { candidate in
+            let kind: CodeActionKind = candidate.kind == .quickFix ? .quickFix : .generateFactories
+            guard only.isEmpty || only.contains(where: { kind.rawValue == $0.rawValue || kind.rawValue.hasPrefix($0.rawValue + ".") }) else {
+                return nil
+            }
+            let command = candidate.command.map { _ in Command(title: candidate.title, command: Self.generateCommand, arguments: nil) }
+            // Without literal support a client takes commands only, and fixes are edits.
+            guard codeActionLiterals else { return command.map(CodeActionOrCommand.command) }
+            let edit = candidate.edits.isEmpty ? nil : workspaceEdit(candidate.edits)
+            if !candidate.edits.isEmpty && edit == nil { return nil }
+            return .codeAction(
+                CodeAction(
+                    title: candidate.title, kind: kind,
+                    diagnostics: candidate.diagnostics.compactMap { diagnostic in documents.text(of: diagnostic.location.path).map { lspDiagnostic(diagnostic, in: $0) } },
+                    isPreferred: candidate.isPreferred ? true : nil, edit: edit, command: command
+                )
+            )
+        }
+    }
+
+    /// Edits per file, each converted against that file's current text. Nil when a file is unreadable.
+    private func workspaceEdit(_ edits: [Fix.FileEdit]) -> WorkspaceEdit? {
+        var changes: [DocumentURI: [LSPTypes.TextEdit]] = [:]
+        for (path, fileEdits) in Dictionary(grouping: edits, by: \.path) {
+            guard let text = documents.text(of: path) else { return nil }
+            changes[documents.uri(of: path)] = fileEdits.map { LSPTypes.TextEdit(range: lspRange($0.edit.range, in: text), newText: $0.edit.newText) }
+        }
+        return WorkspaceEdit(changes: changes)
+    }
+
+    // MARK: Commands
+
+    func executeCommand(_ params: ExecuteCommandParams) throws(ResponseError) -> JSONValue {
+        guard params.command == Self.generateCommand else {
+            throw ResponseError(code: ResponseError.invalidParams, message: "unknown command \(params.command)")
+        }
+        let generated = analysis.generatedFile()
+        do {
+            _ = try Workspace.writeGenerated(generated.contents, to: configuration.outputPath, root: configuration.root)
+        } catch {
+            server.sendNotification(ShowMessageNotification(type: .error, message: "Scenery: \(error)"))
+            throw ResponseError(code: ResponseError.requestFailed, message: error.description)
+        }
+        if documents.text(of: configuration.outputPath) == nil || !isOpen(configuration.outputPath) {
+            analysis.update(path: configuration.outputPath, bytes: Array(generated.contents.utf8))
+        }
+        publishDiagnostics()
+        return .null
+    }
+
+    private func isOpen(_ path: String) -> Bool { documents.open[path] != nil }
+
+    // MARK: Conversions
+
+    static func path(_ uri: DocumentURI) throws(ResponseError) -> String {
+        guard let path = LSPTypes.path(fromURI: uri) else {
+            throw ResponseError(code: ResponseError.invalidParams, message: "not a file URI: \(uri)")
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    func lspRange(_ range: ByteRange, in text: SourceText) -> LSPTypes.Range {
+        LSPTypes.Range(start: lspPosition(range.lowerBound, in: text), end: lspPosition(range.upperBound, in: text))
+    }
+
+    private func lspPosition(_ offset: Int, in text: SourceText) -> Position {
+        let position = text.position(of: offset, in: encoding)
+        return Position(line: position.line, character: position.character)
+    }
+
+    func lspDiagnostic(_ diagnostic: Checks.Diagnostic, in text: SourceText) -> LSPTypes.Diagnostic {
+        LSPTypes.Diagnostic(
+            range: lspRange(diagnostic.location.range, in: text),
+            severity: Self.severity(diagnostic.severity),
+            code: diagnostic.rule,
+            source: "scenery",
+            message: diagnostic.message,
+            relatedInformation: diagnostic.related.compactMap { related in
+                documents.text(of: related.location.path).map { relatedText in
+                    DiagnosticRelatedInformation(
+                        location: Location(uri: documents.uri(of: related.location.path), range: lspRange(related.location.range, in: relatedText)),
+                        message: related.message
+                    )
+                }
+            }
+        )
+    }
+
+    static func severity(_ severity: Severity) -> DiagnosticSeverity {
+        switch severity {
+        case .error: .error
+        case .warning: .warning
+        case .info: .information
+        case .hint: .hint
+        }
+    }
+}
+
+extension Documents {
+    /// The URI the editor uses for `path` if it is open, else a `file://` URI.
+    func uri(of path: String) -> DocumentURI { open[path]?.uri ?? fileURI(path: path) }
+    func version(of path: String) -> Int? { open[path]?.version }
+}

@@ -1,0 +1,77 @@
+@testable import Analysis
+import Testing
+import TestSupport
+
+/// Completion after `.create.`, `.push.` and `.present.`: `1️⃣` is the cursor in `Coordinator.swift`.
+@Suite struct CompletionTests {
+    static let screens = """
+    -- Names.swift --
+    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+    -- Profile.swift --
+    final class ProfileViewController: UIViewController {
+        var user: User!
+        func initialize(user: User, onClose: @escaping () -> Void) {}
+    }
+    extension ProfileViewController: StoryboardInstantiatable {
+        static var storyboardName: UIStoryboard.Name { .profile }
+    }
+    -- About.swift --
+    final class AboutViewController: UIViewController {
+        func initialize(_ version: String = "1.0") {}
+    }
+    """
+
+    func check(_ coordinator: String, expect expected: [String], snippets: [String]? = nil, replacing: String? = nil) {
+        let fixture = Fixture(Self.screens + "\n-- Coordinator.swift --\n" + coordinator)
+        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
+        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
+        let file = fixture["Coordinator.swift"]
+        let candidates = analysis.completions(in: file.marked.source, at: file.marked.offset("1️⃣"))
+        #expect(candidates.map { "\($0.label) — \($0.detail)" } == expected)
+        if let snippets { #expect(candidates.map(\.snippet) == snippets) }
+        if let replacing { #expect(candidates.allSatisfy { file.marked.source[$0.replacing] == replacing }) }
+    }
+
+    @Test func afterCreate() {
+        check(
+            "let vc = UIViewController.create.1️⃣",
+            expect: [
+                "aboutViewController(_:) — code-only · (_ version: String = \"1.0\")",
+                "profileViewController(user:onClose:) — Profile.storyboard · (user: User, onClose: @escaping () -> Void)",
+            ],
+            snippets: ["aboutViewController(${1:\"1.0\"})", "profileViewController(user: ${1:user}, onClose: ${2:onClose})"]
+        )
+    }
+
+    @Test func afterPushWithOptionalChainingAndATypedPrefix() {
+        check(
+            "navigationController?.push.prof1️⃣",
+            expect: [
+                "aboutViewController(_:animated:) — code-only · (_ version: String = \"1.0\", animated: Bool = true)",
+                "profileViewController(user:onClose:animated:) — Profile.storyboard · (user: User, onClose: @escaping () -> Void, animated: Bool = true)",
+            ],
+            replacing: "prof"
+        )
+    }
+
+    @Test func afterPresent() {
+        check(
+            "self.present.1️⃣",
+            expect: [
+                "aboutViewController(_:animated:) — code-only · (_ version: String = \"1.0\", animated: Bool = true)",
+                "profileViewController(user:onClose:animated:) — Profile.storyboard · (user: User, onClose: @escaping () -> Void, animated: Bool = true)",
+            ]
+        )
+    }
+
+    @Test func nowhereElse() {
+        check("let create = 1️⃣", expect: [])
+        check("create.1️⃣", expect: [])
+        check("x.creat.1️⃣", expect: [])
+        check("x.initialize.1️⃣", expect: [])
+    }
+
+    @Test func snippetPlaceholdersAreEscaped() {
+        #expect(FactoryCompletion.escapeSnippet("a$b}c\\d") == "a\\$b\\}c\\\\d")
+    }
+}

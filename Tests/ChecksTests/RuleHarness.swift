@@ -1,0 +1,39 @@
+import Checks
+import TestSupport
+
+/// Indexes a fixture and runs rules on it, with `Scenery.generated.swift` as the output path.
+struct RuleHarness {
+    var files: [String: [UInt8]]
+    var root = "/project"
+
+    init(fixture: Fixture) {
+        files = Dictionary(uniqueKeysWithValues: fixture.files.map { ($0.path, $0.bytes) })
+    }
+
+    var outputPath: String { root + "/Scenery.generated.swift" }
+
+    func context() -> CheckContext {
+        var index = ProjectIndex()
+        for (path, bytes) in files { index.update(path: path, bytes: bytes) }
+        let snapshot = index.snapshot()
+        let generated = FactoryGenerator.generate(snapshot.generatorInput(options: GeneratorOptions()))
+        return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents))
+    }
+
+    func run(_ rule: any Rule.Type) -> [Diagnostic] { Checks.run(context(), rules: [rule]) }
+
+    func applying(_ fix: Fix) -> RuleHarness {
+        var copy = self
+        for path in Set(fix.edits.map(\.path)) {
+            let edits = fix.edits.filter { $0.path == path }.map(\.edit)
+            copy.files[path] = SourceText(bytes: files[path] ?? []).applying(edits).bytes
+        }
+        return copy
+    }
+}
+
+extension Fixture {
+    func name(of path: String) -> String {
+        files.first { $0.path == path }?.name ?? path
+    }
+}

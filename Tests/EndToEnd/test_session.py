@@ -1,0 +1,166 @@
+"""An independent LSP client (pytest-lsp) drives the built `scenery lsp` over stdio:
+initialize → didOpen → completion → didSave → publishDiagnostics → codeAction → shutdown → exit."""
+
+import asyncio
+import pathlib
+
+import pytest_lsp
+from lsprotocol import types as T
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+from conftest import BINARY
+
+
+def capabilities(snippets: bool) -> T.ClientCapabilities:
+    return T.ClientCapabilities(
+        text_document=T.TextDocumentClientCapabilities(
+            completion=T.CompletionClientCapabilities(
+                completion_item=T.ClientCompletionItemOptions(snippet_support=snippets)
+            ),
+            code_action=T.CodeActionClientCapabilities(
+                code_action_literal_support=T.ClientCodeActionLiteralOptions(
+                    code_action_kind=T.ClientCodeActionKindOptions(value_set=["quickfix", "source"])
+                )
+            ),
+        ),
+        general=T.GeneralClientCapabilities(position_encodings=[T.PositionEncodingKind.Utf16]),
+    )
+
+
+async def start(client: LanguageClient, project: pathlib.Path, snippets: bool = True) -> T.InitializeResult:
+    @client.feature(T.WORKSPACE_APPLY_EDIT)
+    def _apply(params):
+        return T.ApplyWorkspaceEditResult(applied=True)
+
+    @client.feature(T.CLIENT_REGISTER_CAPABILITY)
+    def _register(params):
+        return None
+
+    return await client.initialize_session(
+        T.InitializeParams(capabilities=capabilities(snippets), root_uri=project.as_uri(), process_id=None)
+    )
+
+
+def open_file(client: LanguageClient, path: pathlib.Path, language: str, text: str | None = None) -> str:
+    uri = path.as_uri()
+    client.text_document_did_open(
+        T.DidOpenTextDocumentParams(
+            text_document=T.TextDocumentItem(uri=uri, language_id=language, version=1, text=text or path.read_text())
+        )
+    )
+    return uri
+
+
+async def diagnostics_for(client: LanguageClient, uri: str, predicate=lambda d: True, timeout: float = 10):
+    """Wait until the diagnostics published for `uri` satisfy `predicate`."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while asyncio.get_running_loop().time() < deadline:
+        if uri in client.diagnostics and predicate(client.diagnostics[uri]):
+            return client.diagnostics[uri]
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no matching diagnostics for {uri}: {client.diagnostics.get(uri)}")
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_capabilities_are_advertised_as_implemented(client: LanguageClient, project):
+    result = await start(client, project)
+    capabilities = result.capabilities
+    assert result.server_info.name == "scenery"
+    assert capabilities.position_encoding == T.PositionEncodingKind.Utf16
+    assert capabilities.text_document_sync.change == T.TextDocumentSyncKind.Incremental
+    assert capabilities.completion_provider.trigger_characters == ["."]
+    assert capabilities.execute_command_provider.commands == ["scenery.generateFactories"]
+    assert capabilities.hover_provider is None
+
+
+async def test_completion_after_push_lists_every_screen_with_a_snippet(client: LanguageClient, project):
+    await start(client, project)
+    coordinator = project / "Sources/Coordinator.swift"
+    text = coordinator.read_text().replace("{\n    }", "{\n        navigationController.push.\n    }")
+    uri = open_file(client, coordinator, "swift", text)
+    line = text.splitlines().index("        navigationController.push.")
+    result = await client.text_document_completion_async(
+        T.CompletionParams(text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(line=line, character=34))
+    )
+    items = result.items if isinstance(result, T.CompletionList) else result
+    labels = [item.label for item in items]
+    assert labels == ["aboutViewController(animated:)", "profileViewController(user:onClose:animated:)"]
+    profile = items[1]
+    assert profile.detail.startswith("Profile.storyboard")
+    assert profile.insert_text_format == T.InsertTextFormat.Snippet
+    assert profile.text_edit.new_text == "profileViewController(user: ${1:user}, onClose: ${2:onClose}, animated: ${3:true})"
+    assert profile.text_edit.range.start == T.Position(line=line, character=34)
+
+
+async def test_completion_without_snippet_support_inserts_plain_text(client: LanguageClient, project):
+    await start(client, project, snippets=False)
+    coordinator = project / "Sources/Coordinator.swift"
+    uri = open_file(client, coordinator, "swift", "let vc = UIViewController.create.pro")
+    result = await client.text_document_completion_async(
+        T.CompletionParams(text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(line=0, character=36))
+    )
+    items = result.items if isinstance(result, T.CompletionList) else result
+    profile = next(item for item in items if item.label.startswith("profile"))
+    assert profile.insert_text_format == T.InsertTextFormat.PlainText
+    assert profile.text_edit.new_text == "profileViewController(user: user, onClose: onClose)"
+    assert profile.text_edit.range == T.Range(start=T.Position(line=0, character=33), end=T.Position(line=0, character=36))
+
+
+async def test_save_publishes_diagnostics_and_the_quick_fix_repairs_the_storyboard(client: LanguageClient, project):
+    await start(client, project)
+    storyboard = project / "Sources/Profile.storyboard"
+    uri = open_file(client, storyboard, "xml")
+    client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri)))
+    diagnostics = await diagnostics_for(client, uri, lambda ds: len(ds) > 0)
+    assert [(d.code, d.severity, d.source) for d in diagnostics] == [("scene-not-found", T.DiagnosticSeverity.Error, "scenery")]
+    diagnostic = diagnostics[0]
+    line = storyboard.read_text().splitlines()[diagnostic.range.start.line]
+    assert line[diagnostic.range.start.character : diagnostic.range.end.character] == "Profile"
+    assert diagnostic.related_information[0].location.uri.endswith("ProfileViewController.swift")
+
+    actions = await client.text_document_code_action_async(
+        T.CodeActionParams(
+            text_document=T.TextDocumentIdentifier(uri=uri),
+            range=diagnostic.range,
+            context=T.CodeActionContext(diagnostics=[diagnostic], only=[T.CodeActionKind.QuickFix]),
+        )
+    )
+    assert [action.title for action in actions] == ["Set Storyboard ID to 'ProfileViewController'"]
+    edits = actions[0].edit.changes[uri]
+    assert len(edits) == 1 and edits[0].new_text == "ProfileViewController" and edits[0].range == diagnostic.range
+
+    fixed = storyboard.read_text().replace('storyboardIdentifier="Profile"', 'storyboardIdentifier="ProfileViewController"')
+    client.text_document_did_change(
+        T.DidChangeTextDocumentParams(
+            text_document=T.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[T.TextDocumentContentChangeWholeDocument(text=fixed)],
+        )
+    )
+    client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri)))
+    await diagnostics_for(client, uri, lambda ds: ds == [])
+
+
+async def test_generate_all_factories_writes_the_generated_file(client: LanguageClient, project):
+    await start(client, project)
+    profile = project / "Sources/ProfileViewController.swift"
+    uri = open_file(client, profile, "swift")
+    actions = await client.text_document_code_action_async(
+        T.CodeActionParams(
+            text_document=T.TextDocumentIdentifier(uri=uri),
+            range=T.Range(start=T.Position(line=0, character=14), end=T.Position(line=0, character=14)),
+            context=T.CodeActionContext(diagnostics=[]),
+        )
+    )
+    titles = [action.title for action in actions]
+    assert titles == ["Generate factory for ProfileViewController", "Generate all factories"]
+    command = actions[1].command
+    assert command.command == "scenery.generateFactories"
+    await client.workspace_execute_command_async(T.ExecuteCommandParams(command=command.command, arguments=command.arguments))
+    generated = (project / "Generated/Scenery.generated.swift").read_text()
+    assert generated.startswith("// Generated by Scenery — do not edit.\n")
+    assert "func profileViewController(user: User, onClose: @escaping () -> Void) -> ProfileViewController" in generated
