@@ -33,20 +33,20 @@ public final class LanguageServer {
 
     static let requests: [String: RequestHandler] = [
         InitializeRequest.method: request { server, params in try server.initialize(params) },
-        ShutdownRequest.method: request { server, (_: ShutdownRequest) in server.shutdown() },
+        ShutdownRequest.method: request { (server, _: ShutdownRequest) in server.shutdown() },
         CompletionRequest.method: request { server, params in try server.session().completion(params) },
         CodeActionRequest.method: request { server, params in try server.session().codeActions(params) },
         ExecuteCommandRequest.method: request { server, params in try server.executeCommand(params) },
     ]
 
     static let notifications: [String: NotificationHandler] = [
-        InitializedNotification.method: notification { server, (_: InitializedNotification) in server.initialized() },
+        InitializedNotification.method: notification { (server, _: InitializedNotification) in server.initialized() },
         DidOpenTextDocumentNotification.method: notification { server, params in try server.didOpen(params) },
         DidChangeTextDocumentNotification.method: notification { server, params in try server.didChange(params) },
         DidSaveTextDocumentNotification.method: notification { server, params in try server.didSave(params) },
         DidCloseTextDocumentNotification.method: notification { server, params in try server.didClose(params) },
         // Requests are answered in order as they arrive, so there is never one to cancel.
-        CancelRequestNotification.method: notification { _, (_: CancelRequestNotification) in },
+        CancelRequestNotification.method: notification { (_, _: CancelRequestNotification) in },
     ]
 
     // MARK: Dispatch

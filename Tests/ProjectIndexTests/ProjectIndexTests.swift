@@ -75,11 +75,13 @@ import TestSupport
         var index = index()
         let before = index.revision
         let profile = Self.project["Screens/Profile.swift"]
-        #expect(index.update(path: profile.path, bytes: profile.bytes) == false)
+        let rescannedUnchanged = index.update(path: profile.path, bytes: profile.bytes)
+        #expect(rescannedUnchanged == false)
         #expect(index.revision == before)
         let about = Self.project["Screens/About.swift"]
         let otherEntries = index.swiftFiles.filter { $0.key != about.path }.mapValues(\.contentHash)
-        #expect(index.update(path: about.path, bytes: Array("final class AboutViewController: UIViewController {}\n".utf8)))
+        let rescannedChanged = index.update(path: about.path, bytes: Array("final class AboutViewController: UIViewController {}\n".utf8))
+        #expect(rescannedChanged)
         #expect(index.revision == before + 1)
         #expect(index.swiftFiles.filter { $0.key != about.path }.mapValues(\.contentHash) == otherEntries)
         #expect(index.snapshot().screens.map(\.qualifiedName) == ["ProfileViewController"])

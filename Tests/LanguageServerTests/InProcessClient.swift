@@ -1,0 +1,83 @@
+import Foundation
+import LanguageServer
+import TestSupport
+
+/// Drives a `LanguageServer` in process with JSON messages, and keeps what it sends back.
+final class InProcessClient {
+    /// Keeps every message the server sends, decoded.
+    final class Recorder {
+        var messages: [[String: Any]] = []
+
+        func record(_ body: Data) {
+            messages.append((try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? ["unparsable": String(decoding: body, as: UTF8.self)])
+        }
+    }
+
+    private let recorder = Recorder()
+    private let server: LanguageServer
+    var sent: [[String: Any]] { recorder.messages }
+    private var nextID = 1
+    let root: String
+    let fixture: Fixture
+
+    /// Writes `literal` (a multi-file fixture) to a temporary project and starts a server on it.
+    init(_ literal: String, capabilities: [String: Any] = InProcessClient.snippetCapabilities) throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory() + "scenery-lsp-\(UUID().uuidString)").path
+        fixture = Fixture(literal, root: root)
+        for file in fixture.files {
+            try FileManager.default.createDirectory(atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path))
+        }
+        self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        server = LanguageServer(send: recorder.record)
+        let response = request("initialize", ["processId": NSNull(), "rootUri": uri("."), "capabilities": capabilities])
+        precondition(response["result"] != nil, "initialize failed: \(response)")
+        notify("initialized", [:])
+    }
+
+    static let snippetCapabilities: [String: Any] = [
+        "textDocument": [
+            "completion": ["completionItem": ["snippetSupport": true]],
+            "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]]],
+        ]
+    ]
+
+    func uri(_ name: String) -> String {
+        name == "." ? URL(fileURLWithPath: root).absoluteString : URL(fileURLWithPath: root + "/" + name).absoluteString
+    }
+
+    func send(_ message: [String: Any]) {
+        let body = (try? JSONSerialization.data(withJSONObject: message)) ?? Data()
+        server.handle(body: body)
+    }
+
+    @discardableResult
+    func request(_ method: String, _ params: [String: Any]) -> [String: Any] {
+        let id = nextID
+        nextID += 1
+        let before = sent.count
+        send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+        return sent[before...].first { ($0["id"] as? Int) == id } ?? [:]
+    }
+
+    func notify(_ method: String, _ params: [String: Any]) {
+        send(["jsonrpc": "2.0", "method": method, "params": params])
+    }
+
+    func open(_ name: String, text: String? = nil) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": uri(name), "languageId": "swift", "version": 1, "text": text ?? fixture[name].text]])
+    }
+
+    /// The last diagnostics published for each file, by file name relative to the root.
+    var publishedDiagnostics: [String: [[String: Any]]] {
+        var result: [String: [[String: Any]]] = [:]
+        for message in sent where message["method"] as? String == "textDocument/publishDiagnostics" {
+            guard let params = message["params"] as? [String: Any], let uri = params["uri"] as? String else { continue }
+            let path = URL(string: uri)?.path ?? uri
+            result[path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path] = params["diagnostics"] as? [[String: Any]]
+        }
+        return result
+    }
+
+    var exitCode: Int32? { server.exitCode }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct LanguageServerTests {
+    static let project = """
+    -- Names.swift --
+    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+    -- Profile.swift --
+    final class ProfileViewController: UIViewController {
+        func initialize(user: String) {}
+    }
+    extension ProfileViewController: StoryboardInstantiatable {
+        static var storyboardName: UIStoryboard.Name { .profile }
+    }
+    -- Coordinator.swift --
+    // é😀
+    let a = navigationController.push.1️⃣
+    -- Profile.storyboard --
+    <document><scenes><scene sceneID="s"><objects>
+    <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+    </objects></scene></scenes></document>
+    """
+
+    func position(_ client: InProcessClient, _ name: String, _ marker: String, utf8: Bool = false) -> [String: Int] {
+        let marked = client.fixture[name].marked
+        let position = marked.source.position(of: marked.offset(marker), in: utf8 ? .utf8 : .utf16)
+        return ["line": position.line, "character": position.character]
+    }
+
+    @Test func completionAfterPush() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Coordinator.swift")
+        let response = client.request("textDocument/completion", [
+            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": position(client, "Coordinator.swift", "1️⃣"),
+        ])
+        let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.map { $0["label"] as? String } == ["profileViewController(user:animated:)"])
+        #expect(items.first?["insertTextFormat"] as? Int == 2)
+        #expect((items.first?["textEdit"] as? [String: Any])?["newText"] as? String == "profileViewController(user: ${1:user}, animated: ${2:true})")
+    }
+
+    @Test func openingAFilePublishesForEveryAffectedFile() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Profile.swift")
+        let published = client.publishedDiagnostics
+        #expect(published["Profile.storyboard"]?.map { $0["code"] as? String } == ["scene-not-found"])
+        let related = published["Profile.storyboard"]?.first?["relatedInformation"] as? [[String: Any]]
+        #expect(((related?.first?["location"] as? [String: Any])?["uri"] as? String) == client.uri("Profile.swift"))
+    }
+
+    @Test func savingTheFixedStoryboardClearsItsDiagnostics() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Profile.storyboard")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        let fixed = client.fixture["Profile.storyboard"].text.replacingOccurrences(of: "\"Profile\"", with: "\"ProfileViewController\"")
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 2], "contentChanges": [["text": fixed]],
+        ])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Profile.storyboard")]])
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
+    }
+
+    @Test func quickFixIsAMinimalStoryboardEdit() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Profile.storyboard")
+        let diagnostic = try #require(client.publishedDiagnostics["Profile.storyboard"]?.first)
+        let response = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": client.uri("Profile.storyboard")], "range": diagnostic["range"] ?? [:],
+            "context": ["diagnostics": [diagnostic]],
+        ])
+        let actions = try #require(response["result"] as? [[String: Any]])
+        #expect(actions.map { $0["title"] as? String } == ["Set Storyboard ID to 'ProfileViewController'"])
+        let changes = try #require((actions.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
+        let edits = try #require(changes[client.uri("Profile.storyboard")])
+        #expect(edits.count == 1)
+        #expect(edits.first?["newText"] as? String == "ProfileViewController")
+        #expect(actions.first?["kind"] as? String == "quickfix")
+    }
+
+    @Test func utf8PositionsWhenTheClientOffersThem() throws {
+        var capabilities = InProcessClient.snippetCapabilities
+        capabilities["general"] = ["positionEncodings": ["utf-8", "utf-16"]]
+        let client = try InProcessClient(Self.project.replacingOccurrences(of: "let a = navigationController", with: "let é = navigationController"), capabilities: capabilities)
+        client.open("Coordinator.swift")
+        let response = client.request("textDocument/completion", [
+            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": position(client, "Coordinator.swift", "1️⃣", utf8: true),
+        ])
+        let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        let range = try #require((items.first?["textEdit"] as? [String: Any])?["range"] as? [String: Any])
+        #expect((range["start"] as? [String: Any])?["character"] as? Int == 35)
+    }
+
+    @Test func incrementalEditsOnCRLFTextKeepPositionsRight() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Coordinator.swift", text: "// é😀\r\nlet a = 1\r\n")
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": client.uri("Coordinator.swift"), "version": 2],
+            "contentChanges": [["range": ["start": ["line": 1, "character": 8], "end": ["line": 1, "character": 9]], "text": "UIViewController.create."]],
+        ])
+        let response = client.request("textDocument/completion", [
+            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": ["line": 1, "character": 32],
+        ])
+        let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.map { $0["label"] as? String } == ["profileViewController(user:)"])
+    }
+
+    @Test func lifecycleErrorsAndExitCodes() throws {
+        let client = try InProcessClient(Self.project)
+        #expect((client.request("initialize", ["capabilities": [:]])["error"] as? [String: Any])?["code"] as? Int == -32600)
+        #expect((client.request("shutdown", [:])["result"]) is NSNull)
+        #expect((client.request("textDocument/completion", [:])["error"] as? [String: Any])?["code"] as? Int == -32600)
+        client.notify("exit", [:])
+        #expect(client.exitCode == 0)
+    }
+}
