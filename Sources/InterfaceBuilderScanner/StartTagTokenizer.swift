@@ -1,0 +1,125 @@
+import ProjectModel
+
+/// A start tag as written in the file, with the byte ranges `XMLParser` cannot give.
+struct StartTag: Hashable, Sendable {
+    struct Attribute: Hashable, Sendable {
+        var name: String
+        /// The raw text between the quotes, entity references undecoded.
+        var valueRange: ByteRange
+    }
+
+    var name: String
+    /// `<` to `>` inclusive.
+    var range: ByteRange
+    /// Just after the element name.
+    var nameEnd: Int
+    var attributes: [Attribute]
+
+    func valueRange(of attribute: String) -> ByteRange? {
+        attributes.first { $0.name == attribute }?.valueRange
+    }
+}
+
+/// Finds the start tags of an XML document in order, over the raw bytes: comments, CDATA sections,
+/// processing instructions, declarations, end tags and text are skipped.
+///
+/// It checks no more of XML than it needs to find tags; `XMLParser` is the judge of well-formedness.
+/// At a start tag it cannot read it stops, and `next()` returns nil from then on.
+struct StartTagTokenizer {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> StartTag? {
+        while let open = index(of: [UInt8(ascii: "<")], from: offset) {
+            if let skipped = endOfSkippedMarkup(at: open) {
+                offset = skipped
+                continue
+            }
+            guard let tag = startTag(at: open) else { break }
+            offset = tag.range.upperBound
+            return tag
+        }
+        offset = bytes.count
+        return nil
+    }
+
+    /// Markup that is not a start tag, as `(opening, closing)`; checked in order, so `<!--` wins over `<!`.
+    private static let skippedMarkup: [(opening: [UInt8], closing: [UInt8])] = [
+        ("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">"), ("</", ">"),
+    ].map { (Array($0.utf8), Array($1.utf8)) }
+
+    /// The offset after the comment, CDATA section... that starts at `open`, or nil when a start tag
+    /// starts there. Unclosed markup runs to the end of the file.
+    private func endOfSkippedMarkup(at open: Int) -> Int? {
+        guard let markup = Self.skippedMarkup.first(where: { bytes[open...].starts(with: $0.opening) }) else { return nil }
+        guard let close = index(of: markup.closing, from: open + markup.opening.count) else { return bytes.count }
+        return close + markup.closing.count
+    }
+
+    private func startTag(at open: Int) -> StartTag? {
+        var cursor = open + 1
+        let name = word(from: &cursor)
+        guard !name.isEmpty else { return nil }
+        let nameEnd = cursor
+        var attributes: [StartTag.Attribute] = []
+        while true {
+            skipWhitespace(&cursor)
+            guard cursor < bytes.count else { return nil }
+            switch bytes[cursor] {
+            case UInt8(ascii: ">"):
+                return StartTag(name: name, range: ByteRange(open, cursor + 1), nameEnd: nameEnd, attributes: attributes)
+            case UInt8(ascii: "/"):
+                guard cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: ">") else { return nil }
+                return StartTag(name: name, range: ByteRange(open, cursor + 2), nameEnd: nameEnd, attributes: attributes)
+            default:
+                guard let attribute = attribute(from: &cursor) else { return nil }
+                attributes.append(attribute)
+            }
+        }
+    }
+
+    /// `name = "value"` or `name='value'`.
+    private func attribute(from cursor: inout Int) -> StartTag.Attribute? {
+        let name = word(from: &cursor)
+        skipWhitespace(&cursor)
+        guard !name.isEmpty, cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+        cursor += 1
+        skipWhitespace(&cursor)
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") else { return nil }
+        let valueStart = cursor + 1
+        guard let valueEnd = index(of: [bytes[cursor]], from: valueStart) else { return nil }
+        cursor = valueEnd + 1
+        return StartTag.Attribute(name: name, valueRange: ByteRange(valueStart, valueEnd))
+    }
+
+    /// An element or attribute name: everything up to whitespace, `=`, `/` or `>`.
+    private func word(from cursor: inout Int) -> String {
+        let start = cursor
+        while cursor < bytes.count, !Self.isWhitespace(bytes[cursor]), !"=/>".utf8.contains(bytes[cursor]) {
+            cursor += 1
+        }
+        return String(decoding: bytes[start..<cursor], as: UTF8.self)
+    }
+
+    private func skipWhitespace(_ cursor: inout Int) {
+        while cursor < bytes.count, Self.isWhitespace(bytes[cursor]) { cursor += 1 }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private func index(of needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first else { return nil }
+        var candidate = start
+        while let found = bytes[min(candidate, bytes.count)...].firstIndex(of: first) {
+            if bytes[found...].starts(with: needle) { return found }
+            candidate = found + 1
+        }
+        return nil
+    }
+}
