@@ -28,14 +28,14 @@ public final class LanguageServer {
 
     // MARK: The handler table
 
-    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> JSONValue
-    typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws(ResponseError) -> Void
+    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?) throws -> JSONValue
+    typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws -> Void
 
     static let requests: [String: RequestHandler] = [
         InitializeRequest.method: request { server, params in try server.initialize(params) },
         ShutdownRequest.method: request { (server, _: ShutdownRequest) in server.shutdown() },
-        CompletionRequest.method: request { server, params in try server.session().completion(params) },
-        CodeActionRequest.method: request { server, params in try server.session().codeActions(params) },
+        CompletionRequest.method: request { server, params in try server.activeSession().completion(params) },
+        CodeActionRequest.method: request { server, params in try server.activeSession().codeActions(params) },
         ExecuteCommandRequest.method: request { server, params in try server.executeCommand(params) },
     ]
 
@@ -54,8 +54,8 @@ public final class LanguageServer {
     /// Handle one message body as it came off the wire.
     public func handle(body: Data) {
         switch Message.decode(body) {
-        case .failure(let error):
-            reply(id: nil, .failure(error))
+        case .failure(let failure):
+            reply(id: failure.id, .failure(failure.error))
         case .success(.request(let id, let method, let params)):
             reply(id: id, Result { () throws(ResponseError) in try dispatch(request: method, params: params) })
         case .success(.notification(let method, let params)):
@@ -79,7 +79,13 @@ public final class LanguageServer {
         guard let handler = Self.requests[method] else {
             throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)")
         }
-        return try handler(self, params)
+        do {
+            return try handler(self, params)
+        } catch let error as ResponseError {
+            throw error
+        } catch {
+            throw ResponseError(code: ResponseError.internalError, message: "\(method): \(error)")
+        }
     }
 
     private func dispatch(notification method: String, params: JSONValue?) {
@@ -93,7 +99,7 @@ public final class LanguageServer {
         do {
             try handler(self, params)
         } catch {
-            log("\(method): \(error.message)")
+            log("\(method): \((error as? ResponseError)?.message ?? "\(error)")")
         }
     }
 
@@ -112,7 +118,7 @@ public final class LanguageServer {
     // MARK: Lifecycle
 
     private func initialize(_ params: InitializeRequest) throws(ResponseError) -> InitializeResult {
-        guard let rootPath = params.rootPath() else {
+        guard let rootPath = params.projectPath else {
             throw ResponseError(code: ResponseError.invalidParams, message: "initialize needs a rootUri, rootPath or workspace folder")
         }
         let session: Session
@@ -138,39 +144,39 @@ public final class LanguageServer {
         return .null
     }
 
-    func session() throws(ResponseError) -> Session {
+    func activeSession() throws(ResponseError) -> Session {
         guard let session else { throw ResponseError(code: ResponseError.serverNotInitialized, message: "no session") }
         return session
     }
 
     // MARK: Documents
 
-    private func didOpen(_ params: DidOpenTextDocumentParams) throws(ResponseError) {
-        try session().didOpen(params)
+    private func didOpen(_ params: DidOpenTextDocumentNotification) throws(ResponseError) {
+        try activeSession().didOpen(params)
     }
 
-    private func didChange(_ params: DidChangeTextDocumentParams) throws(ResponseError) {
-        try session().didChange(params)
+    private func didChange(_ params: DidChangeTextDocumentNotification) throws(ResponseError) {
+        try activeSession().didChange(params)
     }
 
-    private func didSave(_ params: DidSaveTextDocumentParams) throws(ResponseError) {
-        try session().didSave(params)
+    private func didSave(_ params: DidSaveTextDocumentNotification) throws(ResponseError) {
+        try activeSession().didSave(params)
     }
 
-    private func didClose(_ params: DidCloseTextDocumentParams) throws(ResponseError) {
-        try session().didClose(params)
+    private func didClose(_ params: DidCloseTextDocumentNotification) throws(ResponseError) {
+        try activeSession().didClose(params)
     }
 
-    private func executeCommand(_ params: ExecuteCommandParams) throws(ResponseError) -> JSONValue {
-        try session().executeCommand(params)
+    private func executeCommand(_ params: ExecuteCommandRequest) throws(ResponseError) -> JSONValue {
+        try activeSession().executeCommand(params)
     }
 }
 
 /// Typed handler glue: decodes the params (`-32602` when they do not fit) and encodes the result.
 private func request<R: RequestType>(
-    _ body: @escaping @Sendable (LanguageServer, R) throws(ResponseError) -> R.Response
+    _ body: @escaping @Sendable (LanguageServer, R) throws -> R.Response
 ) -> LanguageServer.RequestHandler {
-    { server, params throws(ResponseError) in
+    { server, params in
         let request: R
         do {
             request = try (params ?? .object([:])).decode(R.self)
@@ -182,9 +188,9 @@ private func request<R: RequestType>(
 }
 
 private func notification<N: NotificationType>(
-    _ body: @escaping @Sendable (LanguageServer, N) throws(ResponseError) -> Void
+    _ body: @escaping @Sendable (LanguageServer, N) throws -> Void
 ) -> LanguageServer.NotificationHandler {
-    { server, params throws(ResponseError) in
+    { server, params in
         let notification: N
         do {
             notification = try (params ?? .object([:])).decode(N.self)

@@ -15,7 +15,7 @@ final class Session {
     private let codeActionLiterals: Bool
     private var configurationIssues: [ConfigurationIssue]
     /// The diagnostics last published, and the files they were published for (to clear them).
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics: [ProjectDiagnostic] = []
     private var published: Set<String> = []
 
     init(rootPath: String, params: InitializeRequest, server: LanguageServer) throws(WorkspaceError) {
@@ -59,14 +59,14 @@ final class Session {
 
     // MARK: Documents
 
-    func didOpen(_ params: DidOpenTextDocumentParams) throws(ResponseError) {
+    func didOpen(_ params: DidOpenTextDocumentNotification) throws(ResponseError) {
         let path = try Self.path(params.textDocument.uri)
         documents.open(path: path, uri: params.textDocument.uri, version: params.textDocument.version, text: params.textDocument.text)
         reindex(path)
         publishDiagnostics()
     }
 
-    func didChange(_ params: DidChangeTextDocumentParams) throws(ResponseError) {
+    func didChange(_ params: DidChangeTextDocumentNotification) throws(ResponseError) {
         let path = try Self.path(params.textDocument.uri)
         guard documents.change(path: path, version: params.textDocument.version, changes: params.contentChanges, encoding: encoding) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "didChange for \(params.textDocument.uri), which is not open")
@@ -75,13 +75,13 @@ final class Session {
         reindex(path)
     }
 
-    func didSave(_ params: DidSaveTextDocumentParams) throws(ResponseError) {
+    func didSave(_ params: DidSaveTextDocumentNotification) throws(ResponseError) {
         let path = try Self.path(params.textDocument.uri)
         reindex(path)
         publishDiagnostics()
     }
 
-    func didClose(_ params: DidCloseTextDocumentParams) throws(ResponseError) {
+    func didClose(_ params: DidCloseTextDocumentNotification) throws(ResponseError) {
         let path = try Self.path(params.textDocument.uri)
         documents.close(path: path)
         // Unsaved edits are gone with the buffer: the disk is the truth again.
@@ -104,7 +104,7 @@ final class Session {
     /// empty list, which clears them.
     func publishDiagnostics() {
         diagnostics = analysis.diagnostics()
-        var byPath: [String: [Diagnostic]] = [:]
+        var byPath: [String: [ProjectDiagnostic]] = [:]
         for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
         for path in published.union(byPath.keys).sorted() {
             guard let text = documents.text(of: path) else { continue }
@@ -135,7 +135,7 @@ final class Session {
 
     // MARK: Completion
 
-    func completion(_ params: CompletionParams) throws(ResponseError) -> CompletionList {
+    func completion(_ params: CompletionRequest) throws(ResponseError) -> CompletionList {
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
@@ -161,14 +161,14 @@ final class Session {
 
     // MARK: Code actions
 
-    func codeActions(_ params: CodeActionParams) throws(ResponseError) -> [CodeActionOrCommand] {
+    func codeActions(_ params: CodeActionRequest) throws(ResponseError) -> [CodeActionOrCommand] {
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else { return [] }
         let range = ByteRange(
             text.offset(of: LinePosition(params.range.start), in: encoding), text.offset(of: LinePosition(params.range.end), in: encoding)
         )
         let only = params.context.only ?? []
-        return analysis.codeActions(in: path, range: range, diagnostics: diagnostics).compactMap { candidate in
+        return analysis.codeActions(in: path, range: range, diagnostics: diagnostics).compactMap { candidate -> CodeActionOrCommand? in
             let kind: CodeActionKind = candidate.kind == .quickFix ? .quickFix : .generateFactories
             guard only.isEmpty || only.contains(where: { kind.rawValue == $0.rawValue || kind.rawValue.hasPrefix($0.rawValue + ".") }) else {
                 return nil
@@ -200,7 +200,7 @@ final class Session {
 
     // MARK: Commands
 
-    func executeCommand(_ params: ExecuteCommandParams) throws(ResponseError) -> JSONValue {
+    func executeCommand(_ params: ExecuteCommandRequest) throws(ResponseError) -> JSONValue {
         guard params.command == Self.generateCommand else {
             throw ResponseError(code: ResponseError.invalidParams, message: "unknown command \(params.command)")
         }
@@ -238,7 +238,7 @@ final class Session {
         return Position(line: position.line, character: position.character)
     }
 
-    func lspDiagnostic(_ diagnostic: Checks.Diagnostic, in text: SourceText) -> LSPTypes.Diagnostic {
+    func lspDiagnostic(_ diagnostic: ProjectDiagnostic, in text: SourceText) -> LSPTypes.Diagnostic {
         LSPTypes.Diagnostic(
             range: lspRange(diagnostic.location.range, in: text),
             severity: Self.severity(diagnostic.severity),

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A JSON-RPC error, with the codes JSON-RPC and LSP define.
+public struct ResponseError: Error, Codable, Hashable, Sendable {
+    public var code: Int
+    public var message: String
+    public var data: JSONValue?
+
+    public init(code: Int, message: String, data: JSONValue? = nil) {
+        self.code = code
+        self.message = message
+        self.data = data
+    }
+
+    public static let parseError = -32700
+    public static let invalidRequest = -32600
+    public static let methodNotFound = -32601
+    public static let invalidParams = -32602
+    public static let internalError = -32603
+    public static let serverNotInitialized = -32002
+    public static let unknownErrorCode = -32001
+    public static let requestFailed = -32803
+    public static let serverCancelled = -32802
+    public static let contentModified = -32801
+    public static let requestCancelled = -32800
+}
+
+/// One JSON-RPC 2.0 message.
+public enum Message: Hashable, Sendable {
+    case request(id: RequestID, method: String, params: JSONValue?)
+    case notification(method: String, params: JSONValue?)
+    case response(id: RequestID, result: JSONValue)
+    /// `id` is nil when the request's id could not be read (then `null` goes on the wire).
+    case errorResponse(id: RequestID?, error: ResponseError)
+
+    /// Classify a message body: unparsable JSON is a parse error, JSON that is not a JSON-RPC
+    /// message is an invalid request (with the id when one can be read).
+    public static func decode(_ body: Data) -> Result<Message, ResponseErrorWithID> {
+        guard let json = try? JSONDecoder().decode(JSONValue.self, from: body) else {
+            return .failure(ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.parseError, message: "the message is not valid JSON")))
+        }
+        guard case .object(let object) = json else {
+            return .failure(ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.invalidRequest, message: "a message must be a JSON object")))
+        }
+        let id: RequestID?
+        switch object["id"] {
+        case nil, .null?: id = nil
+        case .int(let number)?: id = .number(number)
+        case .string(let string)?: id = .string(string)
+        default:
+            return .failure(ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.invalidRequest, message: "an id must be a number or a string")))
+        }
+        func invalid(_ message: String) -> Result<Message, ResponseErrorWithID> {
+            .failure(ResponseErrorWithID(id: id, error: ResponseError(code: ResponseError.invalidRequest, message: message)))
+        }
+        guard object["jsonrpc"] == .string("2.0") else { return invalid("\"jsonrpc\" must be \"2.0\"") }
+        if let method = object["method"] {
+            guard case .string(let name) = method else { return invalid("\"method\" must be a string") }
+            let params = object["params"]
+            if let params, !params.isStructured { return invalid("\"params\" must be an object or an array") }
+            if let id { return .success(.request(id: id, method: name, params: params)) }
+            return object["id"] == nil ? .success(.notification(method: name, params: params)) : invalid("a request id must not be null")
+        }
+        if let error = object["error"], let id {
+            guard let decoded = try? error.decode(ResponseError.self) else { return invalid("malformed error object") }
+            return .success(.errorResponse(id: id, error: decoded))
+        }
+        if let id, let result = object["result"] { return .success(.response(id: id, result: result)) }
+        return invalid("a message needs a method, a result or an error")
+    }
+
+    /// The message body: `"jsonrpc": "2.0"` always, and a response carries exactly one of
+    /// `result` (`null` for void) and `error`.
+    public func encoded() -> Data {
+        var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
+        switch self {
+        case .request(let id, let method, let params):
+            object["id"] = JSONValue(encoding: id)
+            object["method"] = .string(method)
+            object["params"] = params
+        case .notification(let method, let params):
+            object["method"] = .string(method)
+            object["params"] = params
+        case .response(let id, let result):
+            object["id"] = JSONValue(encoding: id)
+            object["result"] = result
+        case .errorResponse(let id, let error):
+            object["id"] = id.map { JSONValue(encoding: $0) } ?? .null
+            object["error"] = JSONValue(encoding: error)
+        }
+        return Data(JSONValue.object(object).jsonString.utf8)
+    }
+}
+
+/// A decoding failure together with the id of the request it belongs to, if known.
+public struct ResponseErrorWithID: Error, Hashable, Sendable {
+    public var id: RequestID?
+    public var error: ResponseError
+}
+
+extension JSONValue {
+    var isStructured: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
+    }
+}
