@@ -65,7 +65,7 @@ let package = Package(
 
         // One type per diagnostic rule.
         .target(name: "Checks", dependencies: ["ProjectIndex", "FactoryGenerator"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "TestSupport"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "FactoryGenerator", "TestSupport"]),
 
         // Editor-neutral features: completion, diagnostics, code actions, generation plan.
         .target(name: "Analysis", dependencies: ["Checks", "FactoryGenerator", "ProjectIndex"]),
@@ -87,7 +87,7 @@ let package = Package(
 
         // Hand-written LSP 3.17 messages, one Codable type each.
         .target(name: "LSPTypes", dependencies: ["JSONRPC"]),
-        .testTarget(name: "LSPTypesTests", dependencies: ["LSPTypes"]),
+        .testTarget(name: "LSPTypesTests", dependencies: ["LSPTypes", "TestSupport"]),
 
         // The handler table and the conversions between LSP and Analysis.
         .target(name: "LanguageServer", dependencies: ["Analysis", "Workspace", "LSPTypes", "JSONRPC"]),

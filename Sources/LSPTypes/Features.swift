@@ -184,12 +184,11 @@ public enum CodeActionOrCommand: Codable, Hashable, Sendable {
     case codeAction(CodeAction)
 
     public init(from decoder: Decoder) throws {
-        let action = try CodeAction(from: decoder)
-        // A Command has a string `command`; a CodeAction's `command` is an object.
-        if let command = try? Command(from: decoder), action.command == nil, action.edit == nil, action.kind == nil {
-            self = .command(command)
+        // A Command's `command` is a string; a CodeAction's is an object (or absent).
+        if case .string? = try JSONValue(from: decoder)["command"] {
+            self = .command(try Command(from: decoder))
         } else {
-            self = .codeAction(action)
+            self = .codeAction(try CodeAction(from: decoder))
         }
     }
 

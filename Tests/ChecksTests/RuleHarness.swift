@@ -1,4 +1,5 @@
 import Checks
+import FactoryGenerator
 import TestSupport
 
 /// Indexes a fixture and runs rules on it, with `Scenery.generated.swift` as the output path.

@@ -35,7 +35,7 @@ final class InProcessClient {
         notify("initialized", [:])
     }
 
-    static let snippetCapabilities: [String: Any] = [
+    nonisolated(unsafe) static let snippetCapabilities: [String: Any] = [
         "textDocument": [
             "completion": ["completionItem": ["snippetSupport": true]],
             "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]]],
