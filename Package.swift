@@ -59,7 +59,13 @@ let package = Package(
         .target(name: "FactoryGenerator", dependencies: ["ProjectModel"]),
         .testTarget(
             name: "FactoryGeneratorTests",
-            dependencies: ["FactoryGenerator", "ProjectIndex", "TestSupport"],
+            dependencies: [
+                "FactoryGenerator",
+                "ProjectIndex",
+                "TestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Goldens"]
         ),
 

@@ -175,9 +175,9 @@ public enum FactoryGenerator {
             for factory in factories {
                 writer.blank()
                 for attribute in factory.attributes { writer.line(attribute) }
-                let call = "\(effects(factory))UIViewController.create.\(factory.functionName)(\(arguments(factory, labelsFrom: factory.parameters)))"
+                let call = "UIViewController.create.\(factory.functionName)(\(arguments(factory, labelsFrom: factory.parameters)))"
                 writer.block(signature(factory, extra: "\(factory.transitionParameterName): Bool = true")) { writer in
-                    writer.line(body(factory, call))
+                    writer.line(effects(factory) + body(factory, call))
                 }
             }
         }

@@ -1,0 +1,115 @@
+import FactoryGenerator
+import SwiftParser
+import SwiftSyntax
+import Testing
+import TestSupport
+
+/// Goldens in `Goldens/`; `UPDATE_GOLDENS=1 swift test` rewrites them.
+@Suite struct GeneratorTests {
+    static let goldens = packageRoot + "/Tests/FactoryGeneratorTests/Goldens/"
+
+    /// A screen as the index would join it. `storyboard: nil` makes a code-only screen.
+    static func screen(
+        _ name: String, _ parameters: [Parameter]? = [], storyboard: String? = "Main", access: AccessLevel = .internal,
+        throwing: Bool = false, async: Bool = false, methodAccess: AccessLevel? = nil, generic: [String] = [], hasInit: Bool = true,
+        attributes: [String] = []
+    ) -> Screen {
+        let method = parameters.map {
+            Located(
+                MethodDecl(
+                    name: "initialize", parameters: $0, access: methodAccess, isThrowing: throwing, isAsync: async, attributes: attributes,
+                    nameRange: ByteRange(0, 0), range: ByteRange(0, 0)
+                ), in: "/project/\(name).swift"
+            )
+        }
+        return Screen(
+            name: String(name.split(separator: ".").last ?? ""), qualifiedName: name,
+            declaration: SourceLocation(path: "/project/\(name).swift", range: ByteRange(0, 0)), access: access, genericParameters: generic,
+            superclassChain: ["UIViewController"], initializer: method,
+            storyboard: storyboard.map { StoryboardBinding(expression: ".main", location: SourceLocation(path: "/p", range: ByteRange(0, 0)), caseName: "main", fileName: $0) },
+            hasParameterlessInit: hasInit
+        )
+    }
+
+    static let mixedScreens: [Screen] = [
+        screen("ProfileViewController", [Parameter(label: "user", name: "user", type: "User"), Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")]),
+        screen("AboutViewController", nil, storyboard: nil),
+        screen("SettingsViewController", [Parameter(label: nil, name: "theme", type: "Theme", defaultValue: ".light"), Parameter(label: "with", name: "handler", type: "@escaping @MainActor (Bool) -> Void")]),
+        screen("URLPreviewViewController", [Parameter(label: "url", name: "url", type: "URL")], storyboard: nil),
+        screen("LoaderViewController", [Parameter(label: "id", name: "id", type: "Int")], throwing: true, async: true, attributes: ["@available(iOS 15, *)", "@discardableResult"]),
+        screen("Settings.DetailViewController", [Parameter(label: "animated", name: "animated", type: "Bool")]),
+        screen("SettingsDetailViewController", []),
+    ]
+
+    func check(_ input: GeneratorInput, golden: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let generated = FactoryGenerator.generate(input)
+        #expect(compareWithGolden(generated.contents, path: Self.goldens + golden) == nil, sourceLocation: sourceLocation)
+        let tree = Parser.parse(source: generated.contents)
+        #expect(!tree.hasError, "the generated code does not parse", sourceLocation: sourceLocation)
+    }
+
+    @Test func mixedScreens() {
+        check(GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions(), storyboardNameAccessor: "fileName"), golden: "Mixed.swift")
+    }
+
+    @Test func unlabeledParametersAsTheReference() {
+        var options = GeneratorOptions()
+        options.parameterLabels = .unlabeled
+        check(GeneratorInput(screens: Array(Self.mixedScreens.prefix(3)), options: options), golden: "Unlabeled.swift")
+    }
+
+    @Test func publicScreensGetPublicFactoriesAndTheProjectsOwnSupportCodeIsNotRepeated() {
+        let screens = [Self.screen("PublicViewController", [Parameter(label: "id", name: "id", type: "Int")], access: .public, methodAccess: .public)]
+        check(
+            GeneratorInput(screens: screens, options: GeneratorOptions(), declaresInstantiatableProtocol: true, declaresInstantiateHelper: true),
+            golden: "PublicFramework.swift"
+        )
+    }
+
+    @Test func skippedScreensSayWhy() {
+        let screens = [
+            Self.screen("GenericViewController", [], generic: ["T"]),
+            Self.screen("SecretViewController", [], access: .private),
+            Self.screen("PrivateInitViewController", [], methodAccess: .private),
+            Self.screen("VariadicViewController", [Parameter(label: "ids", name: "ids", type: "Int", isVariadic: true)]),
+            Self.screen("NoInitViewController", [], storyboard: nil, hasInit: false),
+        ]
+        let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: GeneratorOptions()))
+        #expect(generated.factories.isEmpty)
+        #expect(generated.skipped.map(\.reason) == [
+            "generic screens have no single factory",
+            "a code-only screen needs init() to be created",
+            "its initialize(...) is private, so generated code cannot call it",
+            "a private class cannot be created from another file",
+            "variadic and inout parameters cannot be forwarded",
+        ])
+        #expect(generated.contents.contains("// Skipped GenericViewController: generic screens have no single factory\n"))
+    }
+
+    @Test func outputIsDeterministic() {
+        let input = GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions())
+        let shuffled = GeneratorInput(screens: Self.mixedScreens.reversed(), options: GeneratorOptions())
+        #expect(FactoryGenerator.generate(input).contents == FactoryGenerator.generate(shuffled).contents)
+    }
+
+    @Test(arguments: [
+        ("ProfileViewController", "profileViewController"),
+        ("URLPreviewViewController", "urlPreviewViewController"),
+        ("UIKitDemoViewController", "uiKitDemoViewController"),
+        ("ABC", "abc"),
+        ("X", "x"),
+        ("Settings.DetailViewController", "settingsDetailViewController"),
+        ("Default", "`default`"),
+        ("My_ViewController", "my_ViewController"),
+    ])
+    func functionNames(type: String, expected: String) {
+        #expect(FactoryGenerator.functionName(for: Self.screen(type)) == expected)
+    }
+
+    @Test func collidingNamesAreDisambiguated() {
+        let names = FactoryGenerator.factories(for: GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions())).factories.map(\.functionName)
+        #expect(names.contains("detailViewControllerInSettings"))
+        #expect(names.contains("settingsDetailViewController"))
+        #expect(Set(names).count == names.count)
+    }
+}

@@ -1,0 +1,124 @@
+// A minimal stand-in for the part of UIKit that Scenery's examples and generated code use,
+// compiled as module `UIKit` so they can be type-checked on Linux. Only signatures matter:
+// nothing here runs. As in today's iOS SDK, the responder, view, view-controller, storyboard
+// and segue classes are `@MainActor`.
+@_exported import Foundation
+
+public struct CGRect: Sendable {
+    public static let zero = CGRect()
+    public init() {}
+}
+
+
+@MainActor
+open class UIResponder: NSObject {}
+
+@MainActor
+open class UIView: UIResponder {
+    public override init() { super.init() }
+    public init(frame: CGRect) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var subviews: [UIView] = []
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func layoutSubviews() {}
+}
+
+@MainActor open class UILabel: UIView { open var text: String? }
+@MainActor open class UIImageView: UIView { open var image: UIImage? }
+@MainActor open class UITextField: UIView { open var text: String?; open var placeholder: String? }
+@MainActor open class UISwitch: UIView { open var isOn = false }
+@MainActor open class UITableView: UIView { open func reloadData() {} }
+@MainActor open class UIStackView: UIView {}
+@MainActor open class UIControl: UIView { open var isEnabled = true }
+@MainActor open class UIButton: UIControl { open func setTitle(_ title: String?, for state: UIControl.State) {} }
+
+extension UIControl {
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+    }
+}
+
+public final class UIColor: NSObject, Sendable {
+    public static let systemBackground = UIColor()
+    public static let label = UIColor()
+    public static let systemBlue = UIColor()
+    public static let systemRed = UIColor()
+    public static let white = UIColor()
+    public static let black = UIColor()
+}
+
+public final class UIImage: NSObject, Sendable {
+    public init?(named name: String) {}
+    public init?(systemName name: String) {}
+}
+
+public final class UINib: NSObject, Sendable {
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+}
+
+@MainActor
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    open var view: UIView! = UIView()
+    open var title: String?
+    open var navigationController: UINavigationController? { nil }
+    open var storyboard: UIStoryboard? { nil }
+    open var presentingViewController: UIViewController? { nil }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+}
+
+@MainActor
+open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var viewControllers: [UIViewController] = []
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
+}
+
+@MainActor open class UITableViewController: UIViewController { open var tableView: UITableView! = UITableView() }
+@MainActor open class UITabBarController: UIViewController { open var viewControllers: [UIViewController]? }
+
+@MainActor
+open class UIStoryboard: NSObject {
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {}
+    open func instantiateInitialViewController() -> UIViewController? { nil }
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        preconditionFailure("UIKit stand-in: type-checked, never run")
+    }
+}
+
+@MainActor
+open class UIStoryboardSegue: NSObject {
+    open var identifier: String? { nil }
+    open var source: UIViewController { UIViewController() }
+    open var destination: UIViewController { UIViewController() }
+}
+
+@MainActor
+open class UIApplication: UIResponder {
+    public static let shared = UIApplication()
+}
+
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open func makeKeyAndVisible() {}
+}
