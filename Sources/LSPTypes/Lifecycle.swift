@@ -60,14 +60,25 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
 
         public struct CodeAction: Codable, Hashable, Sendable {
             public var codeActionLiteralSupport: JSONValue?
-            public init(codeActionLiteralSupport: JSONValue? = nil) { self.codeActionLiteralSupport = codeActionLiteralSupport }
+            public var isPreferredSupport: Bool?
+            public init(codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil) {
+                self.codeActionLiteralSupport = codeActionLiteralSupport
+                self.isPreferredSupport = isPreferredSupport
+            }
+        }
+
+        public struct PublishDiagnostics: Codable, Hashable, Sendable {
+            public var relatedInformation: Bool?
+            public init(relatedInformation: Bool? = nil) { self.relatedInformation = relatedInformation }
         }
 
         public var completion: Completion?
         public var codeAction: CodeAction?
-        public init(completion: Completion? = nil, codeAction: CodeAction? = nil) {
+        public var publishDiagnostics: PublishDiagnostics?
+        public init(completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil) {
             self.completion = completion
             self.codeAction = codeAction
+            self.publishDiagnostics = publishDiagnostics
         }
     }
 

@@ -57,7 +57,11 @@ public final class LanguageServer {
         case .failure(let failure):
             reply(id: failure.id, .failure(failure.error))
         case .success(.request(let id, let method, let params)):
-            reply(id: id, Result { () throws(ResponseError) in try dispatch(request: method, params: params) })
+            do {
+                reply(id: id, .success(try dispatch(request: method, params: params)))
+            } catch {
+                reply(id: id, .failure(Self.responseError(error, method: method)))
+            }
         case .success(.notification(let method, let params)):
             dispatch(notification: method, params: params)
         case .success(.response), .success(.errorResponse):
@@ -65,7 +69,7 @@ public final class LanguageServer {
         }
     }
 
-    private func dispatch(request method: String, params: JSONValue?) throws(ResponseError) -> JSONValue {
+    private func dispatch(request method: String, params: JSONValue?) throws -> JSONValue {
         switch lifecycle {
         case .waitingForInitialize where method != InitializeRequest.method:
             throw ResponseError(code: ResponseError.serverNotInitialized, message: "\(method) before initialize")
@@ -79,13 +83,7 @@ public final class LanguageServer {
         guard let handler = Self.requests[method] else {
             throw ResponseError(code: ResponseError.methodNotFound, message: "unknown method \(method)")
         }
-        do {
-            return try handler(self, params)
-        } catch let error as ResponseError {
-            throw error
-        } catch {
-            throw ResponseError(code: ResponseError.internalError, message: "\(method): \(error)")
-        }
+        return try handler(self, params)
     }
 
     private func dispatch(notification method: String, params: JSONValue?) {
@@ -99,8 +97,13 @@ public final class LanguageServer {
         do {
             try handler(self, params)
         } catch {
-            log("\(method): \((error as? ResponseError)?.message ?? "\(error)")")
+            log(Self.responseError(error, method: method).message)
         }
+    }
+
+    /// Handlers throw `ResponseError`s; anything else is a bug reported as an internal error.
+    static func responseError(_ error: Error, method: String) -> ResponseError {
+        error as? ResponseError ?? ResponseError(code: ResponseError.internalError, message: "\(method): \(error)")
     }
 
     private func reply(id: RequestID?, _ result: Result<JSONValue, ResponseError>) {
@@ -117,7 +120,7 @@ public final class LanguageServer {
 
     // MARK: Lifecycle
 
-    private func initialize(_ params: InitializeRequest) throws(ResponseError) -> InitializeResult {
+    private func initialize(_ params: InitializeRequest) throws -> InitializeResult {
         guard let rootPath = params.projectPath else {
             throw ResponseError(code: ResponseError.invalidParams, message: "initialize needs a rootUri, rootPath or workspace folder")
         }
@@ -144,30 +147,30 @@ public final class LanguageServer {
         return .null
     }
 
-    func activeSession() throws(ResponseError) -> Session {
+    func activeSession() throws -> Session {
         guard let session else { throw ResponseError(code: ResponseError.serverNotInitialized, message: "no session") }
         return session
     }
 
     // MARK: Documents
 
-    private func didOpen(_ params: DidOpenTextDocumentNotification) throws(ResponseError) {
+    private func didOpen(_ params: DidOpenTextDocumentNotification) throws {
         try activeSession().didOpen(params)
     }
 
-    private func didChange(_ params: DidChangeTextDocumentNotification) throws(ResponseError) {
+    private func didChange(_ params: DidChangeTextDocumentNotification) throws {
         try activeSession().didChange(params)
     }
 
-    private func didSave(_ params: DidSaveTextDocumentNotification) throws(ResponseError) {
+    private func didSave(_ params: DidSaveTextDocumentNotification) throws {
         try activeSession().didSave(params)
     }
 
-    private func didClose(_ params: DidCloseTextDocumentNotification) throws(ResponseError) {
+    private func didClose(_ params: DidCloseTextDocumentNotification) throws {
         try activeSession().didClose(params)
     }
 
-    private func executeCommand(_ params: ExecuteCommandRequest) throws(ResponseError) -> JSONValue {
+    private func executeCommand(_ params: ExecuteCommandRequest) throws -> JSONValue {
         try activeSession().executeCommand(params)
     }
 }

@@ -13,12 +13,14 @@ final class Session {
     let encoding: PositionEncoding
     private let snippetSupport: Bool
     private let codeActionLiterals: Bool
+    private let isPreferredSupport: Bool
+    private let relatedInformationSupport: Bool
     private var configurationIssues: [ConfigurationIssue]
     /// The diagnostics last published, and the files they were published for (to clear them).
     private var diagnostics: [ProjectDiagnostic] = []
     private var published: Set<String> = []
 
-    init(rootPath: String, params: InitializeRequest, server: LanguageServer) throws(WorkspaceError) {
+    init(rootPath: String, params: InitializeRequest, server: LanguageServer) throws {
         self.server = server
         var loaded = try Workspace.load(path: rootPath)
         if let options = params.initializationOptions, options != .null {
@@ -43,6 +45,8 @@ final class Session {
         encoding = (capabilities.general?.positionEncodings ?? []).contains(.utf8) ? .utf8 : .utf16
         snippetSupport = capabilities.textDocument?.completion?.completionItem?.snippetSupport ?? false
         codeActionLiterals = capabilities.textDocument?.codeAction?.codeActionLiteralSupport != nil
+        isPreferredSupport = capabilities.textDocument?.codeAction?.isPreferredSupport ?? false
+        relatedInformationSupport = capabilities.textDocument?.publishDiagnostics?.relatedInformation ?? false
     }
 
     static func capabilities(encoding: PositionEncoding) -> ServerCapabilities {
@@ -59,14 +63,14 @@ final class Session {
 
     // MARK: Documents
 
-    func didOpen(_ params: DidOpenTextDocumentNotification) throws(ResponseError) {
+    func didOpen(_ params: DidOpenTextDocumentNotification) throws {
         let path = try Self.path(params.textDocument.uri)
         documents.open(path: path, uri: params.textDocument.uri, version: params.textDocument.version, text: params.textDocument.text)
         reindex(path)
         publishDiagnostics()
     }
 
-    func didChange(_ params: DidChangeTextDocumentNotification) throws(ResponseError) {
+    func didChange(_ params: DidChangeTextDocumentNotification) throws {
         let path = try Self.path(params.textDocument.uri)
         guard documents.change(path: path, version: params.textDocument.version, changes: params.contentChanges, encoding: encoding) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "didChange for \(params.textDocument.uri), which is not open")
@@ -75,13 +79,13 @@ final class Session {
         reindex(path)
     }
 
-    func didSave(_ params: DidSaveTextDocumentNotification) throws(ResponseError) {
+    func didSave(_ params: DidSaveTextDocumentNotification) throws {
         let path = try Self.path(params.textDocument.uri)
         reindex(path)
         publishDiagnostics()
     }
 
-    func didClose(_ params: DidCloseTextDocumentNotification) throws(ResponseError) {
+    func didClose(_ params: DidCloseTextDocumentNotification) throws {
         let path = try Self.path(params.textDocument.uri)
         documents.close(path: path)
         // Unsaved edits are gone with the buffer: the disk is the truth again.
@@ -135,7 +139,7 @@ final class Session {
 
     // MARK: Completion
 
-    func completion(_ params: CompletionRequest) throws(ResponseError) -> CompletionList {
+    func completion(_ params: CompletionRequest) throws -> CompletionList {
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
@@ -147,7 +151,8 @@ final class Session {
                 label: candidate.label,
                 kind: .method,
                 detail: candidate.detail,
-                documentation: .markup(MarkupContent(kind: .plaintext, value: candidate.documentation)),
+                // Plain strings need no `documentationFormat` capability.
+                documentation: .string(candidate.documentation),
                 sortText: String(format: "%05d", index),
                 filterText: candidate.filterText,
                 insertTextFormat: snippetSupport ? .snippet : .plainText,
@@ -161,7 +166,7 @@ final class Session {
 
     // MARK: Code actions
 
-    func codeActions(_ params: CodeActionRequest) throws(ResponseError) -> [CodeActionOrCommand] {
+    func codeActions(_ params: CodeActionRequest) throws -> [CodeActionOrCommand] {
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else { return [] }
         let range = ByteRange(
@@ -182,7 +187,7 @@ final class Session {
                 CodeAction(
                     title: candidate.title, kind: kind,
                     diagnostics: candidate.diagnostics.compactMap { diagnostic in documents.text(of: diagnostic.location.path).map { lspDiagnostic(diagnostic, in: $0) } },
-                    isPreferred: candidate.isPreferred ? true : nil, edit: edit, command: command
+                    isPreferred: candidate.isPreferred && isPreferredSupport ? true : nil, edit: edit, command: command
                 )
             )
         }
@@ -200,7 +205,7 @@ final class Session {
 
     // MARK: Commands
 
-    func executeCommand(_ params: ExecuteCommandRequest) throws(ResponseError) -> JSONValue {
+    func executeCommand(_ params: ExecuteCommandRequest) throws -> JSONValue {
         guard params.command == Self.generateCommand else {
             throw ResponseError(code: ResponseError.invalidParams, message: "unknown command \(params.command)")
         }
@@ -209,7 +214,7 @@ final class Session {
             _ = try Workspace.writeGenerated(generated.contents, to: configuration.outputPath, root: configuration.root)
         } catch {
             server.sendNotification(ShowMessageNotification(type: .error, message: "Scenery: \(error)"))
-            throw ResponseError(code: ResponseError.requestFailed, message: error.description)
+            throw ResponseError(code: ResponseError.requestFailed, message: "\(error)")
         }
         if documents.text(of: configuration.outputPath) == nil || !isOpen(configuration.outputPath) {
             analysis.update(path: configuration.outputPath, bytes: Array(generated.contents.utf8))
@@ -222,7 +227,7 @@ final class Session {
 
     // MARK: Conversions
 
-    static func path(_ uri: DocumentURI) throws(ResponseError) -> String {
+    static func path(_ uri: DocumentURI) throws -> String {
         guard let path = LSPTypes.path(fromURI: uri) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "not a file URI: \(uri)")
         }
@@ -245,7 +250,7 @@ final class Session {
             code: diagnostic.rule,
             source: "scenery",
             message: diagnostic.message,
-            relatedInformation: diagnostic.related.compactMap { related in
+            relatedInformation: !relatedInformationSupport ? nil : diagnostic.related.compactMap { related in
                 documents.text(of: related.location.path).map { relatedText in
                     DiagnosticRelatedInformation(
                         location: Location(uri: documents.uri(of: related.location.path), range: lspRange(related.location.range, in: relatedText)),

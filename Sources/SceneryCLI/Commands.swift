@@ -15,7 +15,7 @@ public struct ProjectOptions: ParsableArguments {
         do {
             project = try Workspace.load(path: path)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError("\(error)")
         }
         for issue in project.configurationIssues { standardError("error: \(issue)") }
         for error in project.fileErrors { standardError("warning: \(error)") }
@@ -103,9 +103,12 @@ public struct Screens: ParsableCommand {
         let loaded = try project.load()
         let analysis = loaded.analysis
         let factories = FactoryGenerator.factories(for: analysis.generatorInput)
-        let reasons = Dictionary(factories.skipped.map { ($0.screen.qualifiedName, $0.reason) }, uniquingKeysWith: { first, _ in first })
         let rows = analysis.snapshot.screens.map { screen in
-            ScreenRow(screen: screen, configuration: analysis.configuration, factory: factories.factories.first { $0.screen == screen }, skipped: reasons[screen.qualifiedName])
+            ScreenRow(
+                screen: screen, configuration: analysis.configuration,
+                factory: factories.factories.first { $0.screen.qualifiedName == screen.qualifiedName },
+                skipped: factories.skipped.first { $0.screen.qualifiedName == screen.qualifiedName }?.reason
+            )
         }
         if json {
             let encoder = JSONEncoder()

@@ -39,11 +39,11 @@ public enum Workspace {
 
     /// The project root for `path`: the nearest folder at or above it holding `.scenery.yml`,
     /// otherwise `path` itself (or its folder, for a file).
-    public static func root(for path: String) throws(WorkspaceError) -> String {
+    public static func root(for path: String) throws -> String {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: standardized, isDirectory: &isDirectory) else {
-            throw .notFound(path)
+            throw WorkspaceError.notFound(path)
         }
         let start = isDirectory.boolValue ? standardized : (standardized as NSString).deletingLastPathComponent
         var folder = start
@@ -105,7 +105,7 @@ public enum Workspace {
     }
 
     /// Load and index the project that holds `path`.
-    public static func load(path: String) throws(WorkspaceError) -> LoadedProject {
+    public static func load(path: String) throws -> LoadedProject {
         let root = try root(for: path)
         let (configuration, issues) = configuration(root: root)
         var analysis = Analysis(configuration: configuration)
@@ -127,21 +127,21 @@ public enum Workspace {
 
     /// Write generated code to `path`: only inside `root`, never over a file that lacks Scenery's
     /// header, only when the bytes change, and atomically (a temporary file renamed into place).
-    public static func writeGenerated(_ contents: String, to path: String, root: String) throws(WorkspaceError) -> WriteOutcome {
+    public static func writeGenerated(_ contents: String, to path: String, root: String) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
         let realFolder = target.deletingLastPathComponent().resolvingSymlinksInPath().path
-        guard (realFolder + "/").hasPrefix(realRoot + "/") else { throw .outsideProject(path) }
+        guard (realFolder + "/").hasPrefix(realRoot + "/") else { throw WorkspaceError.outsideProject(path) }
         let bytes = Array(contents.utf8)
         if let existing = FileManager.default.contents(atPath: target.path) {
             if Array(existing) == bytes { return .unchanged }
-            guard GeneratedFileHeader.isPresent(in: Array(existing)) else { throw .notGenerated(path) }
+            guard GeneratedFileHeader.isPresent(in: Array(existing)) else { throw WorkspaceError.notGenerated(path) }
         }
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: target, options: .atomic)
         } catch {
-            throw .writeFailed(path, reason: error.localizedDescription)
+            throw WorkspaceError.writeFailed(path, reason: error.localizedDescription)
         }
         return .written
     }

@@ -86,9 +86,10 @@ import TestSupport
         )),
         ("ClientCapabilities", ClientCapabilities(general: .init(positionEncodings: [.utf8]), textDocument: .init(), window: .init(workDoneProgress: true))),
         ("GeneralClientCapabilities", ClientCapabilities.General(positionEncodings: [.utf16])),
-        ("TextDocumentClientCapabilities", ClientCapabilities.TextDocument(completion: .init(completionItem: .init(snippetSupport: true)), codeAction: .init(codeActionLiteralSupport: .object([:])))),
+        ("TextDocumentClientCapabilities", ClientCapabilities.TextDocument(completion: .init(completionItem: .init(snippetSupport: true)), codeAction: .init(codeActionLiteralSupport: .object([:])), publishDiagnostics: .init(relatedInformation: true))),
         ("CompletionClientCapabilities", ClientCapabilities.TextDocument.Completion(completionItem: .init(snippetSupport: true))),
-        ("CodeActionClientCapabilities", ClientCapabilities.TextDocument.CodeAction(codeActionLiteralSupport: .object([:]))),
+        ("CodeActionClientCapabilities", ClientCapabilities.TextDocument.CodeAction(codeActionLiteralSupport: .object([:]), isPreferredSupport: true)),
+        ("PublishDiagnosticsClientCapabilities", ClientCapabilities.TextDocument.PublishDiagnostics(relatedInformation: true)),
         ("InitializeResult", InitializeResult(capabilities: ServerCapabilities(positionEncoding: nil, textDocumentSync: nil, completionProvider: nil, codeActionProvider: nil, executeCommandProvider: nil), serverInfo: ServerInfo(name: "scenery", version: "1"))),
         ("ServerCapabilities", ServerCapabilities(
             positionEncoding: .utf16, textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),

@@ -39,6 +39,7 @@ final class InProcessClient {
         "textDocument": [
             "completion": ["completionItem": ["snippetSupport": true]],
             "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]]],
+            "publishDiagnostics": ["relatedInformation": true],
         ]
     ]
 

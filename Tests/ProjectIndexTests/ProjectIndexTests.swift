@@ -118,3 +118,19 @@ import TestSupport
         #expect(screens.map(\.hasParameterlessInit) == [true, false, true])
     }
 }
+
+@Suite struct ScreenValueTests {
+    // Screens are compared and hashed by the CLI and the generator; a joined screen must equal itself.
+    @Test func joinedScreensCompareAndHash() {
+        var index = ProjectIndex()
+        for file in ProjectIndexTests.project.files { index.update(path: file.path, bytes: file.bytes) }
+        let screens = index.snapshot().screens
+        let again = index.snapshot().screens
+        for (left, right) in zip(screens, again) {
+            #expect(left == right)
+            #expect(left.hashValue == right.hashValue)
+        }
+        let reasons = Dictionary(screens.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(reasons.count == screens.count)
+    }
+}

@@ -72,16 +72,21 @@ public struct Fixture: Sendable {
         self.root = root
         var files: [File] = []
         var name: String?
-        var lines: [Substring] = []
+        var lines: [String] = []
         func flush() {
             if let name {
+                // A trailing empty line is the literal's own last newline, not the file's.
+                if lines.last?.isEmpty == true { lines.removeLast() }
                 let body = lines.joined(separator: "\n")
                 files.append(File(name: name, path: root + "/" + name, marked: MarkedText(body + (body.isEmpty ? "" : "\n"))))
             }
             lines = []
         }
-        for line in literal.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: " ")
+        // Split on "\n" scalars, not Characters: "\r\n" is one Character, and CRLF fixtures
+        // must keep their "\r" at the end of each line.
+        for scalars in literal.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(String.UnicodeScalarView(scalars))
+            let trimmed = line.trimmingCharacters(in: " ").trimmingCharacters(in: "\r")
             if trimmed.hasPrefix("-- "), trimmed.hasSuffix(" --"), trimmed.count > 6 {
                 flush()
                 name = String(trimmed.dropFirst(3).dropLast(3))
