@@ -126,3 +126,17 @@ import TestSupport
         #expect(run.status == 1)
     }
 }
+
+/// The README's first command, as a user runs it.
+@Suite struct ShowcaseCommandTests {
+    @Test func checkOnTheShowcaseReportsThePlantedProblemsAndFails() throws {
+        let run = try CLITests.run(["check", "Examples/Showcase"], in: packageRoot)
+        #expect(run.status == 1)
+        let errors = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(errors == [
+            "Resources/Profile.storyboard:54:55: error: The EditProfileViewController scene in Profile.storyboard has Storyboard ID 'EditProfile'; EditProfileViewController is instantiated with 'EditProfileViewController' [scene-not-found]",
+            "Sources/Support/UIStoryboard+Name.swift:10:14: error: UIStoryboard.Name.onboarding maps to 'Onboarding.storyboard', which is not in the project [storyboard-not-found]",
+        ])
+        #expect(try CLITests.run(["generate", "Examples/Showcase", "--check"], in: packageRoot).status == 0)
+    }
+}
