@@ -25,6 +25,16 @@ public struct RuleExample: Sendable {
         self.file = file
         self.line = line
     }
+
+    /// A storyboard screen several rules' examples share: `ProfileViewController` in `Profile.storyboard`.
+    static let profileScreen = """
+        -- Profile.swift --
+        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+        final class ProfileViewController: UIViewController {}
+        extension ProfileViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        """
 }
 
 /// One diagnostic rule: its id, default severity, a one-line description, its own examples,

@@ -26,12 +26,7 @@ public enum SceneClassMismatch: Rule {
 
     public static let triggeringExamples = [
         RuleExample("""
-        -- Profile.swift --
-        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-        final class ProfileViewController: UIViewController {}
-        extension ProfileViewController: StoryboardInstantiatable {
-            static var storyboardName: UIStoryboard.Name { .profile }
-        }
+        \(RuleExample.profileScreen)
         -- Profile.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="↓ProfileController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
@@ -39,12 +34,7 @@ public enum SceneClassMismatch: Rule {
         """),
         // No custom class at all: the scene would be a plain UIViewController.
         RuleExample("""
-        -- Profile.swift --
-        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-        final class ProfileViewController: UIViewController {}
-        extension ProfileViewController: StoryboardInstantiatable {
-            static var storyboardName: UIStoryboard.Name { .profile }
-        }
+        \(RuleExample.profileScreen)
         -- Profile.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         ↓<viewController id="a" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
@@ -54,12 +44,7 @@ public enum SceneClassMismatch: Rule {
 
     public static let nonTriggeringExamples = [
         RuleExample("""
-        -- Profile.swift --
-        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-        final class ProfileViewController: UIViewController {}
-        extension ProfileViewController: StoryboardInstantiatable {
-            static var storyboardName: UIStoryboard.Name { .profile }
-        }
+        \(RuleExample.profileScreen)
         -- Profile.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>

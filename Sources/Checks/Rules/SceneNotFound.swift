@@ -36,12 +36,7 @@ public enum SceneNotFound: Rule {
 
     public static let triggeringExamples = [
         RuleExample("""
-        -- Profile.swift --
-        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-        final class ProfileViewController: UIViewController {}
-        extension ProfileViewController: StoryboardInstantiatable {
-            static var storyboardName: UIStoryboard.Name { .profile }
-        }
+        \(RuleExample.profileScreen)
         -- Profile.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="↓Profile" sceneMemberID="viewController"/>
@@ -63,12 +58,7 @@ public enum SceneNotFound: Rule {
 
     public static let nonTriggeringExamples = [
         RuleExample("""
-        -- Profile.swift --
-        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-        final class ProfileViewController: UIViewController {}
-        extension ProfileViewController: StoryboardInstantiatable {
-            static var storyboardName: UIStoryboard.Name { .profile }
-        }
+        \(RuleExample.profileScreen)
         -- Profile.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
