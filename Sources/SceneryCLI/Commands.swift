@@ -39,7 +39,7 @@ public struct Check: ParsableCommand {
     )
 
     @OptionGroup public var project: ProjectOptions
-    @Option(help: "text, xcode or json.") public var reporter: Reporter = .text
+    @Option(help: "text, xcode, json, github or sarif.") public var reporter: Reporter = .text
 
     public init() {}
 

@@ -3,46 +3,162 @@ import Workspace
 
 /// How `scenery check` prints diagnostics.
 public enum Reporter: String, CaseIterable, Sendable {
-    /// `path:line:col: error: message [rule-id]`, relative paths, related notes indented.
+    /// `path:line:col: error: message [rule-id]`, project-relative paths, related notes indented.
     case text
     /// What an Xcode Run Script phase shows inline: absolute paths, `error`/`warning`/`note`.
     case xcode
     /// A JSON array of diagnostics, for other tools.
     case json
+    /// GitHub Actions workflow commands (`::error file=…::message`), shown as annotations.
+    case github
+    /// SARIF 2.1.0, for code-scanning tools.
+    case sarif
 
     /// Renders `diagnostics`; `texts` gives the current bytes of the files they point into.
-    public func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: (String) -> SourceText?) -> String {
-        func place(_ location: SourceLocation, absolute: Bool) -> (path: String, line: Int, column: Int) {
-            let (line, column) = texts(location.path)?.lineAndColumn(of: location.range.lowerBound) ?? (1, 1)
-            return (absolute ? location.path : configuration.relativePath(location.path), line, column)
-        }
+    public func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: @escaping (String) -> SourceText?) -> String {
+        let places = Places(configuration: configuration, texts: texts)
         switch self {
-        case .text, .xcode:
-            let absolute = self == .xcode
-            return diagnostics.map { diagnostic in
-                let at = place(diagnostic.location, absolute: absolute)
-                var lines = ["\(at.path):\(at.line):\(at.column): \(Self.xcodeSeverity(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.rule)]"]
-                for related in diagnostic.related {
-                    let there = place(related.location, absolute: absolute)
-                    lines.append("\(absolute ? "" : "    ")\(there.path):\(there.line):\(there.column): note: \(related.message)")
-                }
-                return lines.joined(separator: "\n") + "\n"
-            }.joined()
-        case .json:
-            let objects: [[String: Any]] = diagnostics.map { diagnostic in
-                let at = place(diagnostic.location, absolute: false)
-                return [
-                    "rule": diagnostic.rule, "severity": diagnostic.severity.rawValue, "message": diagnostic.message,
-                    "file": at.path, "line": at.line, "column": at.column,
-                    "related": diagnostic.related.map { related in
-                        let there = place(related.location, absolute: false)
-                        return ["file": there.path, "line": there.line, "column": there.column, "message": related.message] as [String: Any]
-                    },
-                    "fixes": diagnostic.fixes.map(\.title),
-                ]
+        case .text, .xcode: return Self.compiler(diagnostics, places: places, absolute: self == .xcode)
+        case .json: return Self.json(diagnostics, places: places)
+        case .github: return Self.github(diagnostics, places: places)
+        case .sarif: return Self.sarif(diagnostics, places: places)
+        }
+    }
+
+    /// Where a location is, in the units each format wants.
+    struct Places {
+        var configuration: ProjectConfiguration
+        var texts: (String) -> SourceText?
+
+        func path(_ location: SourceLocation, absolute: Bool = false) -> String {
+            absolute ? location.path : configuration.relativePath(location.path)
+        }
+
+        /// Relative to the current folder (a CI job's checkout) when the file is inside it.
+        func workspacePath(_ location: SourceLocation) -> String {
+            let folder = FileManager.default.currentDirectoryPath
+            return location.path.hasPrefix(folder + "/") ? String(location.path.dropFirst(folder.count + 1)) : location.path
+        }
+
+        /// One-based line and UTF-8 byte column, as `swiftc` reports them.
+        func lineAndColumn(_ offset: Int, in path: String) -> (line: Int, column: Int) {
+            texts(path)?.lineAndColumn(of: offset) ?? (1, 1)
+        }
+
+        /// One-based line and UTF-16 column (SARIF's default column kind).
+        func utf16(_ offset: Int, in path: String) -> (line: Int, column: Int) {
+            guard let position = texts(path)?.position(of: offset, in: .utf16) else { return (1, 1) }
+            return (position.line + 1, position.character + 1)
+        }
+    }
+
+    private static func compiler(_ diagnostics: [Diagnostic], places: Places, absolute: Bool) -> String {
+        diagnostics.map { diagnostic in
+            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
+            var lines = ["\(places.path(diagnostic.location, absolute: absolute)):\(at.line):\(at.column): \(xcodeSeverity(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.rule)]"]
+            for related in diagnostic.related {
+                let there = places.lineAndColumn(related.location.range.lowerBound, in: related.location.path)
+                lines.append("\(absolute ? "" : "    ")\(places.path(related.location, absolute: absolute)):\(there.line):\(there.column): note: \(related.message)")
             }
-            let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return lines.joined(separator: "\n") + "\n"
+        }.joined()
+    }
+
+    private static func json(_ diagnostics: [Diagnostic], places: Places) -> String {
+        let objects: [[String: Any]] = diagnostics.map { diagnostic in
+            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
+            return [
+                "rule": diagnostic.rule, "severity": diagnostic.severity.rawValue, "message": diagnostic.message,
+                "file": places.path(diagnostic.location), "line": at.line, "column": at.column,
+                "related": diagnostic.related.map { related in
+                    let there = places.lineAndColumn(related.location.range.lowerBound, in: related.location.path)
+                    return ["file": places.path(related.location), "line": there.line, "column": there.column, "message": related.message] as [String: Any]
+                },
+                "fixes": diagnostic.fixes.map(\.title),
+            ]
+        }
+        return serialize(objects)
+    }
+
+    /// `::error file=Sources/A.swift,line=3,col=5,title=scene-not-found::message`
+    private static func github(_ diagnostics: [Diagnostic], places: Places) -> String {
+        diagnostics.map { diagnostic in
+            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
+            let command = switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .info, .hint: "notice"
+            }
+            let properties = [
+                "file=\(escapeProperty(places.workspacePath(diagnostic.location)))", "line=\(at.line)", "col=\(at.column)",
+                "title=\(escapeProperty(diagnostic.rule))",
+            ]
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+        }.joined()
+    }
+
+    /// Workflow-command escaping: data escapes `%`, CR and LF; properties also `:` and `,`.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    private static func sarif(_ diagnostics: [Diagnostic], places: Places) -> String {
+        let rules = Checks.allRules
+        func location(_ location: SourceLocation) -> [String: Any] {
+            let start = places.utf16(location.range.lowerBound, in: location.path)
+            let end = places.utf16(location.range.upperBound, in: location.path)
+            return [
+                "physicalLocation": [
+                    "artifactLocation": ["uri": places.path(location), "uriBaseId": "%SRCROOT%"],
+                    "region": ["startLine": start.line, "startColumn": start.column, "endLine": end.line, "endColumn": end.column],
+                ]
+            ]
+        }
+        let results: [[String: Any]] = diagnostics.map { diagnostic in
+            var result: [String: Any] = [
+                "ruleId": diagnostic.rule,
+                "level": sarifLevel(diagnostic.severity),
+                "message": ["text": diagnostic.message],
+                "locations": [location(diagnostic.location)],
+            ]
+            if let index = rules.firstIndex(where: { $0.id == diagnostic.rule }) { result["ruleIndex"] = index }
+            if !diagnostic.related.isEmpty {
+                result["relatedLocations"] = diagnostic.related.enumerated().map { index, related in
+                    location(related.location).merging(["id": index, "message": ["text": related.message]]) { first, _ in first }
+                }
+            }
+            return result
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": [
+                    "name": "Scenery",
+                    "version": SceneryVersion.current,
+                    "rules": rules.map { rule in
+                        [
+                            "id": rule.id, "shortDescription": ["text": rule.summary],
+                            "defaultConfiguration": ["level": sarifLevel(rule.defaultSeverity)],
+                        ] as [String: Any]
+                    },
+                ]],
+                "columnKind": "utf16CodeUnits",
+                "results": results,
+            ]],
+        ]
+        return serialize(log)
+    }
+
+    static func sarifLevel(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info, .hint: "note"
         }
     }
 
@@ -53,5 +169,10 @@ public enum Reporter: String, CaseIterable, Sendable {
         case .warning: "warning"
         case .info, .hint: "note"
         }
+    }
+
+    private static func serialize(_ object: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

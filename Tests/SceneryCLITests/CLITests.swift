@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import SceneryCLI
 
 /// Runs the built `scenery` binary, as an Xcode build phase or CI would.
 @Suite struct CLITests {
@@ -138,5 +139,36 @@ import TestSupport
             "Sources/Support/UIStoryboard+Name.swift:10:14: error: UIStoryboard.Name.onboarding maps to 'Onboarding.storyboard', which is not in the project [storyboard-not-found]",
         ])
         #expect(try CLITests.run(["generate", "Examples/Showcase", "--check"], in: packageRoot).status == 0)
+    }
+}
+
+/// The CI reporters, on the Showcase, against goldens (`UPDATE_GOLDENS=1` refreshes them).
+@Suite struct ReporterGoldenTests {
+    static let goldens = packageRoot + "/Tests/SceneryCLITests/Goldens/"
+
+    @Test func githubWorkflowCommands() throws {
+        let run = try CLITests.run(["check", "Examples/Showcase", "--reporter", "github"], in: packageRoot)
+        #expect(run.status == 1)
+        #expect(compareWithGolden(run.stdout, path: Self.goldens + "showcase.github.txt") == nil)
+    }
+
+    @Test func sarif() throws {
+        let run = try CLITests.run(["check", "Examples/Showcase", "--reporter", "sarif"], in: packageRoot)
+        #expect(compareWithGolden(run.stdout, path: Self.goldens + "showcase.sarif.json") == nil)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let rules = try #require(((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        // Every result points at its rule by id and index, as code-scanning tools expect.
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+    }
+
+    @Test func workflowCommandEscaping() {
+        #expect(Reporter.escapeData("50%\nnext") == "50%25%0Anext")
+        #expect(Reporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
     }
 }
