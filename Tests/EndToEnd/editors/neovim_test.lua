@@ -1,0 +1,74 @@
+-- Drives Neovim headless with Clients/neovim against a copy of Examples/Showcase:
+-- completion after `.push.` and a diagnostic after saving a broken storyboard must reach the
+-- editor. Writes what it saw as JSON to $OUTPUT; the pytest suite checks it.
+local env = vim.fn.environ()
+vim.opt.runtimepath:append(env.PLUGIN)
+vim.opt.swapfile = false
+-- `-u NONE` starts without filetype detection, which every user's Neovim has on.
+vim.cmd("filetype on")
+local result = { version = tostring(vim.version().major) .. "." .. tostring(vim.version().minor) }
+
+local function finish()
+  local file = io.open(env.OUTPUT, "w")
+  file:write(vim.fn.json_encode(result))
+  file:close()
+  vim.cmd("qall!")
+end
+
+local ok, err = pcall(function()
+  require("scenery").setup({ cmd = { env.SCENERY_BINARY, "lsp" } })
+  vim.cmd("edit " .. env.PROJECT .. "/Sources/App/AppCoordinator.swift")
+  local buffer = vim.api.nvim_get_current_buf()
+  local function client()
+    local _, first = next(vim.lsp.buf_get_clients(buffer))
+    return first
+  end
+  result.attached = vim.wait(20000, function()
+    local c = client()
+    return c ~= nil and c.initialized
+  end, 50)
+  result.filetype = vim.bo.filetype
+  result.root = client() and client().config.root_dir
+
+  -- Completion after `.push.`
+  local line = vim.api.nvim_buf_line_count(buffer) - 1
+  vim.api.nvim_buf_set_lines(buffer, line, line, false, { "navigationController.push." })
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(buffer) },
+    position = { line = line, character = #"navigationController.push." },
+  }
+  local responses = vim.lsp.buf_request_sync(buffer, "textDocument/completion", params, 20000) or {}
+  result.completion = {}
+  for _, response in pairs(responses) do
+    local items = response.result and (response.result.items or response.result) or {}
+    for _, item in ipairs(items) do
+      table.insert(result.completion, item.label)
+    end
+  end
+
+  -- Break a storyboard and save it: the diagnostic must reach the buffer.
+  vim.cmd("edit " .. env.PROJECT .. "/Resources/Settings.storyboard")
+  local storyboard = vim.api.nvim_get_current_buf()
+  result.storyboard_filetype = vim.bo.filetype
+  result.storyboard_attached = vim.wait(20000, function()
+    return next(vim.lsp.buf_get_clients(storyboard)) ~= nil
+  end, 50)
+  local lines = vim.api.nvim_buf_get_lines(storyboard, 0, -1, false)
+  for index, text in ipairs(lines) do
+    lines[index] = text:gsub('storyboardIdentifier="SettingsViewController"', 'storyboardIdentifier="Settings"')
+  end
+  vim.api.nvim_buf_set_lines(storyboard, 0, -1, false, lines)
+  vim.cmd("write")
+  vim.wait(20000, function()
+    return #vim.diagnostic.get(storyboard) > 0
+  end, 50)
+  result.diagnostics = {}
+  for _, diagnostic in ipairs(vim.diagnostic.get(storyboard)) do
+    local code = diagnostic.code or (diagnostic.user_data and diagnostic.user_data.lsp and diagnostic.user_data.lsp.code)
+    table.insert(result.diagnostics, { code = code, line = diagnostic.lnum, message = diagnostic.message })
+  end
+end)
+if not ok then
+  result.error = tostring(err)
+end
+finish()
