@@ -35,3 +35,17 @@ def test_neovim(showcase, tmp_path):
     assert "profileViewController(user:animated:)" in result["completion"]
     assert "settingsViewController(_:theme:animated:)" in result["completion"]
     assert [d["code"] for d in result["diagnostics"]] == ["scene-not-found"]
+
+
+def test_emacs_eglot(showcase, tmp_path):
+    output = tmp_path / "emacs.json"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "SCENERY_BINARY": BINARY, "PROJECT": str(showcase),
+           "OUTPUT": str(output), "PLUGIN": str(ROOT / "Clients" / "emacs")}
+    subprocess.run(["emacs", "--batch", "-q", "-l", str(EDITORS / "emacs_test.el")],
+                   env=env, timeout=120, check=False, capture_output=True)
+    result = json.loads(output.read_text())
+    assert result.get("error") is None, result
+    assert result["mode"] == "scenery-swift-mode" and result["storyboard_mode"] == "scenery-storyboard-mode"
+    assert result["attached"] is True
+    assert "profileViewController(user:animated:)" in result["completion"]
+    assert len(result["diagnostics"]) == 1 and "Storyboard ID 'Settings'" in result["diagnostics"][0]
