@@ -63,6 +63,10 @@ public struct Generate: ParsableCommand {
 
     @OptionGroup public var project: ProjectOptions
     @Flag(help: "Only check that the generated file is up to date.") public var check = false
+    @Option(help: "Also write an Xcode .xcfilelist of the files Scenery read, so a build phase runs only when one changes.")
+    public var inputFileList: String?
+    @Option(help: "Also write an Xcode .xcfilelist naming the generated file.")
+    public var outputFileList: String?
 
     public init() {}
 
@@ -70,6 +74,9 @@ public struct Generate: ParsableCommand {
         let loaded = try project.load()
         let configuration = loaded.analysis.configuration
         let generated = loaded.analysis.generatedFile()
+        let inputs = loaded.analysis.index.paths.filter { $0 != configuration.outputPath } + [configuration.root + "/" + ProjectConfiguration.fileName]
+        try writeFileList(inputFileList, paths: inputs, configuration: configuration)
+        try writeFileList(outputFileList, paths: [configuration.outputPath], configuration: configuration)
         let output = configuration.relativePath(configuration.outputPath)
         for skipped in generated.skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
         if check {
@@ -88,6 +95,19 @@ public struct Generate: ParsableCommand {
             standardError("error: \(error)")
             throw ExitCode(1)
         }
+    }
+}
+
+/// An Xcode file list: one path a line, relative to `$(SRCROOT)` (the project root) when inside it.
+func writeFileList(_ listPath: String?, paths: [String], configuration: ProjectConfiguration) throws {
+    guard let listPath else { return }
+    let lines = paths.map { path in
+        path.hasPrefix(configuration.root + "/") ? "$(SRCROOT)/" + configuration.relativePath(path) : path
+    }
+    do {
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: listPath), options: .atomic)
+    } catch {
+        throw ValidationError("cannot write \(listPath): \(error.localizedDescription)")
     }
 }
 

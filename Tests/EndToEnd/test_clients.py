@@ -1,0 +1,61 @@
+"""What can be checked here of the integrations that cannot run here, and the Xcode build phase."""
+
+import json
+import pathlib
+import re
+import shutil
+import subprocess
+import tomllib
+
+from conftest import BINARY
+
+CLIENTS = pathlib.Path(__file__).parents[2] / "Clients"
+SHOWCASE = pathlib.Path(__file__).parents[2] / "Examples" / "Showcase"
+
+
+def test_helix_languages_toml():
+    config = tomllib.loads((CLIENTS / "helix" / "languages.toml").read_text())
+    assert config["language-server"]["scenery"] == {"command": "scenery", "args": ["lsp"]}
+    languages = {language["name"]: language for language in config["language"]}
+    assert "scenery" in languages["swift"]["language-servers"]
+    assert languages["storyboard"]["file-types"] == ["storyboard", "xib"]
+
+
+def test_sublime_settings():
+    text = re.sub(r"^\s*//.*$", "", (CLIENTS / "sublime" / "LSP.sublime-settings").read_text(), flags=re.M)
+    client = json.loads(text)["clients"]["scenery"]
+    assert client["command"] == ["scenery", "lsp"] and client["enabled"] is True
+
+
+def test_zed_settings():
+    settings = json.loads((CLIENTS / "zed" / "settings.json").read_text())
+    assert settings["lsp"]["scenery"]["binary"]["arguments"] == ["lsp"]
+
+
+def test_xcode_build_phase(tmp_path):
+    project = tmp_path / "Showcase"
+    shutil.copytree(SHOWCASE, project)
+    run = subprocess.run(
+        ["/bin/sh", str(CLIENTS / "xcode" / "scenery-build-phase.sh")],
+        env={"PATH": "/usr/bin:/bin", "SRCROOT": str(project), "SCENERY": BINARY},
+        capture_output=True, text=True, timeout=120,
+    )
+    assert run.returncode == 1  # the two planted errors fail the build
+    errors = [line for line in run.stdout.splitlines() if ": error: " in line]
+    assert errors == [
+        f"{project}/Resources/Profile.storyboard:54:55: error: The EditProfileViewController scene in Profile.storyboard has Storyboard ID 'EditProfile'; EditProfileViewController is instantiated with 'EditProfileViewController' [scene-not-found]",
+        f"{project}/Sources/Support/UIStoryboard+Name.swift:10:14: error: UIStoryboard.Name.onboarding maps to 'Onboarding.storyboard', which is not in the project [storyboard-not-found]",
+    ]
+    inputs = (project / "scenery-inputs.xcfilelist").read_text().splitlines()
+    assert "$(SRCROOT)/Resources/Profile.storyboard" in inputs
+    assert "$(SRCROOT)/Sources/App/AppCoordinator.swift" in inputs
+    assert "$(SRCROOT)/Sources/Generated/Scenery.generated.swift" not in inputs
+    assert (project / "scenery-outputs.xcfilelist").read_text() == "$(SRCROOT)/Sources/Generated/Scenery.generated.swift\n"
+
+
+def test_xcode_build_phase_without_scenery_only_warns(tmp_path):
+    run = subprocess.run(
+        ["/bin/sh", str(CLIENTS / "xcode" / "scenery-build-phase.sh")],
+        env={"PATH": "/nonexistent", "SRCROOT": str(tmp_path), "SCENERY": ""}, capture_output=True, text=True, timeout=30,
+    )
+    assert run.returncode == 0 and run.stdout.startswith("warning: scenery is not installed")
