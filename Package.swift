@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // One section per target, each followed by its tests; one dependency per line.
 import PackageDescription
 
@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "scenery", targets: ["scenery"]),
+        .plugin(name: "SceneryGenerateCommand", targets: ["SceneryGenerateCommand"]),
+        .plugin(name: "SceneryBuildTool", targets: ["SceneryBuildTool"]),
         // The generator core, for tools that want Scenery's model, checks and generated code.
         .library(
             name: "SceneryKit",
@@ -107,7 +109,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "TestSupport"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "TestSupport"], exclude: ["Goldens"]),
 
         // The executable: the CLI commands plus `scenery lsp`.
         .executableTarget(
@@ -119,6 +121,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // `swift package scenery-generate`, and regeneration on every build.
+        .plugin(
+            name: "SceneryGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "scenery-generate", description: "Write the Scenery factories for every screen"),
+                permissions: [.writeToPackageDirectory(reason: "Scenery writes the generated factories into the package")]
+            ),
+            dependencies: ["scenery"]
+        ),
+        .plugin(name: "SceneryBuildTool", capability: .buildTool(), dependencies: ["scenery"]),
 
         // Marker fixtures, multi-file fixtures, goldens.
         .target(name: "TestSupport", dependencies: ["SourceText"], path: "Tests/TestSupport"),

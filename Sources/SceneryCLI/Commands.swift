@@ -67,30 +67,42 @@ public struct Generate: ParsableCommand {
     public var inputFileList: String?
     @Option(help: "Also write an Xcode .xcfilelist naming the generated file.")
     public var outputFileList: String?
+    @Option(help: "Write the generated file here instead of the configured output (build tools use this; the path is taken as given).")
+    public var output: String?
 
     public init() {}
 
     public func run() throws {
         let loaded = try project.load()
-        let configuration = loaded.analysis.configuration
+        var configuration = loaded.analysis.configuration
         let generated = loaded.analysis.generatedFile()
-        let inputs = loaded.analysis.index.paths.filter { $0 != configuration.outputPath } + [configuration.root + "/" + ProjectConfiguration.fileName]
+        // `.scenery.yml` may only write inside the project; a path given on the command line is
+        // the caller's own choice (a SwiftPM build tool writes into its work folder).
+        var writeRoot = configuration.root
+        if let output {
+            configuration.outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
+            writeRoot = (configuration.outputPath as NSString).deletingLastPathComponent
+        }
+        let configurationFile = configuration.root + "/" + ProjectConfiguration.fileName
+        // Xcode fails a build whose input list names a missing file.
+        let inputs = loaded.analysis.index.paths.filter { $0 != configuration.outputPath }
+            + (FileManager.default.fileExists(atPath: configurationFile) ? [configurationFile] : [])
         try writeFileList(inputFileList, paths: inputs, configuration: configuration)
         try writeFileList(outputFileList, paths: [configuration.outputPath], configuration: configuration)
-        let output = configuration.relativePath(configuration.outputPath)
+        let displayName = configuration.relativePath(configuration.outputPath)
         for skipped in generated.skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
         if check {
             let current = try? Workspace.read(configuration.outputPath).get()
             guard current == Array(generated.contents.utf8) else {
-                standardError("error: \(output) is \(current == nil ? "missing" : "stale"); run `scenery generate`")
+                standardError("error: \(displayName) is \(current == nil ? "missing" : "stale"); run `scenery generate`")
                 throw ExitCode(1)
             }
-            standardError("\(output) is up to date")
+            standardError("\(displayName) is up to date")
             return
         }
         do {
-            let outcome = try Workspace.writeGenerated(generated.contents, to: configuration.outputPath, root: configuration.root)
-            standardError("\(output): \(outcome == .written ? "written" : "unchanged"), \(generated.factories.count) screens")
+            let outcome = try Workspace.writeGenerated(generated.contents, to: configuration.outputPath, root: writeRoot)
+            standardError("\(displayName): \(outcome == .written ? "written" : "unchanged"), \(generated.factories.count) screens")
         } catch {
             standardError("error: \(error)")
             throw ExitCode(1)

@@ -1,0 +1,25 @@
+import Foundation
+import PackagePlugin
+
+/// Regenerates a target's factories on every build that changes one of its Swift files,
+/// storyboards or xibs, into the plugin's work folder, and compiles them with the target.
+@main
+struct SceneryBuildTool: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Scenery.generated.swift")
+        let interfaceFiles = (FileManager.default.enumerator(at: target.directoryURL, includingPropertiesForKeys: nil)?.allObjects ?? [])
+            .compactMap { $0 as? URL }
+            .filter { ["storyboard", "xib"].contains($0.pathExtension) }
+        let swiftFiles = target.sourceFiles(withSuffix: "swift").map(\.url)
+        return [
+            .buildCommand(
+                displayName: "Generating Scenery factories for \(target.name)",
+                executable: try context.tool(named: "scenery").url,
+                arguments: ["generate", target.directoryURL.path, "--output", output.path],
+                inputFiles: swiftFiles + interfaceFiles,
+                outputFiles: [output]
+            )
+        ]
+    }
+}
