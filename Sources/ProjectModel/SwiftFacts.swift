@@ -198,7 +198,8 @@ public struct Parameter: Hashable, Sendable, Codable {
     public var label: String?
     /// The name used inside the function.
     public var name: String
-    /// The type as written, attributes included (`@escaping (User) -> Void`, `Int...`, `inout Int`).
+    /// The type as written, attributes included (`@escaping (User) -> Void`), without the variadic
+    /// `...` and the `inout` specifier, which `isVariadic` and `isInout` report (`Int...` -> `Int`).
     public var type: String
     /// The default value expression as written, without `=`.
     public var defaultValue: String?
@@ -260,6 +261,10 @@ public struct PropertyDecl: Hashable, Sendable, Codable {
 }
 
 /// `extension UIStoryboard { enum Name: String { case main; ... var fileName: String { ... } } }`
+///
+/// One entry per declaration: the enum gives its cases (and its `fileName`, when declared in the
+/// enum); an `extension UIStoryboard.Name` implementing `fileName` gives a separate entry with no
+/// cases, `declaresFileName` set and `nameRange` on the extended type. The index joins them.
 public struct StoryboardNameEnum: Hashable, Sendable, Codable {
     public var cases: [StoryboardNameCase]
     /// How a case's raw value becomes a storyboard file name.
@@ -321,7 +326,8 @@ public struct CallSite: Hashable, Sendable, Codable {
     public var kind: CallKind
     /// The called member: the factory name after `create.`/`push.`/`present.`, or the initializer method's name.
     public var name: String
-    /// The argument labels as written, nil for unlabeled arguments.
+    /// The labels of the arguments in parentheses as written, nil for unlabeled ones; trailing
+    /// closures are not listed.
     public var argumentLabels: [String?]
     public var nameRange: ByteRange
     /// The whole call expression, from its base to the closing parenthesis.

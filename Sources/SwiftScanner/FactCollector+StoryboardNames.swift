@@ -1,0 +1,95 @@
+import ProjectModel
+import SwiftSyntax
+
+/// `UIStoryboard.Name` enums: each declaration is reported where it stands (the enum with its
+/// cases, an extension with its `fileName`), as `StoryboardNameEnum` describes; the index joins them.
+extension FactCollector {
+    func storyboardNameEnum(_ node: EnumDeclSyntax, nestingPath: [String]) -> StoryboardNameEnum? {
+        guard node.name.text == "Name", nestingPath == ["UIStoryboard"] else { return nil }
+        var cases: [StoryboardNameCase] = []
+        Self.forEachMember(in: node.memberBlock.members) { decl in
+            guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
+            cases += caseDecl.elements.filter { $0.name.presence == .present }.map(storyboardNameCase)
+        }
+        let mapping = fileNameMapping(in: node.memberBlock)
+        return StoryboardNameEnum(
+            cases: cases, fileNameMapping: mapping ?? .rawValue, declaresFileName: mapping != nil,
+            nameRange: source.range(of: node.name), range: source.range(of: node)
+        )
+    }
+
+    func storyboardNameExtension(_ node: ExtensionDeclSyntax) -> StoryboardNameEnum? {
+        guard Self.typeNameComponents(node.extendedType) == ["UIStoryboard", "Name"],
+            let mapping = fileNameMapping(in: node.memberBlock)
+        else { return nil }
+        return StoryboardNameEnum(
+            cases: [], fileNameMapping: mapping, declaresFileName: true,
+            nameRange: source.range(of: node.extendedType), range: source.range(of: node)
+        )
+    }
+
+    private func storyboardNameCase(_ element: EnumCaseElementSyntax) -> StoryboardNameCase {
+        let name = element.name.text
+        guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let first = literal.segments.first,
+            let last = literal.segments.last, literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        else {
+            return StoryboardNameCase(name: name, rawValue: name, nameRange: source.range(of: element.name))
+        }
+        // The contents between the quotes (an empty literal has no segment to take a range from).
+        let contents = ByteRange(
+            first.positionAfterSkippingLeadingTrivia.utf8Offset, last.endPositionBeforeTrailingTrivia.utf8Offset
+        )
+        return StoryboardNameCase(name: name, rawValue: source.text(in: contents), nameRange: source.range(of: element.name), rawValueRange: contents)
+    }
+
+    /// How the `fileName` property declared in `block` maps a raw value; nil when there is none.
+    private func fileNameMapping(in block: MemberBlockSyntax) -> FileNameMapping? {
+        var mapping: FileNameMapping?
+        Self.forEachMember(in: block.members) { decl in
+            guard mapping == nil, let variable = decl.as(VariableDeclSyntax.self), !ModifierSummary(variable.modifiers).isStatic,
+                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "fileName" })
+            else { return }
+            if let expression = valueExpression(of: binding) {
+                mapping = Self.evaluateFileName(expression) ?? .unevaluable(expression: source.text(of: expression))
+            } else {
+                let body = Self.getterStatements(of: binding).map(source.text(of:)) ?? source.text(of: binding)
+                mapping = .unevaluable(expression: body)
+            }
+        }
+        return mapping
+    }
+
+    /// `rawValue`, `rawValue.capitalized`, `rawValue.uppercasedFirstLetter()` and its spellings.
+    static func evaluateFileName(_ expression: ExprSyntax) -> FileNameMapping? {
+        if isRawValue(expression) { return .rawValue }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isRawValue(base),
+            isUppercaseFirstName(member.declName.baseName.text)
+        {
+            return .uppercasedFirstLetter
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isRawValue(base) {
+            let name = member.declName.baseName.text
+            if name == "capitalized" { return .capitalized }
+            if isUppercaseFirstName(name) { return .uppercasedFirstLetter }
+        }
+        return nil
+    }
+
+    /// `rawValue` or `self.rawValue`.
+    private static func isRawValue(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "rawValue"
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return base.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `uppercasedFirstLetter`, `capitalizingFirstLetter`, `firstUppercased`, `uppercaseFirst`...
+    private static func isUppercaseFirstName(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.contains("first") && (lowercased.contains("upper") || lowercased.contains("capitaliz"))
+    }
+}

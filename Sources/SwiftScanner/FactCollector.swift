@@ -1,0 +1,192 @@
+import ProjectModel
+import SwiftSyntax
+
+/// The single pass over a file's tree. Declarations are read where they stand (their members
+/// straight from their member block); bodies are still walked, for call sites.
+final class FactCollector: SyntaxVisitor {
+    let source: SourceBytes
+    let options: SwiftScanOptions
+    private(set) var types: [TypeDecl] = []
+    private(set) var extensions: [ExtensionDecl] = []
+    private(set) var storyboardNameEnums: [StoryboardNameEnum] = []
+    private(set) var callSites: [CallSite] = []
+
+    /// The recorded types and extensions around the current node, innermost last, for
+    /// `CallSite.enclosingType`.
+    private var enclosingDeclarations: [(id: SyntaxIdentifier, qualifiedName: String)] = []
+
+    init(source: SourceBytes, options: SwiftScanOptions) {
+        self.source = source
+        self.options = options
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .class, genericParameterClause: node.genericParameterClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .struct, genericParameterClause: node.genericParameterClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let nestingPath = enterType(node, kind: .enum, genericParameterClause: node.genericParameterClause),
+            let declaration = storyboardNameEnum(node, nestingPath: nestingPath)
+        {
+            storyboardNameEnums.append(declaration)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .protocol, genericParameterClause: nil)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node, kind: .actor, genericParameterClause: node.genericParameterClause)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node) }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leave(node) }
+    override func visitPost(_ node: ActorDeclSyntax) { leave(node) }
+
+    /// Records a type declared at file scope or in a type or extension body; local types (in
+    /// function bodies, closures, accessors) are not addressable and are skipped.
+    /// Returns the nesting path of a recorded type.
+    @discardableResult
+    private func enterType(
+        _ node: some DeclGroupSyntax & NamedDeclSyntax, kind: TypeKind, genericParameterClause: GenericParameterClauseSyntax?
+    ) -> [String]? {
+        guard node.name.presence == .present, let nestingPath = Self.declarationContext(of: node) else { return nil }
+        let modifiers = ModifierSummary(node.modifiers)
+        let declaration = TypeDecl(
+            kind: kind,
+            name: node.name.text,
+            nestingPath: nestingPath,
+            genericParameters: genericParameterClause?.parameters.map(\.name.text) ?? [],
+            access: modifiers.access ?? .internal,
+            inheritedTypes: inheritedTypes(node.inheritanceClause),
+            members: members(of: node.memberBlock),
+            nameRange: source.range(of: node.name),
+            range: source.range(of: node)
+        )
+        types.append(declaration)
+        enclosingDeclarations.append((node.id, declaration.qualifiedName))
+        return nestingPath
+    }
+
+    private func leave(_ node: some SyntaxProtocol) {
+        if enclosingDeclarations.last?.id == node.id { enclosingDeclarations.removeLast() }
+    }
+
+    // MARK: Extensions
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.declarationContext(of: node) != nil else { return .visitChildren }
+        let extendedType = source.text(of: node.extendedType)
+        extensions.append(
+            ExtensionDecl(
+                extendedType: extendedType,
+                conformances: inheritedTypes(node.inheritanceClause),
+                members: members(of: node.memberBlock),
+                access: ModifierSummary(node.modifiers).access,
+                range: source.range(of: node)
+            )
+        )
+        if let declaration = storyboardNameExtension(node) {
+            storyboardNameEnums.append(declaration)
+        }
+        enclosingDeclarations.append((node.id, extendedType))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { leave(node) }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let site = callSite(node, enclosingType: enclosingDeclarations.last?.qualifiedName) {
+            callSites.append(site)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Shared pieces
+
+    private func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { source.text(of: $0.type) } ?? []
+    }
+
+    /// The names of the types (or extended type) a declaration is nested in, outermost first;
+    /// nil when it is not at file scope or in a type or extension body (a local declaration).
+    /// `#if` blocks are transparent.
+    static func declarationContext(of node: some SyntaxProtocol) -> [String]? {
+        var path: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .sourceFile:
+                return path
+            case .memberBlockItem, .memberBlockItemList, .memberBlock, .codeBlockItem, .codeBlockItemList,
+                .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:
+                break
+            case .extensionDecl:
+                guard let ext = ancestor.as(ExtensionDeclSyntax.self) else { return nil }
+                path.insert(contentsOf: typeNameComponents(ext.extendedType), at: 0)
+            case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
+                guard let name = ancestor.asProtocol(NamedDeclSyntax.self)?.name, name.presence == .present else { return nil }
+                path.insert(name.text, at: 0)
+            default:
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `Outer.Inner<T>` -> `["Outer", "Inner"]`; a type of any other shape is one component, as written.
+    static func typeNameComponents(_ type: TypeSyntax) -> [String] {
+        if let member = type.as(MemberTypeSyntax.self) {
+            return typeNameComponents(member.baseType) + [member.name.text]
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return [identifier.name.text]
+        }
+        return [type.trimmedDescription]
+    }
+}
+
+/// What a declaration's modifiers say, read once.
+struct ModifierSummary {
+    var access: AccessLevel?
+    /// `private(set)` and friends.
+    var setterAccess: AccessLevel?
+    /// `static` or `class`.
+    var isStatic = false
+    var isConvenience = false
+
+    init(_ modifiers: DeclModifierListSyntax) {
+        for modifier in modifiers {
+            let name = modifier.name.text
+            if let level = AccessLevel(keyword: name) {
+                if modifier.detail?.detail.text == "set" {
+                    setterAccess = level
+                } else {
+                    access = level
+                }
+            } else if name == "static" || name == "class" {
+                isStatic = true
+            } else if name == "convenience" {
+                isConvenience = true
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ProjectModel
+import SwiftParser
+import SwiftSyntax
+
+/// Swift source bytes -> `SwiftFileFacts`, in one pass over swift-syntax's tree.
+public enum SwiftScanner {
+    /// Scans one file. Does no IO and never fails: broken Swift yields what swift-syntax
+    /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
+    public static func scan(path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions()) -> SwiftFileFacts {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = FactCollector(source: SourceBytes(bytes: bytes), options: options)
+        collector.walk(tree)
+        return SwiftFileFacts(
+            path: path,
+            isGenerated: GeneratedFileHeader.isPresent(in: bytes),
+            types: collector.types,
+            extensions: collector.extensions,
+            storyboardNameEnums: collector.storyboardNameEnums,
+            callSites: collector.callSites,
+            hasSyntaxErrors: tree.hasError
+        )
+    }
+}
+
+/// The scanned file's bytes: node ranges and their text, sliced from the bytes rather than
+/// re-rendered from the tree, so a node's text costs one copy.
+struct SourceBytes {
+    let bytes: [UInt8]
+
+    func range(of node: some SyntaxProtocol) -> ByteRange {
+        ByteRange(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    func text(of node: some SyntaxProtocol) -> String { text(in: range(of: node)) }
+
+    func text(in range: ByteRange) -> String {
+        let lower = min(max(0, range.lowerBound), bytes.count)
+        let upper = min(max(lower, range.upperBound), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}

@@ -1,0 +1,147 @@
+import ProjectModel
+import SwiftScanner
+import Testing
+import TestSupport
+
+/// Methods, initializers and properties of a type body: the screen's initializer method and
+/// dependencies, copied by the generator.
+@Suite struct MemberTests {
+    /// The members of the fixture's first type. Each property as
+    /// `access setter static @IBOutlet let|var name: Type [computed] [IUO] = value`;
+    /// the ⏩…⏪ ranges are the properties' value expressions, in order.
+    func check(
+        _ fixture: String, properties expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let marked = MarkedText(fixture)
+        let properties = scan(marked).types.first?.members.properties ?? []
+        let described = properties.map { property in
+            let words: [String?] = [
+                property.access?.description, property.setterAccess.map { "\($0)(set)" }, property.isStatic ? "static" : nil,
+                property.isIBOutlet ? "@IBOutlet" : nil, property.isConstant ? "let" : "var",
+                property.name + (property.type.map { ": " + $0 } ?? ""),
+                property.isStored ? nil : "computed", property.isImplicitlyUnwrapped ? "IUO" : nil,
+                property.valueExpression.map { "= " + $0 },
+            ]
+            return words.compactMap { $0 }.joined(separator: " ")
+        }
+        #expect(described == expected, sourceLocation: sourceLocation)
+        #expect(properties.compactMap(\.valueExpressionRange) == marked.ranges, sourceLocation: sourceLocation)
+    }
+
+    @Test func dependenciesOutletsSetterAccessAndComputedProperties() {
+        check(
+            """
+            class ProfileViewController: UIViewController {
+                var user: User!
+                @IBOutlet weak var nameLabel: UILabel!
+                public private(set) var session: Session!
+                let title = ⏩"Profile"⏪
+                var a, b: Int
+                var count = ⏩0⏪ { didSet { reload() } }
+                var isEmpty: Bool { ⏩count == 0⏪ }
+                static var shared: ProfileViewController?
+                let (x, y) = (1, 2)
+                #if DEBUG
+                var debugMenu: Menu!
+                #endif
+            }
+            """,
+            properties: [
+                "var user: User! IUO",
+                "@IBOutlet var nameLabel: UILabel! IUO",
+                "public private(set) var session: Session! IUO",
+                "let title = \"Profile\"",
+                "var a: Int",
+                "var b: Int",
+                "var count = 0",
+                "var isEmpty: Bool computed = count == 0",
+                "static var shared: ProfileViewController?",
+                "let x",
+                "let y",
+                "var debugMenu: Menu! IUO",
+            ]
+        )
+    }
+
+    @Test func storyboardNameOverridesKeepTheirExpression() {
+        check(
+            """
+            struct Bindings {
+                static var storyboardName: UIStoryboard.Name { ⏩.profile⏪ }
+                static var other: UIStoryboard.Name { return ⏩UIStoryboard.Name.settings⏪ }
+                static let constant: UIStoryboard.Name = ⏩.onboarding⏪
+                static var explicitGetter: UIStoryboard.Name { get { return ⏩.x⏪ } }
+                static var branching: UIStoryboard.Name { if flag { return .a }; return .b }
+            }
+            """,
+            properties: [
+                "static var storyboardName: UIStoryboard.Name computed = .profile",
+                "static var other: UIStoryboard.Name computed = UIStoryboard.Name.settings",
+                "static let constant: UIStoryboard.Name = .onboarding",
+                "static var explicitGetter: UIStoryboard.Name computed = .x",
+                "static var branching: UIStoryboard.Name computed",
+            ]
+        )
+    }
+
+    @Test func protocolRequirementsAreNotStored() {
+        check(
+            """
+            protocol Themeable {
+                var theme: Theme { get set }
+                static var storyboardName: UIStoryboard.Name { get }
+            }
+            """,
+            properties: ["var theme: Theme computed", "static var storyboardName: UIStoryboard.Name computed"]
+        )
+    }
+
+    @Test func initializerMethodParametersAreCopiedAsWritten() throws {
+        let marked = MarkedText(
+            """
+            class SettingsViewController: UIViewController {
+                @MainActor @discardableResult
+                public func ⏩initialize⏪(user: User, _ id: Int = 42, for target: String, onClose: @escaping () -> Void,
+                                       onTap: @MainActor @escaping (Int) -> Void, tags: String..., counter: inout Int) async throws -> Self { self }
+                static func ⏩make⏪<T: Screen>(_: T.Type) rethrows {}
+            }
+            """
+        )
+        let methods = try #require(scan(marked).types.first?.members.methods)
+        #expect(methods.map(\.nameRange) == marked.ranges)
+        let initialize = try #require(methods.first)
+        #expect(initialize.parameters == [
+            Parameter(label: "user", name: "user", type: "User"),
+            Parameter(label: nil, name: "id", type: "Int", defaultValue: "42"),
+            Parameter(label: "for", name: "target", type: "String"),
+            Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void"),
+            Parameter(label: "onTap", name: "onTap", type: "@MainActor @escaping (Int) -> Void"),
+            Parameter(label: "tags", name: "tags", type: "String", isVariadic: true),
+            Parameter(label: "counter", name: "counter", type: "Int", isInout: true),
+        ])
+        #expect(initialize.attributes == ["@MainActor", "@discardableResult"])
+        #expect(initialize.access == .public)
+        #expect(initialize.isAsync && initialize.isThrowing && !initialize.isStatic)
+        let make = try #require(methods.last)
+        #expect(make.isStatic && make.isThrowing && !make.isAsync)
+        #expect(make.genericParameters == ["T"])
+        #expect(make.parameters == [Parameter(label: nil, name: "_", type: "T.Type")])
+    }
+
+    @Test func initializersRecordFailabilityConvenienceAndAccess() throws {
+        let marked = MarkedText(
+            """
+            class Screen: UIViewController {
+                ⏩required init?(coder: NSCoder) { super.init(coder: coder) }⏪
+                ⏩public convenience init() { self.init(nibName: nil, bundle: nil) }⏪
+            }
+            """
+        )
+        let initializers = try #require(scan(marked).types.first?.members.initializers)
+        #expect(initializers.map(\.range) == marked.ranges)
+        #expect(initializers.map(\.isFailable) == [true, false])
+        #expect(initializers.map(\.isConvenience) == [false, true])
+        #expect(initializers.map(\.access) == [nil, .public])
+        #expect(initializers.map { $0.parameters.map(\.label) } == [["coder"], []])
+    }
+}
