@@ -41,9 +41,12 @@ struct FactoryCallContext {
         while nameStart > 0, Self.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
         let namespace = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         guard let kind = CallKind(rawValue: namespace), kind != .initializerMethod else { return nil }
-        // The namespace must itself be a member: `x.push.`, `x?.push.`, `UIViewController.create.`.
+        // The namespace is a member (`x.push.`, `x?.push.`, `UIViewController.create.`), or, for
+        // the instance namespaces, used bare inside a view controller (`present.`).
         nameEnd = nameStart
-        guard nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: ".") else { return nil }
+        let isMember = nameEnd > 0 && bytes[nameEnd - 1] == UInt8(ascii: ".")
+        let startsExpression = nameEnd == 0 || !Self.isIdentifierByte(bytes[nameEnd - 1])
+        guard isMember || (startsExpression && kind != .create) else { return nil }
         self.kind = kind
         self.typedRange = ByteRange(start, offset)
     }

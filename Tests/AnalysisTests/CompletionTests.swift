@@ -64,9 +64,20 @@ import TestSupport
         )
     }
 
+    @Test func afterABarePresentInsideAViewController() {
+        check(
+            "    func showAbout() { present.1️⃣",
+            expect: [
+                "aboutViewController(_:animated:) — code-only · (_ version: String = \"1.0\", animated: Bool = true)",
+                "profileViewController(user:onClose:animated:) — Profile.storyboard · (user: User, onClose: @escaping () -> Void, animated: Bool = true)",
+            ]
+        )
+    }
+
     @Test func nowhereElse() {
         check("let create = 1️⃣", expect: [])
         check("create.1️⃣", expect: [])
+        check("represent.1️⃣", expect: [])
         check("x.creat.1️⃣", expect: [])
         check("x.initialize.1️⃣", expect: [])
     }
