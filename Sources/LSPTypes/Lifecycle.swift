@@ -133,16 +133,28 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public var completionProvider: CompletionOptions?
     public var codeActionProvider: CodeActionOptions?
     public var executeCommandProvider: ExecuteCommandOptions?
+    public var hoverProvider: Bool?
+    public var definitionProvider: Bool?
+    public var referencesProvider: Bool?
+    public var documentSymbolProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
 
     public init(
         positionEncoding: PositionEncodingKind?, textDocumentSync: TextDocumentSyncOptions?, completionProvider: CompletionOptions?,
-        codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?
+        codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
+        definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
+        workspaceSymbolProvider: Bool? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
         self.completionProvider = completionProvider
         self.codeActionProvider = codeActionProvider
         self.executeCommandProvider = executeCommandProvider
+        self.hoverProvider = hoverProvider
+        self.definitionProvider = definitionProvider
+        self.referencesProvider = referencesProvider
+        self.documentSymbolProvider = documentSymbolProvider
+        self.workspaceSymbolProvider = workspaceSymbolProvider
     }
 }
 

@@ -14,6 +14,7 @@ public protocol NotificationType: Codable, Sendable {
 /// Every message Scenery speaks, so tests can check them against the LSP meta model.
 public let allRequestTypes: [any RequestType.Type] = [
     InitializeRequest.self, ShutdownRequest.self, CompletionRequest.self, CodeActionRequest.self, ExecuteCommandRequest.self,
+    HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self, DocumentSymbolRequest.self, WorkspaceSymbolRequest.self,
 ]
 
 public let allNotificationTypes: [any NotificationType.Type] = [

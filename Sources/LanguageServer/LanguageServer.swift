@@ -37,6 +37,13 @@ public final class LanguageServer {
         CompletionRequest.method: request { server, params in try server.activeSession().completion(params) },
         CodeActionRequest.method: request { server, params in try server.activeSession().codeActions(params) },
         ExecuteCommandRequest.method: request { server, params in try server.executeCommand(params) },
+        HoverRequest.method: request { server, params in try server.activeSession().hover(params) },
+        DefinitionRequest.method: request { server, params in try server.activeSession().definition(params) },
+        ReferencesRequest.method: request { server, params in try server.activeSession().references(params) },
+        DocumentSymbolRequest.method: request { server, params in try server.activeSession().documentSymbols(params) },
+        WorkspaceSymbolRequest.method: request { server, params in try server.activeSession().workspaceSymbols(params) },
+        ScreensRequest.method: request { (server, _: ScreensRequest) in try server.activeSession().screens() },
+        NavigationGraphRequest.method: request { (server, _: NavigationGraphRequest) in try server.activeSession().navigationGraph() },
     ]
 
     static let notifications: [String: NotificationHandler] = [

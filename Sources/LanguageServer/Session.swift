@@ -55,7 +55,12 @@ final class Session {
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
             completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
             codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .generateFactories], resolveProvider: false),
-            executeCommandProvider: ExecuteCommandOptions(commands: [generateCommand])
+            executeCommandProvider: ExecuteCommandOptions(commands: [generateCommand]),
+            hoverProvider: true,
+            definitionProvider: true,
+            referencesProvider: true,
+            documentSymbolProvider: true,
+            workspaceSymbolProvider: true
         )
     }
 
@@ -201,6 +206,91 @@ final class Session {
             changes[documents.uri(of: path)] = fileEdits.map { LSPTypes.TextEdit(range: lspRange($0.edit.range, in: text), newText: $0.edit.newText) }
         }
         return WorkspaceEdit(changes: changes)
+    }
+
+    // MARK: Navigation
+
+    /// The file's current text and the byte offset of an LSP position in it.
+    private func offset(_ document: TextDocumentIdentifier, _ position: Position) throws -> (path: String, text: SourceText, offset: Int)? {
+        let path = try Self.path(document.uri)
+        guard let text = documents.text(of: path) else { return nil }
+        return (path, text, text.offset(of: LinePosition(position), in: encoding))
+    }
+
+    func hover(_ params: HoverRequest) throws -> Hover? {
+        guard let (path, text, offset) = try offset(params.textDocument, params.position),
+            let markdown = analysis.hover(at: offset, in: path, relativePath: configuration.relativePath)
+        else { return nil }
+        let range = analysis.screen(at: offset, in: path).flatMap { screen -> ByteRange? in
+            screen.declaration.path == path && screen.declaration.range.touches(offset) ? screen.declaration.range : nil
+        }
+        return Hover(contents: MarkupContent(kind: .markdown, value: markdown), range: range.map { lspRange($0, in: text) })
+    }
+
+    func definition(_ params: DefinitionRequest) throws -> [Location] {
+        guard let (path, _, offset) = try offset(params.textDocument, params.position) else { return [] }
+        return analysis.definition(at: offset, in: path).compactMap(lspLocation)
+    }
+
+    func references(_ params: ReferencesRequest) throws -> [Location] {
+        guard let (path, _, offset) = try offset(params.textDocument, params.position) else { return [] }
+        return analysis.references(at: offset, in: path, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
+    }
+
+    func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {
+        let path = try Self.path(params.textDocument.uri)
+        guard let text = documents.text(of: path) else { return [] }
+        func convert(_ symbol: InterfaceSymbol) -> DocumentSymbol {
+            let range = lspRange(symbol.range, in: text)
+            return DocumentSymbol(
+                name: symbol.name, detail: symbol.detail, kind: symbol.kind == .scene ? .class : .event,
+                range: range, selectionRange: range, children: symbol.children.isEmpty ? nil : symbol.children.map(convert)
+            )
+        }
+        return analysis.interfaceSymbols(in: path).map(convert)
+    }
+
+    func workspaceSymbols(_ params: WorkspaceSymbolRequest) throws -> [SymbolInformation] {
+        analysis.screens(matching: params.query).compactMap { screen in
+            lspLocation(screen.declaration).map { location in
+                SymbolInformation(
+                    name: screen.qualifiedName, kind: .class, location: location,
+                    containerName: screen.storyboard?.fileName.map { "\($0).storyboard" }
+                )
+            }
+        }
+    }
+
+    func screens() throws -> [ScreenInfo] {
+        let factories = FactoryGenerator.factories(for: analysis.generatorInput).factories
+        return analysis.snapshot.screens.compactMap { screen in
+            lspLocation(screen.declaration).map { location in
+                ScreenInfo(
+                    name: screen.qualifiedName, location: location, superclasses: screen.superclassChain,
+                    storyboard: screen.storyboard?.fileName, storyboardIdentifier: screen.storyboard == nil ? nil : screen.sceneIdentifier,
+                    factory: factories.first { $0.screen.qualifiedName == screen.qualifiedName }?.functionName,
+                    parameters: (screen.initializer?.value.parameters ?? []).map {
+                        ScreenInfo.ParameterInfo(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+                    }
+                )
+            }
+        }
+    }
+
+    func navigationGraph() throws -> NavigationGraphResult {
+        let graph = analysis.navigationGraph()
+        return NavigationGraphResult(
+            nodes: graph.screens.compactMap { screen in
+                lspLocation(screen.declaration).map { NavigationGraphResult.Node(id: screen.qualifiedName, storyboard: screen.storyboard?.fileName, location: $0) }
+            },
+            edges: graph.edges.compactMap { edge in
+                lspLocation(edge.location).map { NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0) }
+            }
+        )
+    }
+
+    private func lspLocation(_ location: SourceLocation) -> Location? {
+        documents.text(of: location.path).map { Location(uri: documents.uri(of: location.path), range: lspRange(location.range, in: $0)) }
     }
 
     // MARK: Commands

@@ -32,9 +32,3 @@ struct RuleHarness {
         return copy
     }
 }
-
-extension Fixture {
-    func name(of path: String) -> String {
-        files.first { $0.path == path }?.name ?? path
-    }
-}

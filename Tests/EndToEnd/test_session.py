@@ -76,7 +76,12 @@ async def test_capabilities_are_advertised_as_implemented(client: LanguageClient
     assert capabilities.text_document_sync.change == T.TextDocumentSyncKind.Incremental
     assert list(capabilities.completion_provider.trigger_characters) == ["."]
     assert list(capabilities.execute_command_provider.commands) == ["scenery.generateFactories"]
-    assert capabilities.hover_provider is None
+    assert capabilities.hover_provider is True and capabilities.definition_provider is True
+    assert capabilities.references_provider is True and capabilities.document_symbol_provider is True
+    assert capabilities.workspace_symbol_provider is True
+    # Advertised only when implemented: no pull diagnostics, no rename, no formatting.
+    assert capabilities.diagnostic_provider is None and capabilities.rename_provider is None
+    assert capabilities.document_formatting_provider is None
 
 
 async def test_completion_after_push_lists_every_screen_with_a_snippet(client: LanguageClient, project):

@@ -95,7 +95,8 @@ import TestSupport
             positionEncoding: .utf16, textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
             completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
             codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix], resolveProvider: false),
-            executeCommandProvider: ExecuteCommandOptions(commands: ["x"])
+            executeCommandProvider: ExecuteCommandOptions(commands: ["x"]), hoverProvider: true, definitionProvider: true,
+            referencesProvider: true, documentSymbolProvider: true, workspaceSymbolProvider: true
         )),
         ("TextDocumentSyncOptions", TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false))),
         ("SaveOptions", SaveOptions(includeText: true)),
@@ -115,6 +116,17 @@ import TestSupport
         ("WorkspaceEdit", WorkspaceEdit(changes: [:])),
         ("MarkupContent", MarkupContent(kind: .markdown, value: "v")),
         ("WorkspaceFolder", WorkspaceFolder(uri: "file:///a", name: "a")),
+        ("Hover", Hover(contents: MarkupContent(kind: .markdown, value: "v"), range: range)),
+        ("HoverParams", HoverRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))),
+        ("DefinitionParams", DefinitionRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))),
+        ("ReferenceParams", ReferencesRequest(
+            textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0), context: .init(includeDeclaration: true)
+        )),
+        ("ReferenceContext", ReferencesRequest.Context(includeDeclaration: true)),
+        ("DocumentSymbolParams", DocumentSymbolRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
+        ("DocumentSymbol", DocumentSymbol(name: "n", detail: "d", kind: .class, range: range, selectionRange: range, children: [])),
+        ("WorkspaceSymbolParams", WorkspaceSymbolRequest(query: "q")),
+        ("SymbolInformation", SymbolInformation(name: "n", kind: .class, location: Location(uri: "file:///a", range: range), containerName: "c")),
     ]
 
     @Test(arguments: samples.map(\.0)) func everyKeyIsAPropertyOfTheStructure(_ name: String) throws {

@@ -114,3 +114,51 @@ import TestSupport
         #expect(client.exitCode == 0)
     }
 }
+
+@Suite struct NavigationRequestTests {
+    @Test func hoverDefinitionReferencesAndSymbols() throws {
+        let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
+        client.open("Home.swift")
+        let home = client.uri("Home.swift")
+        let onCall: [String: Any] = ["textDocument": ["uri": home], "position": ["line": 1, "character": 55]]
+        let hover = try #require(client.request("textDocument/hover", onCall)["result"] as? [String: Any])
+        let markdown = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
+        #expect(markdown.hasPrefix("**ProfileViewController** : UIViewController"))
+        #expect(markdown.contains("- push in HomeViewController (Home.swift)"))
+
+        let definitions = try #require(client.request("textDocument/definition", onCall)["result"] as? [[String: Any]])
+        #expect(definitions.map { $0["uri"] as? String } == [client.uri("Profile.swift"), client.uri("Profile.storyboard")])
+
+        var referenceParams = onCall
+        referenceParams["context"] = ["includeDeclaration": false]
+        let references = try #require(client.request("textDocument/references", referenceParams)["result"] as? [[String: Any]])
+        #expect(references.map { $0["uri"] as? String } == [home, client.uri("Profile.storyboard")])
+
+        let symbols = try #require(client.request("textDocument/documentSymbol", ["textDocument": ["uri": client.uri("Profile.storyboard")]])["result"] as? [[String: Any]])
+        #expect(symbols.map { $0["name"] as? String } == ["ProfileViewController"])
+        #expect(symbols.first?["detail"] as? String == "Storyboard ID Profile")
+
+        let workspace = try #require(client.request("workspace/symbol", ["query": "home"])["result"] as? [[String: Any]])
+        #expect(workspace.map { $0["name"] as? String } == ["HomeViewController"])
+
+        // Nothing under the cursor: null hover, no locations.
+        let nowhere: [String: Any] = ["textDocument": ["uri": home], "position": ["line": 0, "character": 0]]
+        #expect(client.request("textDocument/hover", nowhere)["result"] is NSNull)
+        #expect((client.request("textDocument/definition", nowhere)["result"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func customRequestsExposeScreensAndTheNavigationGraph() throws {
+        let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
+        let screens = try #require(client.request("scenery/screens", [:])["result"] as? [[String: Any]])
+        #expect(screens.map { $0["name"] as? String } == ["HomeViewController", "ProfileViewController"])
+        #expect(screens.last?["storyboard"] as? String == "Profile")
+        #expect(screens.last?["factory"] as? String == "profileViewController")
+        #expect((screens.last?["parameters"] as? [[String: Any]])?.first?["type"] as? String == "String")
+        let graph = try #require(client.request("scenery/navigationGraph", [:])["result"] as? [String: Any])
+        let edges = try #require(graph["edges"] as? [[String: Any]])
+        #expect(edges.map { "\($0["from"] as? String ?? "-") \($0["kind"] as? String ?? "") \($0["to"] as? String ?? "")" } == [
+            "HomeViewController push ProfileViewController",
+        ])
+        #expect((graph["nodes"] as? [[String: Any]])?.count == 2)
+    }
+}

@@ -98,6 +98,11 @@ public struct Fixture: Sendable {
         self.files = files
     }
 
+    /// The fixture's name for an absolute path (the path itself when it is not in the fixture).
+    public func name(of path: String) -> String {
+        files.first { $0.path == path }?.name ?? path
+    }
+
     public subscript(name: String) -> File {
         guard let file = files.first(where: { $0.name == name }) else {
             preconditionFailure("fixture has no file \(name)")

@@ -1,0 +1,150 @@
+/// Navigation in editor terms: what is under the cursor, where it is defined and used, and the
+/// app's navigation graph (who creates, pushes or presents whom, in code and through segues).
+public struct NavigationEdge: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case create, push, present, segue
+    }
+
+    /// The screen the transition starts from, when it happens inside one.
+    public var from: String?
+    public var to: String
+    public var kind: Kind
+    public var location: SourceLocation
+}
+
+public struct NavigationGraph: Hashable, Sendable {
+    public var screens: [Screen]
+    public var edges: [NavigationEdge]
+}
+
+/// A symbol of an Interface Builder file: a scene with its segues.
+public struct InterfaceSymbol: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case scene, segue
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var detail: String?
+    public var range: ByteRange
+    public var children: [InterfaceSymbol]
+}
+
+extension Analysis {
+    /// The screen the cursor is on: its class name, a factory call naming it, or a scene's custom class.
+    public func screen(at offset: Int, in path: String) -> Screen? {
+        if let screen = snapshot.screens.first(where: { $0.declaration.path == path && $0.declaration.range.touches(offset) }) {
+            return screen
+        }
+        if let call = snapshot.swiftFile(at: path)?.callSites.first(where: { $0.kind != .initializerMethod && $0.nameRange.touches(offset) }) {
+            return factoryScreens[call.name]
+        }
+        if let scene = snapshot.interfaceFile(at: path)?.scenes.first(where: { $0.customClass?.valueRange.touches(offset) == true }),
+            let name = scene.customClass?.value
+        {
+            return snapshot.screens.first { $0.name == name }
+        }
+        return nil
+    }
+
+    /// Screens by the name of their factory (`profileViewController`).
+    var factoryScreens: [String: Screen] {
+        Dictionary(
+            FactoryGenerator.factories(for: generatorInput).factories.map { ($0.functionName, $0.screen) },
+            uniquingKeysWith: { first, _ in first }
+        )
+    }
+
+    /// Scenes (in every storyboard) whose custom class is the screen.
+    public func scenes(of screen: Screen) -> [(file: InterfaceFileFacts, scene: Scene)] {
+        snapshot.interfaceFiles.flatMap { file in
+            file.scenes.filter { $0.customClass?.value == screen.name }.map { (file, $0) }
+        }
+    }
+
+    /// The class, then the scenes that show it.
+    public func definition(at offset: Int, in path: String) -> [SourceLocation] {
+        guard let screen = screen(at: offset, in: path) else { return [] }
+        return [screen.declaration] + scenes(of: screen).map { SourceLocation(path: $0.file.path, range: $0.scene.startTagRange) }
+    }
+
+    /// Every factory call of the screen and every scene of it; with the declaration if asked.
+    public func references(at offset: Int, in path: String, includeDeclaration: Bool) -> [SourceLocation] {
+        guard let screen = screen(at: offset, in: path) else { return [] }
+        let calls = navigationEdges().filter { $0.to == screen.qualifiedName && $0.kind != .segue }.map(\.location)
+        let sceneLocations = scenes(of: screen).compactMap { entry in
+            entry.scene.customClass.map { SourceLocation(path: entry.file.path, range: $0.valueRange) }
+        }
+        return (includeDeclaration ? [screen.declaration] : []) + calls + sceneLocations
+    }
+
+    /// Hover text (Markdown) for the screen under the cursor.
+    public func hover(at offset: Int, in path: String, relativePath: (String) -> String) -> String? {
+        guard let screen = screen(at: offset, in: path) else { return nil }
+        var lines = ["**\(screen.qualifiedName)** : " + screen.superclassChain.joined(separator: " → ")]
+        if let binding = screen.storyboard {
+            let storyboard = binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression)` (not resolved)"
+            lines.append("Storyboard: \(storyboard), Storyboard ID `\(screen.sceneIdentifier)`")
+        } else {
+            lines.append("Code-only screen, created with `\(screen.qualifiedName)()`")
+        }
+        let parameters = screen.initializer?.value.parameters ?? []
+        lines.append(parameters.isEmpty ? "Parameters: none" : "Parameters: " + parameters.map { "`\($0.name): \($0.type)`" }.joined(separator: ", "))
+        let incoming = navigationEdges().filter { $0.to == screen.qualifiedName }
+        if !incoming.isEmpty {
+            lines.append(
+                "Opened from:\n" + incoming.map { "- \($0.kind.rawValue) in \($0.from ?? "top-level code") (\(relativePath($0.location.path)))" }
+                    .joined(separator: "\n")
+            )
+        }
+        return lines.joined(separator: "\n\n")
+    }
+
+    /// Create/push/present calls from code, and segues between scenes with custom classes.
+    public func navigationEdges() -> [NavigationEdge] {
+        let screens = factoryScreens
+        let names = Set(snapshot.screens.map(\.qualifiedName))
+        let calls = snapshot.swiftFiles.filter { !$0.isGenerated }.flatMap { file in
+            file.callSites.compactMap { call -> NavigationEdge? in
+                guard let kind = NavigationEdge.Kind(rawValue: call.kind.rawValue), let screen = screens[call.name] else { return nil }
+                let from = call.enclosingType.flatMap { names.contains($0) ? $0 : nil }
+                return NavigationEdge(from: from, to: screen.qualifiedName, kind: kind, location: SourceLocation(path: file.path, range: call.nameRange))
+            }
+        }
+        let segues = snapshot.interfaceFiles.flatMap { file in
+            file.segues.compactMap { segue -> NavigationEdge? in
+                let classes = Dictionary(file.scenes.map { ($0.objectID, $0.customClass?.value) }, uniquingKeysWith: { first, _ in first })
+                guard let destination = classes[segue.destinationID] ?? nil, names.contains(destination) else { return nil }
+                let source = (classes[segue.sourceID] ?? nil).flatMap { names.contains($0) ? $0 : nil }
+                return NavigationEdge(from: source, to: destination, kind: .segue, location: SourceLocation(path: file.path, range: segue.startTagRange))
+            }
+        }
+        return calls + segues
+    }
+
+    public func navigationGraph() -> NavigationGraph {
+        NavigationGraph(screens: snapshot.screens, edges: navigationEdges())
+    }
+
+    /// The scenes of an Interface Builder file, each with its segues.
+    public func interfaceSymbols(in path: String) -> [InterfaceSymbol] {
+        guard let file = snapshot.interfaceFile(at: path) else { return [] }
+        return file.scenes.map { scene in
+            let segues = file.segues.filter { $0.sourceID == scene.objectID }.map { segue in
+                InterfaceSymbol(
+                    kind: .segue, name: segue.identifier.map { "segue \($0.value)" } ?? "\(segue.kind) segue", detail: segue.kind,
+                    range: segue.startTagRange, children: []
+                )
+            }
+            return InterfaceSymbol(
+                kind: .scene, name: scene.customClass?.value ?? scene.elementName,
+                detail: scene.storyboardIdentifier.map { "Storyboard ID \($0.value)" }, range: scene.startTagRange, children: segues
+            )
+        }
+    }
+
+    /// Screens whose name contains `query` (any case).
+    public func screens(matching query: String) -> [Screen] {
+        query.isEmpty ? snapshot.screens : snapshot.screens.filter { $0.qualifiedName.lowercased().contains(query.lowercased()) }
+    }
+}

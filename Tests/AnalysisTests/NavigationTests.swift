@@ -1,0 +1,95 @@
+import Analysis
+import ProjectModel
+import Testing
+import TestSupport
+
+/// Hover, definition, references and the navigation graph. `1️⃣` is the cursor; ⏩…⏪ mark the
+/// expected locations, in order.
+@Suite struct NavigationTests {
+    static let project = """
+    -- Names.swift --
+    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+    -- Profile.swift --
+    final class ⏩Profile1️⃣ViewController⏪: UIViewController {
+        func initialize(user: String) {}
+    }
+    extension ProfileViewController: StoryboardInstantiatable {
+        static var storyboardName: UIStoryboard.Name { .profile }
+    }
+    final class HomeViewController: UIViewController {
+        func initialize() {}
+        func open() { navigationController?.push.⏩profile2️⃣ViewController⏪(user: "a") }
+    }
+    -- Coordinator.swift --
+    let vc = UIViewController.create.⏩profileViewController⏪(user: "b")
+    -- Profile.storyboard --
+    <document><scenes><scene sceneID="s"><objects>
+    ⏩<viewController id="a" customClass="⏩Profile3️⃣ViewController⏪" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController">⏪
+    <connections><segue destination="b" kind="show" identifier="about" id="g"/></connections>
+    </viewController>
+    <viewController id="b" customClass="HomeViewController" sceneMemberID="viewController"/>
+    </objects></scene></scenes></document>
+    """
+
+    func analysis(_ fixture: Fixture) -> Analysis {
+        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
+        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
+        return analysis
+    }
+
+    func render(_ locations: [ProjectModel.SourceLocation], _ fixture: Fixture) -> [String] {
+        locations.map { "\(fixture.name(of: $0.path))@\($0.range)" }
+    }
+
+    @Test func definitionFromTheClassACallOrACustomClassIsTheClassThenItsScene() {
+        let fixture = Fixture(Self.project)
+        let analysis = analysis(fixture)
+        let expected = ["Profile.swift@\(fixture["Profile.swift"].marked.ranges[0])", "Profile.storyboard@\(fixture["Profile.storyboard"].marked.ranges[0])"]
+        #expect(render(analysis.definition(at: fixture["Profile.swift"].marked.offset("1️⃣"), in: fixture["Profile.swift"].path), fixture) == expected)
+        #expect(render(analysis.definition(at: fixture["Profile.swift"].marked.offset("2️⃣"), in: fixture["Profile.swift"].path), fixture) == expected)
+        #expect(render(analysis.definition(at: fixture["Profile.storyboard"].marked.offset("3️⃣"), in: fixture["Profile.storyboard"].path), fixture) == expected)
+        #expect(analysis.definition(at: 0, in: fixture["Coordinator.swift"].path).isEmpty)
+    }
+
+    @Test func referencesAreEveryCallAndScene() {
+        let fixture = Fixture(Self.project)
+        let references = analysis(fixture).references(at: fixture["Profile.swift"].marked.offset("1️⃣"), in: fixture["Profile.swift"].path, includeDeclaration: true)
+        #expect(render(references, fixture).sorted() == [
+            "Coordinator.swift@\(fixture["Coordinator.swift"].marked.ranges[0])",
+            "Profile.storyboard@\(fixture["Profile.storyboard"].marked.ranges[1])",
+            "Profile.swift@\(fixture["Profile.swift"].marked.ranges[0])",
+            "Profile.swift@\(fixture["Profile.swift"].marked.ranges[1])",
+        ].sorted())
+    }
+
+    @Test func hoverShowsStoryboardParametersAndWhereTheScreenIsOpened() throws {
+        let fixture = Fixture(Self.project)
+        let hover = try #require(analysis(fixture).hover(at: fixture["Profile.swift"].marked.offset("2️⃣"), in: fixture["Profile.swift"].path, relativePath: { fixture.name(of: $0) }))
+        #expect(hover == """
+        **ProfileViewController** : UIViewController
+
+        Storyboard: Profile.storyboard, Storyboard ID `ProfileViewController`
+
+        Parameters: `user: String`
+
+        Opened from:
+        - create in top-level code (Coordinator.swift)
+        - push in HomeViewController (Profile.swift)
+        """)
+    }
+
+    @Test func navigationGraphHasCallsAndSegues() {
+        let fixture = Fixture(Self.project)
+        let edges = analysis(fixture).navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to)" }
+        #expect(edges == ["- create ProfileViewController", "HomeViewController push ProfileViewController", "ProfileViewController segue HomeViewController"])
+    }
+
+    @Test func storyboardSymbolsAreScenesWithTheirSegues() {
+        let fixture = Fixture(Self.project)
+        let symbols = analysis(fixture).interfaceSymbols(in: fixture["Profile.storyboard"].path)
+        #expect(symbols.map(\.name) == ["ProfileViewController", "HomeViewController"])
+        #expect(symbols.first?.detail == "Storyboard ID ProfileViewController")
+        #expect(symbols.first?.children.map(\.name) == ["segue about"])
+        #expect(analysis(fixture).screens(matching: "prof").map(\.name) == ["ProfileViewController"])
+    }
+}
