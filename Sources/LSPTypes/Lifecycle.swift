@@ -82,6 +82,16 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         }
     }
 
+    public struct Workspace: Codable, Hashable, Sendable {
+        public struct DidChangeWatchedFiles: Codable, Hashable, Sendable {
+            public var dynamicRegistration: Bool?
+            public init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
+        }
+
+        public var didChangeWatchedFiles: DidChangeWatchedFiles?
+        public init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil) { self.didChangeWatchedFiles = didChangeWatchedFiles }
+    }
+
     public struct Window: Codable, Hashable, Sendable {
         public var workDoneProgress: Bool?
         public init(workDoneProgress: Bool? = nil) { self.workDoneProgress = workDoneProgress }
@@ -89,11 +99,13 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
 
     public var general: General?
     public var textDocument: TextDocument?
+    public var workspace: Workspace?
     public var window: Window?
 
-    public init(general: General? = nil, textDocument: TextDocument? = nil, window: Window? = nil) {
+    public init(general: General? = nil, textDocument: TextDocument? = nil, workspace: Workspace? = nil, window: Window? = nil) {
         self.general = general
         self.textDocument = textDocument
+        self.workspace = workspace
         self.window = window
     }
 
@@ -102,6 +114,7 @@ public struct ClientCapabilities: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         general = try? container.decodeIfPresent(General.self, forKey: .general)
         textDocument = try? container.decodeIfPresent(TextDocument.self, forKey: .textDocument)
+        workspace = try? container.decodeIfPresent(Workspace.self, forKey: .workspace)
         window = try? container.decodeIfPresent(Window.self, forKey: .window)
     }
 }

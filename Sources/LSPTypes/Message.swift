@@ -21,7 +21,12 @@ public let allNotificationTypes: [any NotificationType.Type] = [
     InitializedNotification.self, ExitNotification.self, DidOpenTextDocumentNotification.self,
     DidChangeTextDocumentNotification.self, DidSaveTextDocumentNotification.self, DidCloseTextDocumentNotification.self,
     CancelRequestNotification.self, PublishDiagnosticsNotification.self, ShowMessageNotification.self, LogMessageNotification.self,
+    ProgressNotification.self, DidChangeWatchedFilesNotification.self, DidChangeConfigurationNotification.self,
+    WorkDoneProgressCancelNotification.self,
 ]
+
+/// Requests Scenery sends to the client.
+public let allServerRequestTypes: [any RequestType.Type] = [WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self]
 
 /// An enumeration LSP leaves open: unknown values still decode (and encode back unchanged).
 public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable where RawValue: Codable & Sendable {

@@ -20,6 +20,11 @@ public final class LanguageServer {
     var session: Session?
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     public private(set) var exitCode: Int32?
+    /// The editor's process, from `initialize`: the server exits when it dies.
+    public private(set) var parentProcessID: Int?
+    /// Requests Scenery sent to the client, waiting for their answers.
+    private var responseHandlers: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
+    private var nextOutgoingID = 1
 
     public init(send: @escaping (Data) -> Void, log: @escaping (String) -> Void = { _ in }) {
         self.send = send
@@ -53,10 +58,36 @@ public final class LanguageServer {
         DidSaveTextDocumentNotification.method: notification { server, params in try server.didSave(params) },
         DidCloseTextDocumentNotification.method: notification { server, params in try server.didClose(params) },
         // Requests are answered in order as they arrive, so there is never one to cancel.
+        // Cancellation is handled when a batch of messages is read (see `handle(batch:)`); a
+        // cancel for a request already answered is ignored, as the spec asks.
         CancelRequestNotification.method: notification { (_, _: CancelRequestNotification) in },
+        DidChangeWatchedFilesNotification.method: notification { server, params in try server.activeSession().didChangeWatchedFiles(params) },
+        DidChangeConfigurationNotification.method: notification { server, params in try server.activeSession().didChangeConfiguration(params) },
+        // Indexing runs to its end in one go; there is nothing to cancel.
+        WorkDoneProgressCancelNotification.method: notification { (_, _: WorkDoneProgressCancelNotification) in },
     ]
 
     // MARK: Dispatch
+
+    /// Handle the messages read together, in order. A request whose `$/cancelRequest` is in the
+    /// same batch is answered with `RequestCancelled` (-32800) instead of being run.
+    public func handle(batch: [Data]) {
+        var cancelled: Set<RequestID> = []
+        for body in batch {
+            if case .success(.notification(CancelRequestNotification.method, let params?)) = Message.decode(body),
+                let cancel = try? params.decode(CancelRequestNotification.self)
+            {
+                cancelled.insert(cancel.id)
+            }
+        }
+        for body in batch where exitCode == nil {
+            if case .success(.request(let id, let method, _)) = Message.decode(body), cancelled.contains(id) {
+                reply(id: id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled")))
+            } else {
+                handle(body: body)
+            }
+        }
+    }
 
     /// Handle one message body as it came off the wire.
     public func handle(body: Data) {
@@ -71,8 +102,12 @@ public final class LanguageServer {
             }
         case .success(.notification(let method, let params)):
             dispatch(notification: method, params: params)
-        case .success(.response), .success(.errorResponse):
-            break  // Scenery sends no requests whose answers it waits for.
+        case .success(.response(let id, let result)):
+            responseHandlers.removeValue(forKey: id)?(.success(result))
+        case .success(.errorResponse(let id?, let error)):
+            responseHandlers.removeValue(forKey: id)?(.failure(error))
+        case .success(.errorResponse(nil, let error)):
+            log("the client reported: \(error.message)")
         }
     }
 
@@ -121,6 +156,14 @@ public final class LanguageServer {
         send(message.encoded())
     }
 
+    /// Send a request to the client; `onResponse` runs when its answer is read.
+    func sendRequest<R: RequestType>(_ request: R, onResponse: @escaping (Result<JSONValue, ResponseError>) -> Void) {
+        let id = RequestID.string("scenery-\(nextOutgoingID)")
+        nextOutgoingID += 1
+        responseHandlers[id] = onResponse
+        send(Message.request(id: id, method: R.method, params: JSONValue(encoding: request)).encoded())
+    }
+
     func sendNotification<N: NotificationType>(_ notification: N) {
         send(Message.notification(method: N.method, params: JSONValue(encoding: notification)).encoded())
     }
@@ -138,6 +181,7 @@ public final class LanguageServer {
             throw ResponseError(code: ResponseError.requestFailed, message: "cannot open the project: \(error)")
         }
         self.session = session
+        parentProcessID = params.processId
         lifecycle = .running
         return InitializeResult(
             capabilities: Session.capabilities(encoding: session.encoding),
@@ -146,7 +190,7 @@ public final class LanguageServer {
     }
 
     private func initialized() {
-        session?.publishConfigurationIssues()
+        session?.initialized()
     }
 
     private func shutdown() -> JSONValue {

@@ -21,6 +21,7 @@ public enum LanguageServerMain {
             log: { line in FileHandle.standardError.write(Data(("scenery: " + line + "\n").utf8)) }
         )
         var framer = MessageFramer()
+        var watchingParent = false
         while server.exitCode == nil {
             let chunk = FileHandle.standardInput.availableData
             if chunk.isEmpty {
@@ -31,13 +32,34 @@ public enum LanguageServerMain {
                 return 1
             }
             framer.append(chunk)
-            while server.exitCode == nil, let next = framer.next() {
+            // Everything read so far is one batch, so a `$/cancelRequest` can catch its request.
+            var batch: [Data] = []
+            while let next = framer.next() {
                 switch next {
-                case .message(let body): server.handle(body: body)
+                case .message(let body): batch.append(body)
                 case .error(let error): server.log("framing: \(error)")
                 }
             }
+            server.handle(batch: batch)
+            if !watchingParent, let parent = server.parentProcessID {
+                watchingParent = true
+                watchParent(parent)
+            }
         }
         return server.exitCode ?? 1
+    }
+
+    /// Exit when the editor's process is gone (LSP: the server must not outlive its client).
+    private static func watchParent(_ processID: Int) {
+        let pid = pid_t(truncatingIfNeeded: processID)
+        Thread.detachNewThread {
+            while true {
+                Thread.sleep(forTimeInterval: 3)
+                if kill(pid, 0) != 0, errno == ESRCH {
+                    FileHandle.standardError.write(Data("scenery: the editor (process \(processID)) is gone; exiting\n".utf8))
+                    exit(1)
+                }
+            }
+        }
     }
 }

@@ -11,42 +11,162 @@ final class Session {
     private(set) var analysis: Analysis
     private var documents = Documents()
     let encoding: PositionEncoding
+    private let capabilities: ClientCapabilities
     private let snippetSupport: Bool
     private let codeActionLiterals: Bool
     private let isPreferredSupport: Bool
     private let relatedInformationSupport: Bool
-    private var configurationIssues: [ConfigurationIssue]
+    /// The editor's settings (`initializationOptions`, then `didChangeConfiguration`).
+    private var editorSettings: JSONValue?
+    private var configurationIssues: [ConfigurationIssue] = []
+    /// The project is indexed lazily: at the first request that needs it, or with progress after
+    /// `initialized` when the client shows progress.
+    private var indexed = false
+    /// Modification dates of the files read from disk, to notice changes made outside the editor
+    /// when the client does not watch files for Scenery.
+    private var modificationDates: [String: Date] = [:]
+    private var clientWatchesFiles = false
     /// The diagnostics last published, and the files they were published for (to clear them).
     private var diagnostics: [ProjectDiagnostic] = []
     private var published: Set<String> = []
 
     init(rootPath: String, params: InitializeRequest, server: LanguageServer) throws {
         self.server = server
-        var loaded = try Workspace.load(path: rootPath)
-        if let options = params.initializationOptions, options != .null {
-            // Settings from the editor override `.scenery.yml`; JSON is YAML, so one loader serves both.
-            let (configuration, issues) = ConfigurationLoader.load(
-                root: loaded.analysis.configuration.root, text: options.jsonString, path: "initializationOptions",
-                base: loaded.analysis.configuration
-            )
-            if configuration != loaded.analysis.configuration {
-                var analysis = Analysis(configuration: configuration)
-                analysis.update(files: loaded.analysis.index.paths.compactMap { path in
-                    (try? Workspace.read(path).get()).map { (path, $0) }
-                })
-                loaded.analysis = analysis
-            }
-            loaded.configurationIssues += issues
-        }
-        for error in loaded.fileErrors { server.log(error.description) }
-        analysis = loaded.analysis
-        configurationIssues = loaded.configurationIssues
-        let capabilities = params.capabilities
+        let root = try Workspace.root(for: rootPath)
+        capabilities = params.capabilities
         encoding = (capabilities.general?.positionEncodings ?? []).contains(.utf8) ? .utf8 : .utf16
         snippetSupport = capabilities.textDocument?.completion?.completionItem?.snippetSupport ?? false
         codeActionLiterals = capabilities.textDocument?.codeAction?.codeActionLiteralSupport != nil
         isPreferredSupport = capabilities.textDocument?.codeAction?.isPreferredSupport ?? false
         relatedInformationSupport = capabilities.textDocument?.publishDiagnostics?.relatedInformation ?? false
+        editorSettings = params.initializationOptions
+        // Defaults first, so that loading the configuration can record its issues on `self`.
+        analysis = Analysis(configuration: ProjectConfiguration(root: root))
+        analysis = Analysis(configuration: loadConfiguration(root: root))
+    }
+
+    /// `.scenery.yml`, then the editor's settings on top (JSON is YAML: one loader serves both).
+    private func loadConfiguration(root: String) -> ProjectConfiguration {
+        var (configuration, issues) = Workspace.configuration(root: root)
+        if let settings = editorSettings, settings != .null {
+            let scoped = settings["scenery"] ?? settings
+            let (withSettings, settingsIssues) = ConfigurationLoader.load(
+                root: root, text: scoped.jsonString, path: "editor settings", base: configuration
+            )
+            configuration = withSettings
+            issues += settingsIssues
+        }
+        configurationIssues = issues
+        return configuration
+    }
+
+    /// Index every project file not open in the editor, reporting progress as it goes.
+    private func ensureIndexed(progress: ((Int, Int) -> Void)? = nil) {
+        guard !indexed else { return }
+        indexed = true
+        let paths = Workspace.discoverFiles(configuration)
+        var files: [(path: String, bytes: [UInt8])] = []
+        for (index, path) in paths.enumerated() {
+            if let text = documents.open[path]?.text {
+                files.append((path, text.bytes))
+            } else {
+                switch Workspace.read(path) {
+                case .success(let bytes):
+                    files.append((path, bytes))
+                    modificationDates[path] = Self.modificationDate(path)
+                case .failure(let error):
+                    server.log(error.description)
+                }
+            }
+            progress?(index + 1, paths.count)
+        }
+        analysis.update(files: files)
+    }
+
+    /// After `initialized`: index with progress when the client shows it, and ask the client to
+    /// watch the project's files when it can register that dynamically.
+    func initialized() {
+        publishConfigurationIssues()
+        if capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true {
+            let watchers: JSONValue = .object(["watchers": .array(
+                ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/" + ProjectConfiguration.fileName].map { .object(["globPattern": .string($0)]) }
+            )])
+            let registration = RegisterCapabilityRequest.Registration(
+                id: "scenery-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers
+            )
+            server.sendRequest(RegisterCapabilityRequest(registrations: [registration])) { [weak self] result in
+                if case .success = result { self?.clientWatchesFiles = true }
+            }
+        }
+        guard capabilities.window?.workDoneProgress == true else { return }
+        let token = "scenery-indexing"
+        server.sendRequest(WorkDoneProgressCreateRequest(token: token)) { [weak self] result in
+            guard let self else { return }
+            // A refused token gets no progress at all; indexing still happens when needed.
+            guard case .success = result, !self.indexed else { return }
+            self.server.sendNotification(ProgressNotification(token: token, value: .begin("Indexing screens and storyboards")))
+            var lastPercentage = -1
+            self.ensureIndexed { done, total in
+                let percentage = total == 0 ? 100 : done * 100 / total
+                // Counted reports, at most one per percent.
+                guard percentage != lastPercentage else { return }
+                lastPercentage = percentage
+                self.server.sendNotification(ProgressNotification(token: token, value: .report("\(done)/\(total) files", percentage: percentage)))
+            }
+            self.server.sendNotification(
+                ProgressNotification(token: token, value: .end("\(self.analysis.snapshot.screens.count) screens"))
+            )
+        }
+    }
+
+    /// Files changed outside the editor: reread them (open files keep the editor's text).
+    func didChangeWatchedFiles(_ params: DidChangeWatchedFilesNotification) throws {
+        ensureIndexed()
+        var configurationChanged = false
+        for change in params.changes {
+            let path = try Self.path(change.uri)
+            if path == configuration.root + "/" + ProjectConfiguration.fileName { configurationChanged = true }
+            guard documents.open[path] == nil else { continue }
+            if change.type == .deleted {
+                analysis.remove(path: path)
+                modificationDates.removeValue(forKey: path)
+            } else {
+                reindex(path)
+            }
+        }
+        if configurationChanged { reloadConfiguration() } else { publishDiagnostics() }
+    }
+
+    /// New editor settings apply at once: the project is indexed again under them.
+    func didChangeConfiguration(_ params: DidChangeConfigurationNotification) throws {
+        if let settings = params.settings, settings != .null { editorSettings = settings }
+        reloadConfiguration()
+    }
+
+    private func reloadConfiguration() {
+        analysis = Analysis(configuration: loadConfiguration(root: configuration.root))
+        indexed = false
+        modificationDates = [:]
+        ensureIndexed()
+        publishConfigurationIssues()
+        publishDiagnostics()
+    }
+
+    /// Without file watching, notice files created, changed or deleted on disk since they were read.
+    private func refreshFromDisk() {
+        guard !clientWatchesFiles else { return }
+        let paths = Set(Workspace.discoverFiles(configuration))
+        for path in paths where documents.open[path] == nil && Self.modificationDate(path) != modificationDates[path] {
+            reindex(path)
+        }
+        for path in analysis.index.paths where !paths.contains(path) && documents.open[path] == nil {
+            analysis.remove(path: path)
+            modificationDates.removeValue(forKey: path)
+        }
+    }
+
+    private static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
     static func capabilities(encoding: PositionEncoding) -> ServerCapabilities {
@@ -71,6 +191,7 @@ final class Session {
     func didOpen(_ params: DidOpenTextDocumentNotification) throws {
         let path = try Self.path(params.textDocument.uri)
         documents.open(path: path, uri: params.textDocument.uri, version: params.textDocument.version, text: params.textDocument.text)
+        ensureIndexed()
         reindex(path)
         publishDiagnostics()
     }
@@ -81,11 +202,14 @@ final class Session {
             throw ResponseError(code: ResponseError.invalidParams, message: "didChange for \(params.textDocument.uri), which is not open")
         }
         // Completion must see the new text at once; diagnostics wait for the save.
+        ensureIndexed()
         reindex(path)
     }
 
     func didSave(_ params: DidSaveTextDocumentNotification) throws {
         let path = try Self.path(params.textDocument.uri)
+        ensureIndexed()
+        refreshFromDisk()
         reindex(path)
         publishDiagnostics()
     }
@@ -101,6 +225,7 @@ final class Session {
         guard ProjectIndex.isIndexable(path: path), path.hasPrefix(configuration.root + "/") else { return }
         if let text = documents.text(of: path) {
             analysis.update(path: path, bytes: text.bytes)
+            if documents.open[path] == nil { modificationDates[path] = Self.modificationDate(path) }
         } else {
             analysis.remove(path: path)
         }
@@ -145,6 +270,7 @@ final class Session {
     // MARK: Completion
 
     func completion(_ params: CompletionRequest) throws -> CompletionList {
+        ensureIndexed()
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
@@ -172,6 +298,7 @@ final class Session {
     // MARK: Code actions
 
     func codeActions(_ params: CodeActionRequest) throws -> [CodeActionOrCommand] {
+        ensureIndexed()
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else { return [] }
         let range = ByteRange(
@@ -218,6 +345,7 @@ final class Session {
     }
 
     func hover(_ params: HoverRequest) throws -> Hover? {
+        ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
             let markdown = analysis.hover(at: offset, in: path, relativePath: configuration.relativePath)
         else { return nil }
@@ -228,16 +356,19 @@ final class Session {
     }
 
     func definition(_ params: DefinitionRequest) throws -> [Location] {
+        ensureIndexed()
         guard let (path, _, offset) = try offset(params.textDocument, params.position) else { return [] }
         return analysis.definition(at: offset, in: path).compactMap(lspLocation)
     }
 
     func references(_ params: ReferencesRequest) throws -> [Location] {
+        ensureIndexed()
         guard let (path, _, offset) = try offset(params.textDocument, params.position) else { return [] }
         return analysis.references(at: offset, in: path, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
     }
 
     func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {
+        ensureIndexed()
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else { return [] }
         func convert(_ symbol: InterfaceSymbol) -> DocumentSymbol {
@@ -251,7 +382,8 @@ final class Session {
     }
 
     func workspaceSymbols(_ params: WorkspaceSymbolRequest) throws -> [SymbolInformation] {
-        analysis.screens(matching: params.query).compactMap { screen in
+        ensureIndexed()
+        return analysis.screens(matching: params.query).compactMap { screen in
             lspLocation(screen.declaration).map { location in
                 SymbolInformation(
                     name: screen.qualifiedName, kind: .class, location: location,
@@ -262,6 +394,7 @@ final class Session {
     }
 
     func screens() throws -> [ScreenInfo] {
+        ensureIndexed()
         let factories = FactoryGenerator.factories(for: analysis.generatorInput).factories
         return analysis.snapshot.screens.compactMap { screen in
             lspLocation(screen.declaration).map { location in
@@ -278,6 +411,7 @@ final class Session {
     }
 
     func navigationGraph() throws -> NavigationGraphResult {
+        ensureIndexed()
         let graph = analysis.navigationGraph()
         return NavigationGraphResult(
             nodes: graph.screens.compactMap { screen in
@@ -296,6 +430,7 @@ final class Session {
     // MARK: Commands
 
     func executeCommand(_ params: ExecuteCommandRequest) throws -> JSONValue {
+        ensureIndexed()
         guard params.command == Self.generateCommand else {
             throw ResponseError(code: ResponseError.invalidParams, message: "unknown command \(params.command)")
         }

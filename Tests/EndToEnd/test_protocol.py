@@ -149,3 +149,53 @@ def test_a_message_split_byte_by_byte_and_two_in_one_write(server, project):
         + server.frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
     )
     assert server.read_response(2)["result"] is None
+
+
+def test_a_request_cancelled_in_the_same_read_is_answered_with_request_cancelled(server, project):
+    server.initialize(project)
+    uri = (project / "Sources/Coordinator.swift").as_uri()
+    server.write(
+        server.frame({"jsonrpc": "2.0", "id": 40, "method": "textDocument/completion", "params": {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}})
+        + server.frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 40}})
+        + server.frame({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 999}})  # unknown ids are ignored
+        + server.frame({"jsonrpc": "2.0", "id": 41, "method": "shutdown"})
+    )
+    assert server.read_response(40)["error"]["code"] == -32800
+    assert server.read_response(41)["result"] is None
+
+
+def test_the_server_exits_when_the_editor_process_dies(server, project):
+    editor = subprocess.Popen(["sleep", "1"])
+    server.request(1, "initialize", {"processId": editor.pid, "rootUri": project.as_uri(), "capabilities": {}})
+    assert "result" in server.read_response(1)
+    editor.wait()
+    assert server.exit_code(timeout=15) == 1
+
+
+def test_headers_in_any_order_unknown_headers_and_a_bad_length_then_a_good_message(server, project):
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "rootUri": project.as_uri(), "capabilities": {}}}).encode()
+    server.write(b"Content-Length: abc\r\n\r\n")
+    server.write(b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nX-Unknown: 1\r\ncontent-length: %d\r\n\r\n" % len(body) + body)
+    assert "result" in server.read_response(1)
+    server.write(b"Content-Length: 99999999999\r\n\r\n")
+    server.request(2, "shutdown")
+    assert server.read_response(2)["result"] is None
+
+
+def test_eof_in_the_middle_of_a_body_ends_the_server_with_1(server):
+    server.write(b"Content-Length: 100\r\n\r\n{\"jsonrpc\":")
+    server.process.stdin.close()
+    assert server.exit_code() == 1
+    assert b"input ended in the middle of a message" in server.process.stderr.read()
+
+
+def test_astral_characters_and_crlf_text_keep_utf16_positions(server, project):
+    server.initialize(project)
+    uri = (project / "Sources/Coordinator.swift").as_uri()
+    text = "// é😀\r\nlet a = \"😀\"; UIViewController.create.\r\n"
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+    # "let a = \"😀\"; UIViewController.create." is 38 UTF-16 units long (😀 is a surrogate pair).
+    server.request(5, "textDocument/completion", {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 38}})
+    items = server.read_response(5)["result"]["items"]
+    assert [item["label"] for item in items] == ["aboutViewController()", "profileViewController(user:onClose:)"]
+    assert items[0]["textEdit"]["range"]["start"] == {"line": 1, "character": 38}

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageServer
 import Testing
 import TestSupport
 
@@ -160,5 +161,19 @@ import TestSupport
             "HomeViewController push ProfileViewController",
         ])
         #expect((graph["nodes"] as? [[String: Any]])?.count == 2)
+    }
+}
+
+@Suite struct CancellationTests {
+    @Test func aRequestCancelledInTheSameBatchGetsRequestCancelled() throws {
+        let recorder = InProcessClient.Recorder()
+        let server = LanguageServer(send: recorder.record)
+        func body(_ object: [String: Any]) -> Data { (try? JSONSerialization.data(withJSONObject: object)) ?? Data() }
+        server.handle(batch: [
+            body(["jsonrpc": "2.0", "id": 1, "method": "shutdown"]),
+            body(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 1]]),
+        ])
+        #expect((recorder.messages.first?["error"] as? [String: Any])?["code"] as? Int == -32800)
+        #expect(server.exitCode == nil)
     }
 }
