@@ -235,7 +235,7 @@ private func request<R: RequestType>(
         do {
             request = try (params ?? .object([:])).decode(R.self)
         } catch {
-            throw ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(R.method): \(error)")
+            throw ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(R.method): \(describe(error))")
         }
         return JSONValue(encoding: try body(server, request))
     }
@@ -249,8 +249,35 @@ private func notification<N: NotificationType>(
         do {
             notification = try (params ?? .object([:])).decode(N.self)
         } catch {
-            throw ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(N.method): \(error)")
+            throw ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(N.method): \(describe(error))")
         }
         try body(server, notification)
+    }
+}
+
+/// "expected String at textDocument.uri" rather than Swift's debug description.
+private func describe(_ error: Error) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        return path.isEmpty ? "the params" : path
+    }
+    func json(_ type: Any.Type) -> String {
+        switch "\(type)" {
+        case let name where name.hasPrefix("Dictionary"): "an object"
+        case let name where name.hasPrefix("Array"): "an array"
+        case "String": "a string"
+        case "Int", "Double": "a number"
+        case "Bool": "a boolean"
+        case let name: name
+        }
+    }
+    switch error as? DecodingError {
+    case .typeMismatch(let type, let context)?: return "expected \(json(type)) at \(path(context))"
+    case .valueNotFound(let type, let context)?: return "missing \(json(type)) at \(path(context))"
+    case .keyNotFound(let key, let context)?:
+        let parent = path(context)
+        return "missing \(parent == "the params" ? "" : parent + ".")\(key.stringValue)"
+    case .dataCorrupted(let context)?: return "\(context.debugDescription) at \(path(context))"
+    default: return "\(error)"
     }
 }
