@@ -4,6 +4,8 @@ public struct CodeActionCandidate: Hashable, Sendable {
         case quickFix
         /// "Generate factory for X" / "Generate all factories" (`source.generateFactories`).
         case generateFactories
+        /// "Generate initialize(...) from dependencies", "Add … conformance" (`refactor.rewrite`).
+        case refactor
     }
 
     public enum Command: Hashable, Sendable {
@@ -22,7 +24,7 @@ public struct CodeActionCandidate: Hashable, Sendable {
 
 extension Analysis {
     /// The actions available for `range` of the file at `path`.
-    public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic]) -> [CodeActionCandidate] {
+    public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText) -> [CodeActionCandidate] {
         let local = diagnostics.filter { $0.location.path == path && $0.location.range.overlaps(range) }
         var actions = local.flatMap { diagnostic in
             diagnostic.fixes.map { fix in
@@ -45,6 +47,7 @@ extension Analysis {
                 )
             }
         }
+        actions += refactorings(in: path, range: range, text: text)
         if path.hasSuffix(".swift") {
             actions.append(
                 CodeActionCandidate(

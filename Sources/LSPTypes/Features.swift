@@ -141,6 +141,7 @@ public struct CodeActionKind: OpenEnum {
 
     public static let quickFix = CodeActionKind(rawValue: "quickfix")
     public static let refactor = CodeActionKind(rawValue: "refactor")
+    public static let refactorRewrite = CodeActionKind(rawValue: "refactor.rewrite")
     public static let source = CodeActionKind(rawValue: "source")
     /// Scenery's "Generate factory for X" and "Generate all factories".
     public static let generateFactories = CodeActionKind(rawValue: "source.generateFactories")

@@ -174,7 +174,7 @@ final class Session {
             positionEncoding: encoding == .utf8 ? .utf8 : .utf16,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
             completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
-            codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .generateFactories], resolveProvider: false),
+            codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .generateFactories, .refactorRewrite], resolveProvider: false),
             executeCommandProvider: ExecuteCommandOptions(commands: [generateCommand]),
             hoverProvider: true,
             definitionProvider: true,
@@ -305,8 +305,12 @@ final class Session {
             text.offset(of: LinePosition(params.range.start), in: encoding), text.offset(of: LinePosition(params.range.end), in: encoding)
         )
         let only = params.context.only ?? []
-        return analysis.codeActions(in: path, range: range, diagnostics: diagnostics).compactMap { candidate -> CodeActionOrCommand? in
-            let kind: CodeActionKind = candidate.kind == .quickFix ? .quickFix : .generateFactories
+        return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: text).compactMap { candidate -> CodeActionOrCommand? in
+            let kind: CodeActionKind = switch candidate.kind {
+            case .quickFix: .quickFix
+            case .generateFactories: .generateFactories
+            case .refactor: .refactorRewrite
+            }
             guard only.isEmpty || only.contains(where: { kind.rawValue == $0.rawValue || kind.rawValue.hasPrefix($0.rawValue + ".") }) else {
                 return nil
             }

@@ -7,6 +7,8 @@ public struct ProjectSnapshot: Sendable {
     public let interfaceFiles: [InterfaceFileFacts]
     /// User-code screens, sorted by qualified name.
     public let screens: [Screen]
+    /// Every view controller class of the project (screens or not), with members from all its extensions.
+    public let viewControllers: [ViewControllerClass]
     /// The project's `UIStoryboard.Name` enum, merged from all its declarations and extensions.
     public let storyboardNames: StoryboardNames?
     /// Storyboards by the name `UIStoryboard(name:)` takes. With several files of one name
@@ -30,6 +32,7 @@ public struct ProjectSnapshot: Sendable {
         self.storyboardsByName = byName
         let classes = ClassTable(files: userFiles)
         self.screens = classes.screens(initializerMethodName: scanOptions.initializerMethodName, protocolName: protocolName, storyboardNames: storyboardNames)
+        self.viewControllers = classes.viewControllers()
         self.declaresInstantiatableProtocol = userFiles.contains { file in
             file.types.contains { $0.kind == .protocol && $0.name == protocolName && $0.nestingPath.isEmpty }
         }
@@ -46,6 +49,27 @@ public struct ProjectSnapshot: Sendable {
 
     public func swiftFile(at path: String) -> SwiftFileFacts? { swiftFiles.first { $0.path == path } }
     public func interfaceFile(at path: String) -> InterfaceFileFacts? { interfaceFiles.first { $0.path == path } }
+}
+
+/// A view controller class joined across files: what refactors need to edit it.
+public struct ViewControllerClass: Hashable, Sendable {
+    public var declaration: TypeDecl
+    public var path: String
+    /// Members of the body and of every extension.
+    public var members: Members
+    public var conformances: [String]
+    public var superclassChain: [String]
+
+    public var qualifiedName: String { declaration.qualifiedName }
+
+    /// Dependencies in the references' sense: implicitly unwrapped stored `var`s that are not
+    /// outlets and that code outside the class may set.
+    public var dependencies: [PropertyDecl] {
+        members.properties.filter { property in
+            property.isImplicitlyUnwrapped && property.isStored && !property.isConstant && !property.isStatic && !property.isIBOutlet
+                && (property.setterAccess ?? property.access ?? .internal) >= .internal
+        }
+    }
 }
 
 /// The merged `UIStoryboard.Name` enum.
@@ -164,6 +188,15 @@ struct ClassTable {
             current = classes[resolved]?.superclass
         }
         return nil
+    }
+
+    func viewControllers() -> [ViewControllerClass] {
+        classes.keys.sorted().compactMap { name in
+            guard let entry = classes[name], let chain = viewControllerChain(of: name) else { return nil }
+            return ViewControllerClass(
+                declaration: entry.declaration, path: entry.path, members: entry.members, conformances: entry.conformances, superclassChain: chain
+            )
+        }
     }
 
     func screens(initializerMethodName: String, protocolName: String, storyboardNames: StoryboardNames?) -> [Screen] {

@@ -1,0 +1,98 @@
+/// Refactorings offered on a view controller's class name: "Generate initialize(...) from
+/// dependencies" and "Add <protocol> conformance".
+extension Analysis {
+    public func refactorings(in path: String, range: ByteRange, text: SourceText) -> [CodeActionCandidate] {
+        snapshot.viewControllers.filter { $0.path == path && $0.declaration.nameRange.overlaps(range) }.flatMap { viewController in
+            [generateInitializer(for: viewController, text: text), addConformance(for: viewController, text: text)].compactMap { $0 }
+        }
+    }
+
+    /// `func initialize(user: User, theme: Theme) { self.user = user; … }` from the dependencies,
+    /// when the class has dependencies and no initializer method yet.
+    func generateInitializer(for viewController: ViewControllerClass, text: SourceText) -> CodeActionCandidate? {
+        let method = configuration.generator.initializerMethodName
+        let dependencies = viewController.dependencies
+        guard !dependencies.isEmpty, !viewController.members.methods.contains(where: { $0.name == method && !$0.isStatic }),
+            let closingBrace = viewController.declaration.range.upperBound.checkedPredecessor
+        else { return nil }
+        let indent = Self.indentation(of: viewController.declaration.range.lowerBound, in: text)
+        let member = indent + "    "
+        let parameters = dependencies.map { "\($0.name): \(Self.unwrapped($0.type ?? "Any"))" }.joined(separator: ", ")
+        var lines = ["", "\(member)func \(method)(\(parameters)) {"]
+        lines += dependencies.map { "\(member)    self.\($0.name) = \($0.name)" }
+        lines.append("\(member)}")
+        let edit = Self.insertion(lines: lines, before: closingBrace, indent: indent, in: text)
+        return CodeActionCandidate(
+            title: "Generate \(method)(...) from dependencies", kind: .refactor,
+            edits: [Fix.FileEdit(path: viewController.path, edit: edit)], command: nil, diagnostics: [], isPreferred: false
+        )
+    }
+
+    /// `extension X: StoryboardInstantiatable { static var storyboardName … }`, naming the
+    /// storyboard that holds the class's scene, when exactly one does and an enum case maps to it.
+    func addConformance(for viewController: ViewControllerClass, text: SourceText) -> CodeActionCandidate? {
+        let protocolName = configuration.generator.protocolName
+        guard !viewController.conformances.contains(where: { $0 == protocolName || $0.hasSuffix("." + protocolName) }) else { return nil }
+        let name = viewController.declaration.name
+        let storyboards = snapshot.interfaceFiles.filter { file in
+            file.kind == .storyboard && file.scenes.contains { $0.customClass?.value == name }
+        }
+        guard storyboards.count == 1, let storyboard = storyboards.first,
+            let entry = snapshot.storyboardNames?.cases.first(where: { $0.fileName == storyboard.name })
+        else { return nil }
+        let indent = Self.indentation(of: viewController.declaration.range.lowerBound, in: text)
+        let code = [
+            "", "", "\(indent)extension \(viewController.qualifiedName): \(protocolName) {",
+            "\(indent)    static var storyboardName: UIStoryboard.Name { .\(entry.declaration.name) }", "\(indent)}",
+        ].joined(separator: "\n")
+        return CodeActionCandidate(
+            title: "Add \(protocolName) conformance (\(storyboard.name).storyboard)", kind: .refactor,
+            edits: [Fix.FileEdit(path: viewController.path, edit: TextEdit(range: .empty(at: viewController.declaration.range.upperBound), newText: code))],
+            command: nil, diagnostics: [], isPreferred: false
+        )
+    }
+
+    /// The whitespace that starts the line holding `offset`.
+    static func indentation(of offset: Int, in text: SourceText) -> String {
+        let line = text.lineRange(text.line(of: offset))
+        return String(text[line].prefix { $0 == " " || $0 == "\t" })
+    }
+
+    /// The parameter type for an implicitly unwrapped property: `User!` → `User`, and a stored
+    /// closure needs an escaping parameter: `(() -> Void)!` → `@escaping () -> Void`.
+    static func unwrapped(_ type: String) -> String {
+        let base = type.hasSuffix("!") ? String(type.dropLast()) : type
+        guard base.hasPrefix("("), base.hasSuffix(")"), base.contains("->"), enclosedInOneParenthesis(base) else { return base }
+        return "@escaping " + base.dropFirst().dropLast()
+    }
+
+    /// `(A -> B)` is, `(A) -> (B)` is not.
+    private static func enclosedInOneParenthesis(_ text: String) -> Bool {
+        var depth = 0
+        for (index, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0, index < text.count - 1 { return false }
+        }
+        return depth == 0
+    }
+
+    /// Insert `lines` before the closing brace at `offset`, whether it stands on its own line or
+    /// closes a one-line body (`{}`).
+    static func insertion(lines: [String], before offset: Int, indent: String, in text: SourceText) -> TextEdit {
+        let line = text.lineRange(text.line(of: offset))
+        let beforeBrace = text[ByteRange(line.lowerBound, offset)]
+        if beforeBrace.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            return TextEdit(range: .empty(at: line.lowerBound), newText: lines.joined(separator: "\n") + "\n")
+        }
+        // A one-line body: replace the blanks before the brace.
+        var start = offset
+        while start > line.lowerBound, text.bytes[start - 1] == UInt8(ascii: " ") || text.bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return TextEdit(range: ByteRange(start, offset), newText: "\n" + lines.joined(separator: "\n") + "\n" + indent)
+    }
+}
+
+extension Int {
+    /// `self - 1`, or nil at zero.
+    var checkedPredecessor: Int? { self > 0 ? self - 1 : nil }
+}
