@@ -2,9 +2,49 @@
 /// dependencies" and "Add <protocol> conformance".
 extension Analysis {
     public func refactorings(in path: String, range: ByteRange, text: SourceText) -> [CodeActionCandidate] {
-        snapshot.viewControllers.filter { $0.path == path && $0.declaration.nameRange.overlaps(range) }.flatMap { viewController in
+        let onClass = snapshot.viewControllers.filter { $0.path == path && $0.declaration.nameRange.overlaps(range) }.flatMap { viewController in
             [generateInitializer(for: viewController, text: text), addConformance(for: viewController, text: text)].compactMap { $0 }
         }
+        let instantiations = (snapshot.swiftFile(at: path)?.stringInstantiations ?? []).filter { $0.range.overlaps(range) }
+        return onClass + instantiations.compactMap { replace($0, in: path) }
+    }
+
+    /// The references' 15 lines to 1: only when the rewrite is exact — the cast names a screen
+    /// with a factory, the literals are its storyboard and Storyboard ID, and the initializer
+    /// call passes exactly the factory's parameters (or there is none to pass).
+    func replace(_ instantiation: StringInstantiation, in path: String) -> CodeActionCandidate? {
+        let factories = FactoryGenerator.factories(for: generatorInput).factories
+        guard let factory = factories.first(where: { $0.screen.qualifiedName == instantiation.castType || $0.screen.name == instantiation.castType }),
+            let binding = factory.screen.storyboard, binding.fileName == instantiation.storyboardName,
+            instantiation.identifier == factory.screen.sceneIdentifier
+        else { return nil }
+        let forwarded = factory.forwardedParameters
+        let given = instantiation.initializerArguments ?? []
+        guard given.map(\.label) == forwarded.map(\.label) || (given.isEmpty && forwarded.isEmpty) else { return nil }
+        if instantiation.initializerArguments == nil, !forwarded.isEmpty { return nil }
+        let arguments = zip(factory.parameters, given).map { parameter, argument in
+            (parameter.label.map { "\($0): " } ?? "") + argument.expression
+        }
+        let effects = (factory.isThrowing ? "try " : "") + (factory.isAsync ? "await " : "")
+        let withTransition = { (animated: String) in (arguments + ["\(factory.transitionParameterName): \(animated)"]).joined(separator: ", ") }
+        let namespace: String
+        let call: String
+        switch instantiation.transition {
+        case .push(let navigation, let animated)?:
+            namespace = "push"
+            call = "\(effects)\(navigation).push.\(factory.functionName)(\(withTransition(animated)))"
+        case .present(let presenter, let animated)?:
+            namespace = "present"
+            call = "\(effects)\(presenter.map { "\($0)." } ?? "")present.\(factory.functionName)(\(withTransition(animated)))"
+        case nil:
+            namespace = "create"
+            call = "let \(instantiation.variable) = \(effects)UIViewController.create.\(factory.functionName)(\(arguments.joined(separator: ", ")))"
+        }
+        return CodeActionCandidate(
+            title: "Replace string-based instantiation with \(namespace).\(factory.functionName)(...)", kind: .refactor,
+            edits: [Fix.FileEdit(path: path, edit: TextEdit(range: instantiation.range, newText: call))],
+            command: nil, diagnostics: [], isPreferred: false
+        )
     }
 
     /// `func initialize(user: User, theme: Theme) { self.user = user; … }` from the dependencies,

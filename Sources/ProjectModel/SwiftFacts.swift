@@ -10,12 +10,15 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
     /// `UIStoryboard.Name`-style enums (declared as `enum Name` inside `extension UIStoryboard`).
     public var storyboardNameEnums: [StoryboardNameEnum]
     public var callSites: [CallSite]
+    /// String-based instantiations that a one-line factory call could replace.
+    public var stringInstantiations: [StringInstantiation]
     /// The file did not parse cleanly; the facts are what swift-syntax recovered.
     public var hasSyntaxErrors: Bool
 
     public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
-        storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], hasSyntaxErrors: Bool = false
+        storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
+        hasSyntaxErrors: Bool = false
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -23,6 +26,7 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
         self.extensions = extensions
         self.storyboardNameEnums = storyboardNameEnums
         self.callSites = callSites
+        self.stringInstantiations = stringInstantiations
         self.hasSyntaxErrors = hasSyntaxErrors
     }
 }
@@ -342,5 +346,59 @@ public struct CallSite: Hashable, Sendable, Codable {
         self.nameRange = nameRange
         self.range = range
         self.enclosingType = enclosingType
+    }
+}
+
+/// The references' 15-line pattern, found in one block of statements:
+///
+///     let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+///     let vc = storyboard.instantiateViewController(withIdentifier: "ProfileViewController") as! ProfileViewController
+///     vc.initialize(user: user)
+///     navigationController?.pushViewController(vc, animated: true)
+///
+/// (the storyboard may be created inline; the initializer call and the transition are optional).
+public struct StringInstantiation: Hashable, Sendable, Codable {
+    public struct Argument: Hashable, Sendable, Codable {
+        public var label: String?
+        public var expression: String
+
+        public init(label: String?, expression: String) {
+            self.label = label
+            self.expression = expression
+        }
+    }
+
+    public enum Transition: Hashable, Sendable, Codable {
+        /// `<navigation>.pushViewController(vc, animated: <animated>)`; `navigation` as written (`navigationController?`).
+        case push(navigation: String, animated: String)
+        /// `<presenter>.present(vc, animated: <animated>)`; `presenter` is nil for a bare `present(…)`.
+        case present(presenter: String?, animated: String)
+    }
+
+    public var storyboardName: String
+    public var identifier: String
+    /// The type of the `as!` cast.
+    public var castType: String
+    public var variable: String
+    /// The arguments of `vc.<initializer method>(…)` when the block calls it.
+    public var initializerArguments: [Argument]?
+    public var transition: Transition?
+    /// From the first statement of the pattern to the end of its last.
+    public var range: ByteRange
+    /// The indentation of the first statement, for the replacement.
+    public var indentation: String
+
+    public init(
+        storyboardName: String, identifier: String, castType: String, variable: String, initializerArguments: [Argument]?,
+        transition: Transition?, range: ByteRange, indentation: String
+    ) {
+        self.storyboardName = storyboardName
+        self.identifier = identifier
+        self.castType = castType
+        self.variable = variable
+        self.initializerArguments = initializerArguments
+        self.transition = transition
+        self.range = range
+        self.indentation = indentation
     }
 }

@@ -10,6 +10,7 @@ final class FactCollector: SyntaxVisitor {
     private(set) var extensions: [ExtensionDecl] = []
     private(set) var storyboardNameEnums: [StoryboardNameEnum] = []
     private(set) var callSites: [CallSite] = []
+    private(set) var stringInstantiations: [StringInstantiation] = []
 
     /// The recorded types and extensions around the current node, innermost last, for
     /// `CallSite.enclosingType`.
@@ -111,6 +112,11 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leave(node) }
 
     // MARK: Calls
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName)
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let site = callSite(node, enclosingType: enclosingDeclarations.last?.qualifiedName) {

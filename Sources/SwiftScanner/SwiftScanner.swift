@@ -17,6 +17,7 @@ public enum SwiftScanner {
             extensions: collector.extensions,
             storyboardNameEnums: collector.storyboardNameEnums,
             callSites: collector.callSites,
+            stringInstantiations: collector.stringInstantiations,
             hasSyntaxErrors: tree.hasError
         )
     }

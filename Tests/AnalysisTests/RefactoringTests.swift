@@ -109,3 +109,97 @@ import TestSupport
         """, file: "S.swift", expect: [:])
     }
 }
+
+/// "Replace string-based instantiation": the references' 15 lines to 1, only when exact.
+@Suite struct StringInstantiationRefactoringTests {
+    static let screens = """
+    -- Names.swift --
+    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+    -- Profile.swift --
+    final class ProfileViewController: UIViewController {
+        var user: User!
+        func initialize(user: User, animated: Bool) {}
+    }
+    extension ProfileViewController: StoryboardInstantiatable {
+        static var storyboardName: UIStoryboard.Name { .profile }
+    }
+    final class HelpViewController: UIViewController {}
+    extension HelpViewController: StoryboardInstantiatable {
+        static var storyboardName: UIStoryboard.Name { .profile }
+    }
+    """
+
+    func check(_ coordinator: String, expect expected: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        RefactoringTests().check(Self.screens + "\n-- Coordinator.swift --\n" + coordinator, file: "Coordinator.swift", expect: expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func storyboardInstantiateInitializePushBecomesOneLine() {
+        check("""
+        func show(user: User) {
+            let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+            let vc = storyboard.instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
+            vc.initialize(user: user, animated: false)
+            navigationController?.pushViewController(vc, animated: true)
+            print("done")
+        }
+        """, expect: [
+            "Replace string-based instantiation with push.profileViewController(...)": """
+            func show(user: User) {
+                navigationController?.push.profileViewController(user: user, animated: false, animatedTransition: true)
+                print("done")
+            }
+
+            """,
+        ])
+    }
+
+    @Test func inlineStoryboardWithBarePresent() {
+        check("""
+        let help = UIStoryboard(name: "Profile", bundle: .main).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+        1️⃣present(help, animated: true, completion: nil)
+        """, expect: [
+            "Replace string-based instantiation with present.helpViewController(...)": """
+            present.helpViewController(animated: true)
+
+            """,
+        ])
+    }
+
+    @Test func withoutATransitionTheVariableStaysAndUsesCreate() {
+        check("""
+        let 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+        tabs.append(vc)
+        """, expect: [
+            "Replace string-based instantiation with create.helpViewController(...)": """
+            let vc = UIViewController.create.helpViewController()
+            tabs.append(vc)
+
+            """,
+        ])
+    }
+
+    @Test func notOfferedUnlessExact() {
+        // A missing initializer call would leave the screen half-initialized.
+        check("""
+        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
+        nav.pushViewController(vc, animated: true)
+        """, expect: [:])
+        // A literal that disagrees with the screen's storyboard or ID.
+        check("""
+        let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
+        nav.pushViewController(vc, animated: true)
+        """, expect: [:])
+        // The variable is used after the push.
+        check("""
+        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
+        nav.pushViewController(vc, animated: true)
+        vc.title = "Help"
+        """, expect: [:])
+        // Properties set one by one cannot be mapped to the factory exactly.
+        check("""
+        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
+        vc.user = user
+        nav.pushViewController(vc, animated: true)
+        """, expect: [:])
+    }
+}
