@@ -236,3 +236,68 @@ async def test_without_file_watching_a_save_notices_changes_made_on_disk(client:
     storyboard.write_text(storyboard.read_text().replace('storyboardIdentifier="Profile"', 'storyboardIdentifier="ProfileViewController"'))
     client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri)))
     await diagnostics_for(client, storyboard_uri, lambda ds: len(ds) == 0)
+
+
+async def test_navigation_hover_definition_references_and_symbols(client: LanguageClient, project):
+    await start(client, project)
+    coordinator = project / "Sources/Coordinator.swift"
+    text = coordinator.read_text().replace("{\n    }", "{\n        navigationController.push.profileViewController(user: user, onClose: {})\n    }")
+    coordinator.write_text(text)
+    uri = open_file(client, coordinator, "swift")
+    position = T.Position(line=2, character=40)
+    document = T.TextDocumentIdentifier(uri=uri)
+
+    hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=position))
+    assert hover.contents.kind == T.MarkupKind.Markdown
+    assert hover.contents.value.startswith("**ProfileViewController** : UIViewController")
+    assert "- push in top-level code (Sources/Coordinator.swift)" in hover.contents.value
+
+    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
+    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
+
+    references = await client.text_document_references_async(T.ReferenceParams(
+        text_document=document, position=position, context=T.ReferenceContext(include_declaration=True)
+    ))
+    assert sorted(location.uri.rsplit("/", 1)[-1] for location in references) == [
+        "Coordinator.swift", "Profile.storyboard", "ProfileViewController.swift",
+    ]
+
+    storyboard = T.TextDocumentIdentifier(uri=(project / "Sources/Profile.storyboard").as_uri())
+    symbols = await client.text_document_document_symbol_async(T.DocumentSymbolParams(text_document=storyboard))
+    assert [(symbol.name, symbol.detail) for symbol in symbols] == [("ProfileViewController", "Storyboard ID Profile")]
+
+    screens = await client.workspace_symbol_async(T.WorkspaceSymbolParams(query="about"))
+    assert [symbol.name for symbol in screens] == ["AboutViewController"]
+
+
+async def test_refactorings_are_code_actions_with_edits(client: LanguageClient, project):
+    await start(client, project)
+    coordinator = project / "Sources/Coordinator.swift"
+    text = (
+        "func show(_ navigationController: UINavigationController, user: User) {\n"
+        "    let storyboard = UIStoryboard(name: \"Profile\", bundle: nil)\n"
+        "    let vc = storyboard.instantiateViewController(withIdentifier: \"ProfileViewController\") as! ProfileViewController\n"
+        "    vc.initialize(user: user, onClose: {})\n"
+        "    navigationController.pushViewController(vc, animated: true)\n"
+        "}\n"
+        "final class Draft: UIViewController {\n"
+        "    var user: User!\n"
+        "}\n"
+    )
+    uri = open_file(client, coordinator, "swift", text)
+    document = T.TextDocumentIdentifier(uri=uri)
+    actions = await client.text_document_code_action_async(T.CodeActionParams(
+        text_document=document, range=T.Range(start=T.Position(line=2, character=10), end=T.Position(line=2, character=10)),
+        context=T.CodeActionContext(diagnostics=[], only=[T.CodeActionKind.Refactor]),
+    ))
+    assert [action.title for action in actions] == ["Replace string-based instantiation with push.profileViewController(...)"]
+    edit = actions[0].edit.changes[uri][0]
+    assert edit.new_text == "navigationController.push.profileViewController(user: user, onClose: {}, animated: true)"
+    assert edit.range == T.Range(start=T.Position(line=1, character=4), end=T.Position(line=4, character=63))
+
+    actions = await client.text_document_code_action_async(T.CodeActionParams(
+        text_document=document, range=T.Range(start=T.Position(line=6, character=13), end=T.Position(line=6, character=13)),
+        context=T.CodeActionContext(diagnostics=[], only=[T.CodeActionKind.RefactorRewrite]),
+    ))
+    assert [action.title for action in actions] == ["Generate initialize(...) from dependencies"]
+    assert "func initialize(user: User)" in actions[0].edit.changes[uri][0].new_text
