@@ -1,10 +1,12 @@
 """Golden transcripts (Protocol/transcripts/*.json) replayed against the built binary on a copy of
-Examples/Showcase. Each transcript lists what is sent and what comes back, in order; a change in
-behaviour shows up as a diff. `UPDATE_GOLDENS=1` rewrites what comes back."""
+Examples/Showcase. Each transcript lists what is sent and, after each message, what comes back
+(`receive`) and how the client answered the server's own requests (`reply`). A change in behaviour
+shows up as a diff. `UPDATE_GOLDENS=1` rewrites what comes back."""
 
 import json
 import os
 import pathlib
+import select
 import shutil
 
 import pytest
@@ -13,6 +15,8 @@ from test_protocol import RawServer
 
 ROOT = pathlib.Path(__file__).parents[2]
 TRANSCRIPTS = sorted((ROOT / "Protocol" / "transcripts").glob("*.json"))
+# After a notification, what the server sends in reply is read until it has been quiet this long.
+QUIET_SECONDS = 1.0
 
 
 def substitute(value, old: str, new: str):
@@ -25,43 +29,51 @@ def substitute(value, old: str, new: str):
     return value
 
 
+class Session:
+    def __init__(self, root: str):
+        self.server = RawServer()
+        self.root = root
+
+    def exchange(self, message: dict) -> list:
+        """Send one message; return the steps that follow it (receives and replies)."""
+        self.server.send(substitute(message, "${ROOT}", self.root))
+        steps = []
+        if message.get("method") == "exit":
+            return steps
+        while True:
+            if "id" not in message and not self.server.buffer:
+                ready, _, _ = select.select([self.server.process.stdout], [], [], QUIET_SECONDS)
+                if not ready:
+                    return steps
+            reply = self.server.read()
+            steps.append({"receive": substitute(reply, self.root, "${ROOT}")})
+            if "id" in reply and "method" in reply:
+                # Server → client requests (progress tokens, registrations) are accepted.
+                answer = {"jsonrpc": "2.0", "id": reply["id"], "result": None}
+                self.server.send(answer)
+                steps.append({"reply": answer})
+            elif "id" in message and reply.get("id") == message["id"]:
+                return steps
+
+
 @pytest.mark.parametrize("path", TRANSCRIPTS, ids=[path.stem for path in TRANSCRIPTS])
 def test_transcript(path, tmp_path):
     project = tmp_path / "Showcase"
     shutil.copytree(ROOT / "Examples" / "Showcase", project)
-    root = project.as_uri()
     transcript = json.loads(path.read_text())
-    server = RawServer()
-    received = []
+    session = Session(project.as_uri())
+    steps = []
     try:
         for step in transcript["steps"]:
-            if "send" not in step:
-                continue
-            message = substitute(step["send"], "${ROOT}", root)
-            server.send(message)
-            if "id" in message and message.get("method") != "exit":
-                while True:
-                    reply = server.read()
-                    received.append(substitute(reply, root, "${ROOT}"))
-                    if reply.get("id") == message["id"] and "method" not in reply:
-                        break
-        exit_code = server.exit_code()
+            if "send" in step:
+                steps.append(step)
+                steps += session.exchange(step["send"])
+        exit_code = session.server.exit_code()
     finally:
-        server.close()
+        session.server.close()
     if os.environ.get("UPDATE_GOLDENS") == "1":
-        steps = []
-        replies = iter(received)
-        for step in transcript["steps"]:
-            if "send" not in step:
-                continue
-            steps.append(step)
-            if "id" in step["send"]:
-                for reply in replies:
-                    steps.append({"receive": reply})
-                    if reply.get("id") == step["send"]["id"] and "method" not in reply:
-                        break
-        path.write_text(json.dumps({"description": transcript["description"], "steps": steps, "exitCode": exit_code}, indent=2, ensure_ascii=False) + "\n")
+        updated = {"description": transcript["description"], "steps": steps, "exitCode": exit_code}
+        path.write_text(json.dumps(updated, indent=2, ensure_ascii=False) + "\n")
         return
-    expected = [step["receive"] for step in transcript["steps"] if "receive" in step]
-    assert received == expected
+    assert steps == transcript["steps"]
     assert exit_code == transcript["exitCode"]
