@@ -62,9 +62,12 @@ extension Analysis {
         }
     }
 
-    /// The class, then the scenes that show it.
-    public func definition(at offset: Int, in path: String) -> [SourceLocation] {
-        guard let screen = screen(at: offset, in: path) else { return [] }
+    /// The class, then the scenes that show it; for a storyboard-name or Storyboard-ID literal in
+    /// `text`, the storyboard or the scenes it names.
+    public func definition(at offset: Int, in path: String, text: SourceText? = nil) -> [SourceLocation] {
+        guard let screen = screen(at: offset, in: path) else {
+            return text.flatMap { literalReference(at: offset, in: $0) }.map(literalTargets) ?? []
+        }
         return [screen.declaration] + scenes(of: screen).map { SourceLocation(path: $0.file.path, range: $0.scene.startTagRange) }
     }
 
@@ -78,9 +81,11 @@ extension Analysis {
         return (includeDeclaration ? [screen.declaration] : []) + calls + sceneLocations
     }
 
-    /// Hover text (Markdown) for the screen under the cursor.
-    public func hover(at offset: Int, in path: String, relativePath: (String) -> String) -> String? {
-        guard let screen = screen(at: offset, in: path) else { return nil }
+    /// Hover text (Markdown) for the screen, or the storyboard-name or Storyboard-ID literal, under the cursor.
+    public func hover(at offset: Int, in path: String, text: SourceText? = nil, relativePath: (String) -> String) -> String? {
+        guard let screen = screen(at: offset, in: path) else {
+            return text.flatMap { literalReference(at: offset, in: $0) }.flatMap(literalHover)
+        }
         var lines = ["**\(screen.qualifiedName)** : " + screen.superclassChain.joined(separator: " → ")]
         if let binding = screen.storyboard {
             let storyboard = binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression)` (not resolved)"
@@ -146,5 +151,75 @@ extension Analysis {
     /// Screens whose name contains `query` (any case).
     public func screens(matching query: String) -> [Screen] {
         query.isEmpty ? snapshot.screens : snapshot.screens.filter { $0.qualifiedName.lowercased().contains(query.lowercased()) }
+    }
+}
+
+/// A string literal that names a storyboard (`UIStoryboard(name: "Profile", …)`) or a Storyboard
+/// ID (`instantiateViewController(withIdentifier: "ProfileViewController")`).
+public enum LiteralReference: Hashable, Sendable {
+    case storyboard(String)
+    /// The ID, and the storyboard named earlier on the same line, when there is one.
+    case sceneIdentifier(String, storyboard: String?)
+}
+
+extension Analysis {
+    /// The literal under the cursor, read from the line's text (the editor's current text).
+    public func literalReference(at offset: Int, in text: SourceText) -> LiteralReference? {
+        let lineRange = text.lineRange(text.line(of: offset))
+        let line = Array(text.bytes[lineRange.lowerBound..<lineRange.upperBound])
+        let cursor = offset - lineRange.lowerBound
+        let quotes = line.indices.filter { line[$0] == UInt8(ascii: "\"") && ($0 == 0 || line[$0 - 1] != UInt8(ascii: "\\")) }
+        guard let open = quotes.last(where: { $0 < cursor }), let close = quotes.first(where: { $0 >= cursor }),
+            quotes.filter({ $0 <= open }).count % 2 == 1
+        else { return nil }
+        let value = String(decoding: line[(open + 1)..<close], as: UTF8.self)
+        let before = String(decoding: line[..<open], as: UTF8.self).trimmingTrailingSpaces
+        if before.hasSuffix("UIStoryboard(name:") || before.hasSuffix("NSStoryboard(name:") { return .storyboard(value) }
+        guard before.hasSuffix("withIdentifier:") || before.hasSuffix("identifier:") else { return nil }
+        let storyboard = before.range(of: "Storyboard(name: \"").map { match -> String in
+            String(before[match.upperBound...].prefix { $0 != "\"" })
+        }
+        return .sceneIdentifier(value, storyboard: storyboard)
+    }
+
+    /// Scenes a literal names: the storyboard's file, or the scenes with that Storyboard ID.
+    func literalTargets(_ reference: LiteralReference) -> [SourceLocation] {
+        switch reference {
+        case .storyboard(let name):
+            return snapshot.storyboardsByName[name].map { [SourceLocation(path: $0.path, range: .empty(at: 0))] } ?? []
+        case .sceneIdentifier(let identifier, let storyboard):
+            return snapshot.interfaceFiles.filter { storyboard == nil || $0.name == storyboard }.flatMap { file in
+                file.scenes.filter { $0.storyboardIdentifier?.value == identifier }.map { SourceLocation(path: file.path, range: $0.startTagRange) }
+            }
+        }
+    }
+
+    func literalHover(_ reference: LiteralReference) -> String? {
+        switch reference {
+        case .storyboard(let name):
+            guard let file = snapshot.storyboardsByName[name] else { return "**\(name).storyboard** is not in the project" }
+            let scenes = file.scenes.map { scene in
+                "- " + (scene.customClass?.value ?? scene.elementName) + (scene.storyboardIdentifier.map { " (Storyboard ID `\($0.value)`)" } ?? "")
+            }
+            return (["**\(name).storyboard** — \(file.scenes.count) scene\(file.scenes.count == 1 ? "" : "s")"] + scenes).joined(separator: "\n")
+        case .sceneIdentifier(let identifier, let storyboard):
+            let matches = snapshot.interfaceFiles.filter { storyboard == nil || $0.name == storyboard }.flatMap { file in
+                file.scenes.filter { $0.storyboardIdentifier?.value == identifier }.map { (file, $0) }
+            }
+            guard !matches.isEmpty else {
+                return "No scene has Storyboard ID `\(identifier)`" + (storyboard.map { " in \($0).storyboard" } ?? "")
+            }
+            return matches.map { file, scene in
+                "Scene `\(identifier)` in \(file.name).storyboard — custom class " + (scene.customClass.map { "`\($0.value)`" } ?? "none (\(scene.elementName))")
+            }.joined(separator: "\n\n")
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var result = Substring(self)
+        while result.last == " " || result.last == "\t" { result = result.dropLast() }
+        return String(result)
     }
 }

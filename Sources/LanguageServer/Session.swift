@@ -351,7 +351,7 @@ final class Session {
     func hover(_ params: HoverRequest) throws -> Hover? {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
-            let markdown = analysis.hover(at: offset, in: path, relativePath: configuration.relativePath)
+            let markdown = analysis.hover(at: offset, in: path, text: text, relativePath: configuration.relativePath)
         else { return nil }
         let range = analysis.screen(at: offset, in: path).flatMap { screen -> ByteRange? in
             screen.declaration.path == path && screen.declaration.range.touches(offset) ? screen.declaration.range : nil
@@ -361,8 +361,8 @@ final class Session {
 
     func definition(_ params: DefinitionRequest) throws -> [Location] {
         ensureIndexed()
-        guard let (path, _, offset) = try offset(params.textDocument, params.position) else { return [] }
-        return analysis.definition(at: offset, in: path).compactMap(lspLocation)
+        guard let (path, text, offset) = try offset(params.textDocument, params.position) else { return [] }
+        return analysis.definition(at: offset, in: path, text: text).compactMap(lspLocation)
     }
 
     func references(_ params: ReferencesRequest) throws -> [Location] {

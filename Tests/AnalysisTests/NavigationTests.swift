@@ -93,3 +93,43 @@ import TestSupport
         #expect(analysis(fixture).screens(matching: "prof").map(\.name) == ["ProfileViewController"])
     }
 }
+
+/// Go to definition and hover on string literals that name a storyboard or a Storyboard ID.
+@Suite struct LiteralNavigationTests {
+    static let project = NavigationTests.project + """
+
+    -- Legacy.swift --
+    let storyboard = UIStoryboard(name: "Pro1️⃣file", bundle: nil)
+    let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileView2️⃣Controller")
+    let other = storyboard.instantiateViewController(withIdentifier: "Nowhe3️⃣re")
+    let plain = "ProfileView4️⃣Controller"
+    """
+
+    @Test func storyboardNameLiteral() {
+        let fixture = Fixture(Self.project)
+        let analysis = NavigationTests().analysis(fixture)
+        let legacy = fixture["Legacy.swift"]
+        #expect(NavigationTests().render(analysis.definition(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source), fixture) == ["Profile.storyboard@0..<0"])
+        #expect(analysis.hover(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source, relativePath: { $0 }) == """
+        **Profile.storyboard** — 2 scenes
+        - ProfileViewController (Storyboard ID `ProfileViewController`)
+        - HomeViewController
+        """)
+    }
+
+    @Test func storyboardIdentifierLiteralUsesTheStoryboardOnTheSameLine() {
+        let fixture = Fixture(Self.project)
+        let analysis = NavigationTests().analysis(fixture)
+        let legacy = fixture["Legacy.swift"]
+        #expect(
+            NavigationTests().render(analysis.definition(at: legacy.marked.offset("2️⃣"), in: legacy.path, text: legacy.marked.source), fixture)
+                == ["Profile.storyboard@\(fixture["Profile.storyboard"].marked.ranges[0])"]
+        )
+        #expect(analysis.hover(at: legacy.marked.offset("2️⃣"), in: legacy.path, text: legacy.marked.source, relativePath: { $0 })
+            == "Scene `ProfileViewController` in Profile.storyboard — custom class `ProfileViewController`")
+        #expect(analysis.hover(at: legacy.marked.offset("3️⃣"), in: legacy.path, text: legacy.marked.source, relativePath: { $0 })
+            == "No scene has Storyboard ID `Nowhere`")
+        // Any other string is just a string.
+        #expect(analysis.literalReference(at: legacy.marked.offset("4️⃣"), in: legacy.marked.source) == nil)
+    }
+}

@@ -301,3 +301,17 @@ async def test_refactorings_are_code_actions_with_edits(client: LanguageClient, 
     ))
     assert [action.title for action in actions] == ["Generate initialize(...) from dependencies"]
     assert "func initialize(user: User)" in actions[0].edit.changes[uri][0].new_text
+
+
+async def test_storyboard_name_and_id_literals_navigate_to_the_storyboard(client: LanguageClient, project):
+    await start(client, project)
+    legacy = project / "Sources/Legacy.swift"
+    text = 'let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")\n'
+    uri = open_file(client, legacy, "swift", text)
+    document = T.TextDocumentIdentifier(uri=uri)
+    on_name = T.Position(line=0, character=text.index('"Profile"') + 2)
+    on_id = T.Position(line=0, character=text.rindex('"Profile"') + 2)
+    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=on_name))
+    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["Profile.storyboard"]
+    hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=on_id))
+    assert hover.contents.value == "Scene `Profile` in Profile.storyboard — custom class `ProfileViewController`"
