@@ -315,3 +315,14 @@ async def test_storyboard_name_and_id_literals_navigate_to_the_storyboard(client
     assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["Profile.storyboard"]
     hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=on_id))
     assert hover.contents.value == "Scene `Profile` in Profile.storyboard — custom class `ProfileViewController`"
+
+
+async def test_custom_requests_through_the_lsp_client(client: LanguageClient, project):
+    await start(client, project)
+    screens = await client.protocol.send_request_async("scenery/screens", {})
+    # Custom methods are not in lsprotocol: their results arrive as plain JSON.
+    assert [screen["name"] for screen in screens] == ["AboutViewController", "ProfileViewController"]
+    assert screens[1]["storyboard"] == "Profile" and screens[1]["factory"] == "profileViewController"
+    graph = await client.protocol.send_request_async("scenery/navigationGraph", {})
+    assert [node["id"] for node in graph["nodes"]] == ["AboutViewController", "ProfileViewController"]
+    assert graph["edges"] == []
