@@ -319,10 +319,17 @@ async def test_storyboard_name_and_id_literals_navigate_to_the_storyboard(client
 
 async def test_custom_requests_through_the_lsp_client(client: LanguageClient, project):
     await start(client, project)
-    screens = await client.protocol.send_request_async("scenery/screens", {})
-    # Custom methods are not in lsprotocol: their results arrive as plain JSON.
+    def plain(value):
+        # Custom methods are not in lsprotocol: pygls hands their results back as named tuples.
+        if hasattr(value, "_asdict"):
+            return {key: plain(item) for key, item in value._asdict().items()}
+        if isinstance(value, (list, tuple)):
+            return [plain(item) for item in value]
+        return value
+
+    screens = plain(await client.protocol.send_request_async("scenery/screens", {}))
     assert [screen["name"] for screen in screens] == ["AboutViewController", "ProfileViewController"]
     assert screens[1]["storyboard"] == "Profile" and screens[1]["factory"] == "profileViewController"
-    graph = await client.protocol.send_request_async("scenery/navigationGraph", {})
+    graph = plain(await client.protocol.send_request_async("scenery/navigationGraph", {}))
     assert [node["id"] for node in graph["nodes"]] == ["AboutViewController", "ProfileViewController"]
     assert graph["edges"] == []
