@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "scenery", targets: ["scenery"]),
         .plugin(name: "SceneryGenerateCommand", targets: ["SceneryGenerateCommand"]),
+        // For Benchmarks/: the language server as a library, and the project generator.
+        .library(name: "SceneryLanguageServer", targets: ["LanguageServer"]),
+        .library(name: "SceneryProjectGenerator", targets: ["ProjectGenerator"]),
         .plugin(name: "SceneryBuildTool", targets: ["SceneryBuildTool"]),
         // The generator core, for tools that want Scenery's model, checks and generated code.
         .library(
@@ -132,6 +135,11 @@ let package = Package(
             dependencies: ["scenery"]
         ),
         .plugin(name: "SceneryBuildTool", capability: .buildTool(), dependencies: ["scenery"]),
+
+        // Deterministic app-shaped projects of any size, for the benchmarks (Benchmarks/).
+        .target(name: "ProjectGenerator", path: "Benchmarks/ProjectGenerator"),
+        .executableTarget(name: "generate-project", dependencies: ["ProjectGenerator"], path: "Benchmarks/generate-project"),
+        .testTarget(name: "ProjectGeneratorTests", dependencies: ["ProjectGenerator", "Workspace", "TestSupport"]),
 
         // Marker fixtures, multi-file fixtures, goldens.
         .target(name: "TestSupport", dependencies: ["SourceText"], path: "Tests/TestSupport"),

@@ -19,9 +19,7 @@ public struct Analysis: Sendable {
 
     /// Update many files and join once (a project load).
     public mutating func update(files: [(path: String, bytes: [UInt8])]) {
-        var changed = false
-        for file in files { changed = index.update(path: file.path, bytes: file.bytes) || changed }
-        if changed { rejoin() }
+        if index.update(files: files) { rejoin() }
     }
 
     public mutating func remove(path: String) {

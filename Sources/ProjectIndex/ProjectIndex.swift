@@ -1,3 +1,4 @@
+import Dispatch
 @_exported import InterfaceBuilderScanner
 @_exported import ProjectModel
 @_exported import SwiftScanner
@@ -8,7 +9,7 @@
 /// the disk. Updating a file whose bytes hash the same as before does no work; updating one file
 /// rescans that file only. Joins across files are computed by `snapshot()`.
 public struct ProjectIndex: Sendable {
-    public struct Entry<Facts: Sendable>: Sendable {
+    public struct Entry<Facts: Sendable & Codable>: Sendable, Codable {
         public var contentHash: String
         public var byteCount: Int
         public var facts: Facts
@@ -44,18 +45,59 @@ public struct ProjectIndex: Sendable {
     /// facts were rescanned. Paths of other kinds are ignored.
     @discardableResult
     public mutating func update(path: String, bytes: [UInt8]) -> Bool {
-        guard let kind = FileKind(path: path) else { return false }
+        guard let scanned = scanIfChanged(path: path, bytes: bytes) else { return false }
+        store(scanned)
+        return true
+    }
+
+    /// Update many files, scanning the changed ones on every core. Returns whether any facts changed.
+    @discardableResult
+    public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Bool {
+        var scanned = [Scanned?](repeating: nil, count: files.count)
+        let index = self
+        scanned.withUnsafeMutableBufferPointer { results in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let results = results
+            DispatchQueue.concurrentPerform(iterations: files.count) { position in
+                results[position] = index.scanIfChanged(path: files[position].path, bytes: files[position].bytes)
+            }
+        }
+        var changed = false
+        for case let result? in scanned {
+            store(result)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The facts of one file, fresh from its scanner.
+    private enum Scanned: Sendable {
+        case swift(String, Entry<SwiftFileFacts>)
+        case interfaceBuilder(String, Entry<InterfaceFileFacts>)
+    }
+
+    /// Pure: reads the index, scans `bytes` unless they hash as the stored entry's.
+    private func scanIfChanged(path: String, bytes: [UInt8]) -> Scanned? {
+        guard let kind = FileKind(path: path) else { return nil }
         let hash = SourceText.contentHash(of: bytes)
         switch kind {
         case .swift:
-            if swiftFiles[path]?.contentHash == hash { return false }
-            swiftFiles[path] = Entry(contentHash: hash, byteCount: bytes.count, facts: SwiftScanner.scan(path: path, bytes: bytes, options: scanOptions))
+            if swiftFiles[path]?.contentHash == hash { return nil }
+            let facts = SwiftScanner.scan(path: path, bytes: bytes, options: scanOptions)
+            return .swift(path, Entry(contentHash: hash, byteCount: bytes.count, facts: facts))
         case .interfaceBuilder:
-            if interfaceFiles[path]?.contentHash == hash { return false }
-            interfaceFiles[path] = Entry(contentHash: hash, byteCount: bytes.count, facts: InterfaceBuilderScanner.scan(path: path, bytes: bytes))
+            if interfaceFiles[path]?.contentHash == hash { return nil }
+            let facts = InterfaceBuilderScanner.scan(path: path, bytes: bytes)
+            return .interfaceBuilder(path, Entry(contentHash: hash, byteCount: bytes.count, facts: facts))
+        }
+    }
+
+    private mutating func store(_ scanned: Scanned) {
+        switch scanned {
+        case .swift(let path, let entry): swiftFiles[path] = entry
+        case .interfaceBuilder(let path, let entry): interfaceFiles[path] = entry
         }
         revision += 1
-        return true
     }
 
     public mutating func remove(path: String) {

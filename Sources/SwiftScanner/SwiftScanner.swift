@@ -6,8 +6,15 @@ import SwiftSyntax
 public enum SwiftScanner {
     /// Scans one file. Does no IO and never fails: broken Swift yields what swift-syntax
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
-    public static func scan(path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions()) -> SwiftFileFacts {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    ///
+    /// Unless `elidingBodies` is false, function bodies that name nothing Scenery records are
+    /// blanked before parsing (`BodyElision`): the facts are the same, the parse much cheaper, and
+    /// `hasSyntaxErrors` then speaks of the rest of the file only.
+    public static func scan(
+        path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
+    ) -> SwiftFileFacts {
+        let skeleton = elidingBodies ? BodyElision.elide(bytes, triggers: .init(initializerMethodName: options.initializerMethodName)) : nil
+        let tree = (skeleton ?? bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
         let collector = FactCollector(source: SourceBytes(bytes: bytes), options: options)
         collector.walk(tree)
         return SwiftFileFacts(

@@ -1,8 +1,15 @@
 import ProjectModel
 import SwiftScanner
+import Testing
 import TestSupport
 
-/// Scans a marked fixture's text (markers removed) as one file.
+/// Scans a marked fixture's text (markers removed) as one file. Every fixture is also scanned
+/// without body elision: the facts must be the same (syntax errors aside, which elided bodies hide).
 func scan(_ marked: MarkedText, options: SwiftScanOptions = SwiftScanOptions()) -> SwiftFileFacts {
-    SwiftScanner.scan(path: "/project/File.swift", bytes: Array(marked.text.utf8), options: options)
+    let bytes = Array(marked.text.utf8)
+    let facts = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes, options: options)
+    var full = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes, options: options, elidingBodies: false)
+    full.hasSyntaxErrors = facts.hasSyntaxErrors
+    #expect(facts == full, "body elision changed the facts of:\n\(marked.text)")
+    return facts
 }

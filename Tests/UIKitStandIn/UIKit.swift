@@ -23,13 +23,44 @@ open class UIView: UIResponder {
     open var subviews: [UIView] = []
     open func addSubview(_ view: UIView) { subviews.append(view) }
     open func layoutSubviews() {}
+    open func layoutIfNeeded() {}
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
 }
 
 @MainActor open class UILabel: UIView { open var text: String? }
 @MainActor open class UIImageView: UIView { open var image: UIImage? }
 @MainActor open class UITextField: UIView { open var text: String?; open var placeholder: String? }
 @MainActor open class UISwitch: UIView { open var isOn = false }
-@MainActor open class UITableView: UIView { open func reloadData() {} }
+@MainActor open class UITableView: UIView {
+    public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+    open weak var dataSource: (any UITableViewDataSource)?
+    open weak var delegate: (any UITableViewDelegate)?
+    open func reloadData() {}
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+@MainActor open class UITableViewCell: UIView {
+    public enum AccessoryType: Sendable { case none, disclosureIndicator, checkmark }
+    open var textLabel: UILabel? { nil }
+    open var detailTextLabel: UILabel? { nil }
+    open var accessoryType = AccessoryType.none
+}
+
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public var row: Int { self[1] }
+}
 @MainActor open class UIStackView: UIView {}
 @MainActor open class UIControl: UIView { open var isEnabled = true }
 @MainActor open class UIButton: UIControl { open func setTitle(_ title: String?, for state: UIControl.State) {} }
@@ -75,6 +106,7 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func performSegue(withIdentifier identifier: String, sender: Any?) {}

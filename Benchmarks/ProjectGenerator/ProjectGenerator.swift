@@ -1,0 +1,515 @@
+/// A deterministic generator of large projects shaped like a real iOS app, for Scenery's
+/// benchmarks: the same parameters give the same bytes, on any machine.
+///
+/// Every storyboard holds `scenesPerStoryboard` screens; the screens beyond that are code-only.
+/// Screens are ≈200-line view controllers (outlets, dependencies, an initializer method, lifecycle
+/// and helper methods with bodies, extensions) under a three-level base-class hierarchy; scenes
+/// have nested views, constraints, outlets and segues; one screen in `xibEvery` owns a xib.
+/// A handful of inconsistencies are planted, as in any real app (`plantedProblems`).
+public struct ProjectGenerator: Sendable {
+    public var screens: Int
+    public var storyboards: Int
+    public var seed: UInt64
+    public var xibEvery = 10
+    /// Every this many storyboards, one scene's Storyboard ID is misspelled (a `scene-not-found`).
+    public var problemEvery = 50
+
+    public init(screens: Int, storyboards: Int, seed: UInt64 = 1) {
+        self.screens = max(1, screens)
+        self.storyboards = max(1, min(storyboards, screens))
+        self.seed = seed
+    }
+
+    public struct File: Hashable, Sendable {
+        public var path: String
+        public var contents: String
+    }
+
+    public var scenesPerStoryboard: Int { max(1, screens * 9 / 10 / storyboards) }
+
+    /// The screens whose scene got a misspelled Storyboard ID.
+    public var plantedProblems: [Int] {
+        stride(from: 0, to: storyboards, by: problemEvery).map { $0 * scenesPerStoryboard + scenesPerStoryboard / 2 }
+            .filter { $0 < screens }
+    }
+
+    /// Every file of the project, relative paths, sorted.
+    public func files() -> [File] {
+        var files = [
+            File(path: ".scenery.yml", contents: "output: Sources/Generated/Scenery.generated.swift\n"),
+            File(path: "Sources/Support/UIStoryboard+Name.swift", contents: storyboardNames()),
+            File(path: "Sources/Support/BaseViewController.swift", contents: baseClasses()),
+            File(path: "Sources/Models/Models.swift", contents: models()),
+        ]
+        for screen in 0..<screens {
+            files.append(File(path: "Sources/Features/\(feature(of: screen))/\(className(screen)).swift", contents: swiftScreen(screen)))
+            if screen % xibEvery == 0 {
+                files.append(File(path: "Resources/Cells/\(className(screen))Cell.xib", contents: xib(screen)))
+            }
+        }
+        for storyboard in 0..<storyboards {
+            files.append(File(path: "Resources/\(storyboardFile(storyboard)).storyboard", contents: self.storyboard(storyboard)))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    // MARK: Names
+
+    func className(_ screen: Int) -> String { "Screen\(pad(screen))ViewController" }
+    func factoryName(_ screen: Int) -> String { "screen\(pad(screen))ViewController" }
+    func storyboardCase(_ storyboard: Int) -> String { "feature\(pad(storyboard))" }
+    func storyboardFile(_ storyboard: Int) -> String { "Feature\(pad(storyboard))" }
+    func feature(of screen: Int) -> String { "Feature\(pad(screen / 100))" }
+    /// The storyboard of a screen; nil for code-only screens.
+    func storyboard(of screen: Int) -> Int? {
+        let storyboard = screen / scenesPerStoryboard
+        return storyboard < storyboards ? storyboard : nil
+    }
+
+    private func pad(_ number: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A number in 0..<bound that depends only on the seed and `key`.
+    func pick(_ key: Int, _ bound: Int) -> Int {
+        var z = seed &+ UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Int(z % UInt64(max(1, bound)))
+    }
+
+    // MARK: Shared Swift
+
+    func storyboardNames() -> String {
+        let cases = (0..<storyboards).map { "        case \(storyboardCase($0))" }.joined(separator: "\n")
+        return """
+            import UIKit
+
+            extension UIStoryboard {
+                /// Every storyboard of the app; a case's file name is its raw value, first letter upper-cased.
+                enum Name: String {
+            \(cases)
+
+                    var fileName: String { rawValue.uppercasedFirstLetter() }
+                }
+            }
+
+            extension String {
+                func uppercasedFirstLetter() -> String {
+                    prefix(1).uppercased() + dropFirst()
+                }
+            }
+
+            """
+    }
+
+    func baseClasses() -> String {
+        """
+        import UIKit
+
+        /// Every screen applies the theme and tracks its appearance.
+        class BaseViewController: UIViewController {
+            var theme: Theme = .standard
+            private(set) var appearances = 0
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                appearances += 1
+                view.backgroundColor = theme.background
+            }
+        }
+
+        /// Screens that show a list of items.
+        class ListViewController: BaseViewController {
+            var rows: [String] = []
+
+            func reload(with rows: [String]) {
+                self.rows = rows
+            }
+        }
+
+        /// Screens that show the details of one item.
+        class DetailViewController: ListViewController {
+            var isEditingDetails = false
+        }
+
+        """
+    }
+
+    func models() -> String {
+        var text = "import UIKit\n\nstruct Theme {\n    var background: UIColor\n    static let standard = Theme(background: .white)\n}\n"
+        for model in 0..<50 {
+            text += """
+
+                struct Model\(model): Hashable {
+                    var id: Int
+                    var title: String
+                    var isFavourite = false
+                }
+
+                final class Service\(model) {
+                    func load(_ id: Int, completion: @escaping (Model\(model)) -> Void) {
+                        completion(Model\(model)(id: id, title: "Item \\(id)"))
+                    }
+                }
+
+                """
+        }
+        return text
+    }
+
+    // MARK: Screens
+
+    /// The parameters of a screen's initializer method, as declared.
+    func parameters(_ screen: Int) -> [(label: String, type: String, argument: String)] {
+        let model = screen % 50
+        switch pick(screen, 4) {
+        case 0: return []
+        case 1: return [("item", "Model\(model)", "Model\(model)(id: \(screen), title: \"\")")]
+        case 2:
+            return [
+                ("item", "Model\(model)", "Model\(model)(id: \(screen), title: \"\")"),
+                ("service", "Service\(model)", "Service\(model)()"),
+            ]
+        default:
+            return [
+                ("service", "Service\(model)", "Service\(model)()"),
+                ("onDone", "@escaping (Bool) -> Void", "{ _ in }"),
+            ]
+        }
+    }
+
+    func superclass(_ screen: Int) -> String {
+        ["UIViewController", "BaseViewController", "ListViewController", "DetailViewController"][pick(screen &* 7, 4)]
+    }
+
+    func swiftScreen(_ screen: Int) -> String {
+        let name = className(screen)
+        let parameters = parameters(screen)
+        let model = screen % 50
+        let next = (screen + 1) % screens
+        let presented = (screen + 7) % screens
+        let storyboardBased = storyboard(of: screen) != nil
+        let outlets = (0..<labelCount(screen)).map { "    @IBOutlet private weak var label\($0): UILabel!" }.joined(separator: "\n")
+        let stored = parameters.map { parameter -> String in
+            let type = parameter.type.replacingOccurrences(of: "@escaping ", with: "")
+            return "    private var \(parameter.label): \(type.contains("->") ? "(\(type))" : type)!"
+        }
+            .joined(separator: "\n")
+        let signature = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        let assignments = parameters.map { "        self.\($0.label) = \($0.label)" }.joined(separator: "\n")
+        let helpers = (0..<10).map { helper($0, screen: screen, model: model) }.joined(separator: "\n")
+        let conformance =
+            storyboardBased
+            ? """
+
+            extension \(name): StoryboardInstantiatable {
+                static var storyboardName: UIStoryboard.Name { .\(storyboardCase(storyboard(of: screen) ?? 0)) }
+            }
+
+            """ : ""
+        return """
+            import UIKit
+
+            /// Screen \(screen) of \(feature(of: screen)): shows a list of items and opens their details.
+            final class \(name): \(superclass(screen)) {
+            \(outlets)
+                @IBOutlet private weak var tableView: UITableView!
+                @IBOutlet private weak var actionButton: UIButton!
+
+            \(stored)
+                private var items: [Model\(model)] = []
+                private var selectedIndex: Int?
+                private let formatter = NumberFormatter()
+
+                func initialize(\(signature)) {
+            \(assignments)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Screen \(screen)"
+                    formatter.numberStyle = .decimal
+                    tableView.dataSource = self
+                    tableView.delegate = self
+                    actionButton.setTitle("Continue", for: .normal)
+                    tableView.reloadData()
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if let selectedIndex, selectedIndex < items.count {
+                        tableView.selectRow(at: IndexPath(row: selectedIndex, section: 0), animated: animated, scrollPosition: .none)
+                    }
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    selectedIndex = nil
+                }
+
+            \(helpers)
+                @IBAction private func continueTapped(_ sender: UIButton) {
+                    let controller = UIViewController.create.\(factoryName(next))(\(arguments(next)))
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+
+                @IBAction private func moreTapped(_ sender: UIButton) {
+                    present.\(factoryName(presented))(\(arguments(presented, trailing: "animated: true")))
+                }
+            }
+
+            extension \(name): UITableViewDataSource, UITableViewDelegate {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    items.count
+                }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                    let item = items[indexPath.row]
+                    cell.textLabel?.text = item.title
+                    cell.detailTextLabel?.text = formatter.string(from: NSNumber(value: item.id))
+                    cell.accessoryType = item.isFavourite ? .checkmark : .disclosureIndicator
+                    return cell
+                }
+
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    selectedIndex = indexPath.row
+                    tableView.deselectRow(at: indexPath, animated: true)
+                    navigationController?.push.\(factoryName(next))(\(arguments(next, trailing: "animated: true")))
+                }
+            }
+            \(conformance)
+            """
+    }
+
+    /// Labels (and their outlets) in a screen's stack view.
+    private func labelCount(_ screen: Int) -> Int { 1 + pick(screen &* 3, 3) }
+
+    private func arguments(_ screen: Int, trailing: String? = nil) -> String {
+        (parameters(screen).map { "\($0.label): \($0.argument)" } + (trailing.map { [$0] } ?? [])).joined(separator: ", ")
+    }
+
+    private func helper(_ index: Int, screen: Int, model: Int) -> String {
+        switch (index + screen) % 3 {
+        case 0:
+            return """
+                    private func reloadItems\(index)() {
+                        var loaded: [Model\(model)] = []
+                        for id in 0..<\(10 + index) where id % \(2 + index % 3) == 0 {
+                            loaded.append(Model\(model)(id: id, title: "Item \\(id) of screen \(screen)"))
+                        }
+                        items = loaded.sorted { $0.id < $1.id }
+                        label0.text = "\\(items.count) items"
+                        tableView.reloadData()
+                    }
+
+                """
+        case 1:
+            return """
+                    private func summary\(index)(of item: Model\(model)) -> String {
+                        let number = formatter.string(from: NSNumber(value: item.id)) ?? "?"
+                        switch item.id % 4 {
+                        case 0: return "First: \\(item.title) #\\(number)"
+                        case 1: return "Second: \\(item.title) #\\(number)"
+                        case 2: return item.isFavourite ? "Favourite \\(number)" : "Plain \\(number)"
+                        default: return item.title.uppercased()
+                        }
+                    }
+
+                """
+        default:
+            return """
+                    private func toggleFavourite\(index)(at index: Int) {
+                        guard items.indices.contains(index) else { return }
+                        items[index].isFavourite.toggle()
+                        let changed = items.filter { $0.isFavourite }.map(\\.title)
+                        label0.text = changed.isEmpty ? "None" : changed.joined(separator: ", ")
+                        UIView.animate(withDuration: 0.25) { [weak self] in
+                            self?.view.layoutIfNeeded()
+                        }
+                    }
+
+                """
+        }
+    }
+
+    // MARK: Interface Builder
+
+    func storyboard(_ storyboard: Int) -> String {
+        let first = storyboard * scenesPerStoryboard
+        let scenes = (first..<min(screens, first + scenesPerStoryboard)).map { scene($0, last: first + scenesPerStoryboard - 1) }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(id(first, 0))">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                    <capability name="System colors in document resources" minToolsVersion="11.0"/>
+                </dependencies>
+                <scenes>
+            \(scenes.joined())    </scenes>
+                <resources>
+                    <systemColor name="systemBackgroundColor">
+                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </systemColor>
+                </resources>
+            </document>
+
+            """
+    }
+
+    /// An Interface Builder object ID, unique per screen and element.
+    private func id(_ screen: Int, _ element: Int) -> String {
+        let letters = Array("ABCDEFGHJKLMNPQRSTUVWXYZ")
+        let a = letters[screen % 24], b = letters[(screen / 24) % 24], c = letters[(screen / 576) % 24]
+        return "\(a)\(b)\(c)-\(pad(element))-\(pad(screen % 10_000))"
+    }
+
+    private func scene(_ screen: Int, last: Int) -> String {
+        let planted = plantedProblems.contains(screen)
+        let identifier = planted ? className(screen) + "Old" : className(screen)
+        let labels = (0..<labelCount(screen)).map { label($0, screen: screen) }.joined()
+        let outletConnections = (0..<labelCount(screen)).map {
+            "                        <outlet property=\"label\($0)\" destination=\"\(id(screen, 10 + $0))\" id=\"\(id(screen, 40 + $0))\"/>\n"
+        }.joined()
+        let constraints = (0..<labelCount(screen)).map { index in
+            """
+                                        <constraint firstItem="\(id(screen, 10 + index))" firstAttribute="leading" secondItem="\(id(screen, 3))" secondAttribute="leading" constant="20" id="\(id(screen, 60 + index))"/>
+                                        <constraint firstItem="\(id(screen, 10 + index))" firstAttribute="top" secondItem="\(id(screen, 3))" secondAttribute="top" constant="\(24 * index + 16)" id="\(id(screen, 80 + index))"/>
+
+            """
+        }.joined()
+        let segue =
+            screen < last && screen + 1 < screens
+            ? "                        <segue destination=\"\(id(screen + 1, 0))\" kind=\"show\" identifier=\"show\(className(screen + 1))\" id=\"\(id(screen, 99))\"/>\n"
+            : ""
+        return """
+                    <!--Screen \(screen)-->
+                    <scene sceneID="\(id(screen, 98))">
+                        <objects>
+                            <viewController storyboardIdentifier="\(identifier)" id="\(id(screen, 0))" customClass="\(className(screen))" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="\(id(screen, 1))">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 2))">
+                                            <rect key="frame" x="20" y="103" width="353" height="200"/>
+                                            <subviews>
+            \(labels)                                </subviews>
+                                        </stackView>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 4))">
+                                            <rect key="frame" x="0.0" y="320" width="393" height="420"/>
+                                            <prototypes>
+                                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" textLabel="\(id(screen, 6))" style="IBUITableViewCellStyleDefault" id="\(id(screen, 5))">
+                                                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id(screen, 5))" id="\(id(screen, 7))">
+                                                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <subviews>
+                                                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id(screen, 6))">
+                                                                <rect key="frame" x="20" y="0.0" width="353" height="44"/>
+                                                                <autoresizingMask key="autoresizingMask"/>
+                                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                                <nil key="textColor"/>
+                                                                <nil key="highlightedColor"/>
+                                                            </label>
+                                                        </subviews>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </prototypes>
+                                        </tableView>
+                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 8))">
+                                            <rect key="frame" x="20" y="760" width="353" height="44"/>
+                                            <state key="normal" title="Continue"/>
+                                            <connections>
+                                                <action selector="continueTapped:" destination="\(id(screen, 0))" eventType="touchUpInside" id="\(id(screen, 9))"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="\(id(screen, 3))"/>
+                                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                    <constraints>
+            \(constraints)                        </constraints>
+                                </view>
+                                <connections>
+            \(outletConnections)                        <outlet property="tableView" destination="\(id(screen, 4))" id="\(id(screen, 50))"/>
+                                    <outlet property="actionButton" destination="\(id(screen, 8))" id="\(id(screen, 51))"/>
+            \(segue)                    </connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(screen, 97))" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="\(screen % 10 * 400)" y="0.0"/>
+                    </scene>
+
+            """
+    }
+
+    private func label(_ index: Int, screen: Int) -> String {
+        """
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label \(index)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 10 + index))">
+                                                    <rect key="frame" x="0.0" y="\(index * 28)" width="353" height="20.5"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="textColor"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
+
+        """
+    }
+
+    func xib(_ screen: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="\(className(screen))Cell" id="\(id(screen, 90))">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(id(screen, 90))" id="\(id(screen, 91))">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+
+        """
+    }
+}
+
+#if canImport(Foundation)
+    import Foundation
+
+    extension ProjectGenerator {
+        public struct WriteSummary: Sendable {
+            public var files = 0
+            public var swiftBytes = 0
+            public var interfaceBuilderBytes = 0
+        }
+
+        /// Writes the project under `folder` (created if needed; existing files are replaced).
+        @discardableResult
+        public func write(to folder: String) throws -> WriteSummary {
+            var summary = WriteSummary()
+            for file in files() {
+                let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let bytes = Data(file.contents.utf8)
+                try bytes.write(to: url)
+                summary.files += 1
+                if file.path.hasSuffix(".swift") { summary.swiftBytes += bytes.count } else { summary.interfaceBuilderBytes += bytes.count }
+            }
+            return summary
+        }
+    }
+#endif

@@ -1,0 +1,244 @@
+/// Most of a view controller's bytes are function bodies, and most bodies hold nothing Scenery
+/// records. Before parsing, a quick lexical pass replaces the inside of every function,
+/// initializer and deinitializer body that names none of the `triggers` with spaces (newlines
+/// kept), so swift-syntax parses a skeleton whose every byte offset is the original's.
+///
+/// The pass only ever blanks a balanced `{ … }` that follows `func`/`init`/`deinit` and whose
+/// identifiers (interpolations included; string contents and comments excluded) contain no
+/// trigger, so the facts of the skeleton equal the facts of the full file. When it cannot tell,
+/// it keeps the body.
+enum BodyElision {
+    /// The identifiers a body fact starts from: factory namespaces, the initializer method,
+    /// `UIStoryboard(name:)` and `instantiate…` calls. A new kind of body fact adds its names here
+    /// (the scanner tests scan every fixture both ways and compare).
+    struct Triggers {
+        let exact: Words
+        let prefixes: Words
+
+        init(initializerMethodName: String) {
+            exact = Words(["create", "push", "present", "UIStoryboard", initializerMethodName])
+            prefixes = Words(["instantiate"])
+        }
+
+        func matches(_ word: ArraySlice<UInt8>) -> Bool {
+            exact.contains(word) || prefixes.containsPrefix(of: word)
+        }
+    }
+
+    /// A few words, looked up without allocating: most identifiers fail on their first byte.
+    struct Words {
+        private let words: [[UInt8]]
+        private let firstBytes: [Bool]
+
+        init(_ words: [String]) {
+            self.words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
+            var firstBytes = [Bool](repeating: false, count: 256)
+            for word in self.words { firstBytes[Int(word[0])] = true }
+            self.firstBytes = firstBytes
+        }
+
+        func contains(_ word: ArraySlice<UInt8>) -> Bool {
+            guard let first = word.first, firstBytes[Int(first)] else { return false }
+            return words.contains { $0.count == word.count && $0.elementsEqual(word) }
+        }
+
+        func containsPrefix(of word: ArraySlice<UInt8>) -> Bool {
+            guard let first = word.first, firstBytes[Int(first)] else { return false }
+            return words.contains { word.starts(with: $0) }
+        }
+    }
+
+    /// `bytes` with the irrelevant bodies blanked, or nil when no body was blanked.
+    static func elide(_ bytes: [UInt8], triggers: Triggers) -> [UInt8]? {
+        var lexer = Lexer(bytes: bytes, triggers: triggers)
+        let bodies = lexer.irrelevantBodies()
+        guard !bodies.isEmpty else { return nil }
+        var skeleton = bytes
+        for body in bodies {
+            for index in body where skeleton[index] != UInt8(ascii: "\n") && skeleton[index] != UInt8(ascii: "\r") {
+                skeleton[index] = UInt8(ascii: " ")
+            }
+        }
+        return skeleton
+    }
+
+    private struct Lexer {
+        let bytes: [UInt8]
+        let triggers: Triggers
+        var index = 0
+        /// Set when an identifier lexed since the last reset is a trigger.
+        var sawTrigger = false
+
+        init(bytes: [UInt8], triggers: Triggers) {
+            self.bytes = bytes
+            self.triggers = triggers
+        }
+
+        /// A declaration keyword before the body's `{` means the function had none (a protocol requirement).
+        private static let declarationKeywords = Words(
+            ["func", "init", "deinit", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor",
+             "typealias", "associatedtype", "case", "subscript", "import", "operator", "macro"]
+        )
+        private static let bodyKeywords = Words(["func", "init", "deinit"])
+
+        /// The inner ranges of the function bodies that name no trigger.
+        mutating func irrelevantBodies() -> [Range<Int>] {
+            var bodies: [Range<Int>] = []
+            // After `func`/`init`/`deinit`: looking for the body's `{` outside the signature's brackets.
+            var awaitingBody = false
+            var depth = 0
+            while index < bytes.count {
+                if skipCommentOrString() { continue }
+                let byte = bytes[index]
+                if Self.isIdentifierByte(byte) {
+                    let start = index
+                    let word = identifier()
+                    let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+                    if Self.bodyKeywords.contains(word), !isMemberName {
+                        awaitingBody = true
+                        depth = 0
+                    } else if awaitingBody, !isMemberName, Self.declarationKeywords.contains(word) {
+                        awaitingBody = false
+                    }
+                    continue
+                }
+                index += 1
+                guard awaitingBody else { continue }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth < 0 { awaitingBody = false }
+                case UInt8(ascii: "}"):
+                    if depth == 0 { awaitingBody = false }
+                case UInt8(ascii: "{") where depth == 0:
+                    awaitingBody = false
+                    let open = index
+                    sawTrigger = false
+                    // An unbalanced body (broken Swift) runs to the end of the file: keep it.
+                    guard skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) else { return bodies }
+                    if !sawTrigger { bodies.append(open..<(index - 1)) }
+                default:
+                    break
+                }
+            }
+            return bodies
+        }
+
+        /// Skips past the `close` that balances an already consumed `open`. False at the end of input.
+        private mutating func skipBalanced(open: UInt8, close: UInt8) -> Bool {
+            var depth = 1
+            while index < bytes.count {
+                if skipCommentOrString() { continue }
+                let byte = bytes[index]
+                if Self.isIdentifierByte(byte) {
+                    if triggers.matches(identifier()) { sawTrigger = true }
+                    continue
+                }
+                index += 1
+                if byte == open {
+                    depth += 1
+                } else if byte == close {
+                    depth -= 1
+                    if depth == 0 { return true }
+                }
+            }
+            return false
+        }
+
+        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+                return true
+            default:
+                return false
+            }
+        }
+
+        private mutating func identifier() -> ArraySlice<UInt8> {
+            let start = index
+            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            return bytes[start..<index]
+        }
+
+        private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+        /// Skips a comment or a string literal starting at `index`; false (and no move) if none does.
+        private mutating func skipCommentOrString() -> Bool {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") {
+                if self.byte(at: index + 1) == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    return true
+                }
+                if self.byte(at: index + 1) == UInt8(ascii: "*") {
+                    skipBlockComment()
+                    return true
+                }
+                return false
+            }
+            var hashes = 0
+            while self.byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+            guard self.byte(at: index + hashes) == UInt8(ascii: "\"") else { return false }
+            index += hashes
+            skipString(hashes: hashes)
+            return true
+        }
+
+        /// Block comments nest in Swift.
+        private mutating func skipBlockComment() {
+            var depth = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return }
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// At the opening quote of a string with `hashes` leading `#`s: skips to after its end,
+        /// lexing interpolations as code. A single-line string also ends at a newline (unterminated).
+        private mutating func skipString(hashes: Int) {
+            let quote = UInt8(ascii: "\"")
+            let multiline = byte(at: index + 1) == quote && byte(at: index + 2) == quote
+            index += multiline ? 3 : 1
+            let closingQuotes = multiline ? 3 : 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, count: hashes) {
+                    index += 1 + hashes
+                    guard index < bytes.count else { return }
+                    if bytes[index] == UInt8(ascii: "(") {
+                        index += 1
+                        guard skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")")) else { return }
+                    } else {
+                        index += 1
+                    }
+                } else if byte == quote, quotesFollow(index, count: closingQuotes), hashesFollow(index + closingQuotes, count: hashes) {
+                    index += closingQuotes + hashes
+                    return
+                } else if byte == UInt8(ascii: "\n"), !multiline {
+                    return
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        private func hashesFollow(_ offset: Int, count: Int) -> Bool {
+            (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
+        }
+
+        private func quotesFollow(_ offset: Int, count: Int) -> Bool {
+            (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "\"") }
+        }
+    }
+}

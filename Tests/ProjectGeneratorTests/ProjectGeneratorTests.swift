@@ -1,0 +1,60 @@
+import Foundation
+import ProjectGenerator
+import Testing
+import TestSupport
+import Workspace
+
+/// The benchmark project is a real app: the same bytes for the same seed, every screen found,
+/// exactly the planted problems reported, and its sources with the generated factories compile.
+@Suite struct ProjectGeneratorTests {
+    /// 24 screens: two storyboards of ten scenes, four code-only screens, one planted problem.
+    static let generator = ProjectGenerator(screens: 24, storyboards: 2, seed: 7)
+
+    static func written() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-generated-\(UUID().uuidString)").path
+        try generator.write(to: folder)
+        return folder
+    }
+
+    @Test func theSameSeedGivesTheSameBytes() {
+        #expect(Self.generator.files() == ProjectGenerator(screens: 24, storyboards: 2, seed: 7).files())
+        #expect(Self.generator.files() != ProjectGenerator(screens: 24, storyboards: 2, seed: 8).files())
+    }
+
+    @Test func screensAreShapedLikeARealApp() throws {
+        let files = Self.generator.files()
+        let screen = try #require(files.first { $0.path.hasSuffix("/Screen0003ViewController.swift") })
+        let lines = screen.contents.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect((150...260).contains(lines), "\(lines) lines")
+        let storyboard = try #require(files.first { $0.path == "Resources/Feature0000.storyboard" })
+        #expect(storyboard.contents.components(separatedBy: "<viewController ").count - 1 == 10)
+        #expect(files.filter { $0.path.hasSuffix(".xib") }.count == 3)
+    }
+
+    @Test func checkFindsEveryScreenAndExactlyThePlantedProblems() throws {
+        let root = try Self.written()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try Workspace.load(path: root)
+        #expect(project.configurationIssues.isEmpty)
+        #expect(project.fileErrors.isEmpty)
+        let screens = project.analysis.snapshot.screens
+        #expect(screens.count == 24)
+        #expect(screens.filter { $0.storyboard != nil }.count == 20)
+        let problems = project.analysis.diagnostics().map { "\(project.analysis.configuration.relativePath($0.location.path)) \($0.rule)" }
+        #expect(Self.generator.plantedProblems == [5])
+        #expect(problems == ["Resources/Feature0000.storyboard scene-not-found"])
+    }
+
+    @Test func sourcesAndGeneratedFactoriesTypeCheck() throws {
+        let root = try Self.written()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try Workspace.load(path: root)
+        var sources: [String: String] = [:]
+        for file in Self.generator.files() where file.path.hasSuffix(".swift") {
+            sources[file.path] = file.contents
+        }
+        sources["Generated/Scenery.generated.swift"] = project.analysis.generatedFile().contents
+        let result = TypeCheck.run(sources: sources, swiftVersion: 6)
+        #expect(result.succeeded, "\(result.output)")
+    }
+}
