@@ -1,8 +1,11 @@
 // swift-tools-version: 6.1
-// Scenery's benchmarks: a deterministic generator of large app-shaped projects, and the
-// ordo-one/benchmark suite that measures Scenery on one. Run from this folder:
-//   swift package -c release benchmark
+// Scenery's benchmarks (ordo-one/benchmark), release build, on a generated 5,000-screen project.
+// Run with `Scripts/benchmark` from the repository root.
+import Foundation
 import PackageDescription
+
+// A path dependency is named after its folder, so the repository's folder name is Scenery's package name here.
+let scenery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let package = Package(
     name: "SceneryBenchmarks",
@@ -13,19 +16,25 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        // N screens and M storyboards shaped like a real app, the same bytes for the same seed.
-        .target(name: "ProjectGenerator"),
-        .executableTarget(name: "generate-project", dependencies: ["ProjectGenerator"]),
+        // `scenery lsp` and nothing else: the binary the stdio benchmark talks to.
+        .executableTarget(
+            name: "scenery-lsp",
+            dependencies: [.product(name: "SceneryLanguageServer", package: scenery)],
+            path: "scenery-lsp"
+        ),
         .executableTarget(
             name: "SceneryBenchmarks",
             dependencies: [
-                "ProjectGenerator",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "SceneryKit", package: "main"),
+                .product(name: "SceneryKit", package: scenery),
+                .product(name: "SceneryLanguageServer", package: scenery),
+                .product(name: "SceneryProjectGenerator", package: scenery),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             path: "Benchmarks/SceneryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-    ]
+    ],
+    // Harness code that shares a few non-Sendable values with the benchmark closures.
+    swiftLanguageModes: [.v5]
 )

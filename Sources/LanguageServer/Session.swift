@@ -60,27 +60,19 @@ final class Session {
         return configuration
     }
 
-    /// Index every project file not open in the editor, reporting progress as it goes.
+    /// Index the project, starting from the facts cache: open files as the editor has them, the
+    /// rest from disk, reporting progress as it goes.
     private func ensureIndexed(progress: ((Int, Int) -> Void)? = nil) {
         guard !indexed else { return }
         indexed = true
-        let paths = Workspace.discoverFiles(configuration)
-        var files: [(path: String, bytes: [UInt8])] = []
-        for (index, path) in paths.enumerated() {
-            if let text = documents.open[path]?.text {
-                files.append((path, text.bytes))
-            } else {
-                switch Workspace.read(path) {
-                case .success(let bytes):
-                    files.append((path, bytes))
-                    modificationDates[path] = Self.modificationDate(path)
-                case .failure(let error):
-                    server.log(error.description)
-                }
-            }
-            progress?(index + 1, paths.count)
-        }
-        analysis.update(files: files)
+        let openTexts = documents.open.mapValues(\.text.bytes)
+        let indexed = Workspace.index(configuration, cache: FactsCache.standard(), read: { path in
+            openTexts[path].map { .success($0) } ?? Workspace.read(path)
+        }, progress: progress)
+        analysis = indexed.analysis
+        for error in indexed.fileErrors { server.log(error.description) }
+        if let error = indexed.cacheError { server.log("facts cache not saved: \(error)") }
+        for path in analysis.index.paths where openTexts[path] == nil { modificationDates[path] = Self.modificationDate(path) }
     }
 
     /// After `initialized`: index with progress when the client shows it, and ask the client to

@@ -53,21 +53,41 @@ public struct ProjectIndex: Sendable {
     /// Update many files, scanning the changed ones on every core. Returns whether any facts changed.
     @discardableResult
     public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Bool {
-        var scanned = [Scanned?](repeating: nil, count: files.count)
+        let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+        return update(paths: Array(bytes.keys)) { path in Result<[UInt8], Never>.success(bytes[path] ?? []) }.changed
+    }
+
+    /// Read (through `read`, which may be called from any thread), hash and, when changed, scan
+    /// every path, on every core; each file's bytes are dropped as soon as it is scanned, so a
+    /// large project never sits in memory as text. A path that cannot be read is dropped.
+    public mutating func update<Failure: Error>(
+        paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>
+    ) -> (changed: Bool, failures: [Failure]) {
+        var outcomes = [Result<Scanned?, Failure>?](repeating: nil, count: paths.count)
         let index = self
-        scanned.withUnsafeMutableBufferPointer { results in
+        outcomes.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes its own slot only.
-            nonisolated(unsafe) let results = results
-            DispatchQueue.concurrentPerform(iterations: files.count) { position in
-                results[position] = index.scanIfChanged(path: files[position].path, bytes: files[position].bytes)
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+                let path = paths[position]
+                slots[position] = read(path).map { index.scanIfChanged(path: path, bytes: $0) }
             }
         }
         var changed = false
-        for case let result? in scanned {
-            store(result)
-            changed = true
+        var failures: [Failure] = []
+        for (path, outcome) in zip(paths, outcomes) {
+            switch outcome {
+            case .success(let scanned?)?:
+                store(scanned)
+                changed = true
+            case .failure(let failure)?:
+                failures.append(failure)
+                remove(path: path)
+            case .success(nil)?, nil:
+                break
+            }
         }
-        return changed
+        return (changed, failures)
     }
 
     /// The facts of one file, fresh from its scanner.
@@ -104,6 +124,24 @@ public struct ProjectIndex: Sendable {
         if swiftFiles.removeValue(forKey: path) != nil || interfaceFiles.removeValue(forKey: path) != nil {
             revision += 1
         }
+    }
+
+    /// The index as plain data, to be saved between runs and restored with `init(restoring:)`.
+    public struct Stored: Sendable, Codable {
+        public var scanOptions: SwiftScanOptions
+        public var swiftFiles: [String: Entry<SwiftFileFacts>]
+        public var interfaceFiles: [String: Entry<InterfaceFileFacts>]
+    }
+
+    public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }
+
+    /// An index holding saved facts; nil when they were scanned under other options.
+    public init?(restoring stored: Stored, scanOptions: SwiftScanOptions) {
+        guard stored.scanOptions == scanOptions else { return nil }
+        self.scanOptions = scanOptions
+        swiftFiles = stored.swiftFiles
+        interfaceFiles = stored.interfaceFiles
+        revision = 1
     }
 
     public var paths: [String] { (Array(swiftFiles.keys) + Array(interfaceFiles.keys)).sorted() }

@@ -7,18 +7,22 @@ public struct ProjectOptions: ParsableArguments {
     @Argument(help: "The project folder (or a file in it). Default: the current folder.")
     public var path: String = FileManager.default.currentDirectoryPath
 
+    @Flag(help: "Neither read nor write the facts cache (see README: Performance).")
+    public var noCache = false
+
     public init() {}
 
     /// Load the project; configuration problems are printed as errors and the defaults stay in force.
     func load() throws -> LoadedProject {
         let project: LoadedProject
         do {
-            project = try Workspace.load(path: path)
+            project = try Workspace.load(path: path, cache: noCache ? nil : FactsCache.standard())
         } catch {
             throw ValidationError("\(error)")
         }
         for issue in project.configurationIssues { standardError("error: \(issue)") }
         for error in project.fileErrors { standardError("warning: \(error)") }
+        if let error = project.cacheError { standardError("warning: facts cache not saved: \(error)") }
         return project
     }
 }

@@ -138,12 +138,26 @@ public struct SourceText: Sendable, Hashable {
     /// A stable 64-bit FNV-1a hash of the bytes, as 16 hex digits: the key of per-file facts.
     public var contentHash: String { Self.contentHash(of: bytes) }
 
+    /// A 64-bit hash of the bytes, to notice changed files (not a defence against crafted
+    /// collisions). Eight bytes per step: hashing a whole large project takes milliseconds.
     public static func contentHash(of bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(bytes.count) &* multiplier)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                hash = ((hash ^ word) &* multiplier).rotatedLeft(by: 31)
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for (shift, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+            hash = ((hash ^ tail) &* multiplier).rotatedLeft(by: 31)
         }
+        // Final avalanche (SplitMix64's), so that every input bit reaches every output bit.
+        hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 31
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
@@ -157,4 +171,8 @@ public struct SourceText: Sendable, Hashable {
         default: return 1  // a stray continuation byte or invalid lead: one unit, never stuck
         }
     }
+}
+
+extension UInt64 {
+    fileprivate func rotatedLeft(by count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
 }

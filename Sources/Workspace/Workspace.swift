@@ -27,6 +27,8 @@ public struct LoadedProject: Sendable {
     public var analysis: Analysis
     public var configurationIssues: [ConfigurationIssue]
     public var fileErrors: [WorkspaceError]
+    /// The facts cache could not be written (the project itself loaded fine).
+    public var cacheError: WorkspaceError?
 }
 
 /// All of Scenery's file-system access: finding the root, the configuration and the files,
@@ -104,21 +106,37 @@ public enum Workspace {
         return .success(Array(data))
     }
 
-    /// Load and index the project that holds `path`.
-    public static func load(path: String) throws -> LoadedProject {
+    /// Load and index the project that holds `path`, starting from the facts saved in `cache`
+    /// (and saving them back when they changed).
+    public static func load(path: String, cache: FactsCache? = nil) throws -> LoadedProject {
         let root = try root(for: path)
         let (configuration, issues) = configuration(root: root)
-        var analysis = Analysis(configuration: configuration)
-        var errors: [WorkspaceError] = []
-        var files: [(path: String, bytes: [UInt8])] = []
-        for file in discoverFiles(configuration) {
-            switch read(file) {
-            case .success(let bytes): files.append((file, bytes))
-            case .failure(let error): errors.append(error)
+        let indexed = index(configuration, cache: cache)
+        return LoadedProject(
+            analysis: indexed.analysis, configurationIssues: issues, fileErrors: indexed.fileErrors, cacheError: indexed.cacheError
+        )
+    }
+
+    /// Index the project's files, read through `read` (the disk by default; an editor passes its
+    /// open buffers first), starting from and saving back to `cache`.
+    public static func index(
+        _ configuration: ProjectConfiguration,
+        cache: FactsCache?,
+        read: @escaping @Sendable (String) -> Result<[UInt8], WorkspaceError> = { Workspace.read($0) },
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> (analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?) {
+        var analysis = Analysis(configuration: configuration, restoring: cache?.load(root: configuration.root))
+        let restoredRevision = analysis.index.revision
+        let errors = analysis.load(paths: discoverFiles(configuration), read: read, progress: progress)
+        var cacheError: WorkspaceError?
+        if let cache, analysis.index.revision != restoredRevision {
+            do {
+                try cache.save(analysis.index, root: configuration.root)
+            } catch {
+                cacheError = error as? WorkspaceError ?? .writeFailed(cache.path(forRoot: configuration.root), reason: "\(error)")
             }
         }
-        analysis.update(files: files)
-        return LoadedProject(analysis: analysis, configurationIssues: issues, fileErrors: errors)
+        return (analysis, errors, cacheError)
     }
 
     public enum WriteOutcome: Sendable, Equatable {

@@ -48,9 +48,19 @@ import TestSupport
         #expect(text.lineAndColumn(of: 7) == (2, 1))
     }
 
-    @Test func contentHashIsStable() {
-        #expect(SourceText("").contentHash == "cbf29ce484222325")
-        #expect(SourceText("a").contentHash != SourceText("b").contentHash)
+    @Test func contentHashIsStableAndSeesEveryByte() {
+        #expect(SourceText("").contentHash.count == 16)
+        #expect(SourceText("storyboard").contentHash == SourceText("storyboard").contentHash)
+        let text = Array("final class ProfileViewController: UIViewController { func initialize(user: User) {} }".utf8)
+        var hashes: Set<String> = [SourceText.contentHash(of: text)]
+        for offset in text.indices {
+            var changed = text
+            changed[offset] ^= 0x01
+            hashes.insert(SourceText.contentHash(of: changed))
+        }
+        // Every prefix length too: the tail after the last full eight bytes counts.
+        for length in 0..<text.count { hashes.insert(SourceText.contentHash(of: Array(text[..<length]))) }
+        #expect(hashes.count == 1 + 2 * text.count)
     }
 
     @Test func fixturesSplitFilesAndTakeMarkersOut() {

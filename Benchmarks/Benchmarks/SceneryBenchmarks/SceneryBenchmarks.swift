@@ -1,0 +1,305 @@
+import Benchmark
+import Dispatch
+import Foundation
+import LanguageServer
+import ProjectGenerator
+import SwiftParser
+import Workspace
+
+// Scenery on a generated app of 5,000 screens and 500 storyboards (≈34 MB of Swift, ≈36 MB of
+// XML). Every benchmark reports the median (p50) and the tail of its repeated runs; the cold
+// index also reports, per run, how many times faster it is than a plain parallel SwiftParser
+// pass over the same Swift files, measured right after it in the same process.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .peakMemoryResident],
+        warmupIterations: 1,
+        maxDuration: .seconds(20),
+        maxIterations: 15
+    )
+    let fast = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 20, maxDuration: .seconds(10), maxIterations: 2_000)
+
+    Benchmark("Cold index") { benchmark in
+        let project = BenchmarkProject.shared
+        for _ in benchmark.scaledIterations {
+            blackHole(try Workspace.load(path: project.root, cache: nil))
+        }
+    }
+
+    Benchmark("Plain parallel SwiftParser pass") { benchmark in
+        let project = BenchmarkProject.shared
+        for _ in benchmark.scaledIterations { project.parseEverySwiftFile() }
+    }
+
+    let speedup = BenchmarkMetric.custom("SwiftParser pass ÷ cold index (×100)", polarity: .prefersLarger, useScalingFactor: false)
+    Benchmark("Cold index vs SwiftParser pass", configuration: .init(metrics: [speedup], warmupIterations: 1, maxIterations: 10)) { benchmark in
+        let project = BenchmarkProject.shared
+        let start = DispatchTime.now().uptimeNanoseconds
+        blackHole(try Workspace.load(path: project.root, cache: nil))
+        let middle = DispatchTime.now().uptimeNanoseconds
+        project.parseEverySwiftFile()
+        let end = DispatchTime.now().uptimeNanoseconds
+        benchmark.measurement(speedup, Int((end - middle) * 100 / max(1, middle - start)))
+    }
+
+    Benchmark("Warm start from the cache") { benchmark in
+        let project = BenchmarkProject.shared
+        let cache = project.filledCache()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try Workspace.load(path: project.root, cache: cache))
+        }
+    }
+
+    Benchmark("Re-index after one file changes", configuration: fast) { benchmark in
+        let project = BenchmarkProject.shared
+        var analysis = try Workspace.load(path: project.root, cache: nil).analysis
+        let (path, versions) = project.editedScreen()
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            analysis.update(path: path, bytes: versions[iteration % 2])
+        }
+        blackHole(analysis)
+    }
+
+    Benchmark("Completion (in process)", configuration: fast) { benchmark in
+        let session = InProcessSession(root: BenchmarkProject.shared.root)
+        let (uri, _) = session.openEditedScreen()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(session.completion(uri: uri)) }
+    }
+
+    Benchmark("Diagnostics published after a save", configuration: fast) { benchmark in
+        let session = InProcessSession(root: BenchmarkProject.shared.root)
+        let (uri, versions) = session.openEditedScreen()
+        var version = 1
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            benchmark.stopMeasurement()
+            version += 1
+            session.change(uri: uri, version: version, text: versions[iteration % 2])
+            benchmark.startMeasurement()
+            precondition(session.save(uri: uri) > 0, "no diagnostics were published for the saved file")
+        }
+    }
+
+    Benchmark("Completion (over stdio)", configuration: fast) { benchmark in
+        let server = try StdioSession(root: BenchmarkProject.shared.root)
+        let uri = server.openEditedScreen()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try server.completion(uri: uri)) }
+        benchmark.stopMeasurement()
+        server.shutdown()
+    }
+}
+
+/// The generated project, written once per machine (the same bytes every time) and reused.
+final class BenchmarkProject: Sendable {
+    static let shared = BenchmarkProject()
+
+    let root: String
+    let swiftFiles: [String]
+
+    private init() {
+        let screens = Int(ProcessInfo.processInfo.environment["SCENERY_BENCHMARK_SCREENS"] ?? "") ?? 5_000
+        let generator = ProjectGenerator(screens: screens, storyboards: max(1, screens / 10))
+        root = FileManager.default.temporaryDirectory.path + "/scenery-benchmark-\(screens)"
+        let stamp = root + "/.generated"
+        if !FileManager.default.fileExists(atPath: stamp) {
+            try? FileManager.default.removeItem(atPath: root)
+            do {
+                try generator.write(to: root)
+                try Data().write(to: URL(fileURLWithPath: stamp))
+            } catch {
+                fatalError("cannot write the benchmark project to \(root): \(error)")
+            }
+        }
+        swiftFiles = generator.files().map(\.path).filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
+    }
+
+    /// Read and parse every Swift file with swift-syntax, on every core: the baseline.
+    func parseEverySwiftFile() {
+        let files = swiftFiles
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let data = FileManager.default.contents(atPath: files[index]) else { return }
+            let tree = Array(data).withUnsafeBufferPointer { Parser.parse(source: $0) }
+            blackHole(tree)
+        }
+    }
+
+    /// A cache folder holding the facts of the whole project.
+    func filledCache() -> FactsCache {
+        let cache = FactsCache(directory: FileManager.default.temporaryDirectory.path + "/scenery-benchmark-cache")
+        _ = try? Workspace.load(path: root, cache: cache)
+        return cache
+    }
+
+    /// A screen and two versions of it that differ in one method body and one initializer parameter.
+    func editedScreen() -> (path: String, versions: [[UInt8]]) {
+        let path = swiftFiles.first { $0.hasSuffix("/Screen0042ViewController.swift") } ?? swiftFiles[0]
+        let original = FileManager.default.contents(atPath: path).map { Array($0) } ?? []
+        let edited = String(decoding: original, as: UTF8.self)
+            .replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        view.isHidden = false")
+            .replacingOccurrences(of: "func initialize(", with: "func initialize(flag: Bool, ")
+        return (path, [original, Array(edited.utf8)])
+    }
+}
+
+/// The language server in this process, driven through its JSON-RPC entry point.
+final class InProcessSession {
+    private let server: LanguageServer
+    private var nextID = 1
+    private let project = BenchmarkProject.shared
+    /// What the server sent while handling the last message.
+    private final class Box { var messages: [Data] = [] }
+    private let box: Box
+
+    init(root: String) {
+        let box = Box()
+        self.box = box
+        server = LanguageServer(send: { box.messages.append($0) })
+        request("initialize", ["processId": NSNull(), "rootUri": "file://" + root, "capabilities": [:]])
+        notify("initialized", [:])
+    }
+
+    @discardableResult
+    private func request(_ method: String, _ params: [String: Any]) -> Data? {
+        nextID += 1
+        box.messages.removeAll(keepingCapacity: true)
+        handle(["jsonrpc": "2.0", "id": nextID, "method": method, "params": params])
+        return box.messages.last
+    }
+
+    private func notify(_ method: String, _ params: [String: Any]) {
+        box.messages.removeAll(keepingCapacity: true)
+        handle(["jsonrpc": "2.0", "method": method, "params": params])
+    }
+
+    private func handle(_ message: [String: Any]) {
+        guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
+        server.handle(body: body)
+    }
+
+    /// Opens the edited screen with a `push.` typed into one method; returns its URI and two versions.
+    func openEditedScreen() -> (uri: String, versions: [String]) {
+        let (path, versions) = project.editedScreen()
+        let texts = versions.map { String(decoding: $0, as: UTF8.self) }
+        let uri = "file://" + path
+        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": texts[0]]])
+        return (uri, texts)
+    }
+
+    func completion(uri: String) -> Data? {
+        request("textDocument/completion", ["textDocument": ["uri": uri], "position": completionPosition])
+    }
+
+    func change(uri: String, version: Int, text: String) {
+        notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]])
+    }
+
+    /// Saves and returns how many diagnostics notifications the save published.
+    func save(uri: String) -> Int {
+        notify("textDocument/didSave", ["textDocument": ["uri": uri]])
+        return box.messages.count
+    }
+}
+
+/// After `navigationController?.push.` in the generated screens' `didSelectRowAt`.
+let completionPosition: [String: Any] = ["line": BenchmarkProject.pushPosition.line, "character": BenchmarkProject.pushPosition.character]
+
+extension BenchmarkProject {
+    /// The position right after `push.` in Screen0042ViewController (found once, from its text).
+    static let pushPosition: (line: Int, character: Int) = {
+        let (_, versions) = shared.editedScreen()
+        let lines = String(decoding: versions[0], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            if let range = line.range(of: "navigationController?.push.") {
+                return (number, line.utf16.distance(from: line.startIndex, to: range.upperBound))
+            }
+        }
+        return (0, 0)
+    }()
+}
+
+/// The `scenery-lsp` binary built next to this benchmark, over pipes, as an editor runs it.
+final class StdioSession {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer = Data()
+    private var nextID = 1
+
+    init(root: String) throws {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        process.executableURL = folder.appendingPathComponent("scenery-lsp")
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        _ = try request("initialize", ["processId": NSNull(), "rootUri": "file://" + root, "capabilities": [:]])
+        send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+    }
+
+    func openEditedScreen() -> String {
+        let (path, versions) = BenchmarkProject.shared.editedScreen()
+        let uri = "file://" + path
+        let document: [String: Any] = ["uri": uri, "languageId": "swift", "version": 1, "text": String(decoding: versions[0], as: UTF8.self)]
+        send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": document]])
+        return uri
+    }
+
+    func completion(uri: String) throws -> Data {
+        try request("textDocument/completion", ["textDocument": ["uri": uri], "position": completionPosition])
+    }
+
+    func shutdown() {
+        _ = try? request("shutdown", nil)
+        send(["jsonrpc": "2.0", "method": "exit"])
+        process.waitUntilExit()
+    }
+
+    private func send(_ message: [String: Any]) {
+        guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
+        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// Sends a request and reads frames until its response (notifications on the way are skipped).
+    private func request(_ method: String, _ params: [String: Any]?) throws -> Data {
+        nextID += 1
+        var message: [String: Any] = ["jsonrpc": "2.0", "id": nextID, "method": method]
+        if let params { message["params"] = params }
+        send(message)
+        let marker = Data("\"id\":\(nextID),".utf8)
+        let markerAtEnd = Data("\"id\":\(nextID)}".utf8)
+        while true {
+            let body = try readFrame()
+            if body.range(of: marker) != nil || body.range(of: markerAtEnd) != nil { return body }
+        }
+    }
+
+    private func readFrame() throws -> Data {
+        let separator = Data("\r\n\r\n".utf8)
+        while true {
+            if let headerEnd = buffer.range(of: separator) {
+                let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
+                guard let lengthLine = header.split(separator: "\r\n").first(where: { $0.lowercased().hasPrefix("content-length:") }),
+                    let length = Int(lengthLine.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+                else { throw StdioError.badHeader(header) }
+                if buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length {
+                    let body = buffer[headerEnd.upperBound..<(headerEnd.upperBound + length)]
+                    buffer = Data(buffer[(headerEnd.upperBound + length)...])
+                    return Data(body)
+                }
+            }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { throw StdioError.closed }
+            buffer.append(chunk)
+        }
+    }
+
+    enum StdioError: Error {
+        case badHeader(String)
+        case closed
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+import Workspace
+
+/// The facts cache: a warm start rescans nothing, a changed file alone is rescanned, and a cache
+/// that is damaged, from another version or written by racing processes is never trusted.
+@Suite struct FactsCacheTests {
+    let cache = FactsCache(directory: FileManager.default.temporaryDirectory.path + "/scenery-cache-tests-\(UUID().uuidString)")
+
+    /// A copy of Examples/Showcase that the test may change.
+    func project() throws -> String {
+        let root = FileManager.default.temporaryDirectory.path + "/scenery-cache-project-\(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: packageRoot + "/Examples/Showcase", toPath: root)
+        return root
+    }
+
+    @Test func aWarmStartRescansNothingAndGivesTheSameFacts() throws {
+        let root = try project()
+        let cold = try Workspace.load(path: root, cache: cache)
+        #expect(cold.cacheError == nil)
+        #expect(FileManager.default.fileExists(atPath: cache.path(forRoot: root)))
+        let warm = try Workspace.load(path: root, cache: cache)
+        // Restored entries count as revision 1; any rescan would raise it.
+        #expect(warm.analysis.index.revision == 1)
+        #expect(warm.analysis.index.swiftFiles.mapValues(\.facts) == cold.analysis.index.swiftFiles.mapValues(\.facts))
+        #expect(warm.analysis.index.interfaceFiles.mapValues(\.facts) == cold.analysis.index.interfaceFiles.mapValues(\.facts))
+        #expect(warm.analysis.diagnostics() == cold.analysis.diagnostics())
+    }
+
+    @Test func onlyChangedFilesAreRescannedAndDeletedOnesDropped() throws {
+        let root = try project()
+        _ = try Workspace.load(path: root, cache: cache)
+        let about = root + "/Sources/Screens/AboutViewController.swift"
+        try (String(contentsOfFile: about, encoding: .utf8) + "\n// edited\n").write(toFile: about, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: root + "/Sources/Screens/WebPageViewController.swift")
+        let warm = try Workspace.load(path: root, cache: cache)
+        #expect(warm.analysis.index.revision == 3)
+        #expect(warm.analysis.index.swiftFiles[root + "/Sources/Screens/WebPageViewController.swift"] == nil)
+        let fresh = try Workspace.load(path: root, cache: nil)
+        #expect(warm.analysis.index.swiftFiles.mapValues(\.facts) == fresh.analysis.index.swiftFiles.mapValues(\.facts))
+    }
+
+    @Test(arguments: ["truncated", "flipped", "garbage", "other version", "empty"])
+    func aDamagedCacheIsDiscardedAndRewritten(damage: String) throws {
+        let root = try project()
+        _ = try Workspace.load(path: root, cache: cache)
+        let path = cache.path(forRoot: root)
+        var bytes = Array(try #require(FileManager.default.contents(atPath: path)))
+        switch damage {
+        case "truncated": bytes.removeLast(bytes.count / 3)
+        case "flipped": bytes[bytes.count - 40] ^= 0x20
+        case "garbage": bytes = Array(repeating: 0x41, count: 4_096)
+        case "other version":
+            let header = Array("scenery-facts 1 ".utf8)
+            bytes = header + Array("0.0.0-other".utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
+        default: bytes = []
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(cache.load(root: root) == nil)
+        let reloaded = try Workspace.load(path: root, cache: cache)
+        let fresh = try Workspace.load(path: root, cache: nil)
+        #expect(reloaded.analysis.index.swiftFiles.mapValues(\.facts) == fresh.analysis.index.swiftFiles.mapValues(\.facts))
+        // The bad file was replaced by a good one.
+        #expect(cache.load(root: root) != nil)
+    }
+
+    @Test func concurrentWritersLeaveOneWholeFile() async throws {
+        let root = try project()
+        let analysis = try Workspace.load(path: root, cache: nil).analysis
+        let cache = self.cache
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { for _ in 0..<5 { try? cache.save(analysis.index, root: root) } }
+            }
+        }
+        #expect(cache.load(root: root) != nil)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.directory).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func theStandardFolderFollowsTheEnvironment() {
+        #expect(FactsCache.standard(environment: ["SCENERY_CACHE_DIR": "/c", "HOME": "/h"])?.directory == "/c")
+        #expect(FactsCache.standard(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])?.directory == "/x/scenery")
+        #expect(FactsCache.standard(environment: ["HOME": "/h"])?.directory == "/h/.cache/scenery")
+        #expect(FactsCache.standard(environment: [:]) == nil)
+    }
+}
