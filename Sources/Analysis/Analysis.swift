@@ -1,3 +1,5 @@
+import Foundation
+
 /// The editor-neutral façade over one project: the index, the configuration, and every feature
 /// (diagnostics, completion, code actions, generation) as plain values. No IO and no LSP here:
 /// hosts hand it bytes and turn its answers into their own terms.
@@ -34,7 +36,7 @@ public struct Analysis: Sendable {
         let kept = Set(paths)
         for path in index.paths where !kept.contains(path) { index.remove(path: path) }
         var failures: [Failure] = []
-        let chunkSize = max(64, paths.count / 20)
+        let chunkSize = max(1, paths.count / 20)
         for start in stride(from: 0, to: paths.count, by: chunkSize) {
             let end = min(start + chunkSize, paths.count)
             failures += index.update(paths: Array(paths[start..<end]), read: read).failures
@@ -52,14 +54,24 @@ public struct Analysis: Sendable {
 
     private mutating func rejoin() {
         snapshot = index.snapshot(protocolName: configuration.generator.protocolName)
+        factoriesMemo = Memo()
+        generatedFileMemo = Memo()
     }
+
+    /// What is derived from one snapshot is computed at most once: copies of an analysis share
+    /// these memos until one of them changes (`rejoin` starts afresh).
+    private var factoriesMemo = Memo<[Factory]>()
+    private var generatedFileMemo = Memo<GeneratedFile>()
+
+    /// One factory per screen, as the generator names them.
+    public var factories: [Factory] { factoriesMemo.value { FactoryGenerator.factories(for: generatorInput).factories } }
 
     // MARK: Generation
 
     public var generatorInput: GeneratorInput { snapshot.generatorInput(options: configuration.generator) }
 
     /// The generated file as it should be now.
-    public func generatedFile() -> GeneratedFile { FactoryGenerator.generate(generatorInput) }
+    public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
 
     // MARK: Diagnostics
 
@@ -69,5 +81,21 @@ public struct Analysis: Sendable {
             snapshot: snapshot, index: index, generatedFile: (configuration.outputPath, generatedFile().contents)
         )
         return Checks.run(context, severities: configuration.severities)
+    }
+}
+
+/// A value computed once, on first use, by whichever thread asks first.
+private final class Memo<Value: Sendable>: @unchecked Sendable {
+    // Guards `stored`: an analysis may be read from several threads.
+    private let lock = NSLock()
+    private var stored: Value?
+
+    func value(_ compute: () -> Value) -> Value {
+        lock.withLock {
+            if let stored { return stored }
+            let computed = compute()
+            stored = computed
+            return computed
+        }
     }
 }

@@ -14,15 +14,60 @@ public struct CompletionCandidate: Hashable, Sendable {
     public var filterText: String
 }
 
+/// The candidates at one position; incomplete when more screens match than were listed, so the
+/// editor asks again as the user types.
+public struct CompletionCandidates: Hashable, Sendable {
+    public var candidates: [CompletionCandidate]
+    public var isIncomplete: Bool
+}
+
 extension Analysis {
-    /// Completion at `offset` of `text` (the editor's current content of the file).
-    public func completions(in text: SourceText, at offset: Int) -> [CompletionCandidate] {
-        guard let context = FactoryCallContext(text: text, offset: offset) else { return [] }
-        let factories = FactoryGenerator.factories(for: generatorInput).factories
-        return factories.map { factory in
+    /// At most this many candidates are listed; a large app's every screen would make each
+    /// response megabytes long.
+    public static let completionLimit = 100
+
+    /// Completion at `offset` of `text` (the editor's current content of the file): every screen,
+    /// or, when there are more than `limit`, the `limit` best matches of what was typed.
+    public func completions(in text: SourceText, at offset: Int, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
+        guard let context = FactoryCallContext(text: text, offset: offset) else { return CompletionCandidates(candidates: [], isIncomplete: false) }
+        var factories = self.factories
+        let isIncomplete = factories.count > limit
+        if isIncomplete {
+            let typed = Array(String(decoding: text.bytes[context.typedRange.lowerBound..<context.typedRange.upperBound], as: UTF8.self).lowercased().utf8)
+            factories = Self.bestMatches(of: typed, in: factories, limit: limit)
+        }
+        let candidates = factories.map { factory in
             FactoryCompletion(factory: factory, kind: context.kind).candidate(replacing: context.typedRange)
         }
+        return CompletionCandidates(candidates: candidates, isIncomplete: isIncomplete)
     }
+
+    /// The factories whose name holds the typed letters in order (case-insensitive), names that
+    /// start with them first, each group in the factories' order.
+    static func bestMatches(of typed: [UInt8], in factories: [Factory], limit: Int) -> [Factory] {
+        var prefixed: [Factory] = []
+        var others: [Factory] = []
+        for factory in factories {
+            let name = factory.lowercasedFunctionName
+            if name.starts(with: typed) {
+                prefixed.append(factory)
+                if prefixed.count == limit { break }
+            } else if others.count < limit, Self.containsInOrder(typed, in: name) {
+                others.append(factory)
+            }
+        }
+        return Array((prefixed + others).prefix(limit))
+    }
+
+    private static func containsInOrder(_ letters: [UInt8], in name: [UInt8]) -> Bool {
+        var next = 0
+        for byte in name where next < letters.count && byte == letters[next] { next += 1 }
+        return next == letters.count
+    }
+}
+
+extension Factory {
+    fileprivate var lowercasedFunctionName: [UInt8] { Array(functionName.lowercased().utf8) }
 }
 
 /// The cursor follows `<base>.create.`, `<base>.push.` or `<base>.present.` plus the start of a name.

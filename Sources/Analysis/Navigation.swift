@@ -50,7 +50,7 @@ extension Analysis {
     /// Screens by the name of their factory (`profileViewController`).
     var factoryScreens: [String: Screen] {
         Dictionary(
-            FactoryGenerator.factories(for: generatorInput).factories.map { ($0.functionName, $0.screen) },
+            factories.map { ($0.functionName, $0.screen) },
             uniquingKeysWith: { first, _ in first }
         )
     }

@@ -13,7 +13,6 @@ extension Analysis {
     /// with a factory, the literals are its storyboard and Storyboard ID, and the initializer
     /// call passes exactly the factory's parameters (or there is none to pass).
     func replace(_ instantiation: StringInstantiation, in path: String) -> CodeActionCandidate? {
-        let factories = FactoryGenerator.factories(for: generatorInput).factories
         guard let factory = factories.first(where: { $0.screen.qualifiedName == instantiation.castType || $0.screen.name == instantiation.castType }),
             let binding = factory.screen.storyboard, binding.fileName == instantiation.storyboardName,
             instantiation.identifier == factory.screen.sceneIdentifier

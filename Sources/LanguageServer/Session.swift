@@ -28,7 +28,7 @@ final class Session {
     private var clientWatchesFiles = false
     /// The diagnostics last published, and the files they were published for (to clear them).
     private var diagnostics: [ProjectDiagnostic] = []
-    private var published: Set<String> = []
+    private var published: [String: PublishedDiagnostics] = [:]
 
     init(rootPath: String, params: InitializeRequest, server: LanguageServer) throws {
         self.server = server
@@ -185,7 +185,7 @@ final class Session {
         documents.open(path: path, uri: params.textDocument.uri, version: params.textDocument.version, text: params.textDocument.text)
         ensureIndexed()
         reindex(path)
-        publishDiagnostics()
+        publishDiagnostics(alwaysFor: path)
     }
 
     func didChange(_ params: DidChangeTextDocumentNotification) throws {
@@ -203,7 +203,7 @@ final class Session {
         ensureIndexed()
         refreshFromDisk()
         reindex(path)
-        publishDiagnostics()
+        publishDiagnostics(alwaysFor: path)
     }
 
     func didClose(_ params: DidCloseTextDocumentNotification) throws {
@@ -225,21 +225,31 @@ final class Session {
 
     // MARK: Diagnostics
 
-    /// Publish the whole project's diagnostics: a save in a storyboard can change diagnostics in
-    /// Swift files and the other way round. Files that had diagnostics and have none now get an
-    /// empty list, which clears them.
-    func publishDiagnostics() {
+    /// Publish the project's diagnostics: a save in a storyboard can change diagnostics in Swift
+    /// files and the other way round. A file is sent its list when the list or the file changed
+    /// since the last one it was sent, or when it is `alwaysFor` (just opened or saved); files
+    /// that had diagnostics and have none now get an empty list, which clears them.
+    func publishDiagnostics(alwaysFor forced: String? = nil) {
         diagnostics = analysis.diagnostics()
         var byPath: [String: [ProjectDiagnostic]] = [:]
         for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
-        for path in published.union(byPath.keys).sorted() {
-            guard let text = documents.text(of: path) else { continue }
-            let converted = (byPath[path] ?? []).map { lspDiagnostic($0, in: text) }
+        var nowPublished: [String: PublishedDiagnostics] = [:]
+        for path in Set(published.keys).union(byPath.keys).union(forced.map { [$0] } ?? []).sorted() {
+            let state = PublishedDiagnostics(contentHash: analysis.index.contentHash(of: path), diagnostics: byPath[path] ?? [])
+            if !state.diagnostics.isEmpty { nowPublished[path] = state }
+            guard path == forced || published[path] != state, let text = documents.text(of: path) else { continue }
+            let converted = state.diagnostics.map { lspDiagnostic($0, in: text) }
             server.sendNotification(
                 PublishDiagnosticsNotification(uri: documents.uri(of: path), version: documents.version(of: path), diagnostics: converted)
             )
         }
-        published = Set(byPath.keys)
+        published = nowPublished
+    }
+
+    /// What a file was last sent.
+    struct PublishedDiagnostics: Equatable {
+        var contentHash: String?
+        var diagnostics: [ProjectDiagnostic]
     }
 
     /// `.scenery.yml` problems, as diagnostics on the file (line-based) or as a message.
@@ -268,8 +278,8 @@ final class Session {
             throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
         }
         let offset = text.offset(of: LinePosition(params.position), in: encoding)
-        let candidates = analysis.completions(in: text, at: offset)
-        let items = candidates.enumerated().map { index, candidate in
+        let completions = analysis.completions(in: text, at: offset)
+        let items = completions.candidates.enumerated().map { index, candidate in
             CompletionItem(
                 label: candidate.label,
                 kind: .method,
@@ -284,7 +294,7 @@ final class Session {
                 )
             )
         }
-        return CompletionList(isIncomplete: false, items: items)
+        return CompletionList(isIncomplete: completions.isIncomplete, items: items)
     }
 
     // MARK: Code actions
@@ -391,7 +401,7 @@ final class Session {
 
     func screens() throws -> [ScreenInfo] {
         ensureIndexed()
-        let factories = FactoryGenerator.factories(for: analysis.generatorInput).factories
+        let factories = analysis.factories
         return analysis.snapshot.screens.compactMap { screen in
             lspLocation(screen.declaration).map { location in
                 ScreenInfo(

@@ -26,7 +26,9 @@ import TestSupport
         var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
         analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
         let file = fixture["Coordinator.swift"]
-        let candidates = analysis.completions(in: file.marked.source, at: file.marked.offset("1️⃣"))
+        let completions = analysis.completions(in: file.marked.source, at: file.marked.offset("1️⃣"))
+        #expect(!completions.isIncomplete)
+        let candidates = completions.candidates
         #expect(candidates.map { "\($0.label) — \($0.detail)" } == expected)
         if let snippets { #expect(candidates.map(\.snippet) == snippets) }
         if let replacing { #expect(candidates.allSatisfy { file.marked.source[$0.replacing] == replacing }) }
@@ -80,6 +82,24 @@ import TestSupport
         check("represent.1️⃣", expect: [])
         check("x.creat.1️⃣", expect: [])
         check("x.initialize.1️⃣", expect: [])
+    }
+
+    /// Over the limit, the best matches of what was typed are listed and the list is incomplete.
+    @Test func largeAppsGetTheBestMatchesAndAnIncompleteList() {
+        let fixture = Fixture(Self.screens + "\n-- Coordinator.swift --\nnavigationController?.push.1️⃣\nx.push.pvc2️⃣\nx.push.view3️⃣")
+        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
+        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
+        let file = fixture["Coordinator.swift"]
+        let names = { (marker: String) -> [String] in
+            let completions = analysis.completions(in: file.marked.source, at: file.marked.offset(marker), limit: 1)
+            #expect(completions.isIncomplete)
+            return completions.candidates.map(\.filterText)
+        }
+        #expect(names("1️⃣") == ["aboutViewController"])
+        #expect(names("2️⃣") == ["profileViewController"])
+        // Letters in order anywhere in the name match too, after the names that start with them.
+        #expect(names("3️⃣") == ["aboutViewController"])
+        #expect(analysis.completions(in: file.marked.source, at: file.marked.offset("1️⃣"), limit: 2).isIncomplete == false)
     }
 
     @Test func snippetPlaceholdersAreEscaped() {
