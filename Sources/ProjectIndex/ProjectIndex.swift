@@ -131,6 +131,32 @@ public struct ProjectIndex: Sendable {
         public var scanOptions: SwiftScanOptions
         public var swiftFiles: [String: Entry<SwiftFileFacts>]
         public var interfaceFiles: [String: Entry<InterfaceFileFacts>]
+
+        init(scanOptions: SwiftScanOptions, swiftFiles: [String: Entry<SwiftFileFacts>], interfaceFiles: [String: Entry<InterfaceFileFacts>]) {
+            self.scanOptions = scanOptions
+            self.swiftFiles = swiftFiles
+            self.interfaceFiles = interfaceFiles
+        }
+
+        // Entries as arrays sorted by path (facts know their path): the same index always
+        // encodes to the same bytes, and streaming coders need no random access to keys.
+        private enum CodingKeys: String, CodingKey { case scanOptions, swiftFiles, interfaceFiles }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(scanOptions, forKey: .scanOptions)
+            try container.encode(swiftFiles.sorted { $0.key < $1.key }.map(\.value), forKey: .swiftFiles)
+            try container.encode(interfaceFiles.sorted { $0.key < $1.key }.map(\.value), forKey: .interfaceFiles)
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            scanOptions = try container.decode(SwiftScanOptions.self, forKey: .scanOptions)
+            let swift = try container.decode([Entry<SwiftFileFacts>].self, forKey: .swiftFiles)
+            swiftFiles = Dictionary(swift.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
+            let interface = try container.decode([Entry<InterfaceFileFacts>].self, forKey: .interfaceFiles)
+            interfaceFiles = Dictionary(interface.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
+        }
     }
 
     public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }

@@ -24,7 +24,7 @@ public struct FactsCache: Sendable {
     }
 
     /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 1 \(SceneryVersion.current)\n"
+    static let header = "scenery-facts 2 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     public func path(forRoot root: String) -> String {
@@ -58,11 +58,9 @@ public struct FactsCache: Sendable {
         }
     }
 
-    /// Header line, checksum line (the payload's content hash), then the payload: a binary property list.
+    /// Header line, checksum line (the payload's content hash), then the payload (`BinaryCoder`).
     static func encode(_ stored: ProjectIndex.Stored) throws -> [UInt8] {
-        let encoder = PropertyListEncoder()
-        encoder.outputFormat = .binary
-        let payload = Array(try encoder.encode(stored))
+        let payload = try BinaryCoder.encode(stored)
         return Array((header + SourceText.contentHash(of: payload) + "\n").utf8) + payload
     }
 
@@ -73,6 +71,6 @@ public struct FactsCache: Sendable {
         let checksum = String(decoding: bytes[header.count..<(header.count + checksumLength - 1)], as: UTF8.self)
         let payload = Array(bytes[(header.count + checksumLength)...])
         guard SourceText.contentHash(of: payload) == checksum else { return nil }
-        return try? PropertyListDecoder().decode(ProjectIndex.Stored.self, from: Data(payload))
+        return try? BinaryCoder.decode(ProjectIndex.Stored.self, from: payload)
     }
 }

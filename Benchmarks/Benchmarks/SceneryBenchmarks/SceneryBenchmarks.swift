@@ -104,7 +104,8 @@ final class BenchmarkProject: Sendable {
     private init() {
         let screens = Int(ProcessInfo.processInfo.environment["SCENERY_BENCHMARK_SCREENS"] ?? "") ?? 5_000
         let generator = ProjectGenerator(screens: screens, storyboards: max(1, screens / 10))
-        root = FileManager.default.temporaryDirectory.path + "/scenery-benchmark-\(screens)"
+        let root = FileManager.default.temporaryDirectory.path + "/scenery-benchmark-\(screens)"
+        self.root = root
         let stamp = root + "/.generated"
         if !FileManager.default.fileExists(atPath: stamp) {
             try? FileManager.default.removeItem(atPath: root)
