@@ -39,6 +39,10 @@ public struct SwiftScanOptions: Hashable, Sendable, Codable {
     public init(initializerMethodName: String = "initialize") {
         self.initializerMethodName = initializerMethodName
     }
+
+    /// The only methods recorded in `Members`: the ones the joins and features read. A view
+    /// controller's many other methods would make the facts (and the cache) several times larger.
+    public var recordedMethodNames: Set<String> { [initializerMethodName, "instantiate"] }
 }
 
 public enum AccessLevel: Int, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
@@ -132,6 +136,7 @@ public struct ExtensionDecl: Hashable, Sendable, Codable {
 
 /// The members of a type body or an extension body that matter to Scenery.
 public struct Members: Hashable, Sendable, Codable {
+    /// Only the methods named in `SwiftScanOptions.recordedMethodNames`.
     public var methods: [MethodDecl]
     public var properties: [PropertyDecl]
     /// Declared initializers (`init(...)`), to know whether a code-only screen has a usable `init()`.

@@ -2,13 +2,15 @@ import ProjectModel
 import SwiftSyntax
 
 extension FactCollector {
-    /// The methods, initializers and properties declared directly in a type or extension body
-    /// (members of every `#if` branch, since the active one is unknown).
+    /// The methods Scenery reads (`SwiftScanOptions.recordedMethodNames`), the initializers and
+    /// the properties declared directly in a type or extension body (members of every `#if`
+    /// branch, since the active one is unknown).
     func members(of block: MemberBlockSyntax) -> Members {
         var members = Members()
+        let recordedMethodNames = options.recordedMethodNames
         Self.forEachMember(in: block.members) { decl in
             if let function = decl.as(FunctionDeclSyntax.self) {
-                if let method = method(function) { members.methods.append(method) }
+                if recordedMethodNames.contains(function.name.text), let method = method(function) { members.methods.append(method) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 members.initializers.append(self.initializer(initializer))
             } else if let variable = decl.as(VariableDeclSyntax.self) {

@@ -96,6 +96,8 @@ import TestSupport
         )
     }
 
+    /// Only the methods Scenery reads are recorded (the initializer method and `instantiate`):
+    /// facts stay small however many helpers a view controller has.
     @Test func initializerMethodParametersAreCopiedAsWritten() throws {
         let marked = MarkedText(
             """
@@ -103,7 +105,9 @@ import TestSupport
                 @MainActor @discardableResult
                 public func ⏩initialize⏪(user: User, _ id: Int = 42, for target: String, onClose: @escaping () -> Void,
                                        onTap: @MainActor @escaping (Int) -> Void, tags: String..., counter: inout Int) async throws -> Self { self }
-                static func ⏩make⏪<T: Screen>(_: T.Type) rethrows {}
+                static func ⏩instantiate⏪<T: Screen>(_: T.Type) rethrows {}
+                override func viewDidLoad() { super.viewDidLoad() }
+                private func render(_ user: User) {}
             }
             """
         )
@@ -122,10 +126,10 @@ import TestSupport
         #expect(initialize.attributes == ["@MainActor", "@discardableResult"])
         #expect(initialize.access == .public)
         #expect(initialize.isAsync && initialize.isThrowing && !initialize.isStatic)
-        let make = try #require(methods.last)
-        #expect(make.isStatic && make.isThrowing && !make.isAsync)
-        #expect(make.genericParameters == ["T"])
-        #expect(make.parameters == [Parameter(label: nil, name: "_", type: "T.Type")])
+        let instantiate = try #require(methods.last)
+        #expect(instantiate.isStatic && instantiate.isThrowing && !instantiate.isAsync)
+        #expect(instantiate.genericParameters == ["T"])
+        #expect(instantiate.parameters == [Parameter(label: nil, name: "_", type: "T.Type")])
     }
 
     @Test func initializersRecordFailabilityConvenienceAndAccess() throws {
