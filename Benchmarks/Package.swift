@@ -25,6 +25,8 @@ let package = Package(
         .executableTarget(
             name: "SceneryBenchmarks",
             dependencies: [
+                // Built with the benchmarks, for the stdio benchmark to start.
+                "scenery-lsp",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SceneryKit", package: scenery),
                 .product(name: "SceneryLanguageServer", package: scenery),

@@ -77,8 +77,12 @@ public struct Analysis: Sendable {
 
     /// Every diagnostic of the project, sorted by file and position.
     public func diagnostics() -> [Diagnostic] {
+        // Generating the file costs as much as the checks of a large app: only when there is a
+        // generated file to compare it with.
+        let path = configuration.outputPath
+        let hasGeneratedFile = index.swiftFiles[path]?.facts.isGenerated == true
         let context = CheckContext(
-            snapshot: snapshot, index: index, generatedFile: (configuration.outputPath, generatedFile().contents)
+            snapshot: snapshot, index: index, generatedFile: hasGeneratedFile ? (path, generatedFile().contents) : nil
         )
         return Checks.run(context, severities: configuration.severities)
     }

@@ -75,10 +75,11 @@ let benchmarks: @Sendable () -> Void = {
         let (uri, versions) = session.openEditedScreen()
         var version = 1
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
+        for _ in benchmark.scaledIterations {
             benchmark.stopMeasurement()
+            // Every save is of a real change: the initializer gains or loses a parameter.
             version += 1
-            session.change(uri: uri, version: version, text: versions[iteration % 2])
+            session.change(uri: uri, version: version, text: versions[(version + 1) % 2])
             benchmark.startMeasurement()
             precondition(session.save(uri: uri) > 0, "no diagnostics were published for the saved file")
         }
@@ -160,8 +161,17 @@ final class InProcessSession {
         let box = Box()
         self.box = box
         server = LanguageServer(send: { box.messages.append($0) })
-        request("initialize", ["processId": NSNull(), "rootUri": "file://" + root, "capabilities": [:]])
+        // As editors do, the client watches files for the server (so a save does not make the
+        // server look at the disk itself).
+        let capabilities: [String: Any] = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
+        request("initialize", ["processId": NSNull(), "rootUri": "file://" + root, "capabilities": capabilities])
         notify("initialized", [:])
+        for message in box.messages {
+            guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any],
+                object["method"] as? String == "client/registerCapability", let id = object["id"]
+            else { continue }
+            handle(["jsonrpc": "2.0", "id": id, "result": NSNull()])
+        }
     }
 
     @discardableResult
@@ -232,7 +242,8 @@ final class StdioSession {
     private var nextID = 1
 
     init(root: String) throws {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // Built next to this benchmark (it depends on the target).
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()).deletingLastPathComponent()
         process.executableURL = folder.appendingPathComponent("scenery-lsp")
         process.standardInput = input
         process.standardOutput = output
