@@ -46,11 +46,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
     /// The JSON form of any encodable value; `.null` if it cannot be encoded (which for
     /// Scenery's own message types does not happen).
     public init(encoding value: some Encodable) {
-        guard let data = try? JSONValue.encoder.encode(value), let decoded = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-            self = .null
-            return
-        }
-        self = decoded
+        self = (try? JSONValueEncoder.encode(value)) ?? .null
     }
 
     /// Decode a typed value from this JSON; throws `DecodingError` with the path that did not fit.

@@ -86,3 +86,37 @@ extension Result where Failure == ResponseErrorWithID {
         return nil
     }
 }
+
+/// Responses are encoded straight into `JSONValue`: the tree must be the one that encoding to
+/// JSON text and reading it back gives.
+@Suite struct JSONValueEncodingTests {
+    enum Kind: String, Codable { case method, property }
+
+    struct Item: Codable {
+        var label: String
+        var kind: Kind
+        var detail: String?
+        var sortText: String? = nil
+        var tags: [Int]
+        var score: Double
+        var ratio: Double
+        var nested: [String: [Bool?]]
+        var uri: URL
+        var raw: JSONValue
+        var empty: [String: Int] = [:]
+        var unsigned: UInt8 = 7
+    }
+
+    @Test func theTreeIsTheOneTheTextGives() throws {
+        let value = [
+            Item(
+                label: "profileViewController(user:)", kind: .method, detail: "Profile.storyboard · \"quoted\" é 🎬", tags: [1, -2],
+                score: 3, ratio: 0.5, nested: ["a": [true, nil, false]], uri: URL(fileURLWithPath: "/tmp/a b.swift"),
+                raw: .object(["x": .array([.null, .int(1)])])
+            ),
+            Item(label: "", kind: .property, detail: nil, tags: [], score: -1.25, ratio: 1e20, nested: [:], uri: URL(string: "file:///x")!, raw: .null),
+        ]
+        let text = try JSONEncoder().encode(value)
+        #expect(JSONValue(encoding: value) == (try JSONDecoder().decode(JSONValue.self, from: text)))
+    }
+}
