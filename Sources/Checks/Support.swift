@@ -9,7 +9,7 @@ extension ProjectSnapshot {
             options: options,
             declaresInstantiatableProtocol: declaresInstantiatableProtocol,
             declaresInstantiateHelper: declaresInstantiateHelper,
-            storyboardNameAccessor: storyboardNames?.declaresFileName == true ? "fileName" : "rawValue"
+            storyboardNameAccessor: storyboardNames?.fileNameProperty ?? "rawValue"
         )
     }
 

@@ -8,10 +8,66 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
         case unlabeled
     }
 
+    /// What the generated file provides, one style per convention of SPEC section 2.
+    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
+        case namespaced
+        /// `X.makeFromStoryboard(deps...)` and `x.setDependencies(deps...)` ("Future-Proof Dependency Injection").
+        case makeFromStoryboard
+        /// The `Storyboardable` protocol and its `instantiate()`.
+        case storyboardable
+        /// The `IBConstructible` protocol and its `fromNib`, for view controllers and xib views.
+        case ibConstructible
+        /// The `StoryboardIdentifiable` protocol and `UIStoryboard.instantiateViewController() as T`.
+        case storyboardIdentifiable
+    }
+
+    /// The protocol each convention's screens adopt.
+    public struct ProtocolNames: Hashable, Sendable, Codable {
+        public var storyboardInstantiatable = "StoryboardInstantiatable"
+        public var storyboardInitializable = "StoryboardInitializable"
+        public var storyboardable = "Storyboardable"
+        public var ibConstructible = "IBConstructible"
+        public var storyboardIdentifiable = "StoryboardIdentifiable"
+
+        public init() {}
+    }
+
+    /// The names of the namespaced style's three namespaces.
+    public struct NamespaceNames: Hashable, Sendable, Codable {
+        public var create = "create"
+        public var push = "push"
+        public var present = "present"
+
+        public init() {}
+    }
+
+    public enum Platform: String, Hashable, Sendable, Codable {
+        case uikit, appkit
+    }
+
     public var parameterLabels: ParameterLabels = .keep
-    public var protocolName = "StoryboardInstantiatable"
+    public var styles: [Style] = [.namespaced]
+    public var protocolNames = ProtocolNames()
+    public var namespaces = NamespaceNames()
     public var initializerMethodName = "initialize"
-    public var imports = ["UIKit"]
+    /// The access level of everything generated; nil: `public` where the screen and its
+    /// initializer method are public, `internal` otherwise.
+    public var accessLevel: AccessLevel?
+    /// Generate the storyboard-names enum from the project's storyboards (when the project declares none).
+    public var storyboardNamesEnum = false
+    /// UIKit or AppKit names in the generated code.
+    public var platform: Platform = .uikit
+    /// The module the resource consistency tests `@testable import`; nil: no import.
+    public var testedModule: String?
+
+    /// The namespaced style's protocol (`StoryboardInstantiatable`).
+    public var protocolName: String {
+        get { protocolNames.storyboardInstantiatable }
+        set { protocolNames.storyboardInstantiatable = newValue }
+    }
+
+    public var imports: [String] { [platform == .appkit ? "AppKit" : "UIKit"] }
 
     public init() {}
 }
@@ -26,16 +82,27 @@ public struct GeneratorInput: Hashable, Sendable {
     public var declaresInstantiateHelper: Bool
     /// `fileName` when the project's `UIStoryboard.Name` declares it, `rawValue` otherwise.
     public var storyboardNameAccessor: String
+    /// The protocols the project declares at file scope (support code for them is not emitted).
+    public var declaredProtocols: Set<String>
+    /// The project declares `UIStoryboard.Name` (so the generated names enum is not emitted).
+    public var declaresStoryboardNamesEnum: Bool
+    /// The names (without extension) of the project's storyboards, sorted: the cases of a
+    /// generated names enum.
+    public var storyboardNames: [String]
 
     public init(
         screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
-        declaresInstantiateHelper: Bool = false, storyboardNameAccessor: String = "rawValue"
+        declaresInstantiateHelper: Bool = false, storyboardNameAccessor: String = "rawValue",
+        declaredProtocols: Set<String> = [], declaresStoryboardNamesEnum: Bool = false, storyboardNames: [String] = []
     ) {
         self.screens = screens
         self.options = options
         self.declaresInstantiatableProtocol = declaresInstantiatableProtocol
         self.declaresInstantiateHelper = declaresInstantiateHelper
         self.storyboardNameAccessor = storyboardNameAccessor
+        self.declaredProtocols = declaredProtocols
+        self.declaresStoryboardNamesEnum = declaresStoryboardNamesEnum
+        self.storyboardNames = storyboardNames
     }
 }
 

@@ -83,7 +83,9 @@ public struct StoryboardNames: Sendable, Hashable {
 
     public let cases: [Case]
     public let fileNameMapping: FileNameMapping
-    public let declaresFileName: Bool
+    /// `fileName`/`filename` when the enum declares such a property, nil when it maps with `rawValue`.
+    public let fileNameProperty: String?
+    public var declaresFileName: Bool { fileNameProperty != nil }
     /// Where the mapping is written (the enum, or the `fileName` property's file).
     public let path: String
 
@@ -94,7 +96,7 @@ public struct StoryboardNames: Sendable, Hashable {
         // from whichever declaration implements `fileName`.
         let mappingSource = declarations.first { $0.1.declaresFileName } ?? first
         self.fileNameMapping = mappingSource.1.fileNameMapping
-        self.declaresFileName = mappingSource.1.declaresFileName
+        self.fileNameProperty = mappingSource.1.fileNameProperty
         self.path = mappingSource.0
         let mapping = mappingSource.1.fileNameMapping
         self.cases = declarations.flatMap { path, declaration in

@@ -10,16 +10,27 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
     public var initialViewControllerID: AttributeValue?
     public var scenes: [Scene]
     public var segues: [Segue]
+    /// For a xib: the children of the document's `<objects>`, in order, placeholders (File's
+    /// Owner, First Responder) included. Empty for a storyboard.
+    public var topLevelObjects: [Scene]
+    /// Every element that names a custom class, anywhere in the file (scene controllers, views,
+    /// cells, xib objects), in document order.
+    public var classReferences: [ClassReference]
     /// Non-empty when the file could not be read (malformed XML, a DOCTYPE, conflict markers...):
     /// the facts then hold whatever was read before the problem, possibly nothing.
     public var problems: [ScanProblem]
 
-    public init(path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, scenes: [Scene] = [], segues: [Segue] = [], problems: [ScanProblem] = []) {
+    public init(
+        path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, scenes: [Scene] = [], segues: [Segue] = [],
+        topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], problems: [ScanProblem] = []
+    ) {
         self.path = path
         self.kind = kind
         self.initialViewControllerID = initialViewControllerID
         self.scenes = scenes
         self.segues = segues
+        self.topLevelObjects = topLevelObjects
+        self.classReferences = classReferences
         self.problems = problems
     }
 
@@ -33,6 +44,38 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
     public var initialScene: Scene? {
         guard let id = initialViewControllerID?.value else { return nil }
         return scenes.first { $0.objectID == id }
+    }
+
+    /// A xib's File's Owner placeholder.
+    public var filesOwner: Scene? { topLevelObjects.first { $0.placeholderIdentifier == "IBFilesOwner" } }
+
+    /// What `UINib.instantiate(withOwner:options:).first` returns: the first top-level object
+    /// that is not a placeholder.
+    public var firstTopLevelObject: Scene? { topLevelObjects.first { $0.placeholderIdentifier == nil } }
+}
+
+/// An element that names a custom class (`customClass="ProfileCell"`), with its module attributes.
+public struct ClassReference: Hashable, Sendable, Codable {
+    /// `viewController`, `view`, `tableViewCell`, `placeholder`...
+    public var elementName: String
+    public var customClass: AttributeValue
+    public var customModule: AttributeValue?
+    public var customModuleProvider: AttributeValue?
+    /// The whole start tag, `<` to `>`.
+    public var startTagRange: ByteRange
+    /// The offset just after the element name in the start tag, where a new attribute can be inserted.
+    public var attributeInsertionOffset: Int
+
+    public init(
+        elementName: String, customClass: AttributeValue, customModule: AttributeValue? = nil, customModuleProvider: AttributeValue? = nil,
+        startTagRange: ByteRange, attributeInsertionOffset: Int
+    ) {
+        self.elementName = elementName
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.startTagRange = startTagRange
+        self.attributeInsertionOffset = attributeInsertionOffset
     }
 }
 
@@ -49,7 +92,8 @@ public struct AttributeValue: Hashable, Sendable, Codable {
     }
 }
 
-/// The controller object of one `<scene>` (the child of `<objects>` with `sceneMemberID="viewController"`).
+/// The controller object of one `<scene>` (the child of `<objects>` with `sceneMemberID="viewController"`),
+/// or one top-level object of a xib.
 public struct Scene: Hashable, Sendable, Codable {
     /// The element name: `viewController`, `tableViewController`, `navigationController`,
     /// `viewControllerPlaceholder`, `windowController`...
@@ -60,14 +104,25 @@ public struct Scene: Hashable, Sendable, Codable {
     public var customModule: AttributeValue?
     public var customModuleProvider: AttributeValue?
     public var storyboardIdentifier: AttributeValue?
+    /// A storyboard reference (`viewControllerPlaceholder`, `controllerPlaceholder`): the
+    /// storyboard it opens (nil: this storyboard) ...
+    public var referencedStoryboardName: AttributeValue?
+    /// ... and the scene in it (nil: its initial scene).
+    public var referencedIdentifier: AttributeValue?
+    /// A xib placeholder's role: `IBFilesOwner`, `IBFirstResponder`.
+    public var placeholderIdentifier: String?
     /// The whole start tag, `<` to `>`.
     public var startTagRange: ByteRange
     /// The offset just after the element name in the start tag, where a new attribute can be inserted.
     public var attributeInsertionOffset: Int
 
+    /// A storyboard reference: a placeholder naming another storyboard or a scene ID.
+    public var isStoryboardReference: Bool { referencedStoryboardName != nil || referencedIdentifier != nil }
+
     public init(
         elementName: String, objectID: String, customClass: AttributeValue? = nil, customModule: AttributeValue? = nil,
         customModuleProvider: AttributeValue? = nil, storyboardIdentifier: AttributeValue? = nil,
+        referencedStoryboardName: AttributeValue? = nil, referencedIdentifier: AttributeValue? = nil, placeholderIdentifier: String? = nil,
         startTagRange: ByteRange, attributeInsertionOffset: Int
     ) {
         self.elementName = elementName
@@ -76,6 +131,9 @@ public struct Scene: Hashable, Sendable, Codable {
         self.customModule = customModule
         self.customModuleProvider = customModuleProvider
         self.storyboardIdentifier = storyboardIdentifier
+        self.referencedStoryboardName = referencedStoryboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.placeholderIdentifier = placeholderIdentifier
         self.startTagRange = startTagRange
         self.attributeInsertionOffset = attributeInsertionOffset
     }

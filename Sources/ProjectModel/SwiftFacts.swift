@@ -12,13 +12,17 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
     public var callSites: [CallSite]
     /// String-based instantiations that a one-line factory call could replace.
     public var stringInstantiations: [StringInstantiation]
+    /// Every call that names a storyboard, scene, segue or nib (all conventions).
+    public var interfaceUses: [InterfaceUse]
+    /// `// scenery:disable-next-line` comments.
+    public var suppressions: [Suppression]
     /// The file did not parse cleanly; the facts are what swift-syntax recovered.
     public var hasSyntaxErrors: Bool
 
     public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
-        hasSyntaxErrors: Bool = false
+        interfaceUses: [InterfaceUse] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -27,6 +31,8 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
         self.storyboardNameEnums = storyboardNameEnums
         self.callSites = callSites
         self.stringInstantiations = stringInstantiations
+        self.interfaceUses = interfaceUses
+        self.suppressions = suppressions
         self.hasSyntaxErrors = hasSyntaxErrors
     }
 }
@@ -164,13 +170,16 @@ public struct MethodDecl: Hashable, Sendable, Codable {
     /// Attributes written on the method (`@MainActor`, `@discardableResult`), with their `@`.
     public var attributes: [String]
     public var genericParameters: [String]
+    /// The properties the body assigns (`self.user = user`, `user = user`), for the initializer
+    /// method only: which dependencies it injects.
+    public var assignedProperties: [String]
     public var nameRange: ByteRange
     public var range: ByteRange
 
     public init(
         name: String, parameters: [Parameter] = [], isStatic: Bool = false, access: AccessLevel? = nil,
         isThrowing: Bool = false, isAsync: Bool = false, attributes: [String] = [], genericParameters: [String] = [],
-        nameRange: ByteRange, range: ByteRange
+        assignedProperties: [String] = [], nameRange: ByteRange, range: ByteRange
     ) {
         self.name = name
         self.parameters = parameters
@@ -180,6 +189,7 @@ public struct MethodDecl: Hashable, Sendable, Codable {
         self.isAsync = isAsync
         self.attributes = attributes
         self.genericParameters = genericParameters
+        self.assignedProperties = assignedProperties
         self.nameRange = nameRange
         self.range = range
     }
@@ -244,6 +254,8 @@ public struct PropertyDecl: Hashable, Sendable, Codable {
     /// `{ return .profile }`), or a stored property's initial value: that expression, as written.
     public var valueExpression: String?
     public var valueExpressionRange: ByteRange?
+    /// The value expression read as a constant, when it is one Scenery understands.
+    public var constant: ConstantValue?
     public var nameRange: ByteRange
     public var range: ByteRange
 
@@ -251,7 +263,7 @@ public struct PropertyDecl: Hashable, Sendable, Codable {
         name: String, type: String? = nil, isStatic: Bool = false, isConstant: Bool = false, isStored: Bool = true,
         isImplicitlyUnwrapped: Bool = false, isIBOutlet: Bool = false, access: AccessLevel? = nil,
         setterAccess: AccessLevel? = nil, valueExpression: String? = nil, valueExpressionRange: ByteRange? = nil,
-        nameRange: ByteRange, range: ByteRange
+        constant: ConstantValue? = nil, nameRange: ByteRange, range: ByteRange
     ) {
         self.name = name
         self.type = type
@@ -264,29 +276,40 @@ public struct PropertyDecl: Hashable, Sendable, Codable {
         self.setterAccess = setterAccess
         self.valueExpression = valueExpression
         self.valueExpressionRange = valueExpressionRange
+        self.constant = constant
         self.nameRange = nameRange
         self.range = range
     }
 }
 
-/// `extension UIStoryboard { enum Name: String { case main; ... var fileName: String { ... } } }`
+/// `extension UIStoryboard { enum Name: String { case main; ... var fileName: String { ... } } }`,
+/// or any other enum nested in `UIStoryboard`/`NSStoryboard` (`enum Storyboard` with `filename`).
 ///
 /// One entry per declaration: the enum gives its cases (and its `fileName`, when declared in the
 /// enum); an `extension UIStoryboard.Name` implementing `fileName` gives a separate entry with no
 /// cases, `declaresFileName` set and `nameRange` on the extended type. The index joins them.
 public struct StoryboardNameEnum: Hashable, Sendable, Codable {
+    /// `UIStoryboard.Name`, `UIStoryboard.Storyboard`, `NSStoryboard.Name`...
+    public var qualifiedName: String
     public var cases: [StoryboardNameCase]
     /// How a case's raw value becomes a storyboard file name.
     public var fileNameMapping: FileNameMapping
-    /// The enum declares a `fileName` property (generated code must then use it, not `rawValue`).
-    public var declaresFileName: Bool
+    /// The name of the enum's file-name property (`fileName`, `filename`) when it declares one
+    /// (generated code must then use it, not `rawValue`).
+    public var fileNameProperty: String?
     public var nameRange: ByteRange
     public var range: ByteRange
 
-    public init(cases: [StoryboardNameCase], fileNameMapping: FileNameMapping = .rawValue, declaresFileName: Bool = false, nameRange: ByteRange, range: ByteRange) {
+    public var declaresFileName: Bool { fileNameProperty != nil }
+
+    public init(
+        qualifiedName: String = "UIStoryboard.Name", cases: [StoryboardNameCase], fileNameMapping: FileNameMapping = .rawValue,
+        fileNameProperty: String? = nil, nameRange: ByteRange, range: ByteRange
+    ) {
+        self.qualifiedName = qualifiedName
         self.cases = cases
         self.fileNameMapping = fileNameMapping
-        self.declaresFileName = declaresFileName
+        self.fileNameProperty = fileNameProperty
         self.nameRange = nameRange
         self.range = range
     }

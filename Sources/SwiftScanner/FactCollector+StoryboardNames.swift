@@ -1,29 +1,38 @@
 import ProjectModel
 import SwiftSyntax
 
-/// `UIStoryboard.Name` enums: each declaration is reported where it stands (the enum with its
-/// cases, an extension with its `fileName`), as `StoryboardNameEnum` describes; the index joins them.
+/// Storyboard-names enums (`UIStoryboard.Name`, Andyy Hope's `UIStoryboard.Storyboard`, any enum
+/// nested in `UIStoryboard` or `NSStoryboard`): each declaration is reported where it stands (the
+/// enum with its cases, an extension with its `fileName`), as `StoryboardNameEnum` describes; the
+/// index joins them.
 extension FactCollector {
+    static let storyboardClasses: Set<String> = ["UIStoryboard", "NSStoryboard"]
+    /// The property names a storyboard-names enum maps its raw value with.
+    static let fileNameProperties: Set<String> = ["fileName", "filename"]
+
     func storyboardNameEnum(_ node: EnumDeclSyntax, nestingPath: [String]) -> StoryboardNameEnum? {
-        guard node.name.text == "Name", nestingPath == ["UIStoryboard"] else { return nil }
+        guard nestingPath.count == 1, let owner = nestingPath.first, Self.storyboardClasses.contains(owner) else { return nil }
         var cases: [StoryboardNameCase] = []
         Self.forEachMember(in: node.memberBlock.members) { decl in
             guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
             cases += caseDecl.elements.filter { $0.name.presence == .present }.map(storyboardNameCase)
         }
         let mapping = fileNameMapping(in: node.memberBlock)
+        let hasStringRawValues = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+        guard hasStringRawValues || mapping != nil else { return nil }
         return StoryboardNameEnum(
-            cases: cases, fileNameMapping: mapping ?? .rawValue, declaresFileName: mapping != nil,
-            nameRange: source.range(of: node.name), range: source.range(of: node)
+            qualifiedName: owner + "." + node.name.text, cases: cases, fileNameMapping: mapping?.mapping ?? .rawValue,
+            fileNameProperty: mapping?.property, nameRange: source.range(of: node.name), range: source.range(of: node)
         )
     }
 
     func storyboardNameExtension(_ node: ExtensionDeclSyntax) -> StoryboardNameEnum? {
-        guard Self.typeNameComponents(node.extendedType) == ["UIStoryboard", "Name"],
+        let components = Self.typeNameComponents(node.extendedType)
+        guard components.count == 2, Self.storyboardClasses.contains(components[0]),
             let mapping = fileNameMapping(in: node.memberBlock)
         else { return nil }
         return StoryboardNameEnum(
-            cases: [], fileNameMapping: mapping, declaresFileName: true,
+            qualifiedName: components.joined(separator: "."), cases: [], fileNameMapping: mapping.mapping, fileNameProperty: mapping.property,
             nameRange: source.range(of: node.extendedType), range: source.range(of: node)
         )
     }
@@ -42,21 +51,24 @@ extension FactCollector {
         return StoryboardNameCase(name: name, rawValue: source.text(in: contents), nameRange: source.range(of: element.name), rawValueRange: contents)
     }
 
-    /// How the `fileName` property declared in `block` maps a raw value; nil when there is none.
-    private func fileNameMapping(in block: MemberBlockSyntax) -> FileNameMapping? {
-        var mapping: FileNameMapping?
+    /// The file-name property declared in `block` and how it maps a raw value; nil when there is none.
+    private func fileNameMapping(in block: MemberBlockSyntax) -> (property: String, mapping: FileNameMapping)? {
+        var found: (property: String, mapping: FileNameMapping)?
         Self.forEachMember(in: block.members) { decl in
-            guard mapping == nil, let variable = decl.as(VariableDeclSyntax.self), !ModifierSummary(variable.modifiers).isStatic,
-                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "fileName" })
+            guard found == nil, let variable = decl.as(VariableDeclSyntax.self), !ModifierSummary(variable.modifiers).isStatic,
+                let binding = variable.bindings.first(where: {
+                    Self.fileNameProperties.contains($0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
+                }),
+                let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return }
             if let expression = valueExpression(of: binding) {
-                mapping = Self.evaluateFileName(expression) ?? .unevaluable(expression: source.text(of: expression))
+                found = (property, Self.evaluateFileName(expression) ?? .unevaluable(expression: source.text(of: expression)))
             } else {
                 let body = Self.getterStatements(of: binding).map(source.text(of:)) ?? source.text(of: binding)
-                mapping = .unevaluable(expression: body)
+                found = (property, .unevaluable(expression: body))
             }
         }
-        return mapping
+        return found
     }
 
     /// `rawValue`, `rawValue.capitalized`, `rawValue.uppercasedFirstLetter()` and its spellings.

@@ -1,0 +1,111 @@
+/// A string literal written in code: its contents and the byte range between the quotes.
+public struct Literal: Hashable, Sendable, Codable {
+    public var value: String
+    public var range: ByteRange
+
+    public init(_ value: String, range: ByteRange) {
+        self.value = value
+        self.range = range
+    }
+}
+
+/// How code names the storyboard it loads. The scanner records the shape; the index resolves it
+/// to a file (through the storyboard-names enum, the enclosing class's scene, SwiftGen's or
+/// R.swift's naming).
+public enum StoryboardReference: Hashable, Sendable, Codable {
+    /// `UIStoryboard(name: "Profile", bundle: nil)`, `NSStoryboard(name: "Profile", bundle: nil)`.
+    case literal(Literal)
+    /// A case of a storyboard-names enum: `UIStoryboard(storyboard: .news)`,
+    /// `UIStoryboard.storyboard(.news)`, `UIStoryboard(name: UIStoryboard.Name.news.rawValue, …)`.
+    case enumCase(name: String, range: ByteRange)
+    /// `storyboard` / `self.storyboard`: the storyboard that holds the enclosing class's scene.
+    case enclosingScene
+    /// SwiftGen's `StoryboardScene.Profile`: the enum SwiftGen named after the storyboard.
+    case swiftGen(enumName: String, range: ByteRange)
+    /// R.swift's `R.storyboard.profile`: the storyboard's name in lower camel case.
+    case rSwift(identifier: String, range: ByteRange)
+}
+
+/// Code that expects something of an Interface Builder file: a call that loads a storyboard,
+/// instantiates a scene, performs a segue or loads a nib. Only what the syntax says is recorded;
+/// the index resolves names and types.
+public struct InterfaceUse: Hashable, Sendable, Codable {
+    public enum Target: Hashable, Sendable, Codable {
+        /// The storyboard must exist: `UIStoryboard(name: "X", bundle:)` on its own.
+        case storyboard(StoryboardReference)
+        /// A scene by Storyboard ID: `instantiateViewController(withIdentifier: "Y")`,
+        /// `instantiateViewController(identifier: "Y", creator:)`, `instantiateController(withIdentifier:)`.
+        /// The storyboard is nil when the code does not say which (a parameter, a property of another type).
+        case scene(StoryboardReference?, identifier: Literal)
+        /// A scene named by a generated member: SwiftGen's `StoryboardScene.X.y`, R.swift's `R.storyboard.x.y()`.
+        case sceneMember(StoryboardReference, member: String, range: ByteRange)
+        /// `storyboard.instantiateViewController() as T` (StoryboardIdentifiable): the scene whose
+        /// Storyboard ID is the expected type's identifier.
+        case sceneOfExpectedType(StoryboardReference?)
+        /// `instantiateInitialViewController()`, `instantiateInitialController()`, SwiftGen's
+        /// `initialScene`, R.swift's `instantiateInitialViewController()`.
+        case initialScene(StoryboardReference?)
+        /// `performSegue(withIdentifier: "Z", sender:)`: a segue leaving the enclosing class's scene.
+        case segue(identifier: Literal)
+        /// A nib whose first top-level view is the expected type: `UINib(nibName: "N", bundle:)`,
+        /// `Bundle.main.loadNibNamed("N", owner:options:)`, `NSNib(nibNamed: "N", bundle:)`.
+        case nib(Literal)
+        /// A nib whose File's Owner is the expected type: `init(nibName: "N", bundle:)` of a view controller.
+        case ownedNib(Literal)
+    }
+
+    public var target: Target
+    /// The class the code expects, as written, with its range: `as! T`, `as? T`, `let x: T = …`,
+    /// `creator: { T(coder: $0) }`, `T(nibName:bundle:)`; nil when the code does not say.
+    public var expectedType: Literal?
+    /// The qualified name of the type whose body (or extension) holds the use, if any.
+    public var enclosingType: String?
+    /// The function or property whose body holds the use (`instantiateFromStoryboard`).
+    public var enclosingFunction: String?
+    /// The whole call.
+    public var range: ByteRange
+
+    public init(target: Target, expectedType: Literal? = nil, enclosingType: String? = nil, enclosingFunction: String? = nil, range: ByteRange) {
+        self.target = target
+        self.expectedType = expectedType
+        self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction
+        self.range = range
+    }
+}
+
+/// A value Scenery can read off a static property without running code (`static var
+/// storyboardName: String { "Main" }`, Reusable's `static let sceneStoryboard = UIStoryboard(…)`,
+/// SwiftGen's `SceneType<T>(storyboard: X.self, identifier: "Y")`).
+public enum ConstantValue: Hashable, Sendable, Codable {
+    case string(Literal)
+    /// `String(describing: self)`, `String(describing: Self.self)`, `"\(self)"`: the type's own name.
+    case typeName
+    /// `.profile`, `UIStoryboard.Name.profile`: an enum case, by name.
+    case enumCase(String)
+    /// `UIStoryboard(name: …, bundle: …)`.
+    case storyboard(StoryboardReference)
+    /// `UINib(nibName: …, bundle: …)`; nil name for `String(describing: self)`.
+    case nib(Literal?)
+    /// SwiftGen: `SceneType<Module.T>(storyboard: X.self, identifier: "Y")`; `type` without its module.
+    case swiftGenScene(type: String, identifier: Literal)
+    /// SwiftGen: `InitialSceneType<Module.T>(storyboard: X.self)`.
+    case swiftGenInitialScene(type: String)
+}
+
+/// `// scenery:disable-next-line rule-id [rule-id…]`: diagnostics of those rules that start on
+/// the next line are not reported. No rule id silences every rule.
+public struct Suppression: Hashable, Sendable, Codable {
+    /// The line after the comment, from its first byte to its end (newline excluded).
+    public var line: ByteRange
+    public var rules: [String]
+
+    public init(line: ByteRange, rules: [String]) {
+        self.line = line
+        self.rules = rules
+    }
+
+    public func silences(rule: String, at offset: Int) -> Bool {
+        line.lowerBound <= offset && offset <= line.upperBound && (rules.isEmpty || rules.contains(rule))
+    }
+}
