@@ -170,16 +170,16 @@ public struct MethodDecl: Hashable, Sendable, Codable {
     /// Attributes written on the method (`@MainActor`, `@discardableResult`), with their `@`.
     public var attributes: [String]
     public var genericParameters: [String]
-    /// The properties the body assigns (`self.user = user`, `user = user`), for the initializer
-    /// method only: which dependencies it injects.
-    public var assignedProperties: [String]
+    /// The assignments to properties in the body (`self.user = user`, `user = user`), for the
+    /// initializer method only: which dependencies it injects, and from which parameters.
+    public var assignments: [PropertyAssignment]
     public var nameRange: ByteRange
     public var range: ByteRange
 
     public init(
         name: String, parameters: [Parameter] = [], isStatic: Bool = false, access: AccessLevel? = nil,
         isThrowing: Bool = false, isAsync: Bool = false, attributes: [String] = [], genericParameters: [String] = [],
-        assignedProperties: [String] = [], nameRange: ByteRange, range: ByteRange
+        assignments: [PropertyAssignment] = [], nameRange: ByteRange, range: ByteRange
     ) {
         self.name = name
         self.parameters = parameters
@@ -189,9 +189,21 @@ public struct MethodDecl: Hashable, Sendable, Codable {
         self.isAsync = isAsync
         self.attributes = attributes
         self.genericParameters = genericParameters
-        self.assignedProperties = assignedProperties
+        self.assignments = assignments
         self.nameRange = nameRange
         self.range = range
+    }
+}
+
+/// `self.user = user` (or `user = user`) in a method body.
+public struct PropertyAssignment: Hashable, Sendable, Codable {
+    public var property: String
+    /// The assigned expression as written (`user`, `user ?? .guest`).
+    public var value: String
+
+    public init(property: String, value: String) {
+        self.property = property
+        self.value = value
     }
 }
 

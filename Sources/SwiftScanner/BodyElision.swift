@@ -14,10 +14,16 @@ enum BodyElision {
     struct Triggers {
         let exact: Words
         let prefixes: Words
+        /// Functions whose bodies are facts themselves: the initializer method (its assignments).
+        let keptFunctions: Words
 
         init(initializerMethodName: String) {
-            exact = Words(["create", "push", "present", "UIStoryboard", initializerMethodName])
+            exact = Words([
+                "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
+                "loadNibNamed", "nibName", "StoryboardScene", "R", initializerMethodName,
+            ])
             prefixes = Words(["instantiate"])
+            keptFunctions = Words([initializerMethodName])
         }
 
         func matches(_ word: ArraySlice<UInt8>) -> Bool {
@@ -87,6 +93,8 @@ enum BodyElision {
             // After `func`/`init`/`deinit`: looking for the body's `{` outside the signature's brackets.
             var awaitingBody = false
             var depth = 0
+            // Right after `func`: the next identifier is the function's name.
+            var atFunctionName = false
             while index < bytes.count {
                 if skipCommentOrString() { continue }
                 let byte = bytes[index]
@@ -94,8 +102,11 @@ enum BodyElision {
                     let start = index
                     let word = identifier()
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+                    if atFunctionName, triggers.keptFunctions.contains(word) { awaitingBody = false }
+                    atFunctionName = false
                     if Self.bodyKeywords.contains(word), !isMemberName {
                         awaitingBody = true
+                        atFunctionName = word.elementsEqual("func".utf8)
                         depth = 0
                     } else if awaitingBody, !isMemberName, Self.declarationKeywords.contains(word) {
                         awaitingBody = false

@@ -45,9 +45,27 @@ extension FactCollector {
             isAsync: effects?.asyncSpecifier != nil,
             attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self).map(source.text(of:)) },
             genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+            assignments: node.name.text == options.initializerMethodName ? node.body.map(assignments) ?? [] : [],
             nameRange: source.range(of: node.name),
             range: source.range(of: node)
         )
+    }
+
+    /// `self.x = value` and `x = value` anywhere in `body` (closures excluded: they may run later).
+    private func assignments(in body: CodeBlockSyntax) -> [PropertyAssignment] {
+        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found.compactMap { target, valueRange in
+            let property: String
+            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                property = member.declName.baseName.text
+            } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+                property = reference.baseName.text
+            } else {
+                return nil
+            }
+            return PropertyAssignment(property: property, value: source.text(in: valueRange))
+        }
     }
 
     private func initializer(_ node: InitializerDeclSyntax) -> InitializerDecl {
@@ -183,4 +201,23 @@ extension FactCollector {
             return nil
         }
     }
+}
+
+/// The `target = value` pairs of a body, the value as a byte range. Before operator folding an
+/// assignment is a sequence `target`, `=`, `value…` (the value may itself be `a ?? b`).
+private final class AssignmentFinder: SyntaxVisitor {
+    var found: [(ExprSyntax, ByteRange)] = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let last = elements.last,
+            !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) })
+        {
+            let value = ByteRange(elements[2].positionAfterSkippingLeadingTrivia.utf8Offset, last.endPositionBeforeTrailingTrivia.utf8Offset)
+            found.append((elements[0], value))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

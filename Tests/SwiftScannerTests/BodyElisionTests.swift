@@ -31,7 +31,7 @@ import TestSupport
             func next() {
                 navigationController?.push.b(animated: true)
             }
-            init() {⏩ super.init(nibName: nil, bundle: nil) ⏪}
+            init() {⏩ super.init(coder: NSCoder()) ⏪}
             deinit {⏩ print("bye") ⏪}
         }
         """)

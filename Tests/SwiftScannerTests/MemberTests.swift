@@ -149,3 +149,39 @@ import TestSupport
         #expect(initializers.map { $0.parameters.map(\.label) } == [["coder"], []])
     }
 }
+
+/// What the initializer method assigns: the dependencies it injects (`uninjected-dependency`)
+/// and from which parameters (the string-instantiation rewrite).
+@Suite struct InitializerAssignmentTests {
+    @Test func assignmentsToSelfAndBareNamesOutsideClosures() {
+        let facts = scan(MarkedText("""
+            final class ProfileViewController: UIViewController {
+                var user: User!
+                var theme: Theme!
+                var onClose: (() -> Void)!
+                func initialize(user: User, theme: Theme?, onClose: @escaping () -> Void) {
+                    self.user = user
+                    theme = theme ?? .light
+                    let local = 1
+                    DispatchQueue.main.async { self.title = "later" }
+                    if local > 0 { self.onClose = onClose }
+                    self.view.backgroundColor = .white
+                }
+                func reload() { self.user = nil }
+            }
+            """))
+        let method = facts.types.first?.members.methods.first { $0.name == "initialize" }
+        #expect(method?.assignments.map { "\($0.property) = \($0.value)" } == ["user = user", "theme = theme ?? .light", "onClose = onClose"])
+    }
+
+    @Test func theInitializerMethodsBodyIsNeverElided() {
+        // Its body names no trigger; elision must keep it all the same (`scan` compares both ways).
+        let facts = scan(MarkedText("""
+            final class A: UIViewController {
+                var x: Int!
+                func initialize(x: Int) { self.x = x }
+            }
+            """))
+        #expect(facts.types.first?.members.methods.first?.assignments == [PropertyAssignment(property: "x", value: "x")])
+    }
+}
