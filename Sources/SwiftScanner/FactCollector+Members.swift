@@ -135,6 +135,7 @@ extension FactCollector {
                         setterAccess: modifiers.setterAccess,
                         valueExpression: value.map(source.text(of:)),
                         valueExpressionRange: value.map(source.range(of:)),
+                        constant: value.flatMap(constantValue),
                         nameRange: source.range(of: identifier),
                         range: range
                     )

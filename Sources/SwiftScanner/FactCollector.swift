@@ -11,10 +11,14 @@ final class FactCollector: SyntaxVisitor {
     private(set) var storyboardNameEnums: [StoryboardNameEnum] = []
     private(set) var callSites: [CallSite] = []
     private(set) var stringInstantiations: [StringInstantiation] = []
+    private(set) var interfaceUses: [InterfaceUse] = []
 
     /// The recorded types and extensions around the current node, innermost last, for
     /// `CallSite.enclosingType`.
     private var enclosingDeclarations: [(id: SyntaxIdentifier, qualifiedName: String)] = []
+    /// The functions (and computed properties) around the current node, innermost last, for
+    /// `InterfaceUse.enclosingFunction`.
+    private var enclosingFunctions: [(id: SyntaxIdentifier, name: String)] = []
 
     init(source: SourceBytes, options: SwiftScanOptions) {
         self.source = source
@@ -119,10 +123,42 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let site = callSite(node, enclosingType: enclosingDeclarations.last?.qualifiedName) {
+        let enclosingType = enclosingDeclarations.last?.qualifiedName
+        if let site = callSite(node, enclosingType: enclosingType) {
             callSites.append(site)
         }
+        if let use = interfaceUse(node, enclosingType: enclosingType, enclosingFunction: enclosingFunctions.last?.name) {
+            interfaceUses.append(use)
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingFunctions.append((node.id, node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingFunctions.append((node.id, "init"))
+        return .visitChildren
+    }
+
+    /// A property of a type (not a local `let`): its getter or initial value is where a use stands.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let variable = node.parent?.parent?.as(VariableDeclSyntax.self), Self.declarationContext(of: variable) != nil
+        {
+            enclosingFunctions.append((node.id, name))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction(node) }
+    override func visitPost(_ node: PatternBindingSyntax) { leaveFunction(node) }
+
+    private func leaveFunction(_ node: some SyntaxProtocol) {
+        if enclosingFunctions.last?.id == node.id { enclosingFunctions.removeLast() }
     }
 
     // MARK: Shared pieces

@@ -25,6 +25,8 @@ public enum SwiftScanner {
             storyboardNameEnums: collector.storyboardNameEnums,
             callSites: collector.callSites,
             stringInstantiations: collector.stringInstantiations,
+            interfaceUses: collector.interfaceUses,
+            suppressions: Suppressions.find(in: bytes),
             hasSyntaxErrors: tree.hasError
         )
     }

@@ -1,0 +1,304 @@
+import ProjectModel
+import Testing
+import TestSupport
+
+/// Calls that name storyboards, scenes, segues and nibs, in every convention. Each use is
+/// rendered as one line; the ⏩…⏪ ranges are every name, identifier and expected type the uses
+/// record (each once, however many uses share it).
+@Suite struct InterfaceUseTests {
+    func check(_ fixture: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let marked = MarkedText(fixture)
+        let uses = scan(marked).interfaceUses
+        #expect(uses.map(Self.describe) == expected, sourceLocation: sourceLocation)
+        #expect(Set(uses.flatMap(Self.ranges)).sorted() == marked.ranges, sourceLocation: sourceLocation)
+    }
+
+    static func describe(_ use: InterfaceUse) -> String {
+        func name(_ reference: StoryboardReference?) -> String {
+            switch reference {
+            case .literal(let literal)?: "\"\(literal.value)\""
+            case .enumCase(let name, _)?: "." + name
+            case .enclosingScene?: "self.storyboard"
+            case .swiftGen(let name, _)?: "StoryboardScene." + name
+            case .rSwift(let name, _)?: "R.storyboard." + name
+            case nil: "?"
+            }
+        }
+        let target = switch use.target {
+        case .storyboard(let reference): "storyboard \(name(reference))"
+        case .scene(let reference, let identifier): "scene \(name(reference)) #\(identifier.value)"
+        case .sceneMember(let reference, let member, _): "scene \(name(reference)).\(member)"
+        case .sceneOfExpectedType(let reference): "scene \(name(reference)) by type"
+        case .initialScene(let reference): "initial \(name(reference))"
+        case .segue(let identifier): "segue #\(identifier.value)"
+        case .nib(let nib): "nib \"\(nib.value)\""
+        case .ownedNib(let nib): "owned nib \"\(nib.value)\""
+        }
+        let context = [use.enclosingType, use.enclosingFunction].compactMap { $0 }.joined(separator: ".")
+        return target + (use.expectedType.map { " as \($0.value)" } ?? "") + (context.isEmpty ? "" : " in \(context)")
+    }
+
+    static func ranges(_ use: InterfaceUse) -> [ByteRange] {
+        func ranges(_ reference: StoryboardReference?) -> [ByteRange] {
+            switch reference {
+            case .literal(let literal)?: [literal.range]
+            case .enumCase(_, let range)?, .swiftGen(_, let range)?, .rSwift(_, let range)?: [range]
+            case .enclosingScene?, nil: []
+            }
+        }
+        var found: [ByteRange] = use.expectedType.map { [$0.range] } ?? []
+        switch use.target {
+        case .storyboard(let reference):
+            found += ranges(reference)
+        case .sceneOfExpectedType(let reference), .initialScene(let reference):
+            found += ranges(reference)
+        case .scene(let reference, let identifier):
+            found += ranges(reference) + [identifier.range]
+        case .sceneMember(let reference, _, let range):
+            found += ranges(reference) + [range]
+        case .segue(let literal), .nib(let literal), .ownedNib(let literal):
+            found.append(literal.range)
+        }
+        return Array(Set(found))
+    }
+
+    @Test func plainUIKitWithCastsBindingsAndLocalStoryboards() {
+        check(
+            """
+            final class Coordinator {
+                func showProfile() {
+                    let storyboard = UIStoryboard(name: "⏩Profile⏪", bundle: nil)
+                    let profile = storyboard.instantiateViewController(withIdentifier: "⏩ProfileViewController⏪") as! ⏩ProfileViewController⏪
+                    guard let settings = UIStoryboard(name: "⏩Settings⏪", bundle: .main).instantiateViewController(withIdentifier: "⏩Settings⏪") as? ⏩SettingsViewController⏪ else { return }
+                    let about: ⏩AboutViewController⏪? = storyboard.instantiateInitialViewController()
+                    let any = storyboard.instantiateViewController(withIdentifier: "⏩Any⏪")
+                }
+            }
+            """,
+            expect: [
+                "storyboard \"Profile\" in Coordinator.showProfile",
+                "scene \"Profile\" #ProfileViewController as ProfileViewController in Coordinator.showProfile",
+                "scene \"Settings\" #Settings as SettingsViewController in Coordinator.showProfile",
+                "storyboard \"Settings\" in Coordinator.showProfile",
+                "initial \"Profile\" as AboutViewController in Coordinator.showProfile",
+                "scene \"Profile\" #Any in Coordinator.showProfile",
+            ]
+        )
+    }
+
+    @Test func theViewControllersOwnStoryboardSeguesAndTheCreatorInitializer() {
+        check(
+            """
+            final class ProfileViewController: UIViewController {
+                func next() {
+                    let detail = self.storyboard?.instantiateViewController(withIdentifier: "⏩Detail⏪") as! ⏩DetailViewController⏪
+                    let edit = storyboard!.instantiateViewController(identifier: "⏩Edit⏪") { coder in ⏩EditViewController⏪(coder: coder, user: user) }
+                    performSegue(withIdentifier: "⏩showSettings⏪", sender: nil)
+                    self.performSegue(withIdentifier: "⏩showHelp⏪", sender: self)
+                    other.performSegue(withIdentifier: "notMine", sender: nil)
+                }
+                func make(storyboard: UIStoryboard) {
+                    _ = storyboard.instantiateViewController(withIdentifier: "⏩X⏪")
+                }
+            }
+            """,
+            expect: [
+                "scene self.storyboard #Detail as DetailViewController in ProfileViewController.next",
+                "scene self.storyboard #Edit as EditViewController in ProfileViewController.next",
+                "segue #showSettings in ProfileViewController.next",
+                "segue #showHelp in ProfileViewController.next",
+                "scene ? #X in ProfileViewController.make",
+            ]
+        )
+    }
+
+    @Test func storyboardNameEnumsAndTheStoryboardIdentifiableConvention() {
+        check(
+            """
+            func show() {
+                let news = UIStoryboard.storyboard(.⏩news⏪)
+                let article: ⏩ArticleViewController⏪ = news.instantiateViewController()
+                let gallery = UIStoryboard(storyboard: .⏩gallery⏪).instantiateViewController() as ⏩GalleryViewController⏪
+                let named = UIStoryboard(name: UIStoryboard.Name.⏩profile⏪.rawValue, bundle: nil).instantiateInitialViewController()
+                let unknown = news.instantiateViewController()
+            }
+            """,
+            expect: [
+                "scene .news by type as ArticleViewController in show",
+                "scene .gallery by type as GalleryViewController in show",
+                "initial .profile in show",
+            ]
+        )
+    }
+
+    @Test func nibsTheirFirstObjectAndTheirOwner() {
+        check(
+            """
+            final class HeaderView: UIView {
+                static func make() -> HeaderView? {
+                    let nib = UINib(nibName: "⏩HeaderView⏪", bundle: nil)
+                    return Bundle.main.loadNibNamed("⏩HeaderView⏪", owner: nil, options: nil)?.first as? ⏩HeaderView⏪
+                }
+                static func other() -> FooterView {
+                    UINib(nibName: "⏩Footer⏪", bundle: nil).instantiate(withOwner: nil, options: nil).first as! ⏩FooterView⏪
+                }
+            }
+            final class LoginViewController: UIViewController {
+                init() { ⏩super.init⏪(nibName: "⏩Login⏪", bundle: nil) }
+                func help() -> HelpViewController { ⏩HelpViewController⏪(nibName: "⏩Help⏪", bundle: nil) }
+            }
+            let mac = NSNib(nibNamed: "⏩Preferences⏪", bundle: nil)
+            """,
+            expect: [
+                "nib \"HeaderView\" in HeaderView.make",
+                "nib \"HeaderView\" as HeaderView in HeaderView.make",
+                "nib \"Footer\" as FooterView in HeaderView.other",
+                "owned nib \"Login\" as LoginViewController in LoginViewController.init",
+                "owned nib \"Help\" as HelpViewController in LoginViewController.help",
+                "nib \"Preferences\" in mac",
+            ]
+        )
+    }
+
+    @Test func appKitStoryboards() {
+        check(
+            """
+            final class AppDelegate {
+                func open() {
+                    let storyboard = NSStoryboard(name: "⏩Main⏪", bundle: nil)
+                    let window = storyboard.instantiateController(withIdentifier: "⏩MainWindow⏪") as! ⏩MainWindowController⏪
+                    let first = storyboard.instantiateInitialController() as? ⏩NSWindowController⏪
+                }
+            }
+            """,
+            expect: [
+                "storyboard \"Main\" in AppDelegate.open",
+                "scene \"Main\" #MainWindow as MainWindowController in AppDelegate.open",
+                "initial \"Main\" as NSWindowController in AppDelegate.open",
+            ]
+        )
+    }
+
+    @Test func swiftGenAndRSwiftCalls() {
+        check(
+            """
+            func route() {
+                let profile = StoryboardScene.⏩Profile⏪.⏩profileViewController⏪.instantiate()
+                let first = StoryboardScene.⏩Main⏪.initialScene.instantiate()
+                let settings = R.storyboard.⏩settings⏪.⏩settingsViewController⏪()
+                let root = R.storyboard.⏩main⏪.instantiateInitialViewController()
+            }
+            """,
+            expect: [
+                "scene StoryboardScene.Profile.profileViewController in route",
+                "initial StoryboardScene.Main in route",
+                "scene R.storyboard.settings.settingsViewController in route",
+                "initial R.storyboard.main in route",
+            ]
+        )
+    }
+
+    @Test func storyboardsBoundToPropertiesAndInterpolatedNamesAreNotGuessed() {
+        check(
+            """
+            final class Router {
+                let storyboard = UIStoryboard(name: "⏩Main⏪", bundle: nil)
+                func show(name: String) {
+                    _ = storyboard.instantiateViewController(withIdentifier: "⏩Home⏪")
+                    _ = UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: "\\(name)Screen")
+                    _ = UIStoryboard(name: "Flow\\(name)", bundle: nil)
+                }
+            }
+            """,
+            expect: [
+                "storyboard \"Main\" in Router.storyboard",
+                "scene \"Main\" #Home in Router.show",
+            ]
+        )
+    }
+}
+
+/// Static property values the conventions read. The ⏩…⏪ ranges are the string literals' contents, in order.
+@Suite struct ConstantValueTests {
+    func check(_ fixture: String, expect: ([Literal]) -> [String: ConstantValue?], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let marked = MarkedText(fixture)
+        let properties = scan(marked).types.flatMap(\.members.properties)
+        let actual = Dictionary(properties.map { ($0.name, $0.constant) }, uniquingKeysWith: { first, _ in first })
+        let literals = marked.ranges.map { range in
+            Literal(String(decoding: Array(marked.text.utf8)[range.lowerBound..<range.upperBound], as: UTF8.self), range: range)
+        }
+        #expect(actual == expect(literals), sourceLocation: sourceLocation)
+    }
+
+    @Test func namesIdentifiersAndStoryboards() {
+        check(
+            """
+            final class A: UIViewController {
+                static var storyboardName: String { "⏩Main⏪" }
+                static var storyboardIdentifier: String { return String(describing: self) }
+                static var nibName: String { "\\(Self.self)" }
+                static let sceneStoryboard = UIStoryboard(name: "⏩Flow⏪", bundle: nil)
+                static var nib: UINib { UINib(nibName: String(describing: self), bundle: Bundle(for: self)) }
+                static var name: UIStoryboard.Name { .profile }
+                var other = compute()
+            }
+            """
+        ) { literals in
+            [
+                "storyboardName": .string(literals[0]),
+                "storyboardIdentifier": .typeName,
+                "nibName": .typeName,
+                "sceneStoryboard": .storyboard(.literal(literals[1])),
+                "nib": ConstantValue.nib(nil),
+                "name": .enumCase("profile"),
+                "other": nil,
+            ]
+        }
+    }
+
+    @Test func swiftGenScenes() {
+        check(
+            """
+            internal enum StoryboardScene {
+              internal enum Profile: StoryboardType {
+                internal static let storyboardName = "⏩Profile⏪"
+                internal static let initialScene = InitialSceneType<UIKit.UINavigationController>(storyboard: Self.self)
+                internal static let profileViewController = SceneType<App.ProfileViewController>(storyboard: Self.self, identifier: "⏩ProfileViewController⏪")
+              }
+            }
+            """
+        ) { literals in
+            [
+                "storyboardName": .string(literals[0]),
+                "initialScene": .swiftGenInitialScene(type: "UINavigationController"),
+                "profileViewController": .swiftGenScene(type: "ProfileViewController", identifier: literals[1]),
+            ]
+        }
+    }
+}
+
+/// `// scenery:disable-next-line rule-id`.
+@Suite struct SuppressionTests {
+    @Test func theNextLineForTheNamedRulesOrAll() {
+        let marked = MarkedText("""
+        // scenery:disable-next-line scene-not-found, stale-custom-module
+        ⏩let a = 1⏪
+            //scenery:disable-next-line
+        ⏩    let b = 2⏪
+        let c = 3 // scenery:disable-next-line scene-not-found
+        let d = "// scenery:disable-next-line x"
+        """)
+        let suppressions = scan(marked).suppressions
+        #expect(suppressions.map(\.rules) == [["scene-not-found", "stale-custom-module"], []])
+        #expect(suppressions.map(\.line) == marked.ranges)
+        #expect(suppressions[0].silences(rule: "scene-not-found", at: marked.ranges[0].lowerBound + 4))
+        #expect(!suppressions[0].silences(rule: "duplicate-storyboard-id", at: marked.ranges[0].lowerBound))
+        #expect(suppressions[1].silences(rule: "anything", at: marked.ranges[1].upperBound))
+    }
+
+    @Test func crlfLinesAreFound() {
+        let text = "// scenery:disable-next-line scene-not-found\r\nlet a = 1\r\nlet b = 2\r\n"
+        let suppressions = scan(MarkedText(text)).suppressions
+        #expect(suppressions.map(\.line) == [ByteRange(46, 55)])
+    }
+}
