@@ -383,10 +383,11 @@ public struct ProjectGenerator: Sendable {
 
             """
         }.joined()
-        let segue =
-            screen < last && screen + 1 < screens
-            ? "                        <segue destination=\"\(id(screen + 1, 0))\" kind=\"show\" identifier=\"show\(className(screen + 1))\" id=\"\(id(screen, 99))\"/>\n"
-            : ""
+        // A segue cannot pass parameters (`segue-skips-injection`): it shows the next scene that needs none.
+        let destination = screen < last ? (screen + 1...last).first { $0 < screens && parameters($0).isEmpty } : nil
+        let segue = destination.map { destination in
+            "                        <segue destination=\"\(id(destination, 0))\" kind=\"show\" identifier=\"show\(className(destination))\" id=\"\(id(screen, 99))\"/>\n"
+        } ?? ""
         return """
                     <!--Screen \(screen)-->
                     <scene sceneID="\(id(screen, 98))">

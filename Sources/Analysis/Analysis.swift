@@ -13,7 +13,7 @@ public struct Analysis: Sendable {
         self.configuration = configuration
         self.index = stored.flatMap { ProjectIndex(restoring: $0, scanOptions: configuration.scanOptions) }
             ?? ProjectIndex(scanOptions: configuration.scanOptions)
-        self.snapshot = index.snapshot(protocolName: configuration.generator.protocolName)
+        self.snapshot = index.snapshot(options: configuration.joinOptions)
     }
 
     /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
@@ -53,7 +53,7 @@ public struct Analysis: Sendable {
     }
 
     private mutating func rejoin() {
-        snapshot = index.snapshot(protocolName: configuration.generator.protocolName)
+        snapshot = index.snapshot(options: configuration.joinOptions)
         factoriesMemo = Memo()
         generatedFileMemo = Memo()
     }

@@ -17,10 +17,15 @@ public struct ProjectConfiguration: Hashable, Sendable {
     /// Globs relative to the root; empty `include` means everything.
     public var include: [String]
     public var exclude: [String]
+    /// Module names by path glob (`modules:`), before the SwiftPM layout.
+    public var modules: [ModuleMap.Rule]
+    /// The module of files no glob or SwiftPM folder places (`module:`, an Xcode target's name).
+    public var defaultModule: String?
 
     public init(
         root: String, outputPath: String? = nil, generator: GeneratorOptions = GeneratorOptions(),
-        severities: [String: Severity?] = [:], include: [String] = [], exclude: [String] = []
+        severities: [String: Severity?] = [:], include: [String] = [], exclude: [String] = [], modules: [ModuleMap.Rule] = [],
+        defaultModule: String? = nil
     ) {
         self.root = root
         self.outputPath = outputPath ?? root + "/" + Self.defaultOutput
@@ -28,9 +33,23 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.severities = severities
         self.include = include
         self.exclude = exclude
+        self.modules = modules
+        self.defaultModule = defaultModule
     }
 
     public var scanOptions: SwiftScanOptions { SwiftScanOptions(initializerMethodName: generator.initializerMethodName) }
+
+    /// What the joins need: each convention's protocol name and where modules come from.
+    public var joinOptions: JoinOptions {
+        let names = generator.protocolNames
+        return JoinOptions(
+            protocols: [
+                .namespaced: names.storyboardInstantiatable, .storyboardInitializable: names.storyboardInitializable,
+                .storyboardable: names.storyboardable, .ibConstructible: names.ibConstructible, .storyboardIdentifiable: names.storyboardIdentifiable,
+            ],
+            modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule)
+        )
+    }
 
     /// `path` relative to the root, for messages and reporters.
     public func relativePath(_ path: String) -> String {

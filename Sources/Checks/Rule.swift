@@ -5,12 +5,18 @@ public struct CheckContext: Sendable {
     public var index: ProjectIndex
     /// Where the generated file lives and what it would contain now; nil when generation is off.
     public var generatedFile: (path: String, contents: String)?
+    /// Every expectation of the snapshot, evaluated once for all rules.
+    public let evaluations: [Evaluation]
 
     public init(snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?) {
         self.snapshot = snapshot
         self.index = index
         self.generatedFile = generatedFile
+        self.evaluations = snapshot.expectations.map(snapshot.evaluate)
     }
+
+    /// The initializer method's name (`initialize`).
+    public var initializerMethodName: String { index.scanOptions.initializerMethodName }
 }
 
 /// A triggering or non-triggering example: a multi-file fixture (`-- Name.ext --` headers) in
@@ -49,10 +55,11 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// A diagnostic of this rule, at its default severity unless the rule grades this one otherwise.
     static func diagnostic(
-        _ message: String, at location: SourceLocation, related: [Diagnostic.Related] = [], fixes: [Fix] = []
+        _ message: String, at location: SourceLocation, related: [Diagnostic.Related] = [], fixes: [Fix] = [], severity: Severity? = nil
     ) -> Diagnostic {
-        Diagnostic(rule: id, severity: defaultSeverity, message: message, location: location, related: related, fixes: fixes)
+        Diagnostic(rule: id, severity: severity ?? defaultSeverity, message: message, location: location, related: related, fixes: fixes)
     }
 }
 
@@ -62,27 +69,53 @@ public enum Checks {
         StoryboardNotFound.self,
         SceneNotFound.self,
         SceneClassMismatch.self,
+        InitialSceneMissing.self,
+        NibNotFound.self,
+        NibClassMismatch.self,
+        SegueNotFound.self,
+        UnknownCustomClass.self,
+        StaleCustomModule.self,
         DuplicateStoryboardID.self,
+        SuspiciousStoryboardID.self,
+        UninjectedDependency.self,
+        ManualInitializeCall.self,
+        SegueSkipsInjection.self,
+        StringInstantiationRule.self,
         StaleGeneratedCode.self,
         InvalidInterfaceFile.self,
+        UnresolvedStoryboardName.self,
+        InvalidSwiftFile.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? { allRules.first { $0.id == id } }
 
     /// Run `rules` (all by default) with per-rule severity overrides; `nil` severity turns a rule off.
+    /// One problem found from several places (two calls expecting one scene) is one diagnostic,
+    /// with every place as related information; `// scenery:disable-next-line` silences its line.
     /// Diagnostics are sorted by file and position.
     public static func run(
         _ context: CheckContext, rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]
     ) -> [Diagnostic] {
-        rules.flatMap { rule -> [Diagnostic] in
-            let severity: Severity? = severities[rule.id] ?? rule.defaultSeverity
-            guard let severity else { return [] }
-            return rule.check(context).map { diagnostic in
-                var diagnostic = diagnostic
-                diagnostic.severity = severity
-                return diagnostic
+        var suppressions: [String: [Suppression]] = [:]
+        for file in context.snapshot.swiftFiles where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        var merged: [Diagnostic] = []
+        var positions: [String: Int] = [:]
+        for rule in rules {
+            let configured = severities[rule.id]
+            if case .some(.none) = configured { continue }
+            for var diagnostic in rule.check(context) {
+                if let severity = configured ?? nil { diagnostic.severity = severity }
+                let location = diagnostic.location
+                if suppressions[location.path]?.contains(where: { $0.silences(rule: rule.id, at: location.range.lowerBound) }) == true { continue }
+                let key = "\(rule.id) \(location.path) \(location.range.lowerBound) \(location.range.upperBound)"
+                if let position = positions[key] {
+                    for related in diagnostic.related where !merged[position].related.contains(related) { merged[position].related.append(related) }
+                } else {
+                    positions[key] = merged.count
+                    merged.append(diagnostic)
+                }
             }
         }
-        .sorted { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
+        return merged.sorted { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
     }
 }

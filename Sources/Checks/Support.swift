@@ -20,6 +20,12 @@ extension ProjectSnapshot {
 }
 
 enum Spelling {
+    /// "Use 'Settings'": the closest candidate written over a misspelt name, when there is one.
+    static func replacementFix(for word: String, at location: SourceLocation, candidates: [String], noun: String) -> [Fix] {
+        guard let target = closest(to: word, in: candidates.filter { $0 != word }) else { return [] }
+        return [Fix(title: "Use \(noun) '\(target)'", edits: [Fix.FileEdit(path: location.path, edit: TextEdit(range: location.range, newText: target))])]
+    }
+
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo and
     /// no other candidate is as close (an ambiguous fix is no fix).
     static func closest(to word: String, in candidates: [String]) -> String? {
@@ -57,6 +63,17 @@ enum StoryboardEdit {
         return Fix.FileEdit(
             path: path, edit: TextEdit(range: .empty(at: scene.attributeInsertionOffset), newText: " \(attribute)=\"\(escaped)\"")
         )
+    }
+
+    /// "Set custom class to X": the class, and the module when the object names another module
+    /// than the class's own. Only for a class of the project (an SDK class needs no custom class).
+    static func setClassFix(of object: Scene, to className: String, in path: String, snapshot: ProjectSnapshot) -> [Fix] {
+        guard let declaration = snapshot.typeDeclarations[className]?.first else { return [] }
+        var edits = [set("customClass", of: object, current: object.customClass, to: className, in: path)]
+        if let module = object.customModule, let actual = snapshot.module(ofPath: declaration.path), module.value != actual {
+            edits.append(set("customModule", of: object, current: module, to: actual, in: path))
+        }
+        return [Fix(title: "Set custom class to \(className)", edits: edits)]
     }
 
     static func escape(_ value: String) -> String {

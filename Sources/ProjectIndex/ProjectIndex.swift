@@ -177,12 +177,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The cross-file joins of the current facts.
-    public func snapshot(protocolName: String = "StoryboardInstantiatable") -> ProjectSnapshot {
+    public func snapshot(options: JoinOptions = JoinOptions()) -> ProjectSnapshot {
         ProjectSnapshot(
             swiftFiles: swiftFiles.values.map(\.facts).sorted { $0.path < $1.path },
             interfaceFiles: interfaceFiles.values.map(\.facts).sorted { $0.path < $1.path },
             scanOptions: scanOptions,
-            protocolName: protocolName
+            options: options
         )
     }
 }

@@ -18,11 +18,13 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
     public var suppressions: [Suppression]
     /// The file did not parse cleanly; the facts are what swift-syntax recovered.
     public var hasSyntaxErrors: Bool
+    /// Where the first syntax error is (outside elided bodies), when there is one.
+    public var firstSyntaxError: ByteRange?
 
     public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
-        interfaceUses: [InterfaceUse] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false
+        interfaceUses: [InterfaceUse] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -34,6 +36,7 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
         self.interfaceUses = interfaceUses
         self.suppressions = suppressions
         self.hasSyntaxErrors = hasSyntaxErrors
+        self.firstSyntaxError = firstSyntaxError
     }
 }
 

@@ -27,8 +27,20 @@ public enum SwiftScanner {
             stringInstantiations: collector.stringInstantiations,
             interfaceUses: collector.interfaceUses,
             suppressions: Suppressions.find(in: bytes),
-            hasSyntaxErrors: tree.hasError
+            hasSyntaxErrors: tree.hasError,
+            firstSyntaxError: tree.hasError ? firstError(in: tree) : nil
         )
+    }
+
+    /// The first token swift-syntax had to invent (missing) or could not place (unexpected).
+    private static func firstError(in tree: SourceFileSyntax) -> ByteRange? {
+        for token in tree.tokens(viewMode: .all) {
+            let isUnexpected = token.ancestorOrSelf { $0.is(UnexpectedNodesSyntax.self) ? $0 : nil } != nil
+            guard token.presence == .missing || isUnexpected else { continue }
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            return ByteRange(start, max(start, token.endPositionBeforeTrailingTrivia.utf8Offset))
+        }
+        return nil
     }
 }
 

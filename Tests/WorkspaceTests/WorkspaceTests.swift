@@ -1,4 +1,5 @@
 import Foundation
+import ProjectModel
 import Testing
 import TestSupport
 @testable import Workspace

@@ -1,26 +1,25 @@
-/// The scene with a screen's Storyboard ID has another custom class than the screen.
+/// The scene with the expected Storyboard ID has another custom class than the screen, the cast
+/// or the typed binding expects.
 public enum SceneClassMismatch: Rule {
     public static let id = "scene-class-mismatch"
     public static let defaultSeverity = Severity.error
-    public static let summary = "The scene with a screen's Storyboard ID has another custom class."
+    public static let summary = "The scene with the expected Storyboard ID has another custom class."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snapshot.screens.flatMap { screen -> [Diagnostic] in
-            guard let binding = screen.storyboard, let storyboard = context.snapshot.storyboard(of: screen), storyboard.problems.isEmpty
-            else { return [] }
-            return storyboard.scenes.filter { scene in
-                scene.storyboardIdentifier?.value == screen.sceneIdentifier && scene.customClass?.value != screen.name
+        context.evaluations.compactMap { evaluation -> Diagnostic? in
+            let expectation = evaluation.expectation
+            guard case .classMismatch(let storyboard, let scene?) = evaluation.outcome, let expected = expectation.expectedClass else { return nil }
+            switch expectation.kind {
+            case .scene, .sceneMember: break
+            default: return nil
             }
-            .map { scene in
-                let what = scene.customClass.map { "has custom class '\($0.value)'" } ?? "has no custom class"
-                let edit = StoryboardEdit.set("customClass", of: scene, current: scene.customClass, to: screen.name, in: storyboard.path)
-                return diagnostic(
-                    "The scene '\(screen.sceneIdentifier)' in \(storyboard.name).storyboard \(what), but it is instantiated as \(screen.qualifiedName)",
-                    at: SourceLocation(path: storyboard.path, range: scene.customClass?.valueRange ?? scene.startTagRange),
-                    related: [Diagnostic.Related(location: binding.location, message: "\(screen.qualifiedName) is instantiated from it here")],
-                    fixes: [Fix(title: "Set custom class to \(screen.name)", edits: [edit])]
-                )
-            }
+            let what = scene.customClass.map { "has custom class '\($0.value)'" } ?? "has no custom class"
+            return diagnostic(
+                "The scene '\(scene.storyboardIdentifier?.value ?? "")' in \(storyboard.name).storyboard \(what), but it is instantiated as \(expected)",
+                at: SourceLocation(path: storyboard.path, range: scene.customClass?.valueRange ?? scene.startTagRange),
+                related: [Diagnostic.Related(location: expectation.expectedClassLocation ?? expectation.location, message: "\(expectation.origin) expects \(expected) here")],
+                fixes: StoryboardEdit.setClassFix(of: scene, to: expected, in: storyboard.path, snapshot: context.snapshot)
+            )
         }
     }
 
@@ -30,6 +29,26 @@ public enum SceneClassMismatch: Rule {
         -- Profile.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="↓ProfileController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // A cast in plain UIKit code, and SwiftGen's declaration of the scene.
+        RuleExample("""
+        -- Coordinator.swift --
+        final class SettingsViewController: UIViewController {}
+        func show() {
+            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! SettingsViewController
+        }
+        -- Generated/Storyboards.swift --
+        internal enum StoryboardScene {
+          internal enum Main: StoryboardType {
+            internal static let storyboardName = "Main"
+            internal static let about = SceneType<App.SettingsViewController>(storyboard: Self.self, identifier: "About")
+          }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="↓AboutViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+        <viewController id="b" customClass="↓AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
         // No custom class at all: the scene would be a plain UIViewController.
@@ -49,6 +68,23 @@ public enum SceneClassMismatch: Rule {
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
         <viewController id="b" customClass="ProfileController" storyboardIdentifier="Legacy" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // A base class, an SDK class or a protocol as the cast: a subclass's scene is one.
+        RuleExample("""
+        -- Coordinator.swift --
+        class BaseViewController: UIViewController {}
+        final class SettingsViewController: BaseViewController {}
+        func show(storyboard: UIStoryboard) {
+            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! BaseViewController
+            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as? UIViewController
+            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Navigation") as! UINavigationController
+            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! Themeable
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+        <navigationController id="n" storyboardIdentifier="Navigation" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
     ]

@@ -1,35 +1,57 @@
-/// A screen's storyboard has no scene with the screen's Storyboard ID (its type name).
+/// A storyboard has no scene with the Storyboard ID that code, a convention or a storyboard
+/// reference expects.
 public enum SceneNotFound: Rule {
     public static let id = "scene-not-found"
     public static let defaultSeverity = Severity.error
-    public static let summary = "A screen's storyboard has no scene with the screen's Storyboard ID."
+    public static let summary = "A storyboard has no scene with the expected Storyboard ID."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snapshot.screens.compactMap { screen -> Diagnostic? in
-            guard let binding = screen.storyboard, let storyboard = context.snapshot.storyboard(of: screen),
-                storyboard.problems.isEmpty,
-                !storyboard.scenes.contains(where: { $0.storyboardIdentifier?.value == screen.sceneIdentifier })
-            else { return nil }
-            let instantiated = Diagnostic.Related(
-                location: binding.location, message: "\(screen.qualifiedName) is instantiated from \(storyboard.name).storyboard here"
-            )
-            let candidates = storyboard.scenes.filter { $0.customClass?.value == screen.name }
-            // The scene is there under another ID: the fix is to set that scene's Storyboard ID.
-            if candidates.count == 1, let scene = candidates.first {
+        context.evaluations.compactMap { evaluation -> Diagnostic? in
+            guard case .sceneMissing(let storyboard) = evaluation.outcome else { return nil }
+            let expectation = evaluation.expectation
+            let identifier: String
+            switch expectation.kind {
+            case .scene(let expected): identifier = expected
+            case .sceneMember(let member, let naming):
+                let tool = naming == .swiftGen ? "SwiftGen" : "R.swift"
+                return diagnostic("\(storyboard.name).storyboard has no scene that \(tool) names '\(member)'", at: expectation.location)
+            default: return nil
+            }
+            let expected = expectation.expectedClass.map(Identifiers.simpleName)
+            let candidates = expected.map { name in storyboard.scenes.filter { $0.customClass?.value == name } } ?? []
+            let inStoryboard = expectation.files.count == 1 ? "\(storyboard.name).storyboard has" : "No storyboard has"
+            // The scene is there under another ID.
+            if candidates.count == 1, let scene = candidates.first, let expected {
                 let current = scene.storyboardIdentifier
+                let setIdentifier = Fix(
+                    title: "Set Storyboard ID to '\(identifier)'",
+                    edits: [StoryboardEdit.set("storyboardIdentifier", of: scene, current: current, to: identifier, in: storyboard.path)]
+                )
                 let what = current.map { "has Storyboard ID '\($0.value)'" } ?? "has no Storyboard ID"
-                let edit = StoryboardEdit.set("storyboardIdentifier", of: scene, current: current, to: screen.sceneIdentifier, in: storyboard.path)
+                let sceneLocation = SourceLocation(path: storyboard.path, range: (current ?? scene.customClass)?.valueRange ?? scene.startTagRange)
+                if expectation.isLiteral {
+                    // The code names the ID: either side may be the typo.
+                    let useCurrent = current.map { current in
+                        Fix(title: "Use '\(current.value)'", edits: [Fix.FileEdit(path: expectation.location.path, edit: TextEdit(range: expectation.location.range, newText: current.value))])
+                    }
+                    return diagnostic(
+                        "\(inStoryboard) no scene with Storyboard ID '\(identifier)'; its \(expected) scene \(what)", at: expectation.location,
+                        related: [Diagnostic.Related(location: sceneLocation, message: "the \(expected) scene")],
+                        fixes: [useCurrent, setIdentifier].compactMap { $0 }
+                    )
+                }
                 return diagnostic(
-                    "The \(screen.name) scene in \(storyboard.name).storyboard \(what); \(screen.name) is instantiated with '\(screen.sceneIdentifier)'",
-                    at: SourceLocation(path: storyboard.path, range: (current ?? scene.customClass)?.valueRange ?? scene.startTagRange),
-                    related: [instantiated],
-                    fixes: [Fix(title: "Set Storyboard ID to '\(screen.sceneIdentifier)'", edits: [edit])]
+                    "The \(expected) scene in \(storyboard.name).storyboard \(what); \(expected) is instantiated with '\(identifier)'",
+                    at: sceneLocation,
+                    related: [Diagnostic.Related(location: expectation.location, message: "\(expected) is instantiated from \(storyboard.name).storyboard here")],
+                    fixes: [setIdentifier]
                 )
             }
+            let existing = storyboard.scenes.compactMap(\.storyboardIdentifier?.value)
             return diagnostic(
-                "\(storyboard.name).storyboard has no scene with Storyboard ID '\(screen.sceneIdentifier)'",
-                at: binding.location,
-                related: [Diagnostic.Related(location: SourceLocation(path: storyboard.path, range: .empty(at: 0)), message: "\(storyboard.name).storyboard")]
+                "\(inStoryboard) no scene with Storyboard ID '\(identifier)'", at: expectation.location,
+                related: [Diagnostic.Related(location: SourceLocation(path: storyboard.path, range: .empty(at: 0)), message: "\(storyboard.name).storyboard")],
+                fixes: expectation.isLiteral ? Spelling.replacementFix(for: identifier, at: expectation.location, candidates: existing, noun: "scene") : []
             )
         }
     }
@@ -54,6 +76,45 @@ public enum SceneNotFound: Rule {
         <viewController id="a" customClass="OtherViewController" storyboardIdentifier="Other" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // Plain UIKit: a literal ID (closest existing ID offered), a cast to a class whose scene
+        // has another ID, the view controller's own storyboard, an ID no storyboard has.
+        RuleExample("""
+        -- Coordinator.swift --
+        final class HomeViewController: UIViewController {
+            func show() {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                _ = storyboard.instantiateViewController(withIdentifier: "↓Setings")
+                _ = storyboard.instantiateViewController(withIdentifier: "↓About") as! AboutViewController
+                _ = self.storyboard?.instantiateViewController(withIdentifier: "↓Help")
+                _ = someStoryboard.instantiateViewController(withIdentifier: "↓Nowhere")
+            }
+        }
+        final class AboutViewController: UIViewController {}
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
+        <viewController id="b" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+        <viewController id="c" customClass="AboutViewController" storyboardIdentifier="AboutScreen" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // Storyboardable (its identifier defaults to the type name), StoryboardIdentifiable, R.swift and a storyboard reference.
+        RuleExample("""
+        -- Screens.swift --
+        final class QuotesViewController: UIViewController, Storyboardable {
+            static var storyboardIdentifier: String { "↓Quotes" }
+        }
+        extension UIViewController: StoryboardIdentifiable {}
+        extension UIStoryboard { enum Storyboard: String { case main = "Main" } }
+        final class ArticleViewController: UIViewController {}
+        func show() {
+            let article: ↓ArticleViewController = UIStoryboard.storyboard(.main).instantiateViewController()
+            let settings = R.storyboard.main.↓settingsViewController()
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewControllerPlaceholder id="p" referencedIdentifier="↓Missing" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
     ]
 
     public static let nonTriggeringExamples = [
@@ -62,6 +123,29 @@ public enum SceneNotFound: Rule {
         -- Profile.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        RuleExample("""
+        -- Coordinator.swift --
+        final class HomeViewController: UIViewController {
+            func show(identifier: String) {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                _ = storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController
+                _ = storyboard.instantiateViewController(withIdentifier: identifier)
+                _ = self.storyboard?.instantiateViewController(withIdentifier: "Home")
+                _ = UIStoryboard(name: "Missing", bundle: nil).instantiateViewController(withIdentifier: "Anything")
+                let article: ArticleViewController = UIStoryboard.storyboard(.main).instantiateViewController()
+                let settings = R.storyboard.main.settingsViewController()
+            }
+        }
+        final class ArticleViewController: UIViewController {}
+        extension UIStoryboard { enum Storyboard: String { case main = "Main" } }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
+        <viewController id="b" customClass="ArticleViewController" storyboardIdentifier="ArticleViewController" sceneMemberID="viewController"/>
+        <viewController id="c" storyboardIdentifier="Settings View Controller" sceneMemberID="viewController"/>
+        <viewControllerPlaceholder id="p" referencedIdentifier="Home" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
         // A code-only screen has no scene to find.

@@ -1,25 +1,36 @@
-/// A `UIStoryboard.Name` case maps to a storyboard file the project does not have.
+/// A storyboard-names enum case, a `capitalized` mapping, a string literal, a convention's
+/// default or a storyboard reference names a storyboard the project does not have.
 public enum StoryboardNotFound: Rule {
     public static let id = "storyboard-not-found"
     public static let defaultSeverity = Severity.error
     public static let summary = "A storyboard name maps to no storyboard in the project."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        guard let names = context.snapshot.storyboardNames else { return [] }
         let existing = context.snapshot.storyboardsByName.keys.sorted()
-        return names.cases.compactMap { entry -> Diagnostic? in
-            guard let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }
-            let users = context.snapshot.screens.filter { $0.storyboard?.caseName == entry.declaration.name }
-            let related = users.compactMap { screen in
-                screen.storyboard.map { Diagnostic.Related(location: $0.location, message: "\(screen.qualifiedName) is instantiated from it") }
+        let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
+            names.cases.compactMap { entry -> Diagnostic? in
+                guard let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }
+                let users = context.snapshot.screens.filter { $0.storyboard?.caseName == entry.declaration.name }
+                let related = users.compactMap { screen in
+                    screen.storyboard.map { Diagnostic.Related(location: $0.location, message: "\(screen.qualifiedName) is instantiated from it") }
+                }
+                return diagnostic(
+                    "\(names.qualifiedName).\(entry.declaration.name) maps to '\(fileName).storyboard', which is not in the project",
+                    at: SourceLocation(path: entry.path, range: entry.declaration.nameRange),
+                    related: related,
+                    fixes: fix(for: entry, mapping: names.fileNameMapping, existing: existing).map { [$0] } ?? []
+                )
             }
+        }
+        let named = context.evaluations.compactMap { evaluation -> Diagnostic? in
+            let expectation = evaluation.expectation
+            guard expectation.fileKind == .storyboard, case .fileMissing(let name) = evaluation.outcome, let location = expectation.fileNameLocation else { return nil }
             return diagnostic(
-                "UIStoryboard.Name.\(entry.declaration.name) maps to '\(fileName).storyboard', which is not in the project",
-                at: SourceLocation(path: entry.path, range: entry.declaration.nameRange),
-                related: related,
-                fixes: fix(for: entry, mapping: names.fileNameMapping, existing: existing).map { [$0] } ?? []
+                "'\(name).storyboard' is not in the project (\(expectation.origin))", at: location,
+                fixes: expectation.fileNameIsLiteral ? Spelling.replacementFix(for: name, at: location, candidates: existing, noun: "storyboard") : []
             )
         }
+        return enumCases + named
     }
 
     /// Rename to the closest existing storyboard by writing the raw value that maps to it.
@@ -65,9 +76,53 @@ public enum StoryboardNotFound: Rule {
         -- OnboardingFlow.storyboard --
         <document><scenes/></document>
         """),
+        // Andyy Hope's `UIStoryboard.Storyboard` with `filename`.
+        RuleExample("""
+        -- Storyboards.swift --
+        extension UIStoryboard {
+            enum Storyboard: String {
+                case main
+                case ↓newsFeed
+                var filename: String { rawValue.capitalized }
+            }
+        }
+        -- Main.storyboard --
+        <document><scenes/></document>
+        -- NewsFeed.storyboard --
+        <document><scenes/></document>
+        """),
+        // A literal, a Storyboardable screen's name and a storyboard reference.
+        RuleExample("""
+        -- Coordinator.swift --
+        let settings = UIStoryboard(name: "↓Setings", bundle: nil)
+        final class QuotesViewController: UIViewController, Storyboardable {
+            static var storyboardName: String { "↓Quote" }
+        }
+        -- Settings.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewControllerPlaceholder id="p" storyboardName="↓Profil" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Profile.storyboard --
+        <document><scenes/></document>
+        """),
+        // Storyboardable's default storyboard is Main.
+        RuleExample("""
+        -- Quotes.swift --
+        final class ↓QuotesViewController: UIViewController, Storyboardable {}
+        """),
     ]
 
     public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Coordinator.swift --
+        let settings = UIStoryboard(name: "Settings", bundle: nil)
+        let dynamic = UIStoryboard(name: flowName, bundle: nil)
+        final class QuotesViewController: UIViewController, Storyboardable {}
+        -- Settings.storyboard --
+        <document><scenes/></document>
+        -- Main.storyboard --
+        <document><scenes/></document>
+        """),
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {

@@ -1,0 +1,112 @@
+import Foundation
+
+/// How one expectation fares against the project's Interface Builder files. Computed once per
+/// check run; each rule reports the outcomes it owns.
+public struct Evaluation: Hashable, Sendable {
+    public enum Outcome: Hashable, Sendable {
+        case satisfied
+        /// Nothing can be said: a file could not be read, or the candidates are unknown.
+        case unknown
+        /// The one candidate file is not in the project.
+        case fileMissing(name: String)
+        /// No candidate has the scene; `file` is the first candidate, for messages and fixes.
+        case sceneMissing(file: InterfaceFileFacts)
+        /// A scene's ID differs from the expected one only by case or surrounding whitespace.
+        case nearMiss(file: InterfaceFileFacts, scene: Scene)
+        /// The scene or object is there with another class (or none, `scene` nil: an empty xib).
+        case classMismatch(file: InterfaceFileFacts, scene: Scene?)
+        case initialSceneMissing(file: InterfaceFileFacts)
+        /// No segue with the identifier leaves the source class's scene in any candidate.
+        case segueMissing(files: [InterfaceFileFacts])
+    }
+
+    public var expectation: Expectation
+    public var outcome: Outcome
+}
+
+extension ProjectSnapshot {
+    func evaluate(_ expectation: Expectation) -> Evaluation {
+        Evaluation(expectation: expectation, outcome: outcome(of: expectation))
+    }
+
+    private func outcome(of expectation: Expectation) -> Evaluation.Outcome {
+        let index = expectation.fileKind == .xib ? nibsByName : storyboardsByName
+        let files = expectation.files.compactMap { index[$0] }
+        guard let first = files.first else {
+            return expectation.files.count == 1 ? .fileMissing(name: expectation.files[0]) : .unknown
+        }
+        // A file that cannot be read is reported as such; what it holds is unknown.
+        guard files.allSatisfy(\.problems.isEmpty) else { return .unknown }
+        let expected = expectation.expectedClass
+        switch expectation.kind {
+        case .storyboard:
+            return .satisfied
+        case .scene(let identifier):
+            return sceneOutcome(in: files, expected: expected) { $0 == identifier } nearMiss: { Self.differsOnlyByCaseOrSpaces($0, identifier) }
+        case .sceneMember(let member, let naming):
+            return sceneOutcome(in: files, expected: expected) { naming.sceneName($0) == member } nearMiss: { _ in false }
+        case .initialScene:
+            guard let initial = first.initialScene else { return .initialSceneMissing(file: first) }
+            return classMatches(expected, initial) ? .satisfied : .classMismatch(file: first, scene: initial)
+        case .segue(let identifier):
+            let satisfied = files.contains { file in
+                let sources = Set(file.scenes.filter { $0.customClass?.value == expectation.sourceClass }.map(\.objectID))
+                return file.segues.contains { $0.identifier?.value == identifier && sources.contains($0.sourceID) }
+            }
+            return satisfied ? .satisfied : .segueMissing(files: files)
+        case .nibFirstObject:
+            guard expected != nil else { return .satisfied }
+            let object = first.firstTopLevelObject
+            return object.map { classMatches(expected, $0) } == true ? .satisfied : .classMismatch(file: first, scene: object)
+        case .nibOwner:
+            guard expected != nil else { return .satisfied }
+            let owner = first.filesOwner
+            return owner.map { classMatches(expected, $0) } == true ? .satisfied : .classMismatch(file: first, scene: owner)
+        }
+    }
+
+    private func sceneOutcome(
+        in files: [InterfaceFileFacts], expected: String?, matches: (String) -> Bool, nearMiss: (String) -> Bool
+    ) -> Evaluation.Outcome {
+        for file in files {
+            if let scene = file.scenes.first(where: { $0.storyboardIdentifier.map { matches($0.value) } ?? false }) {
+                return classMatches(expected, scene) ? .satisfied : .classMismatch(file: file, scene: scene)
+            }
+        }
+        for file in files {
+            if let scene = file.scenes.first(where: { $0.storyboardIdentifier.map { nearMiss($0.value) } ?? false }) {
+                return .nearMiss(file: file, scene: scene)
+            }
+        }
+        return files.first.map { .sceneMissing(file: $0) } ?? .unknown
+    }
+
+    /// "Profile " or "profileViewController" for "ProfileViewController".
+    static func differsOnlyByCaseOrSpaces(_ candidate: String, _ identifier: String) -> Bool {
+        candidate != identifier && candidate.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == identifier.lowercased()
+    }
+
+    /// Whether an object whose class is given by `scene` (its custom class, or its element) is an
+    /// instance of `expected`. Project classes are compared through their superclass chains; an
+    /// SDK class only against an object without a custom class (by its element) or a project
+    /// class; a protocol or external class cannot be judged, and passes.
+    func classMatches(_ expected: String?, _ scene: Scene) -> Bool {
+        guard let expected = expected.map(Identifiers.simpleName) else { return true }
+        if let actual = scene.customClass?.value {
+            if isClass(actual, kindOf: expected) { return true }
+            if declaredTypeNames.contains(expected) { return false }
+            // An SDK class expected of a project class: its chain says; of anything else, unknown.
+            guard Self.isPlatformClass(expected), let chain = superclassChains[actual] else { return true }
+            return chain.contains(expected) || Self.isGenericController(expected)
+        }
+        if declaredTypeNames.contains(expected) { return false }
+        guard Self.isPlatformClass(expected) else { return true }
+        let elementClass = String(expected.prefix(2)) + scene.elementName.prefix(1).uppercased() + scene.elementName.dropFirst()
+        return elementClass == expected || Self.isGenericController(expected) || scene.elementName.hasSuffix("Placeholder")
+    }
+
+    static func isPlatformClass(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
+
+    /// Every scene controller is one of these.
+    private static func isGenericController(_ name: String) -> Bool { name == "UIViewController" || name == "NSViewController" }
+}

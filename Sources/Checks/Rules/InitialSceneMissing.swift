@@ -1,0 +1,83 @@
+/// `instantiateInitialViewController()`, IBConstructible, Reusable's `StoryboardBased` or a
+/// storyboard reference on a storyboard with no initial scene, or one of another class.
+public enum InitialSceneMissing: Rule {
+    public static let id = "initial-scene-missing"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A storyboard has no initial scene, or one of another class than expected."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        context.evaluations.compactMap { evaluation -> Diagnostic? in
+            let expectation = evaluation.expectation
+            guard expectation.kind == .initialScene else { return nil }
+            switch evaluation.outcome {
+            case .initialSceneMissing(let storyboard):
+                return diagnostic("\(storyboard.name).storyboard has no initial view controller (\(expectation.origin))", at: expectation.location)
+            case .classMismatch(let storyboard, let initial?):
+                let expected = expectation.expectedClass ?? ""
+                let actual = initial.customClass?.value ?? "a plain \(initial.elementName)"
+                // Point the storyboard at the one scene of the expected class, when it has one.
+                let candidates = storyboard.scenes.filter { $0.customClass?.value == expected }
+                var fixes: [Fix] = []
+                if candidates.count == 1, let scene = candidates.first, let current = storyboard.initialViewControllerID {
+                    let edit = TextEdit(range: current.valueRange, newText: StoryboardEdit.escape(scene.objectID))
+                    fixes.append(Fix(title: "Make the \(expected) scene the initial view controller", edits: [Fix.FileEdit(path: storyboard.path, edit: edit)]))
+                }
+                return diagnostic(
+                    "The initial view controller of \(storyboard.name).storyboard is \(actual), not \(expected) (\(expectation.origin))",
+                    at: expectation.location,
+                    related: [Diagnostic.Related(location: SourceLocation(path: storyboard.path, range: initial.startTagRange), message: "the initial scene")],
+                    fixes: fixes
+                )
+            default:
+                return nil
+            }
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Screens.swift --
+        final class ↓OnboardingViewController: UIViewController, IBConstructible {}
+        final class ↓HelpViewController: UIViewController, StoryboardBased {}
+        func start() {
+            let root = UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController() as! ↓WelcomeViewController
+        }
+        final class WelcomeViewController: UIViewController {}
+        -- OnboardingViewController.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="OnboardingViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- HelpViewController.storyboard --
+        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="FAQViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Onboarding.storyboard --
+        <document initialViewController="n"><scenes><scene sceneID="s"><objects>
+        <navigationController id="n" sceneMemberID="viewController"/>
+        <viewController id="w" customClass="WelcomeViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Screens.swift --
+        final class OnboardingViewController: UIViewController, IBConstructible {}
+        final class HelpViewController: UINavigationController, StoryboardBased {
+            static let sceneStoryboard = UIStoryboard(name: "Help", bundle: nil)
+        }
+        func start() {
+            let root = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController() as! UINavigationController
+            let any = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController()
+        }
+        -- OnboardingViewController.storyboard --
+        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="OnboardingViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Help.storyboard --
+        <document initialViewController="n"><scenes><scene sceneID="s"><objects>
+        <navigationController id="n" customClass="HelpViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+    ]
+}

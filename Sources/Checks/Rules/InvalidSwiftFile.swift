@@ -1,0 +1,35 @@
+/// A Swift file that does not parse: Scenery still indexes what swift-syntax recovered, but what
+/// follows the error may be missing, so the user is told where.
+public enum InvalidSwiftFile: Rule {
+    public static let id = "invalid-swift-file"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A Swift file has syntax errors; Scenery may miss what follows the first one."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        context.snapshot.swiftFiles.compactMap { file -> Diagnostic? in
+            guard !file.isGenerated, let error = file.firstSyntaxError else { return nil }
+            return diagnostic(
+                "Scenery could not parse this file past here; screens and calls after it may be missing until it compiles",
+                at: SourceLocation(path: file.path, range: error)
+            )
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func initialize(user: User ↓{}
+        }
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func initialize(user: User) {}
+        }
+        """),
+    ]
+}

@@ -1,0 +1,74 @@
+/// A xib whose first top-level view (or File's Owner) has another class than the view that
+/// loads it, or the cast of what it loads, expects.
+public enum NibClassMismatch: Rule {
+    public static let id = "nib-class-mismatch"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A xib's first top-level view or File's Owner has another class than expected."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        context.evaluations.compactMap { evaluation -> Diagnostic? in
+            let expectation = evaluation.expectation
+            guard expectation.fileKind == .xib, case .classMismatch(let nib, let object) = evaluation.outcome, let expected = expectation.expectedClass else {
+                return nil
+            }
+            let role = expectation.kind == .nibOwner ? "File's Owner" : "first top-level object"
+            guard let object else {
+                return diagnostic("\(nib.name).xib has no \(role) (\(expectation.origin) expects \(expected))", at: expectation.location)
+            }
+            let what = object.customClass.map { "is '\($0.value)'" } ?? "has no custom class"
+            return diagnostic(
+                "The \(role) of \(nib.name).xib \(what), but \(expectation.origin) expects \(expected)",
+                at: SourceLocation(path: nib.path, range: object.customClass?.valueRange ?? object.startTagRange),
+                related: [Diagnostic.Related(location: expectation.expectedClassLocation ?? expectation.location, message: "\(expected) is expected here")],
+                fixes: StoryboardEdit.setClassFix(of: object, to: expected, in: nib.path, snapshot: context.snapshot)
+            )
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Views.swift --
+        final class HeaderView: UIView, IBConstructible {}
+        final class FooterView: UIView {}
+        let footer = Bundle.main.loadNibNamed("Footer", owner: nil, options: nil)?.first as? FooterView
+        final class LoginViewController: UIViewController {
+            init() { super.init(nibName: "Login", bundle: nil) }
+        }
+        -- HeaderView.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+        <view id="v" customClass="↓TitleView"/>
+        </objects></document>
+        -- Footer.xib --
+        <document><objects>
+        ↓<view id="v"/>
+        </objects></document>
+        -- Login.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓SignInViewController"/>
+        <view id="v"/>
+        </objects></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Views.swift --
+        final class HeaderView: UIView, NibLoadable {}
+        final class LoginViewController: UIViewController, NibOwnerLoadable {}
+        let any = UINib(nibName: "HeaderView", bundle: nil)
+        let view = Bundle.main.loadNibNamed("HeaderView", owner: nil, options: nil)?.first as? UIView
+        -- HeaderView.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view id="v" customClass="HeaderView"/>
+        </objects></document>
+        -- LoginViewController.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController"/>
+        <view id="v"/>
+        </objects></document>
+        """),
+    ]
+}

@@ -1,0 +1,50 @@
+/// A nib name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:bundle:)`), an IBConstructible
+/// view or a Reusable `NibLoadable` view without its xib.
+public enum NibNotFound: Rule {
+    public static let id = "nib-not-found"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A nib name names no xib in the project."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        let existing = context.snapshot.nibsByName.keys.sorted()
+        return context.evaluations.compactMap { evaluation -> Diagnostic? in
+            let expectation = evaluation.expectation
+            guard expectation.fileKind == .xib, case .fileMissing(let name) = evaluation.outcome else { return nil }
+            let location = expectation.fileNameLocation ?? expectation.location
+            return diagnostic(
+                "'\(name).xib' is not in the project (\(expectation.origin))", at: location,
+                fixes: expectation.fileNameIsLiteral ? Spelling.replacementFix(for: name, at: location, candidates: existing, noun: "nib") : []
+            )
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Views.swift --
+        final class ↓HeaderView: UIView, IBConstructible {}
+        final class ↓FooterView: UIView, NibLoadable {}
+        let nib = UINib(nibName: "↓ProfileCel", bundle: nil)
+        final class LoginViewController: UIViewController {
+            init() { super.init(nibName: "↓Login", bundle: nil) }
+        }
+        -- ProfileCell.xib --
+        <document><objects/></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Views.swift --
+        final class HeaderView: UIView, IBConstructible {
+            static var nibName: String { "Header" }
+        }
+        let nib = UINib(nibName: "ProfileCell", bundle: nil)
+        let dynamic = UINib(nibName: name, bundle: nil)
+        final class CodeOnlyView: UIView {}
+        -- ProfileCell.xib --
+        <document><objects/></document>
+        -- Header.xib --
+        <document><objects><view id="v" customClass="HeaderView"/></objects></document>
+        """),
+    ]
+}

@@ -1,0 +1,66 @@
+/// `performSegue(withIdentifier:)` names no segue leaving the calling class's scene.
+public enum SegueNotFound: Rule {
+    public static let id = "segue-not-found"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "performSegue names no segue leaving the screen's scene."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        context.evaluations.compactMap { evaluation -> Diagnostic? in
+            let expectation = evaluation.expectation
+            guard case .segueMissing(let storyboards) = evaluation.outcome, case .segue(let identifier) = expectation.kind,
+                let source = expectation.sourceClass
+            else { return nil }
+            let leaving = storyboards.flatMap { storyboard in
+                let scenes = Set(storyboard.scenes.filter { $0.customClass?.value == source }.map(\.objectID))
+                return storyboard.segues.filter { scenes.contains($0.sourceID) }.compactMap(\.identifier?.value)
+            }
+            let names = storyboards.map { "\($0.name).storyboard" }.joined(separator: ", ")
+            return diagnostic(
+                "No segue '\(identifier)' leaves the \(source) scene in \(names)", at: expectation.location,
+                fixes: Spelling.replacementFix(for: identifier, at: expectation.location, candidates: leaving, noun: "segue")
+            )
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func edit() { performSegue(withIdentifier: "↓showEdit", sender: nil) }
+            func help() { self.performSegue(withIdentifier: "↓showSettings", sender: nil) }
+        }
+        -- Main.storyboard --
+        <document><scenes>
+        <scene sceneID="s1"><objects>
+        <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
+        <connections><segue destination="b" kind="show" identifier="showEditor" id="x"/></connections>
+        </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+        <viewController id="b" customClass="SettingsViewController" sceneMemberID="viewController">
+        <connections><segue destination="a" kind="show" identifier="showSettings" id="y"/></connections>
+        </viewController>
+        </objects></scene>
+        </scenes></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func edit() { performSegue(withIdentifier: "showEditor", sender: nil) }
+            func other(_ name: String) { performSegue(withIdentifier: name, sender: nil) }
+        }
+        final class CodeOnlyViewController: UIViewController {
+            func edit() { performSegue(withIdentifier: "anything", sender: nil) }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s1"><objects>
+        <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
+        <connections><segue destination="a" kind="show" identifier="showEditor" id="x"/></connections>
+        </viewController>
+        </objects></scene></scenes></document>
+        """),
+    ]
+}

@@ -1,0 +1,73 @@
+/// A segue leads to a screen that needs parameters: a segue instantiates it bare, so it shows
+/// half-initialized unless `prepare(for:sender:)` sets everything (the reference's motivation).
+public enum SegueSkipsInjection: Rule {
+    public static let id = "segue-skips-injection"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A segue leads to a screen that has dependencies."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        let screens = Dictionary(context.snapshot.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return context.snapshot.storyboardsByName.values.filter(\.problems.isEmpty).flatMap { storyboard in
+            let scenes = Dictionary(storyboard.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
+            return storyboard.segues.compactMap { segue -> Diagnostic? in
+                guard segue.kind != "unwind", let className = scenes[segue.destinationID]?.customClass?.value, let screen = screens[className] else {
+                    return nil
+                }
+                let needs = (screen.initializer?.value.parameters.map { "\($0.name): \($0.type)" } ?? [])
+                    + (screen.initializer == nil ? screen.dependencies.map { "\($0.value.name)" } : [])
+                guard !needs.isEmpty else { return nil }
+                return diagnostic(
+                    "This \(segue.kind) segue shows \(className), which needs \(needs.joined(separator: ", ")); a segue cannot pass it: open it with its factory instead",
+                    at: SourceLocation(path: storyboard.path, range: segue.startTagRange),
+                    related: [Diagnostic.Related(location: screen.declaration, message: className)]
+                )
+            }
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Screens.swift --
+        final class ProfileViewController: UIViewController {
+            func initialize(user: User) {}
+        }
+        final class DetailViewController: UIViewController, StoryboardInitializable {
+            var item: Item!
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="HomeViewController" sceneMemberID="viewController">
+        <connections>
+        ↓<segue destination="b" kind="show" identifier="showProfile" id="x"/>
+        ↓<segue destination="c" kind="presentation" id="y"/>
+        </connections>
+        </viewController>
+        <viewController id="b" customClass="ProfileViewController" sceneMemberID="viewController"/>
+        <viewController id="c" customClass="DetailViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Screens.swift --
+        final class AboutViewController: UIViewController {
+            func initialize() {}
+        }
+        final class ProfileViewController: UIViewController {
+            func initialize(user: User) {}
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
+        <connections>
+        <segue destination="b" kind="show" id="x"/>
+        </connections>
+        </viewController>
+        <viewController id="b" customClass="AboutViewController" sceneMemberID="viewController">
+        <connections><segue destination="a" kind="unwind" id="u" unwindAction="back:"/></connections>
+        </viewController>
+        </objects></scene></scenes></document>
+        """),
+    ]
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A Storyboard ID with surrounding whitespace, or equal to a class name but for case: reported
+/// as suspicious rather than as a missing scene, since the scene is there.
+public enum SuspiciousStoryboardID: Rule {
+    public static let id = "suspicious-storyboard-id"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article).
+        var named: Set<String> = []
+        for evaluation in context.evaluations {
+            if case .scene(let identifier) = evaluation.expectation.kind { named.insert(identifier) }
+        }
+        let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in
+            guard case .nearMiss(let storyboard, let scene) = evaluation.outcome, case .scene(let identifier) = evaluation.expectation.kind,
+                let current = scene.storyboardIdentifier
+            else { return nil }
+            return diagnostic(
+                "Storyboard ID '\(current.value)' differs from '\(identifier)' (\(evaluation.expectation.origin)) only by case or spaces",
+                at: SourceLocation(path: storyboard.path, range: current.valueRange),
+                related: [Diagnostic.Related(location: evaluation.expectation.location, message: "'\(identifier)' is expected here")],
+                fixes: [setIdentifier(of: scene, to: identifier, in: storyboard.path)]
+            )
+        }
+        let standalone = context.snapshot.interfaceFiles.filter { $0.kind == .storyboard && $0.problems.isEmpty }.flatMap { storyboard in
+            storyboard.scenes.compactMap { scene -> Diagnostic? in
+                guard let current = scene.storyboardIdentifier else { return nil }
+                let trimmed = current.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                let location = SourceLocation(path: storyboard.path, range: current.valueRange)
+                if trimmed != current.value, !trimmed.isEmpty {
+                    return diagnostic(
+                        "Storyboard ID '\(current.value)' has surrounding whitespace", at: location,
+                        fixes: [setIdentifier(of: scene, to: trimmed, in: storyboard.path)]
+                    )
+                }
+                guard let className = scene.customClass?.value, current.value != className, current.value.lowercased() == className.lowercased(),
+                    !named.contains(current.value)
+                else { return nil }
+                return diagnostic(
+                    "Storyboard ID '\(current.value)' differs from its class name \(className) only by case", at: location,
+                    fixes: [setIdentifier(of: scene, to: className, in: storyboard.path)]
+                )
+            }
+        }
+        return expected + standalone
+    }
+
+    private static func setIdentifier(of scene: Scene, to identifier: String, in path: String) -> Fix {
+        Fix(
+            title: "Set Storyboard ID to '\(identifier)'",
+            edits: [StoryboardEdit.set("storyboardIdentifier", of: scene, current: scene.storyboardIdentifier, to: identifier, in: path)]
+        )
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        \(RuleExample.profileScreen)
+        func show() {
+            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Edit")
+        }
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="↓profileViewController" sceneMemberID="viewController"/>
+        <viewController id="b" storyboardIdentifier="↓Edit " sceneMemberID="viewController"/>
+        <viewController id="c" customClass="HelpViewController" storyboardIdentifier="↓helpViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        // Holko's article names the lower-case ID in code, on purpose.
+        RuleExample("""
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController, StoryboardInitializable {
+            static func instantiateFromStoryboard() -> ProfileViewController {
+                let storyboard = UIStoryboard(name: "Profile", bundle: Bundle.main)
+                return storyboard.instantiateViewController(withIdentifier: "profileViewController") as! ProfileViewController
+            }
+        }
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="profileViewController" sceneMemberID="viewController"/>
+        <viewController id="b" customClass="EditViewController" storyboardIdentifier="Edit" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+    ]
+}

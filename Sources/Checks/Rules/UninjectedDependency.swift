@@ -1,0 +1,68 @@
+/// A dependency (an implicitly unwrapped `var`, not an outlet, settable from outside) that the
+/// screen's initializer method never sets: every factory call would leave it nil.
+public enum UninjectedDependency: Rule {
+    public static let id = "uninjected-dependency"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A dependency that the initializer method never sets."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        let snapshot = context.snapshot
+        let classes = Dictionary(snapshot.viewControllers.map { ($0.declaration.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let methodName = context.initializerMethodName
+        return snapshot.screens.flatMap { screen -> [Diagnostic] in
+            guard let initializer = screen.initializer else { return [] }
+            // What the initializer methods of the screen and its ancestors assign (a subclass's
+            // calls its superclass's).
+            let lineage = [screen.name] + screen.superclassChain.map(Identifiers.simpleName)
+            let assigned = Set(lineage.compactMap { classes[$0] }.flatMap { $0.members.methods }.filter { $0.name == methodName }
+                .flatMap { $0.assignments.map(\.property) })
+            return screen.dependencies.filter { !assigned.contains($0.value.name) }.map { dependency in
+                diagnostic(
+                    "\(screen.name) depends on '\(dependency.value.name)' (implicitly unwrapped, not an outlet), but \(methodName)(...) never sets it",
+                    at: SourceLocation(path: dependency.path, range: dependency.value.nameRange),
+                    related: [Diagnostic.Related(location: SourceLocation(path: initializer.path, range: initializer.value.nameRange), message: "\(methodName)(...) of \(screen.name)")]
+                )
+            }
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Profile.swift --
+        class BaseViewController: UIViewController {
+            var ↓analytics: Analytics!
+        }
+        final class ProfileViewController: BaseViewController {
+            var user: User!
+            var ↓theme: Theme!
+            @IBOutlet weak var nameLabel: UILabel!
+            func initialize(user: User) {
+                self.user = user
+            }
+        }
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Profile.swift --
+        class BaseViewController: UIViewController {
+            var analytics: Analytics!
+            func initialize(analytics: Analytics) { self.analytics = analytics }
+        }
+        final class ProfileViewController: BaseViewController {
+            var user: User!
+            private(set) var cache: Cache!
+            let formatter: Formatter! = nil
+            @IBOutlet weak var nameLabel: UILabel!
+            func initialize(user: User, analytics: Analytics) {
+                self.user = user
+                super.initialize(analytics: analytics)
+            }
+        }
+        final class AboutViewController: UIViewController {
+            var session: Session!
+        }
+        """),
+    ]
+}

@@ -1,0 +1,68 @@
+/// An Interface Builder custom class that names no type of the project. With a module of the
+/// project it is surely wrong (warning); with no module it may be Objective-C or from another
+/// module (hint); with another module's name it is not the project's to judge.
+public enum UnknownCustomClass: Rule {
+    public static let id = "unknown-custom-class"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "An IB custom class names no type in the project."
+
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
+        let snapshot = context.snapshot
+        let projectModules = Set(snapshot.swiftFiles.compactMap { snapshot.module(ofPath: $0.path) })
+        let classNames = snapshot.typeDeclarations.keys.sorted()
+        return snapshot.interfaceFiles.filter(\.problems.isEmpty).flatMap { file in
+            file.classReferences.compactMap { reference -> Diagnostic? in
+                let name = reference.customClass.value
+                guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name) else { return nil }
+                let inTarget = reference.customModuleProvider?.value == "target"
+                let module = reference.customModule?.value
+                if let module, !inTarget, !projectModules.isEmpty, !projectModules.contains(module) { return nil }
+                let isHint = module == nil && !inTarget
+                let location = SourceLocation(path: file.path, range: reference.customClass.valueRange)
+                let suggestion = Spelling.closest(to: name, in: classNames)
+                return diagnostic(
+                    isHint
+                        ? "No type '\(name)' in the project's Swift code; if it is Objective-C or from another module, set its module in Interface Builder"
+                        : "No type '\(name)' in module '\(module ?? "the app target")'; the \(reference.elementName) would be created as its superclass at run time",
+                    at: location,
+                    fixes: suggestion.map { [Fix(title: "Use class '\($0)'", edits: [Fix.FileEdit(path: file.path, edit: TextEdit(range: location.range, newText: $0))])] } ?? [],
+                    severity: isHint ? .hint : nil
+                )
+            }
+        }
+    }
+
+    public static let triggeringExamples = [
+        RuleExample("""
+        -- Screens.swift --
+        final class ProfileViewController: UIViewController {}
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="↓ProfileViewControler" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+        <view key="view" id="v" customClass="↓GradientView"/>
+        </viewController>
+        </objects></scene></scenes></document>
+        -- Cell.xib --
+        <document><objects>
+        <tableViewCell id="c" customClass="↓LegacyCell"/>
+        </objects></document>
+        """),
+    ]
+
+    public static let nonTriggeringExamples = [
+        RuleExample("""
+        -- Sources/App/Screens.swift --
+        final class ProfileViewController: UIViewController {}
+        final class GradientView: UIView {}
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+        <view key="view" id="v" customClass="GradientView"/>
+        <view id="m" customClass="MKMapView" customModule="MapKit"/>
+        <button id="b" customClass="UIButton"/>
+        <view id="c" customClass="ChartView" customModule="Charts"/>
+        </viewController>
+        </objects></scene></scenes></document>
+        """),
+    ]
+}

@@ -1,0 +1,336 @@
+/// What one piece of code (or one storyboard reference) expects to find in an Interface Builder
+/// file, resolved from the convention it follows: the rules check each against the files.
+public struct Expectation: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The file exists.
+        case storyboard
+        /// A scene with this Storyboard ID (of `expectedClass`, when set).
+        case scene(identifier: String)
+        /// The scene SwiftGen or R.swift names so (`profileViewController`).
+        case sceneMember(String, naming: GeneratedNaming)
+        /// An initial scene (of `expectedClass`, when set).
+        case initialScene
+        /// A segue with this identifier leaving the scene of `sourceClass`.
+        case segue(identifier: String)
+        /// The xib's first top-level object (of `expectedClass`, when set).
+        case nibFirstObject
+        /// The xib's File's Owner (of `expectedClass`).
+        case nibOwner
+    }
+
+    public var kind: Kind
+    /// The candidate files by name (no extension): usually one; every storyboard holding the
+    /// enclosing class's scene for `self.storyboard`; every storyboard when the code does not say.
+    /// The expectation holds when any candidate satisfies it.
+    public var files: [String]
+    public var fileKind: InterfaceFileFacts.Kind
+    /// Where the code names the file, when a missing file is to be reported there (not for enum
+    /// cases, which are reported where they are declared).
+    public var fileNameLocation: SourceLocation?
+    /// `fileNameLocation` is the name itself, as written (a literal, an attribute value): a fix may rewrite it.
+    public var fileNameIsLiteral: Bool
+    /// Where the expectation is written: the identifier literal, the binding, the class name, the call.
+    public var location: SourceLocation
+    /// `location` is a string literal in code holding the expected identifier (a fix may rewrite it).
+    public var isLiteral: Bool
+    /// The class the scene or object must have (simple name), when the code says.
+    public var expectedClass: String?
+    public var expectedClassLocation: SourceLocation?
+    /// The class whose scene a segue must leave.
+    public var sourceClass: String?
+    /// For messages: "ProfileViewController (Storyboardable)", "instantiateViewController(withIdentifier:)".
+    public var origin: String
+    /// The convention the expectation comes from, if a type-level one.
+    public var convention: Convention?
+
+    public init(
+        kind: Kind, files: [String], fileKind: InterfaceFileFacts.Kind = .storyboard, fileNameLocation: SourceLocation? = nil,
+        fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil, expectedClassLocation: SourceLocation? = nil,
+        sourceClass: String? = nil, origin: String, convention: Convention? = nil
+    ) {
+        self.kind = kind
+        self.files = files
+        self.fileKind = fileKind
+        self.fileNameLocation = fileNameLocation
+        self.fileNameIsLiteral = fileNameIsLiteral
+        self.location = location
+        self.isLiteral = isLiteral
+        self.expectedClass = expectedClass
+        self.expectedClassLocation = expectedClassLocation
+        self.sourceClass = sourceClass
+        self.origin = origin
+        self.convention = convention
+    }
+}
+
+/// How SwiftGen and R.swift turn storyboard names and Storyboard IDs into Swift names.
+public enum GeneratedNaming: Hashable, Sendable {
+    case swiftGen, rSwift
+
+    /// `StoryboardScene.Profile` (SwiftGen), `R.storyboard.profile` (R.swift).
+    public func storyboardName(_ fileName: String) -> String {
+        switch self {
+        case .swiftGen: Identifiers.swiftIdentifier(fileName)
+        case .rSwift: Identifiers.lowerCamelCase(Identifiers.swiftIdentifier(fileName))
+        }
+    }
+
+    /// `StoryboardScene.Profile.profileViewController`, `R.storyboard.profile.profileViewController()`.
+    public func sceneName(_ identifier: String) -> String {
+        Identifiers.lowerCamelCase(Identifiers.swiftIdentifier(identifier))
+    }
+}
+
+/// Resolves conventions, code uses, storyboard references and SwiftGen's declarations into expectations.
+struct ExpectationBuilder {
+    let userFiles: [SwiftFileFacts]
+    let interfaceFiles: [InterfaceFileFacts]
+    let classes: ClassTable
+    let screens: [Screen]
+    let enums: [StoryboardNames]
+    let storyboards: [String: InterfaceFileFacts]
+    /// The configured protocol names, for messages.
+    let protocols: [Convention: String]
+
+    func expectations() -> [Expectation] {
+        let swiftGen = swiftGenDeclarations()
+        return screens.flatMap(conventionExpectations) + userFiles.flatMap { useExpectations(in: $0, swiftGenIsDeclared: !swiftGen.isEmpty) }
+            + interfaceFiles.flatMap(referenceExpectations) + swiftGen
+    }
+
+    // MARK: Conventions
+
+    private func conventionExpectations(_ screen: Screen) -> [Expectation] {
+        let declaration = screen.declaration
+        func expectation(_ kind: Expectation.Kind, _ file: NameValue, _ identifier: NameValue?, _ convention: Convention, fileKind: InterfaceFileFacts.Kind = .storyboard) -> Expectation {
+            Expectation(
+                kind: kind, files: [file.value], fileKind: fileKind, fileNameLocation: file.location, fileNameIsLiteral: file.isLiteral,
+                location: identifier?.location ?? declaration,
+                isLiteral: identifier?.isLiteral ?? false, expectedClass: screen.name, expectedClassLocation: declaration,
+                origin: "\(screen.qualifiedName) (\(protocols[convention] ?? convention.rawValue))", convention: convention
+            )
+        }
+        let typeName = NameValue(value: screen.name, location: declaration, isLiteral: false)
+        var found: [Expectation] = []
+        for convention in screen.conventions {
+            switch convention {
+            case .namespaced:
+                guard let binding = screen.storyboard, let fileName = binding.fileName else { continue }
+                found.append(
+                    Expectation(
+                        kind: .scene(identifier: screen.sceneIdentifier), files: [fileName], location: binding.location,
+                        expectedClass: screen.name, expectedClassLocation: declaration,
+                        origin: "\(screen.qualifiedName) (\(protocols[convention] ?? convention.rawValue))", convention: convention
+                    ))
+            case .storyboardable, .storyboardInitializable:
+                // `StoryboardInitializable` screens that implement `instantiateFromStoryboard()`
+                // by hand are checked through that code; the NSScreencast variant names its storyboard.
+                let defaultName = convention == .storyboardable ? NameValue(value: "Main", location: declaration, isLiteral: false) : nil
+                guard let file = name(of: "storyboardName", in: screen, default: defaultName),
+                    let identifier = name(of: "storyboardIdentifier", in: screen, default: typeName)
+                else { continue }
+                found.append(expectation(.scene(identifier: identifier.value), file, identifier, convention))
+            case .ibConstructible:
+                guard let file = name(of: "nibName", in: screen, default: typeName) else { continue }
+                found.append(
+                    screen.kind == .view
+                        ? expectation(.nibFirstObject, file, nil, convention, fileKind: .xib) : expectation(.initialScene, file, nil, convention)
+                )
+            case .reusableStoryboardBased, .reusableStoryboardSceneBased:
+                let storyboard = classes.staticProperty("sceneStoryboard", of: screen.qualifiedName)
+                var file: NameValue? = convention == .reusableStoryboardBased ? typeName : nil
+                if let storyboard {
+                    guard case .storyboard(let reference)? = storyboard.value.constant else { continue }
+                    let resolved = resolve(reference, in: storyboard.path, enclosingType: nil)
+                    guard resolved.files.count == 1 else { continue }
+                    file = NameValue(value: resolved.files[0], location: resolved.fileNameLocation ?? declaration, isLiteral: resolved.isLiteral)
+                }
+                guard let file else { continue }
+                if convention == .reusableStoryboardBased {
+                    found.append(expectation(.initialScene, file, nil, convention))
+                } else if let identifier = name(of: "sceneIdentifier", in: screen, default: typeName) {
+                    found.append(expectation(.scene(identifier: identifier.value), file, identifier, convention))
+                }
+            case .reusableNibLoadable, .reusableNibOwnerLoadable:
+                var file: NameValue? = typeName
+                if let nib = classes.staticProperty("nib", of: screen.qualifiedName) {
+                    switch nib.value.constant {
+                    case .nib(let literal?)?: file = NameValue(value: literal.value, location: SourceLocation(path: nib.path, range: literal.range), isLiteral: true)
+                    case .nib(nil)?: file = typeName
+                    default: file = nil
+                    }
+                }
+                guard let file else { continue }
+                found.append(expectation(convention == .reusableNibLoadable ? .nibFirstObject : .nibOwner, file, nil, convention, fileKind: .xib))
+            case .storyboardIdentifiable:
+                // Checked where the code instantiates by type.
+                continue
+            }
+        }
+        return found
+    }
+
+    /// A name and where it is written.
+    struct NameValue {
+        var value: String
+        var location: SourceLocation
+        var isLiteral: Bool
+    }
+
+    /// A static `String` property's value (`storyboardName`, `nibName`…) of the screen or its
+    /// project ancestors; `fallback` when none declares it; nil when its value cannot be read.
+    private func name(of property: String, in screen: Screen, default fallback: NameValue?) -> NameValue? {
+        guard let declared = classes.staticProperty(property, of: screen.qualifiedName) else { return fallback }
+        switch declared.value.constant {
+        case .string(let literal)?: return NameValue(value: literal.value, location: SourceLocation(path: declared.path, range: literal.range), isLiteral: true)
+        case .typeName?: return NameValue(value: screen.name, location: screen.declaration, isLiteral: false)
+        default: return nil
+        }
+    }
+
+    // MARK: Uses in code
+
+    private func useExpectations(in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> [Expectation] {
+        file.interfaceUses.compactMap { use in
+            let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
+            let expectedClass = use.expectedType.map(\.value)
+            let expectedClassLocation = use.expectedType.map { at($0.range) }
+            func expectation(_ kind: Expectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> Expectation? {
+                guard let resolved = reference.map({ resolve($0, in: file.path, enclosingType: use.enclosingType) }) ?? anyStoryboard(), !resolved.files.isEmpty else { return nil }
+                return Expectation(
+                    kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
+                    location: location, isLiteral: isLiteral,
+                    expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, origin: origin
+                )
+            }
+            switch use.target {
+            case .storyboard(let reference):
+                return expectation(.storyboard, reference, location: at(use.range), origin: "UIStoryboard(name:bundle:)")
+            case .scene(let reference, let identifier):
+                return expectation(.scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: true, origin: "instantiateViewController(withIdentifier:)")
+            case .sceneMember(let reference, let member, let range):
+                let naming: GeneratedNaming
+                switch reference {
+                case .swiftGen:
+                    // Declared scenes are checked at their declaration, once.
+                    if swiftGenIsDeclared { return nil }
+                    naming = .swiftGen
+                case .rSwift: naming = .rSwift
+                default: return nil
+                }
+                return expectation(.sceneMember(member, naming: naming), reference, location: at(range), origin: naming == .swiftGen ? "StoryboardScene" : "R.storyboard")
+            case .sceneOfExpectedType(let reference):
+                guard let expected = use.expectedType, let location = expectedClassLocation else { return nil }
+                let identifier = identifier(ofInstantiatedType: expected.value)
+                return expectation(.scene(identifier: identifier), reference, location: location, origin: "instantiateViewController() as \(expected.value)")
+            case .initialScene(let reference):
+                return expectation(.initialScene, reference, location: expectedClassLocation ?? at(use.range), origin: "instantiateInitialViewController()")
+            case .segue(let identifier):
+                guard let enclosing = use.enclosingType.map(Identifiers.simpleName) else { return nil }
+                let files = storyboards.values.filter { $0.scenes.contains { $0.customClass?.value == enclosing } }.map(\.name).sorted()
+                guard !files.isEmpty else { return nil }
+                return Expectation(
+                    kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: true, sourceClass: enclosing,
+                    origin: "performSegue(withIdentifier:sender:)"
+                )
+            case .nib(let name), .ownedNib(let name):
+                let isOwned = if case .ownedNib = use.target { true } else { false }
+                return Expectation(
+                    kind: isOwned ? .nibOwner : .nibFirstObject, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
+                    fileNameIsLiteral: true, location: at(name.range),
+                    isLiteral: true, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
+                    origin: isOwned ? "init(nibName:bundle:)" : "UINib(nibName:bundle:)"
+                )
+            }
+        }
+    }
+
+    /// The Storyboard ID `instantiateViewController() as T` looks for: `T.storyboardIdentifier`.
+    private func identifier(ofInstantiatedType type: String) -> String {
+        guard let qualified = classes.resolve(type), let declared = classes.staticProperty("storyboardIdentifier", of: qualified),
+            case .string(let literal)? = declared.value.constant
+        else { return type }
+        return literal.value
+    }
+
+    struct ResolvedStoryboard {
+        var files: [String]
+        var fileNameLocation: SourceLocation?
+        /// `fileNameLocation` is the name as written (a literal).
+        var isLiteral = false
+    }
+
+    /// The storyboard files a reference can mean; empty when Scenery cannot tell.
+    private func resolve(_ reference: StoryboardReference, in path: String, enclosingType: String?) -> ResolvedStoryboard {
+        let at = { (range: ByteRange) in SourceLocation(path: path, range: range) }
+        switch reference {
+        case .literal(let literal):
+            return ResolvedStoryboard(files: [literal.value], fileNameLocation: at(literal.range), isLiteral: true)
+        case .enumCase(let name, _):
+            // A case that maps to no file is reported where it is declared.
+            let fileName = enums.lazy.compactMap { $0.case(named: name)?.fileName }.first
+            return ResolvedStoryboard(files: fileName.map { [$0] } ?? [], fileNameLocation: nil)
+        case .enclosingScene:
+            guard let enclosing = enclosingType.map(Identifiers.simpleName) else { return ResolvedStoryboard(files: []) }
+            let files = storyboards.values.filter { $0.scenes.contains { $0.customClass?.value == enclosing } }.map(\.name).sorted()
+            return ResolvedStoryboard(files: files)
+        case .swiftGen(let name, let range), .rSwift(let name, let range):
+            let naming: GeneratedNaming = if case .swiftGen = reference { .swiftGen } else { .rSwift }
+            let matches = storyboards.keys.filter { naming.storyboardName($0) == name }.sorted()
+            return ResolvedStoryboard(files: matches.isEmpty ? [name] : matches, fileNameLocation: at(range))
+        }
+    }
+
+    /// Code that does not say which storyboard: any of them must have what it expects.
+    private func anyStoryboard() -> ResolvedStoryboard? {
+        storyboards.isEmpty ? nil : ResolvedStoryboard(files: storyboards.keys.sorted())
+    }
+
+    // MARK: Storyboard references
+
+    private func referenceExpectations(_ file: InterfaceFileFacts) -> [Expectation] {
+        guard file.kind == .storyboard, file.problems.isEmpty else { return [] }
+        let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
+        return file.scenes.filter(\.isStoryboardReference).map { reference in
+            let storyboard = reference.referencedStoryboardName
+            let target = storyboard?.value ?? file.name
+            let location = (reference.referencedIdentifier ?? storyboard).map { at($0.valueRange) } ?? at(reference.startTagRange)
+            return Expectation(
+                kind: reference.referencedIdentifier.map { .scene(identifier: $0.value) } ?? .initialScene, files: [target],
+                fileNameLocation: storyboard.map { at($0.valueRange) }, fileNameIsLiteral: true, location: location, isLiteral: reference.referencedIdentifier != nil,
+                origin: "storyboard reference"
+            )
+        }
+    }
+
+    // MARK: SwiftGen's generated scenes
+
+    /// `enum StoryboardScene { enum Profile: StoryboardType { static let storyboardName = "Profile"; static let x = SceneType<T>(…, identifier: "X") } }`:
+    /// a stale SwiftGen file is reported where it declares the scene that no longer exists.
+    private func swiftGenDeclarations() -> [Expectation] {
+        userFiles.flatMap { file in
+            file.types.filter { $0.nestingPath == ["StoryboardScene"] }.flatMap { type -> [Expectation] in
+                let properties = type.members.properties.filter(\.isStatic)
+                guard case .string(let storyboard)? = properties.first(where: { $0.name == "storyboardName" })?.constant else { return [] }
+                let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
+                return properties.compactMap { property in
+                    let kind: Expectation.Kind
+                    let expected: String
+                    let location: SourceLocation
+                    switch property.constant {
+                    case .swiftGenScene(let type, let identifier)?:
+                        (kind, expected, location) = (.scene(identifier: identifier.value), type, at(identifier.range))
+                    case .swiftGenInitialScene(let type)?:
+                        (kind, expected, location) = (.initialScene, type, at(property.nameRange))
+                    default:
+                        return nil
+                    }
+                    return Expectation(
+                        kind: kind, files: [storyboard.value], fileNameLocation: at(storyboard.range), location: location, expectedClass: expected,
+                        expectedClassLocation: location, origin: "SwiftGen's StoryboardScene.\(type.name).\(property.name)"
+                    )
+                }
+            }
+        }
+    }
+}

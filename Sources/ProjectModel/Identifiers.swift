@@ -1,0 +1,27 @@
+/// How names become Swift identifiers, as Scenery's generator, SwiftGen and R.swift spell them.
+public enum Identifiers {
+    /// Lower camel case done right: the leading run of capitals is lower-cased, except the last one
+    /// when it starts the next word (`URLPreview` → `urlPreview`, `UIKitDemo` → `uiKitDemo`).
+    public static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        guard upperRun > 0 else { return String(characters) }
+        let lowered = upperRun == characters.count || upperRun == 1 ? upperRun : upperRun - 1
+        return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
+    }
+
+    /// A name made a Swift identifier as SwiftGen's `swiftIdentifier` filter does: the words
+    /// between characters that cannot be in an identifier are joined with their first letter
+    /// upper-cased (`profile-flow` → `ProfileFlow`); a leading digit gets a `_`.
+    public static func swiftIdentifier(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return joined.first?.isNumber == true ? "_" + joined : joined
+    }
+
+    /// `Outer.Inner` → `Inner`; `App.ProfileViewController` → `ProfileViewController`.
+    public static func simpleName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+}
