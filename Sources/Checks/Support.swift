@@ -4,12 +4,21 @@ import Foundation
 extension ProjectSnapshot {
     /// What the generator needs from the joined project.
     public func generatorInput(options: GeneratorOptions) -> GeneratorInput {
-        GeneratorInput(
+        let userFiles = swiftFiles.filter { !$0.isGenerated }
+        return GeneratorInput(
             screens: screens,
             options: options,
             declaresInstantiatableProtocol: declaresInstantiatableProtocol,
             declaresInstantiateHelper: declaresInstantiateHelper,
-            storyboardNameAccessor: storyboardNames?.fileNameProperty ?? "rawValue"
+            storyboardNameAccessor: storyboardNames?.fileNameProperty ?? "rawValue",
+            declaredProtocols: Set(userFiles.flatMap { $0.types.filter { $0.kind == .protocol && $0.nestingPath.isEmpty }.map(\.name) }),
+            declaresStoryboardNamesEnum: storyboardNames != nil,
+            storyboardNames: storyboardsByName.keys.sorted(),
+            viewControllerConformances: Set(
+                userFiles.flatMap(\.extensions).filter { ["UIViewController", "NSViewController"].contains($0.extendedType) }.flatMap(\.conformances)
+            ),
+            // The tests name the cases as `UIStoryboard.Name.x`: only that enum's cases qualify.
+            storyboardNameCases: userFiles.flatMap(\.storyboardNameEnums).filter { $0.qualifiedName == "UIStoryboard.Name" }.flatMap(\.cases).map(\.name)
         )
     }
 

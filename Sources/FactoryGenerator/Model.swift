@@ -52,7 +52,9 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
     public var namespaces = NamespaceNames()
     public var initializerMethodName = "initialize"
     /// The access level of everything generated; nil: `public` where the screen and its
-    /// initializer method are public, `internal` otherwise.
+    /// initializer method are public, `internal` otherwise. Never more than a screen allows;
+    /// `open` counts as `public`, and a level below `internal` as `internal` (the generated file
+    /// is a file of its own).
     public var accessLevel: AccessLevel?
     /// Generate the storyboard-names enum from the project's storyboards (when the project declares none).
     public var storyboardNamesEnum = false
@@ -89,11 +91,18 @@ public struct GeneratorInput: Hashable, Sendable {
     /// The names (without extension) of the project's storyboards, sorted: the cases of a
     /// generated names enum.
     public var storyboardNames: [String]
+    /// The protocols the project's own extensions of `UIViewController`/`NSViewController` conform
+    /// to (`extension UIViewController: StoryboardIdentifiable {}` is then not generated).
+    public var viewControllerConformances: Set<String>
+    /// The cases of the project's own `UIStoryboard.Name`, when it declares one: the resource
+    /// consistency tests check each.
+    public var storyboardNameCases: [String]
 
     public init(
         screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, storyboardNameAccessor: String = "rawValue",
-        declaredProtocols: Set<String> = [], declaresStoryboardNamesEnum: Bool = false, storyboardNames: [String] = []
+        declaredProtocols: Set<String> = [], declaresStoryboardNamesEnum: Bool = false, storyboardNames: [String] = [],
+        viewControllerConformances: Set<String> = [], storyboardNameCases: [String] = []
     ) {
         self.screens = screens
         self.options = options
@@ -103,6 +112,8 @@ public struct GeneratorInput: Hashable, Sendable {
         self.declaredProtocols = declaredProtocols
         self.declaresStoryboardNamesEnum = declaresStoryboardNamesEnum
         self.storyboardNames = storyboardNames
+        self.viewControllerConformances = viewControllerConformances
+        self.storyboardNameCases = storyboardNameCases
     }
 }
 
@@ -127,6 +138,8 @@ public struct Factory: Hashable, Sendable {
 public struct SkippedScreen: Hashable, Sendable {
     public var screen: Screen
     public var reason: String
+    /// The style that could not serve it.
+    public var style: GeneratorOptions.Style
 }
 
 public struct GeneratedFile: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Type-checks Swift sources with `swiftc` against the UIKit stand-in in `Tests/UIKitStandIn`.
+/// Type-checks Swift sources with `swiftc` against the UIKit and AppKit stand-ins in
+/// `Tests/UIKitStandIn` and `Tests/AppKitStandIn`.
 ///
 /// Linux has no Objective-C runtime, so `@IBOutlet`, `@IBAction`, `@IBDesignable`,
 /// `@IBInspectable` and `@objc` do not type-check here: they are removed first.
@@ -10,36 +11,64 @@ public enum TypeCheck {
         public var output: String
     }
 
-    /// The stand-in module, built once per test process.
-    private static let standIn: Swift.Result<String, TypeCheckError> = {
-        let folder = NSTemporaryDirectory() + "scenery-uikit-\(UUID().uuidString)"
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            return .failure(TypeCheckError(message: "cannot create \(folder)"))
+    /// The stand-in modules (`UIKit`, `AppKit`), built once per test process into one folder.
+    private static let standIns: Swift.Result<String, TypeCheckError> = {
+        let folder: String
+        switch makeFolder("scenery-standins") {
+        case .success(let path): folder = path
+        case .failure(let error): return .failure(error)
         }
-        let run = swiftc([
-            "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-            "-emit-module-path", folder + "/UIKit.swiftmodule", packageRoot + "/Tests/UIKitStandIn/UIKit.swift",
-        ], in: folder)
-        return run.succeeded ? .success(folder) : .failure(TypeCheckError(message: "the UIKit stand-in does not build:\n\(run.output)"))
+        for module in ["UIKit", "AppKit"] {
+            let run = swiftc([
+                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                "-emit-module-path", "\(folder)/\(module).swiftmodule", "\(packageRoot)/Tests/\(module)StandIn/\(module).swift",
+            ], in: folder)
+            guard run.succeeded else { return .failure(TypeCheckError(message: "the \(module) stand-in does not build:\n\(run.output)")) }
+        }
+        return .success(folder)
     }()
 
     struct TypeCheckError: Error {
         var message: String
     }
 
-    /// Type-check `sources` (file name → text) in the given language mode (5 or 6).
-    public static func run(sources: [String: String], swiftVersion: Int) -> Result {
+    /// Type-check `sources` (file name → text) in the given language mode (5 or 6), with more
+    /// `swiftc` arguments if needed (`-package-name` for `package` declarations).
+    public static func run(sources: [String: String], swiftVersion: Int, arguments: [String] = []) -> Result {
+        compile(sources, arguments: ["-typecheck", "-swift-version", "\(swiftVersion)"] + arguments)
+    }
+
+    /// Type-check XCTest sources against an app: `appSources` are compiled as module `appModule`
+    /// with testing enabled (so the tests may `@testable import` it), the tests against that
+    /// module, the stand-ins and the toolchain's XCTest.
+    public static func runTests(appSources: [String: String], testSources: [String: String], swiftVersion: Int, appModule: String = "App") -> Result {
+        let folder: String
+        switch makeFolder("scenery-app") {
+        case .success(let path): folder = path
+        case .failure(let error): return Result(succeeded: false, output: error.message)
+        }
+        let app = compile(appSources, arguments: [
+            "-emit-module", "-enable-testing", "-parse-as-library", "-module-name", appModule, "-swift-version", "\(swiftVersion)",
+            "-emit-module-path", "\(folder)/\(appModule).swiftmodule",
+        ])
+        guard app.succeeded else { return Result(succeeded: false, output: "the app module does not build:\n\(app.output)") }
+        return compile(testSources, arguments: ["-typecheck", "-swift-version", "\(swiftVersion)", "-I", folder])
+    }
+
+    /// Writes `sources` to a fresh folder and runs `swiftc` on them with the stand-ins importable.
+    private static func compile(_ sources: [String: String], arguments: [String]) -> Result {
         let module: String
-        switch standIn {
+        switch standIns {
         case .success(let folder): module = folder
         case .failure(let error): return Result(succeeded: false, output: error.message)
         }
-        let folder = NSTemporaryDirectory() + "scenery-typecheck-\(UUID().uuidString)"
+        let folder: String
+        switch makeFolder("scenery-typecheck") {
+        case .success(let path): folder = path
+        case .failure(let error): return Result(succeeded: false, output: error.message)
+        }
         var paths: [String] = []
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
                 let path = folder + "/" + name.replacingOccurrences(of: "/", with: "_")
                 try Data(stripInterfaceBuilderAttributes(text).utf8).write(to: URL(fileURLWithPath: path))
@@ -48,7 +77,17 @@ public enum TypeCheck {
         } catch {
             return Result(succeeded: false, output: "cannot write sources: \(error)")
         }
-        return swiftc(["-typecheck", "-swift-version", "\(swiftVersion)", "-I", module] + paths, in: folder)
+        return swiftc(arguments + ["-I", module] + paths, in: folder)
+    }
+
+    private static func makeFolder(_ prefix: String) -> Swift.Result<String, TypeCheckError> {
+        let folder = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return .success(folder)
+        } catch {
+            return .failure(TypeCheckError(message: "cannot create \(folder)"))
+        }
     }
 
     /// `@IBOutlet weak var label: UILabel!` → `weak var label: UILabel!`.

@@ -88,7 +88,13 @@ public final class UIImage: NSObject, Sendable {
 }
 
 public final class UINib: NSObject, Sendable {
+    public struct OptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] { [] }
 }
 
 @MainActor

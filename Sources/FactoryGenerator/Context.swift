@@ -1,0 +1,156 @@
+/// The UIKit or AppKit spelling of everything generated code names, so that each style is written
+/// once for both.
+struct Platform {
+    var framework: String
+    var viewController: String
+    var view: String
+    var storyboard: String
+    /// The type of the namespaced style's `storyboardName`: the project's `UIStoryboard.Name` enum,
+    /// or AppKit's own `NSStoryboard.Name` (an alias of `String`, so it cannot be an enum).
+    var storyboardName: String
+    /// AppKit has no navigation controller: no `push` namespace there.
+    var navigationController: String?
+    /// `instantiateViewController(withIdentifier:)` / `instantiateController(withIdentifier:)`
+    var instantiateByIdentifier: String
+    var instantiateInitial: String
+
+    static let uikit = Platform(
+        framework: "UIKit", viewController: "UIViewController", view: "UIView", storyboard: "UIStoryboard",
+        storyboardName: "UIStoryboard.Name", navigationController: "UINavigationController",
+        instantiateByIdentifier: "instantiateViewController(withIdentifier:", instantiateInitial: "instantiateInitialViewController()"
+    )
+    static let appkit = Platform(
+        framework: "AppKit", viewController: "NSViewController", view: "NSView", storyboard: "NSStoryboard",
+        storyboardName: "NSStoryboard.Name", navigationController: nil,
+        instantiateByIdentifier: "instantiateController(withIdentifier:", instantiateInitial: "instantiateInitialController()"
+    )
+
+    var isAppKit: Bool { framework == "AppKit" }
+
+    /// `storyboard.instantiateViewController(withIdentifier: identifier)`
+    func instantiate(from storyboard: String, identifier: String) -> String {
+        "\(storyboard).\(instantiateByIdentifier) \(identifier))"
+    }
+}
+
+/// What every style reads: the input, its platform, its screens in a stable order, and what the
+/// project already declares.
+struct Context {
+    let input: GeneratorInput
+    let platform: Platform
+    /// Sorted by qualified name, so that output never depends on the order of the input.
+    let screens: [Screen]
+    /// The file also declares the storyboard names (`storyboardNamesEnum` on, none declared).
+    let generatesStoryboardNames: Bool
+
+    init(_ input: GeneratorInput) {
+        self.input = input
+        self.platform = input.options.platform == .appkit ? .appkit : .uikit
+        self.screens = input.screens.sorted { $0.qualifiedName < $1.qualifiedName }
+        self.generatesStoryboardNames = input.options.storyboardNamesEnum && !input.declaresStoryboardNamesEnum
+    }
+
+    var options: GeneratorOptions { input.options }
+    var protocolNames: GeneratorOptions.ProtocolNames { input.options.protocolNames }
+
+    func selects(_ style: GeneratorOptions.Style) -> Bool { options.styles.contains(style) }
+
+    /// The project declares `name` itself, so its support code is not generated.
+    func declares(protocol name: String) -> Bool {
+        input.declaredProtocols.contains(name) || (name == options.protocolName && input.declaresInstantiatableProtocol)
+    }
+
+    /// The storyboard file name of a `storyboardName` value: through the enum's `fileName` or
+    /// `rawValue` (always `rawValue` for the generated enum, whose raw values are the file names);
+    /// AppKit's `NSStoryboard.Name` is the file name itself.
+    func storyboardFile(of storyboardName: String) -> String {
+        if platform.isAppKit { return storyboardName }
+        return "\(storyboardName).\(generatesStoryboardNames ? "rawValue" : input.storyboardNameAccessor)"
+    }
+
+    /// What generated declarations say when they concern no one screen (support code): as open as
+    /// the most open per-screen declaration, internal when there is none.
+    func supportAccess(_ perScreen: [AccessLevel]) -> AccessLevel {
+        perScreen.max() ?? .internal
+    }
+
+    /// The access of what is generated for `screen`: the configured level, or (when none is
+    /// configured) public where everything it exposes is public and internal otherwise; never
+    /// more than `limits` (the screen, the method or properties it forwards) allow.
+    func access(for screen: Screen, limits: [AccessLevel?]) -> AccessLevel {
+        let exposable = ([screen.access] + limits.map { $0 ?? .open }).min() ?? screen.access
+        guard let configured = options.accessLevel else { return exposable >= .public ? .public : .internal }
+        // `open` means nothing for static members and final classes; below `internal`, the
+        // generated file (a file of its own) would hide everything it declares from the project.
+        let level = min(max(configured, .internal), .public)
+        return min(level, exposable)
+    }
+
+    /// Why `screen` gets no code from a style that it follows, for the reasons every style shares;
+    /// nil when it can have some.
+    func commonSkipReason(_ screen: Screen, style: GeneratorOptions.Style) -> String? {
+        if !screen.genericParameters.isEmpty { return "generic screens have no single factory" }
+        if screen.access < .internal { return "a \(screen.access) class cannot be created from another file" }
+        if screen.isAppKit != platform.isAppKit {
+            return "\(screen.isAppKit ? "an AppKit" : "a UIKit") class, and the generated code is for \(platform.framework)"
+        }
+        if !style.kinds.contains(screen.kind) {
+            let allowed = style.kinds.map(\.plural).joined(separator: " and ")
+            return "the \(style.rawValue) style creates \(allowed), not \(screen.kind.plural)"
+        }
+        return nil
+    }
+
+    /// The screens that follow the style's convention, less those every style must skip (with why).
+    func followers(of style: GeneratorOptions.Style) -> (screens: [Screen], skipped: [SkippedScreen]) {
+        var screens: [Screen] = []
+        var skipped: [SkippedScreen] = []
+        for screen in self.screens where screen.follows(style.convention) {
+            if let reason = commonSkipReason(screen, style: style) {
+                skipped.append(SkippedScreen(screen: screen, reason: reason, style: style))
+            } else {
+                screens.append(screen)
+            }
+        }
+        return (screens, skipped)
+    }
+}
+
+extension Screen.Kind {
+    var plural: String {
+        switch self {
+        case .viewController: "view controllers"
+        case .windowController: "window controllers"
+        case .view: "views"
+        }
+    }
+}
+
+extension GeneratorOptions.Style {
+    /// The `// MARK:` of the style's section, and the stem of its test class's name.
+    var title: String {
+        switch self {
+        case .namespaced: "Namespaced"
+        case .makeFromStoryboard: "MakeFromStoryboard"
+        case .storyboardable: "Storyboardable"
+        case .ibConstructible: "IBConstructible"
+        case .storyboardIdentifiable: "StoryboardIdentifiable"
+        }
+    }
+
+    /// What the style creates: `fromNib` also loads views from xibs.
+    var kinds: [Screen.Kind] {
+        self == .ibConstructible ? [.viewController, .view] : [.viewController]
+    }
+
+    /// The convention whose screens the style serves.
+    var convention: Convention {
+        switch self {
+        case .namespaced: .namespaced
+        case .makeFromStoryboard: .storyboardInitializable
+        case .storyboardable: .storyboardable
+        case .ibConstructible: .ibConstructible
+        case .storyboardIdentifiable: .storyboardIdentifiable
+        }
+    }
+}
