@@ -353,7 +353,7 @@ final class Session {
     func hover(_ params: HoverRequest) throws -> Hover? {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
-            let markdown = analysis.hover(at: offset, in: path, text: text, relativePath: configuration.relativePath)
+            let markdown = analysis.hover(at: offset, in: path, text: text, place: place)
         else { return nil }
         let range = analysis.screen(at: offset, in: path).flatMap { screen -> ByteRange? in
             screen.declaration.path == path && screen.declaration.range.touches(offset) ? screen.declaration.range : nil
@@ -369,8 +369,8 @@ final class Session {
 
     func references(_ params: ReferencesRequest) throws -> [Location] {
         ensureIndexed()
-        guard let (path, _, offset) = try offset(params.textDocument, params.position) else { return [] }
-        return analysis.references(at: offset, in: path, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
+        guard let (path, text, offset) = try offset(params.textDocument, params.position) else { return [] }
+        return analysis.references(at: offset, in: path, text: text, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
     }
 
     func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {
@@ -427,6 +427,12 @@ final class Session {
                 lspLocation(edge.location).map { NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0) }
             }
         )
+    }
+
+    /// `Sources/Coordinator.swift:12`: project-relative, with the one-based line when the file is readable.
+    private func place(_ location: SourceLocation) -> String {
+        let line = documents.text(of: location.path).map { ":\($0.lineAndColumn(of: location.range.lowerBound).line)" } ?? ""
+        return configuration.relativePath(location.path) + line
     }
 
     private func lspLocation(_ location: SourceLocation) -> Location? {

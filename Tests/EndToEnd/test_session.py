@@ -250,7 +250,7 @@ async def test_navigation_hover_definition_references_and_symbols(client: Langua
     hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=position))
     assert hover.contents.kind == T.MarkupKind.Markdown
     assert hover.contents.value.startswith("**ProfileViewController** : UIViewController")
-    assert "- push in top-level code (Sources/Coordinator.swift)" in hover.contents.value
+    assert "- push in Coordinator (Sources/Coordinator.swift:3)" in hover.contents.value
 
     definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
     assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
@@ -314,7 +314,34 @@ async def test_storyboard_name_and_id_literals_navigate_to_the_storyboard(client
     definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=on_name))
     assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["Profile.storyboard"]
     hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=on_id))
-    assert hover.contents.value == "Scene `Profile` in Profile.storyboard — custom class `ProfileViewController`"
+    assert hover.contents.value == (
+        "Scene `Profile` in Profile.storyboard — custom class `ProfileViewController`\n\n"
+        "Parameters: `user: User`, `onClose: @escaping () -> Void`"
+    )
+
+
+async def test_hover_and_definition_on_a_screen_name_and_a_storyboard_name_case(client: LanguageClient, project):
+    await start(client, project)
+    legacy = project / "Sources/Legacy.swift"
+    text = "extension ProfileViewController {}\nlet type = ProfileViewController.self\n"
+    uri = open_file(client, legacy, "swift", text)
+    document = T.TextDocumentIdentifier(uri=uri)
+    for position in [T.Position(line=0, character=12), T.Position(line=1, character=14)]:
+        hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=position))
+        assert hover.contents.value.startswith("**ProfileViewController** : UIViewController")
+        definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
+        assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
+
+    profile = project / "Sources/ProfileViewController.swift"
+    profile_uri = open_file(client, profile, "swift")
+    line = profile.read_text().splitlines().index("    static var storyboardName: UIStoryboard.Name { .profile }")
+    on_case = T.Position(line=line, character=53)
+    hover = await client.text_document_hover_async(T.HoverParams(text_document=T.TextDocumentIdentifier(uri=profile_uri), position=on_case))
+    assert hover.contents.value.startswith("`UIStoryboard.Name.profile` → **Profile.storyboard** — 1 scene")
+    definition = await client.text_document_definition_async(
+        T.DefinitionParams(text_document=T.TextDocumentIdentifier(uri=profile_uri), position=on_case)
+    )
+    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["Names.swift", "Profile.storyboard"]
 
 
 async def test_custom_requests_through_the_lsp_client(client: LanguageClient, project):

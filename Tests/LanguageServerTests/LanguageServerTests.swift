@@ -125,7 +125,7 @@ import TestSupport
         let hover = try #require(client.request("textDocument/hover", onCall)["result"] as? [String: Any])
         let markdown = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
         #expect(markdown.hasPrefix("**ProfileViewController** : UIViewController"))
-        #expect(markdown.contains("- push in HomeViewController (Home.swift)"))
+        #expect(markdown.contains("- push in HomeViewController (Home.swift:2)"))
 
         let definitions = try #require(client.request("textDocument/definition", onCall)["result"] as? [[String: Any]])
         #expect(definitions.map { $0["uri"] as? String } == [client.uri("Profile.swift"), client.uri("Profile.storyboard")])
