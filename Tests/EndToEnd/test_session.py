@@ -173,20 +173,41 @@ async def test_generate_all_factories_writes_the_generated_file(client: Language
     assert "func profileViewController(user: User, onClose: @escaping () -> Void) -> ProfileViewController" in generated
 
 
+async def progress_of(client: LanguageClient, token: str, timeout: float = 10):
+    """The reports on `token` once its `end` has come."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while asyncio.get_running_loop().time() < deadline:
+        reports = client.progress_reports.get(token, [])
+        if reports and reports[-1].kind == "end":
+            return reports
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no end of progress on {token}: {client.progress_reports}")
+
+
 async def test_indexing_reports_progress_when_the_client_shows_it(client: LanguageClient, project):
     caps = capabilities(snippets=True)
     caps.window = T.WindowClientCapabilities(work_done_progress=True)
     await client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=project.as_uri(), process_id=None))
-    deadline = asyncio.get_running_loop().time() + 10
-    while asyncio.get_running_loop().time() < deadline:
-        reports = client.progress_reports.get("scenery-indexing", [])
-        if reports and reports[-1].kind == "end":
-            break
-        await asyncio.sleep(0.05)
-    reports = client.progress_reports["scenery-indexing"]
+    reports = await progress_of(client, "scenery-indexing-1")
     assert reports[0].kind == "begin" and reports[-1].kind == "end"
     assert all(report.kind == "report" for report in reports[1:-1]) and len(reports) > 2
     assert reports[-1].message == "2 screens"
+
+
+async def test_progress_for_an_early_did_open_and_for_a_reindex_after_a_settings_change(client: LanguageClient, project):
+    caps = capabilities(snippets=True)
+    caps.window = T.WindowClientCapabilities(work_done_progress=True)
+    await client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=project.as_uri(), process_id=None))
+    # Opened right after `initialized`, before the token request is answered: still indexed with progress.
+    open_file(client, project / "Sources/ProfileViewController.swift", "swift")
+    storyboard_uri = (project / "Sources/Profile.storyboard").as_uri()
+    await diagnostics_for(client, storyboard_uri, lambda ds: len(ds) == 1)
+    assert [report.kind for report in await progress_of(client, "scenery-indexing-1")][0] == "begin"
+
+    client.workspace_did_change_configuration(T.DidChangeConfigurationParams(settings={"scenery": {"rules": {"scene-not-found": "off"}}}))
+    reports = await progress_of(client, "scenery-indexing-2")
+    assert reports[0].kind == "begin" and reports[-1].message == "2 screens"
+    await diagnostics_for(client, storyboard_uri, lambda ds: len(ds) == 0)
 
 
 async def test_watched_file_changes_and_configuration_changes_update_diagnostics(client: LanguageClient, project):

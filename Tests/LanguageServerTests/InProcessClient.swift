@@ -81,4 +81,6 @@ final class InProcessClient {
     }
 
     var exitCode: Int32? { server.exitCode }
+    var isAwaitingClient: Bool { server.awaitedRequest != nil }
+    func stopAwaitingClient() { server.stopAwaitingClient() }
 }

@@ -177,3 +177,93 @@ import TestSupport
         #expect(server.exitCode == nil)
     }
 }
+
+/// Indexing progress for every (re)index, however early the first request comes.
+@Suite struct IndexingProgressTests {
+    static var progressCapabilities: [String: Any] {
+        var capabilities = InProcessClient.snippetCapabilities
+        capabilities["window"] = ["workDoneProgress": true]
+        return capabilities
+    }
+
+    /// The `$/progress` kinds sent on `token`, in order.
+    func kinds(_ client: InProcessClient, token: String) -> [String] {
+        client.sent.compactMap { message -> String? in
+            guard message["method"] as? String == "$/progress", let params = message["params"] as? [String: Any],
+                params["token"] as? String == token
+            else { return nil }
+            return (params["value"] as? [String: Any])?["kind"] as? String
+        }
+    }
+
+    func createRequests(_ client: InProcessClient) -> [[String: Any]] {
+        client.sent.filter { $0["method"] as? String == "window/workDoneProgress/create" }
+    }
+
+    func answer(_ client: InProcessClient, _ request: [String: Any]?, refuse: Bool = false) {
+        var response: [String: Any] = ["jsonrpc": "2.0", "id": request?["id"] ?? NSNull()]
+        if refuse { response["error"] = ["code": -32603, "message": "no"] } else { response["result"] = NSNull() }
+        client.send(response)
+    }
+
+    @Test func anEarlyDidOpenWaitsForTheTokenAndIndexingReportsProgress() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        // The editor opens a file before it answers the token request: nothing is answered yet.
+        client.open("Profile.swift")
+        #expect(client.publishedDiagnostics.isEmpty)
+        let create = createRequests(client)
+        #expect(create.compactMap { ($0["params"] as? [String: Any])?["token"] as? String } == ["scenery-indexing-1"])
+        answer(client, create.first)
+        let progress = kinds(client, token: "scenery-indexing-1")
+        #expect(progress.first == "begin" && progress.last == "end" && progress.dropFirst().dropLast().allSatisfy { $0 == "report" })
+        #expect(progress.count > 2)
+        // Then the held didOpen: its diagnostics come after the end of indexing.
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        let end = try #require(client.sent.lastIndex { ($0["params"] as? [String: Any])?["token"] as? String == "scenery-indexing-1" })
+        let published = try #require(client.sent.firstIndex { $0["method"] as? String == "textDocument/publishDiagnostics" })
+        #expect(end < published)
+    }
+
+    @Test func aConfigurationChangeReindexesWithProgressOnANewToken() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        answer(client, createRequests(client).first)
+        client.open("Profile.swift")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        client.notify("workspace/didChangeConfiguration", ["settings": ["scenery": ["rules": ["scene-not-found": "off"]]]])
+        let second = try #require(createRequests(client).last)
+        #expect((second["params"] as? [String: Any])?["token"] as? String == "scenery-indexing-2")
+        answer(client, second)
+        #expect(kinds(client, token: "scenery-indexing-2").first == "begin")
+        #expect(kinds(client, token: "scenery-indexing-2").last == "end")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
+    }
+
+    @Test func aRefusedTokenIndexesWithoutProgress() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        client.open("Profile.swift")
+        answer(client, createRequests(client).first, refuse: true)
+        #expect(kinds(client, token: "scenery-indexing-1").isEmpty)
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+    }
+
+    @Test func noAnswerInTimeHandlesTheHeldMessagesWithoutProgress() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        client.open("Profile.swift")
+        #expect(client.isAwaitingClient)
+        client.stopAwaitingClient()
+        #expect(!client.isAwaitingClient)
+        #expect(kinds(client, token: "scenery-indexing-1").isEmpty)
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        // A late answer changes nothing.
+        answer(client, createRequests(client).first)
+        #expect(kinds(client, token: "scenery-indexing-1").isEmpty)
+    }
+
+    @Test func aSecondInitializedIsIgnored() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        answer(client, createRequests(client).first)
+        client.notify("initialized", [:])
+        #expect(createRequests(client).count == 1)
+        #expect(!client.isAwaitingClient)
+    }
+}
