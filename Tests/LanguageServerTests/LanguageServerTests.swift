@@ -267,3 +267,30 @@ import TestSupport
         #expect(!client.isAwaitingClient)
     }
 }
+
+/// vscode-languageclient registers every command the server advertises; the VS Code extension
+/// registering one of them too makes `client.start()` throw "command already exists".
+@Suite struct VSCodeCommandTests {
+    @Test func theExtensionRegistersNoCommandTheServerAdvertises() throws {
+        let recorder = InProcessClient.Recorder()
+        let server = LanguageServer(send: recorder.record)
+        let initialize: [String: Any] = [
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["processId": NSNull(), "rootUri": URL(fileURLWithPath: packageRoot + "/Examples/Showcase").absoluteString, "capabilities": [:]],
+        ]
+        server.handle(body: try JSONSerialization.data(withJSONObject: initialize))
+        let capabilities = try #require((recorder.messages.first?["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        let advertised = try #require((capabilities["executeCommandProvider"] as? [String: Any])?["commands"] as? [String])
+        #expect(!advertised.isEmpty)
+
+        let source = try String(contentsOfFile: packageRoot + "/Clients/vscode/src/extension.ts", encoding: .utf8)
+        let registered = source.components(separatedBy: "registerCommand(\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        let manifest = try #require(FileManager.default.contents(atPath: packageRoot + "/Clients/vscode/package.json"))
+        let contributes = try #require((try JSONSerialization.jsonObject(with: manifest) as? [String: Any])?["contributes"] as? [String: Any])
+        let contributed = try #require(contributes["commands"] as? [[String: Any]]).compactMap { $0["command"] as? String }
+        #expect(Set(registered) == Set(contributed))
+        #expect(Set(registered).isDisjoint(with: advertised))
+        // The palette command still reaches the server's command.
+        #expect(source.contains("const serverGenerateCommand = \"\(advertised[0])\""))
+    }
+}
