@@ -154,10 +154,16 @@ import TestSupport
 
     @Test func sarif() throws {
         let run = try CLITests.run(["check", "Examples/Showcase", "--reporter", "sarif"], in: packageRoot)
-        #expect(compareWithGolden(run.stdout, path: Self.goldens + "showcase.sarif.json") == nil)
+        // The project root's URI depends on the checkout: the golden has a placeholder.
+        let rootURI = URL(fileURLWithPath: packageRoot + "/Examples/Showcase", isDirectory: true).resolvingSymlinksInPath().absoluteString
+        #expect(compareWithGolden(run.stdout.replacingOccurrences(of: rootURI, with: "${SRCROOT_URI}"), path: Self.goldens + "showcase.sarif.json") == nil)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])
+        // Code scanning resolves the relative `uri`s against %SRCROOT%: the root's file URI, ending with a slash.
+        let baseIDs = try #require(runs.first?["originalUriBaseIds"] as? [String: [String: String]])
+        #expect(baseIDs["%SRCROOT%"]?["uri"] == rootURI)
+        #expect(rootURI.hasPrefix("file:///") && rootURI.hasSuffix("/Examples/Showcase/"))
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         let rules = try #require(((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         // Every result points at its rule by id and index, as code-scanning tools expect.
