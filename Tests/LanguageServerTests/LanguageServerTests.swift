@@ -106,6 +106,17 @@ import TestSupport
         #expect(items.map { $0["label"] as? String } == ["profileViewController(user:)"])
     }
 
+    @Test func unreadableFilesAreLoggedAndTheRestIsServed() throws {
+        let client = try InProcessClient(Self.project) { root in
+            try FileManager.default.createDirectory(atPath: root + "/Folder.storyboard", withIntermediateDirectories: true)
+            guard mkfifo(root + "/Pipe.xib", 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+        #expect(client.logs.contains("\(client.root)/Folder.storyboard: cannot be read (a folder, not a regular file)"))
+        #expect(client.logs.contains("\(client.root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)"))
+        client.open("Profile.swift")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+    }
+
     @Test func lifecycleErrorsAndExitCodes() throws {
         let client = try InProcessClient(Self.project)
         #expect((client.request("initialize", ["capabilities": [:]])["error"] as? [String: Any])?["code"] as? Int == -32600)

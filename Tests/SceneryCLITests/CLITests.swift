@@ -114,10 +114,26 @@ import TestSupport
         #expect(rows.first?["parameters"] as? [String] == ["user: String"])
     }
 
-    @Test func aMissingProjectIsAClearError() throws {
-        let run = try Self.run(["check", "/no/such/project"])
-        #expect(run.status != 0)
-        #expect(run.stderr.contains("/no/such/project: no such file or folder"))
+    @Test func aMissingProjectIsAOneLineErrorNotTheUsage() throws {
+        for command in ["check", "generate", "screens"] {
+            let run = try Self.run([command, "/no/such/project"])
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: /no/such/project: no such file or folder\n")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    /// Tests run as root, where permissions do not stop a read: a folder named like a storyboard
+    /// and a FIFO are what cannot be read. A FIFO must not block the run either.
+    @Test func unreadableFilesAreClearWarnings() throws {
+        let root = try Self.project(Self.broken)
+        try FileManager.default.createDirectory(atPath: root + "/Folder.storyboard", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/Pipe.xib", 0o644) == 0)
+        let run = try Self.run(["check", root, "--no-cache"])
+        #expect(run.stderr.contains("warning: \(root)/Folder.storyboard: cannot be read (a folder, not a regular file)\n"))
+        #expect(run.stderr.contains("warning: \(root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)\n"))
+        // The rest of the project is checked as usual.
+        #expect(run.stdout.contains("[scene-not-found]"))
     }
 
     @Test func configurationErrorsAreReportedWithTheirLine() throws {
