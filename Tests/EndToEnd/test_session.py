@@ -381,3 +381,75 @@ async def test_custom_requests_through_the_lsp_client(client: LanguageClient, pr
     graph = plain(await client.protocol.send_request_async("scenery/navigationGraph", {}))
     assert [node["id"] for node in graph["nodes"]] == ["AboutViewController", "ProfileViewController"]
     assert graph["edges"] == []
+
+
+async def test_utf8_positions_when_negotiated(client: LanguageClient, project):
+    caps = capabilities(snippets=False)
+    caps.general = T.GeneralClientCapabilities(position_encodings=[T.PositionEncodingKind.Utf8, T.PositionEncodingKind.Utf16])
+    result = await client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=project.as_uri(), process_id=None))
+    assert result.capabilities.position_encoding == T.PositionEncodingKind.Utf8
+    legacy = project / "Sources/Legacy.swift"
+    text = "// é😀\nlet é😀 = ProfileViewController.self; let x = UIViewController.create.\n"
+    uri = open_file(client, legacy, "swift", text)
+    document = T.TextDocumentIdentifier(uri=uri)
+    line = text.splitlines()[1]
+
+    def utf8(prefix: str) -> int:
+        return len(prefix.encode("utf-8"))
+
+    # The last letter of the name: byte 33 of the line. Read as UTF-16 units, 33 would be past the
+    # name (it starts at unit 10), on `.self`, which names nothing.
+    on_name = T.Position(line=1, character=utf8(line[: line.index("Profile")]) + len("ProfileViewControlle"))
+    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=on_name))
+    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
+    end = utf8(line)
+    completion = await client.text_document_completion_async(
+        T.CompletionParams(text_document=document, position=T.Position(line=1, character=end))
+    )
+    items = completion.items if isinstance(completion, T.CompletionList) else completion
+    assert items[0].text_edit.range.start == T.Position(line=1, character=end)
+
+
+async def test_did_close_makes_the_disk_the_truth_again(client: LanguageClient, project):
+    await start(client, project, snippets=False)
+    draft = project / "Sources/Draft.swift"
+    draft.write_text("// nothing yet\n")
+    draft_uri = open_file(client, draft, "swift", "final class DraftViewController: UIViewController {\n    func initialize() {}\n}\n")
+    coordinator_uri = open_file(client, project / "Sources/Coordinator.swift", "swift", "let vc = UIViewController.create.")
+    params = T.CompletionParams(text_document=T.TextDocumentIdentifier(uri=coordinator_uri), position=T.Position(line=0, character=33))
+
+    async def labels():
+        result = await client.text_document_completion_async(params)
+        return [item.label for item in (result.items if isinstance(result, T.CompletionList) else result)]
+
+    # The unsaved buffer declares a screen...
+    assert "draftViewController()" in await labels()
+    # ...that is gone with the buffer: closing it without saving leaves what is on disk.
+    client.text_document_did_close(T.DidCloseTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=draft_uri)))
+    assert "draftViewController()" not in await labels()
+
+
+async def test_add_conformance_is_a_refactor_rewrite_through_the_client(client: LanguageClient, project):
+    storyboard = project / "Sources/Profile.storyboard"
+    storyboard.write_text(storyboard.read_text().replace(
+        "</objects>",
+        '    <viewController id="e1" customClass="ExtraViewController" sceneMemberID="viewController"/>\n                    </objects>',
+    ))
+    extra = project / "Sources/ExtraViewController.swift"
+    extra.write_text("final class ExtraViewController: UIViewController {}\n")
+    await start(client, project)
+    uri = open_file(client, extra, "swift")
+    actions = await client.text_document_code_action_async(T.CodeActionParams(
+        text_document=T.TextDocumentIdentifier(uri=uri),
+        range=T.Range(start=T.Position(line=0, character=14), end=T.Position(line=0, character=14)),
+        context=T.CodeActionContext(diagnostics=[], only=[T.CodeActionKind.RefactorRewrite]),
+    ))
+    assert [(action.title, action.kind) for action in actions] == [
+        ("Add StoryboardInstantiatable conformance (Profile.storyboard)", T.CodeActionKind.RefactorRewrite),
+    ]
+    [edit] = actions[0].edit.changes[uri]
+    assert edit.new_text == (
+        "\n\nextension ExtraViewController: StoryboardInstantiatable {\n"
+        "    static var storyboardName: UIStoryboard.Name { .profile }\n}"
+    )
+    assert edit.range.start == T.Position(line=0, character=52)
