@@ -214,3 +214,11 @@ def test_a_client_that_never_answers_the_progress_token_request_is_not_waited_fo
     response = server.read_response(2)
     assert [symbol["name"] for symbol in response["result"]] == ["AboutViewController"]
     assert 4 < time.monotonic() - start < 15
+
+
+def test_the_capabilities_documented_in_protocol_readme_are_what_the_server_advertises(server, project):
+    readme = (pathlib.Path(__file__).parents[2] / "Protocol" / "README.md").read_text()
+    section = readme.split("## Capabilities", 1)[1]
+    documented = json.loads(section.split("```json", 1)[1].split("```", 1)[0])
+    server.request(1, "initialize", {"processId": None, "rootUri": project.as_uri(), "capabilities": {}})
+    assert server.read_response(1)["result"]["capabilities"] == documented
