@@ -62,6 +62,17 @@ async def diagnostics_for(client: LanguageClient, uri: str, predicate=lambda d: 
     raise AssertionError(f"no matching diagnostics for {uri}: {client.diagnostics.get(uri)}")
 
 
+def open_legacy(client: LanguageClient, project: pathlib.Path, text: str) -> T.TextDocumentIdentifier:
+    """An unsaved `Sources/Legacy.swift` with `text`."""
+    return T.TextDocumentIdentifier(uri=open_file(client, project / "Sources/Legacy.swift", "swift", text))
+
+
+async def definition_files(client: LanguageClient, document: T.TextDocumentIdentifier, position: T.Position) -> list:
+    """The file names of the definition's locations, in order."""
+    locations = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
+    return [location.uri.rsplit("/", 1)[-1] for location in locations]
+
+
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
 async def client(lsp_client: LanguageClient):
     yield
@@ -273,8 +284,7 @@ async def test_navigation_hover_definition_references_and_symbols(client: Langua
     assert hover.contents.value.startswith("**ProfileViewController** : UIViewController")
     assert "- push in Coordinator (Sources/Coordinator.swift:3)" in hover.contents.value
 
-    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
-    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
+    assert await definition_files(client, document, position) == ["ProfileViewController.swift", "Profile.storyboard"]
 
     references = await client.text_document_references_async(T.ReferenceParams(
         text_document=document, position=position, context=T.ReferenceContext(include_declaration=True)
@@ -326,14 +336,11 @@ async def test_refactorings_are_code_actions_with_edits(client: LanguageClient, 
 
 async def test_storyboard_name_and_id_literals_navigate_to_the_storyboard(client: LanguageClient, project):
     await start(client, project)
-    legacy = project / "Sources/Legacy.swift"
     text = 'let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")\n'
-    uri = open_file(client, legacy, "swift", text)
-    document = T.TextDocumentIdentifier(uri=uri)
+    document = open_legacy(client, project, text)
     on_name = T.Position(line=0, character=text.index('"Profile"') + 2)
     on_id = T.Position(line=0, character=text.rindex('"Profile"') + 2)
-    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=on_name))
-    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["Profile.storyboard"]
+    assert await definition_files(client, document, on_name) == ["Profile.storyboard"]
     hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=on_id))
     assert hover.contents.value == (
         "Scene `Profile` in Profile.storyboard — custom class `ProfileViewController`\n\n"
@@ -343,15 +350,11 @@ async def test_storyboard_name_and_id_literals_navigate_to_the_storyboard(client
 
 async def test_hover_and_definition_on_a_screen_name_and_a_storyboard_name_case(client: LanguageClient, project):
     await start(client, project)
-    legacy = project / "Sources/Legacy.swift"
-    text = "extension ProfileViewController {}\nlet type = ProfileViewController.self\n"
-    uri = open_file(client, legacy, "swift", text)
-    document = T.TextDocumentIdentifier(uri=uri)
+    document = open_legacy(client, project, "extension ProfileViewController {}\nlet type = ProfileViewController.self\n")
     for position in [T.Position(line=0, character=12), T.Position(line=1, character=14)]:
         hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=position))
         assert hover.contents.value.startswith("**ProfileViewController** : UIViewController")
-        definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
-        assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
+        assert await definition_files(client, document, position) == ["ProfileViewController.swift", "Profile.storyboard"]
 
     profile = project / "Sources/ProfileViewController.swift"
     profile_uri = open_file(client, profile, "swift")
@@ -359,10 +362,7 @@ async def test_hover_and_definition_on_a_screen_name_and_a_storyboard_name_case(
     on_case = T.Position(line=line, character=53)
     hover = await client.text_document_hover_async(T.HoverParams(text_document=T.TextDocumentIdentifier(uri=profile_uri), position=on_case))
     assert hover.contents.value.startswith("`UIStoryboard.Name.profile` → **Profile.storyboard** — 1 scene")
-    definition = await client.text_document_definition_async(
-        T.DefinitionParams(text_document=T.TextDocumentIdentifier(uri=profile_uri), position=on_case)
-    )
-    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["Names.swift", "Profile.storyboard"]
+    assert await definition_files(client, T.TextDocumentIdentifier(uri=profile_uri), on_case) == ["Names.swift", "Profile.storyboard"]
 
 
 async def test_custom_requests_through_the_lsp_client(client: LanguageClient, project):
@@ -388,10 +388,8 @@ async def test_utf8_positions_when_negotiated(client: LanguageClient, project):
     caps.general = T.GeneralClientCapabilities(position_encodings=[T.PositionEncodingKind.Utf8, T.PositionEncodingKind.Utf16])
     result = await client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=project.as_uri(), process_id=None))
     assert result.capabilities.position_encoding == T.PositionEncodingKind.Utf8
-    legacy = project / "Sources/Legacy.swift"
     text = "// é😀\nlet é😀 = ProfileViewController.self; let x = UIViewController.create.\n"
-    uri = open_file(client, legacy, "swift", text)
-    document = T.TextDocumentIdentifier(uri=uri)
+    document = open_legacy(client, project, text)
     line = text.splitlines()[1]
 
     def utf8(prefix: str) -> int:
@@ -400,8 +398,7 @@ async def test_utf8_positions_when_negotiated(client: LanguageClient, project):
     # The last letter of the name: byte 33 of the line. Read as UTF-16 units, 33 would be past the
     # name (it starts at unit 10), on `.self`, which names nothing.
     on_name = T.Position(line=1, character=utf8(line[: line.index("Profile")]) + len("ProfileViewControlle"))
-    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=on_name))
-    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
+    assert await definition_files(client, document, on_name) == ["ProfileViewController.swift", "Profile.storyboard"]
     end = utf8(line)
     completion = await client.text_document_completion_async(
         T.CompletionParams(text_document=document, position=T.Position(line=1, character=end))

@@ -1,19 +1,17 @@
 import UIKit
 
 final class MenuViewController: UIViewController {
-    var user: User!
-    var theme: Theme!
+    private var session: Session!
 
-    func initialize(user: User, theme: Theme) {
-        self.user = user
-        self.theme = theme
+    func initialize(session: Session) {
+        self.session = session
     }
 
     @IBAction private func showAccount(_ sender: Any) {
         let storyboard = UIStoryboard(name: "Account", bundle: nil)
         let vc = storyboard.instantiateViewController(withIdentifier: "AccountViewController") as! AccountViewController
-        vc.user = user
-        vc.theme = theme
+        vc.user = session.user
+        vc.theme = session.theme
         navigationController?.pushViewController(vc, animated: true)
     }
 }
