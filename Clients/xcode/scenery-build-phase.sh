@@ -9,12 +9,19 @@
 #   Output File Lists:  $(SRCROOT)/scenery-outputs.xcfilelist
 #   Uncheck "Based on dependency analysis" only if you do not use the file lists.
 # The script rewrites both lists on every run, so Xcode skips the phase until an input changes.
+# It reads every Swift file, storyboard and xib and writes the lists: set User Script Sandboxing
+# (ENABLE_USER_SCRIPT_SANDBOXING, on by default since Xcode 15) to No for the target.
 set -u
 
 SCENERY="${SCENERY:-$(command -v scenery || true)}"
 if [ -z "$SCENERY" ] || [ ! -x "$SCENERY" ]; then
     echo "warning: scenery is not installed; build it with swift build -c release (see README)"
     exit 0
+fi
+
+if [ "${ENABLE_USER_SCRIPT_SANDBOXING:-NO}" = "YES" ]; then
+    echo "error: Scenery's build phase reads every source and storyboard and rewrites its file lists, which User Script Sandboxing forbids: set ENABLE_USER_SCRIPT_SANDBOXING = NO for this target (Build Settings > User Script Sandboxing)"
+    exit 1
 fi
 
 ROOT="${SCENERY_PROJECT:-${SRCROOT:?SRCROOT is set by Xcode}}"

@@ -7,6 +7,10 @@ public struct NavigationEdge: Hashable, Sendable, Codable {
 
     /// The screen the transition starts from, when it happens inside one.
     public var from: String?
+    /// Who makes the transition, for people to read: the type whose code holds the call (a
+    /// screen or not), or the source scene's custom class (its element name when it has none);
+    /// nil for top-level code.
+    public var origin: String?
     public var to: String
     public var kind: Kind
     public var location: SourceLocation
@@ -31,8 +35,10 @@ public struct InterfaceSymbol: Hashable, Sendable {
 }
 
 extension Analysis {
-    /// The screen the cursor is on: its class name, a factory call naming it, or a scene's custom class.
-    public func screen(at offset: Int, in path: String) -> Screen? {
+    /// The screen the cursor is on: its class name, a factory call naming it, a scene's custom
+    /// class, or — given the file's `text` — its name anywhere in Swift code (`as! X`,
+    /// `extension X`, `X.self`).
+    public func screen(at offset: Int, in path: String, text: SourceText? = nil) -> Screen? {
         if let screen = snapshot.screens.first(where: { $0.declaration.path == path && $0.declaration.range.touches(offset) }) {
             return screen
         }
@@ -44,7 +50,59 @@ extension Analysis {
         {
             return snapshot.screens.first { $0.name == name }
         }
-        return nil
+        guard let text, snapshot.swiftFile(at: path) != nil, let name = Self.typeName(at: offset, in: text) else { return nil }
+        let named = snapshot.screens.filter { $0.name == name.last }
+        return named.first { $0.qualifiedName == name.joined(separator: ".") } ?? (named.count == 1 ? named.first : nil)
+    }
+
+    /// The identifier under the cursor with the dotted names before it (`Outer.Inner` → ["Outer",
+    /// "Inner"]), outside string literals; nil when the cursor is on none.
+    static func typeName(at offset: Int, in text: SourceText) -> [String]? {
+        let bytes = text.bytes
+        func isIdentifier(_ index: Int) -> Bool {
+            guard index >= 0, index < bytes.count else { return false }
+            let byte = bytes[index]
+            return byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        let cursor = min(max(offset, 0), bytes.count)
+        var start = cursor
+        while isIdentifier(start - 1) { start -= 1 }
+        var end = cursor
+        while isIdentifier(end) { end += 1 }
+        guard start < end else { return nil }
+        let lineStart = text.lineRange(text.line(of: start)).lowerBound
+        if quotes(in: Array(bytes[lineStart..<start])).count % 2 == 1 { return nil }
+        var names = [String(decoding: bytes[start..<end], as: UTF8.self)]
+        var wordStart = start
+        while wordStart - 1 > lineStart, bytes[wordStart - 1] == UInt8(ascii: "."), isIdentifier(wordStart - 2) {
+            let wordEnd = wordStart - 1
+            wordStart = wordEnd
+            while isIdentifier(wordStart - 1) { wordStart -= 1 }
+            names.insert(String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self), at: 0)
+        }
+        return names
+    }
+
+    /// The offsets of the `"` in `line` that no backslash escapes.
+    static func quotes(in line: [UInt8]) -> [Int] {
+        line.indices.filter { line[$0] == UInt8(ascii: "\"") && ($0 == 0 || line[$0 - 1] != UInt8(ascii: "\\")) }
+    }
+
+    /// A storyboard named through the project's `UIStoryboard.Name` enum under the cursor: a
+    /// screen's `storyboardName` value (`{ .profile }`) or the case's own declaration.
+    public func storyboardCase(at offset: Int, in path: String) -> StoryboardNames.Case? {
+        let binding = snapshot.screens.lazy.compactMap(\.storyboard).first {
+            !$0.expression.isEmpty && $0.location.path == path && $0.location.range.touches(offset)
+        }
+        if let binding { return binding.caseName.flatMap { snapshot.storyboardNames?.case(named: $0) } }
+        return snapshot.storyboardNames?.cases.first { $0.path == path && $0.declaration.nameRange.touches(offset) }
+    }
+
+    /// `UIStoryboard.Name.profile` (the enum's name as the project declares it).
+    func qualifiedName(of entry: StoryboardNames.Case) -> String {
+        let enumName = snapshot.swiftFile(at: entry.path)?.storyboardNameEnums.first { $0.cases.contains(entry.declaration) }?.qualifiedName
+        return (enumName ?? "UIStoryboard.Name") + "." + entry.declaration.name
     }
 
     /// Screens by the name of their factory (`profileViewController`).
@@ -63,17 +121,21 @@ extension Analysis {
     }
 
     /// The class, then the scenes that show it; for a storyboard-name or Storyboard-ID literal in
-    /// `text`, the storyboard or the scenes it names.
+    /// `text`, the storyboard or the scenes it names; for a `UIStoryboard.Name` case, the case,
+    /// then its storyboard.
     public func definition(at offset: Int, in path: String, text: SourceText? = nil) -> [SourceLocation] {
-        guard let screen = screen(at: offset, in: path) else {
-            return text.flatMap { literalReference(at: offset, in: $0) }.map(literalTargets) ?? []
+        if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalTargets(reference) }
+        if let entry = storyboardCase(at: offset, in: path) {
+            let storyboard = entry.fileName.flatMap { snapshot.storyboardsByName[$0] }.map { SourceLocation(path: $0.path, range: .empty(at: 0)) }
+            return [SourceLocation(path: entry.path, range: entry.declaration.nameRange)] + (storyboard.map { [$0] } ?? [])
         }
+        guard let screen = screen(at: offset, in: path, text: text) else { return [] }
         return [screen.declaration] + scenes(of: screen).map { SourceLocation(path: $0.file.path, range: $0.scene.startTagRange) }
     }
 
     /// Every factory call of the screen and every scene of it; with the declaration if asked.
-    public func references(at offset: Int, in path: String, includeDeclaration: Bool) -> [SourceLocation] {
-        guard let screen = screen(at: offset, in: path) else { return [] }
+    public func references(at offset: Int, in path: String, text: SourceText? = nil, includeDeclaration: Bool) -> [SourceLocation] {
+        guard let screen = screen(at: offset, in: path, text: text) else { return [] }
         let calls = navigationEdges().filter { $0.to == screen.qualifiedName && $0.kind != .segue }.map(\.location)
         let sceneLocations = scenes(of: screen).compactMap { entry in
             entry.scene.customClass.map { SourceLocation(path: entry.file.path, range: $0.valueRange) }
@@ -81,11 +143,17 @@ extension Analysis {
         return (includeDeclaration ? [screen.declaration] : []) + calls + sceneLocations
     }
 
-    /// Hover text (Markdown) for the screen, or the storyboard-name or Storyboard-ID literal, under the cursor.
-    public func hover(at offset: Int, in path: String, text: SourceText? = nil, relativePath: (String) -> String) -> String? {
-        guard let screen = screen(at: offset, in: path) else {
-            return text.flatMap { literalReference(at: offset, in: $0) }.flatMap(literalHover)
+    /// Hover text (Markdown) for what is under the cursor: a screen, a storyboard-name or
+    /// Storyboard-ID literal, or a `UIStoryboard.Name` case. `place` names a location for people
+    /// (`Sources/Coordinator.swift:12`): the host knows the files' lines.
+    public func hover(at offset: Int, in path: String, text: SourceText? = nil, place: (SourceLocation) -> String) -> String? {
+        if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalHover(reference, place: place) }
+        if let entry = storyboardCase(at: offset, in: path) {
+            let title = "`\(qualifiedName(of: entry))`"
+            guard let fileName = entry.fileName else { return title + ": its file name cannot be evaluated" }
+            return title + " → " + storyboardHover(fileName)
         }
+        guard let screen = screen(at: offset, in: path, text: text) else { return nil }
         var lines = ["**\(screen.qualifiedName)** : " + screen.superclassChain.joined(separator: " → ")]
         if let binding = screen.storyboard {
             let storyboard = binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression)` (not resolved)"
@@ -93,16 +161,22 @@ extension Analysis {
         } else {
             lines.append("Code-only screen, created with `\(screen.qualifiedName)()`")
         }
+        return (lines + details(of: screen, place: place)).joined(separator: "\n\n")
+    }
+
+    /// What a screen needs (its initializer method's parameters) and where it is opened from, as
+    /// hover paragraphs.
+    func details(of screen: Screen, place: (SourceLocation) -> String) -> [String] {
         let parameters = screen.initializer?.value.parameters ?? []
-        lines.append(parameters.isEmpty ? "Parameters: none" : "Parameters: " + parameters.map { "`\($0.name): \($0.type)`" }.joined(separator: ", "))
+        var lines = [parameters.isEmpty ? "Parameters: none" : "Parameters: " + parameters.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ")]
         let incoming = navigationEdges().filter { $0.to == screen.qualifiedName }
         if !incoming.isEmpty {
             lines.append(
-                "Opened from:\n" + incoming.map { "- \($0.kind.rawValue) in \($0.from ?? "top-level code") (\(relativePath($0.location.path)))" }
+                "Opened from:\n" + incoming.map { "- \($0.kind.rawValue) in \($0.origin ?? "top-level code") (\(place($0.location)))" }
                     .joined(separator: "\n")
             )
         }
-        return lines.joined(separator: "\n\n")
+        return lines
     }
 
     /// Create/push/present calls from code, and segues between scenes with custom classes.
@@ -113,15 +187,22 @@ extension Analysis {
             file.callSites.compactMap { call -> NavigationEdge? in
                 guard let kind = NavigationEdge.Kind(rawValue: call.kind.rawValue), let screen = screens[call.name] else { return nil }
                 let from = call.enclosingType.flatMap { names.contains($0) ? $0 : nil }
-                return NavigationEdge(from: from, to: screen.qualifiedName, kind: kind, location: SourceLocation(path: file.path, range: call.nameRange))
+                return NavigationEdge(
+                    from: from, origin: call.enclosingType, to: screen.qualifiedName, kind: kind,
+                    location: SourceLocation(path: file.path, range: call.nameRange)
+                )
             }
         }
         let segues = snapshot.interfaceFiles.flatMap { file in
             file.segues.compactMap { segue -> NavigationEdge? in
-                let classes = Dictionary(file.scenes.map { ($0.objectID, $0.customClass?.value) }, uniquingKeysWith: { first, _ in first })
-                guard let destination = classes[segue.destinationID] ?? nil, names.contains(destination) else { return nil }
-                let source = (classes[segue.sourceID] ?? nil).flatMap { names.contains($0) ? $0 : nil }
-                return NavigationEdge(from: source, to: destination, kind: .segue, location: SourceLocation(path: file.path, range: segue.startTagRange))
+                let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
+                guard let destination = scenes[segue.destinationID]?.customClass?.value, names.contains(destination) else { return nil }
+                let sourceScene = scenes[segue.sourceID]
+                let sourceClass = sourceScene?.customClass?.value
+                return NavigationEdge(
+                    from: sourceClass.flatMap { names.contains($0) ? $0 : nil }, origin: sourceClass ?? sourceScene?.elementName, to: destination,
+                    kind: .segue, location: SourceLocation(path: file.path, range: segue.startTagRange)
+                )
             }
         }
         return calls + segues
@@ -168,7 +249,7 @@ extension Analysis {
         let lineRange = text.lineRange(text.line(of: offset))
         let line = Array(text.bytes[lineRange.lowerBound..<lineRange.upperBound])
         let cursor = offset - lineRange.lowerBound
-        let quotes = line.indices.filter { line[$0] == UInt8(ascii: "\"") && ($0 == 0 || line[$0 - 1] != UInt8(ascii: "\\")) }
+        let quotes = Self.quotes(in: line)
         guard let open = quotes.last(where: { $0 < cursor }), let close = quotes.first(where: { $0 >= cursor }),
             quotes.filter({ $0 <= open }).count % 2 == 1
         else { return nil }
@@ -194,14 +275,21 @@ extension Analysis {
         }
     }
 
-    func literalHover(_ reference: LiteralReference) -> String? {
+    /// A storyboard's scenes, or that it is missing.
+    func storyboardHover(_ name: String) -> String {
+        guard let file = snapshot.storyboardsByName[name] else { return "**\(name).storyboard** is not in the project" }
+        let scenes = file.scenes.map { scene in
+            "- " + (scene.customClass?.value ?? scene.elementName) + (scene.storyboardIdentifier.map { " (Storyboard ID `\($0.value)`)" } ?? "")
+        }
+        return (["**\(name).storyboard** — \(file.scenes.count) scene\(file.scenes.count == 1 ? "" : "s")"] + scenes).joined(separator: "\n")
+    }
+
+    /// A storyboard literal: its scenes. A Storyboard-ID literal: the scenes it names and, for a
+    /// screen's scene, what the screen needs and where it is opened from.
+    func literalHover(_ reference: LiteralReference, place: (SourceLocation) -> String) -> String? {
         switch reference {
         case .storyboard(let name):
-            guard let file = snapshot.storyboardsByName[name] else { return "**\(name).storyboard** is not in the project" }
-            let scenes = file.scenes.map { scene in
-                "- " + (scene.customClass?.value ?? scene.elementName) + (scene.storyboardIdentifier.map { " (Storyboard ID `\($0.value)`)" } ?? "")
-            }
-            return (["**\(name).storyboard** — \(file.scenes.count) scene\(file.scenes.count == 1 ? "" : "s")"] + scenes).joined(separator: "\n")
+            return storyboardHover(name)
         case .sceneIdentifier(let identifier, let storyboard):
             let matches = snapshot.interfaceFiles.filter { storyboard == nil || $0.name == storyboard }.flatMap { file in
                 file.scenes.filter { $0.storyboardIdentifier?.value == identifier }.map { (file, $0) }
@@ -210,7 +298,10 @@ extension Analysis {
                 return "No scene has Storyboard ID `\(identifier)`" + (storyboard.map { " in \($0).storyboard" } ?? "")
             }
             return matches.map { file, scene in
-                "Scene `\(identifier)` in \(file.name).storyboard — custom class " + (scene.customClass.map { "`\($0.value)`" } ?? "none (\(scene.elementName))")
+                let title = "Scene `\(identifier)` in \(file.name).storyboard — custom class "
+                    + (scene.customClass.map { "`\($0.value)`" } ?? "none (\(scene.elementName))")
+                let screen = scene.customClass.flatMap { customClass in snapshot.screens.first { $0.name == customClass.value } }
+                return ([title] + (screen.map { details(of: $0, place: place) } ?? [])).joined(separator: "\n\n")
             }.joined(separator: "\n\n")
         }
     }

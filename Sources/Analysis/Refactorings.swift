@@ -10,17 +10,27 @@ extension Analysis {
     }
 
     /// The references' 15 lines to 1: only when the rewrite is exact — the cast names a screen
-    /// with a factory, the literals are its storyboard and Storyboard ID, and the initializer
-    /// call passes exactly the factory's parameters (or there is none to pass).
+    /// with a factory, the literals are its storyboard and Storyboard ID, and either the
+    /// initializer call passes exactly the factory's parameters (or there is none to pass), or
+    /// the properties set one by one are exactly those the initializer method assigns from its
+    /// parameters.
     func replace(_ instantiation: StringInstantiation, in path: String) -> CodeActionCandidate? {
         guard let factory = factories.first(where: { $0.screen.qualifiedName == instantiation.castType || $0.screen.name == instantiation.castType }),
             let binding = factory.screen.storyboard, binding.fileName == instantiation.storyboardName,
             instantiation.identifier == factory.screen.sceneIdentifier
         else { return nil }
         let forwarded = factory.forwardedParameters
-        let given = instantiation.initializerArguments ?? []
-        guard given.map(\.label) == forwarded.map(\.label) || (given.isEmpty && forwarded.isEmpty) else { return nil }
-        if instantiation.initializerArguments == nil, !forwarded.isEmpty { return nil }
+        let given: [StringInstantiation.Argument]
+        switch (instantiation.initializerArguments, instantiation.propertyAssignments.isEmpty) {
+        case (let arguments?, true): given = arguments
+        case (nil, true) where forwarded.isEmpty: given = []
+        case (nil, false):
+            guard let method = factory.screen.initializer?.value, let arguments = Self.arguments(setting: instantiation.propertyAssignments, through: method)
+            else { return nil }
+            given = arguments
+        default: return nil
+        }
+        guard given.map(\.label) == forwarded.map(\.label) else { return nil }
         let arguments = zip(factory.parameters, given).map { parameter, argument in
             (parameter.label.map { "\($0): " } ?? "") + argument.expression
         }
@@ -37,13 +47,33 @@ extension Analysis {
             call = "\(effects)\(presenter.map { "\($0)." } ?? "")present.\(factory.functionName)(\(withTransition(animated)))"
         case nil:
             namespace = "create"
-            call = "let \(instantiation.variable) = \(effects)UIViewController.create.\(factory.functionName)(\(arguments.joined(separator: ", ")))"
+            call = "\(instantiation.bindingSpecifier) \(instantiation.variable) = \(effects)UIViewController.create.\(factory.functionName)(\(arguments.joined(separator: ", ")))"
         }
         return CodeActionCandidate(
             title: "Replace string-based instantiation with \(namespace).\(factory.functionName)(...)", kind: .refactor,
             edits: [Fix.FileEdit(path: path, edit: TextEdit(range: instantiation.range, newText: call))],
             command: nil, diagnostics: [], isPreferred: false
         )
+    }
+
+    /// The initializer method's arguments that set the same properties as `assignments`
+    /// (`vc.user = currentUser` → `user: currentUser`): each parameter of the method is assigned,
+    /// as is, to a property of its own, and the block sets exactly those properties. Nil otherwise.
+    static func arguments(setting assignments: [PropertyAssignment], through method: MethodDecl) -> [StringInstantiation.Argument]? {
+        var values: [String: String] = [:]
+        for assignment in assignments {
+            // A property set twice: which value the factory should get is not the block's to say.
+            guard values.updateValue(assignment.value, forKey: assignment.property) == nil else { return nil }
+        }
+        var arguments: [StringInstantiation.Argument] = []
+        var covered: Set<String> = []
+        for parameter in method.parameters {
+            let properties = method.assignments.filter { $0.value == parameter.name }.map(\.property)
+            guard properties.count == 1, let property = properties.first, let value = values[property], covered.insert(property).inserted
+            else { return nil }
+            arguments.append(StringInstantiation.Argument(label: parameter.label, expression: value))
+        }
+        return covered.count == values.count ? arguments : nil
     }
 
     /// `func initialize(user: User, theme: Theme) { self.user = user; … }` from the dependencies,

@@ -25,6 +25,10 @@ public final class LanguageServer {
     /// Requests Scenery sent to the client, waiting for their answers.
     private var responseHandlers: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextOutgoingID = 1
+    /// The request whose answer every other message waits for (see `sendRequest`), and the
+    /// messages read meanwhile, in arrival order.
+    private var awaitedResponse: RequestID?
+    private var heldMessages: [Data] = []
 
     public init(send: @escaping (Data) -> Void, log: @escaping (String) -> Void = { _ in }) {
         self.send = send
@@ -89,9 +93,19 @@ public final class LanguageServer {
         }
     }
 
-    /// Handle one message body as it came off the wire.
+    /// Handle one message body as it came off the wire. While the server awaits an answer from
+    /// the client, anything but a response is held until it comes.
     public func handle(body: Data) {
-        switch Message.decode(body) {
+        let message = Message.decode(body)
+        if awaitedResponse != nil {
+            switch message {
+            case .success(.response), .success(.errorResponse): break
+            default:
+                heldMessages.append(body)
+                return
+            }
+        }
+        switch message {
         case .failure(let failure):
             reply(id: failure.id, .failure(failure.error))
         case .success(.request(let id, let method, let params)):
@@ -103,12 +117,33 @@ public final class LanguageServer {
         case .success(.notification(let method, let params)):
             dispatch(notification: method, params: params)
         case .success(.response(let id, let result)):
-            responseHandlers.removeValue(forKey: id)?(.success(result))
+            answered(id, .success(result))
         case .success(.errorResponse(let id?, let error)):
-            responseHandlers.removeValue(forKey: id)?(.failure(error))
+            answered(id, .failure(error))
         case .success(.errorResponse(nil, let error)):
             log("the client reported: \(error.message)")
         }
+    }
+
+    private func answered(_ id: RequestID, _ result: Result<JSONValue, ResponseError>) {
+        responseHandlers.removeValue(forKey: id)?(result)
+        guard id == awaitedResponse else { return }
+        awaitedResponse = nil
+        let held = heldMessages
+        heldMessages = []
+        // Handled as one batch, as read: a `$/cancelRequest` among them still catches its request.
+        handle(batch: held)
+    }
+
+    /// The request whose answer the server awaits, holding other messages until it comes.
+    public var awaitedRequest: RequestID? { awaitedResponse }
+
+    /// The client did not answer in time: its request counts as refused, and the held messages
+    /// are handled.
+    public func stopAwaitingClient() {
+        guard let id = awaitedResponse else { return }
+        log("the client did not answer \(id); going on without it")
+        answered(id, .failure(ResponseError(code: ResponseError.requestFailed, message: "no answer from the client")))
     }
 
     private func dispatch(request method: String, params: JSONValue?) throws -> JSONValue {
@@ -156,11 +191,16 @@ public final class LanguageServer {
         send(message.encoded())
     }
 
-    /// Send a request to the client; `onResponse` runs when its answer is read.
-    func sendRequest<R: RequestType>(_ request: R, onResponse: @escaping (Result<JSONValue, ResponseError>) -> Void) {
+    /// Send a request to the client; `onResponse` runs when its answer is read. With
+    /// `holdingMessages`, every other message read before the answer waits for it (and for
+    /// `onResponse`), in order; `LanguageServerMain` gives up waiting after a while.
+    func sendRequest<R: RequestType>(
+        _ request: R, holdingMessages: Bool = false, onResponse: @escaping (Result<JSONValue, ResponseError>) -> Void
+    ) {
         let id = RequestID.string("scenery-\(nextOutgoingID)")
         nextOutgoingID += 1
         responseHandlers[id] = onResponse
+        if holdingMessages { awaitedResponse = id }
         send(Message.request(id: id, method: R.method, params: JSONValue(encoding: request)).encoded())
     }
 

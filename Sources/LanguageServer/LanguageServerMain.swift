@@ -9,6 +9,10 @@ import Glibc
 /// stdout is kept for the wire and file descriptor 1 is pointed at stderr: a stray `print`
 /// anywhere can then never corrupt the protocol stream.
 public enum LanguageServerMain {
+    /// How long the server waits for the client to answer a request that holds the other
+    /// messages (a progress token) before it goes on without the answer.
+    static let clientAnswerTimeout: TimeInterval = 5
+
     public static func run() -> Int32 {
         let wireDescriptor = dup(STDOUT_FILENO)
         guard wireDescriptor >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
@@ -22,7 +26,17 @@ public enum LanguageServerMain {
         )
         var framer = MessageFramer()
         var watchingParent = false
+        // The request whose answer the server awaits, and since when: other messages do not extend the wait.
+        var awaiting: (request: RequestID, since: Date)?
         while server.exitCode == nil {
+            if let request = server.awaitedRequest {
+                if awaiting?.request != request { awaiting = (request, Date()) }
+                let remaining = clientAnswerTimeout - Date().timeIntervalSince(awaiting?.since ?? Date())
+                if remaining <= 0 || !inputArrives(withinMilliseconds: Int32(remaining * 1000)) {
+                    server.stopAwaitingClient()
+                    continue
+                }
+            }
             let chunk = FileHandle.standardInput.availableData
             if chunk.isEmpty {
                 if framer.bufferedByteCount > 0 {
@@ -47,6 +61,12 @@ public enum LanguageServerMain {
             }
         }
         return server.exitCode ?? 1
+    }
+
+    /// Whether standard input has something to read (or has ended) within the time.
+    private static func inputArrives(withinMilliseconds milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) != 0
     }
 
     /// Exit when the editor's process is gone (LSP: the server must not outlive its client).

@@ -19,9 +19,12 @@ final class Session {
     /// The editor's settings (`initializationOptions`, then `didChangeConfiguration`).
     private var editorSettings: JSONValue?
     private var configurationIssues: [ConfigurationIssue] = []
-    /// The project is indexed lazily: at the first request that needs it, or with progress after
-    /// `initialized` when the client shows progress.
+    /// The project is indexed after `initialized` and after a configuration change, and at once
+    /// by any request that needs it before then.
     private var indexed = false
+    private var receivedInitialized = false
+    /// Each (re)index reports on a token of its own (a token serves one begin … end).
+    private var indexingRuns = 0
     /// Modification dates of the files read from disk, to notice changes made outside the editor
     /// when the client does not watch files for Scenery.
     private var modificationDates: [String: Date] = [:]
@@ -61,10 +64,21 @@ final class Session {
     }
 
     /// Index the project, starting from the facts cache: open files as the editor has them, the
-    /// rest from disk, reporting progress as it goes.
-    private func ensureIndexed(progress: ((Int, Int) -> Void)? = nil) {
+    /// rest from disk; with a `token`, reporting begin, counted reports and end on it.
+    private func ensureIndexed(reportingTo token: String? = nil) {
         guard !indexed else { return }
         indexed = true
+        var lastPercentage = -1
+        let progress = token.map { token in
+            { (done: Int, total: Int) in
+                let percentage = total == 0 ? 100 : done * 100 / total
+                // Counted reports, at most one per percent.
+                guard percentage != lastPercentage else { return }
+                lastPercentage = percentage
+                self.server.sendNotification(ProgressNotification(token: token, value: .report("\(done)/\(total) files", percentage: percentage)))
+            }
+        }
+        if let token { server.sendNotification(ProgressNotification(token: token, value: .begin("Indexing screens and storyboards"))) }
         let openTexts = documents.open.mapValues(\.text.bytes)
         let indexed = Workspace.index(configuration, cache: FactsCache.standard(), read: { path in
             openTexts[path].map { .success($0) } ?? Workspace.read(path)
@@ -73,11 +87,37 @@ final class Session {
         for error in indexed.fileErrors { server.log(error.description) }
         if let error = indexed.cacheError { server.log("facts cache not saved: \(error)") }
         for path in analysis.index.paths where openTexts[path] == nil { modificationDates[path] = Self.modificationDate(path) }
+        if let token { server.sendNotification(ProgressNotification(token: token, value: .end("\(analysis.snapshot.screens.count) screens"))) }
     }
 
-    /// After `initialized`: index with progress when the client shows it, and ask the client to
-    /// watch the project's files when it can register that dynamically.
+    /// (Re)index the project, then run `then`. When the client shows progress, the index waits
+    /// for the client to accept a new progress token (and reports on it), and the server holds
+    /// every other message until then, so none of them reads a stale index and an early
+    /// `didOpen` cannot index without progress. A refused token (or no answer) indexes silently.
+    private func indexProject(then: @escaping () -> Void = {}) {
+        indexed = false
+        guard capabilities.window?.workDoneProgress == true else {
+            ensureIndexed()
+            then()
+            return
+        }
+        indexingRuns += 1
+        let token = "scenery-indexing-\(indexingRuns)"
+        server.sendRequest(WorkDoneProgressCreateRequest(token: token), holdingMessages: true) { [weak self] result in
+            guard let self else { return }
+            if case .success = result { self.ensureIndexed(reportingTo: token) } else { self.ensureIndexed() }
+            then()
+        }
+    }
+
+    /// After `initialized`: ask the client to watch the project's files when it can register
+    /// that dynamically, and index. A second `initialized` is a client bug and is ignored.
     func initialized() {
+        guard !receivedInitialized else {
+            server.log("ignored a second initialized notification")
+            return
+        }
+        receivedInitialized = true
         publishConfigurationIssues()
         if capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true {
             let watchers: JSONValue = .object(["watchers": .array(
@@ -90,25 +130,7 @@ final class Session {
                 if case .success = result { self?.clientWatchesFiles = true }
             }
         }
-        guard capabilities.window?.workDoneProgress == true else { return }
-        let token = "scenery-indexing"
-        server.sendRequest(WorkDoneProgressCreateRequest(token: token)) { [weak self] result in
-            guard let self else { return }
-            // A refused token gets no progress at all; indexing still happens when needed.
-            guard case .success = result, !self.indexed else { return }
-            self.server.sendNotification(ProgressNotification(token: token, value: .begin("Indexing screens and storyboards")))
-            var lastPercentage = -1
-            self.ensureIndexed { done, total in
-                let percentage = total == 0 ? 100 : done * 100 / total
-                // Counted reports, at most one per percent.
-                guard percentage != lastPercentage else { return }
-                lastPercentage = percentage
-                self.server.sendNotification(ProgressNotification(token: token, value: .report("\(done)/\(total) files", percentage: percentage)))
-            }
-            self.server.sendNotification(
-                ProgressNotification(token: token, value: .end("\(self.analysis.snapshot.screens.count) screens"))
-            )
-        }
+        indexProject()
     }
 
     /// Files changed outside the editor: reread them (open files keep the editor's text).
@@ -137,11 +159,11 @@ final class Session {
 
     private func reloadConfiguration() {
         analysis = Analysis(configuration: loadConfiguration(root: configuration.root))
-        indexed = false
         modificationDates = [:]
-        ensureIndexed()
-        publishConfigurationIssues()
-        publishDiagnostics()
+        indexProject { [weak self] in
+            self?.publishConfigurationIssues()
+            self?.publishDiagnostics()
+        }
     }
 
     /// Without file watching, notice files created, changed or deleted on disk since they were read.
@@ -353,7 +375,7 @@ final class Session {
     func hover(_ params: HoverRequest) throws -> Hover? {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
-            let markdown = analysis.hover(at: offset, in: path, text: text, relativePath: configuration.relativePath)
+            let markdown = analysis.hover(at: offset, in: path, text: text, place: place)
         else { return nil }
         let range = analysis.screen(at: offset, in: path).flatMap { screen -> ByteRange? in
             screen.declaration.path == path && screen.declaration.range.touches(offset) ? screen.declaration.range : nil
@@ -369,8 +391,8 @@ final class Session {
 
     func references(_ params: ReferencesRequest) throws -> [Location] {
         ensureIndexed()
-        guard let (path, _, offset) = try offset(params.textDocument, params.position) else { return [] }
-        return analysis.references(at: offset, in: path, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
+        guard let (path, text, offset) = try offset(params.textDocument, params.position) else { return [] }
+        return analysis.references(at: offset, in: path, text: text, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
     }
 
     func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {
@@ -427,6 +449,12 @@ final class Session {
                 lspLocation(edge.location).map { NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0) }
             }
         )
+    }
+
+    /// `Sources/Coordinator.swift:12`: project-relative, with the one-based line when the file is readable.
+    private func place(_ location: SourceLocation) -> String {
+        let line = documents.text(of: location.path).map { ":\($0.lineAndColumn(of: location.range.lowerBound).line)" } ?? ""
+        return configuration.relativePath(location.path) + line
     }
 
     private func lspLocation(_ location: SourceLocation) -> Location? {

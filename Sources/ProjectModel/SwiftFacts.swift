@@ -399,7 +399,8 @@ public struct CallSite: Hashable, Sendable, Codable {
 ///     vc.initialize(user: user)
 ///     navigationController?.pushViewController(vc, animated: true)
 ///
-/// (the storyboard may be created inline; the initializer call and the transition are optional).
+/// (the storyboard may be created inline; the initializer call, the properties set one by one
+/// (`vc.user = user`) and the transition are optional).
 public struct StringInstantiation: Hashable, Sendable, Codable {
     public struct Argument: Hashable, Sendable, Codable {
         public var label: String?
@@ -423,23 +424,31 @@ public struct StringInstantiation: Hashable, Sendable, Codable {
     /// The type of the `as!` cast.
     public var castType: String
     public var variable: String
+    /// `let` or `var`, as the view controller's variable is declared.
+    public var bindingSpecifier: String
     /// The arguments of `vc.<initializer method>(…)` when the block calls it.
     public var initializerArguments: [Argument]?
+    /// `vc.user = user` statements after the instantiation (and the initializer call, if any), in order.
+    public var propertyAssignments: [PropertyAssignment]
     public var transition: Transition?
-    /// From the first statement of the pattern to the end of its last.
+    /// From the first statement of the pattern to the end of its last. A `let storyboard = …`
+    /// that later statements still read is not part of it.
     public var range: ByteRange
     /// The indentation of the first statement, for the replacement.
     public var indentation: String
 
     public init(
-        storyboardName: String, identifier: String, castType: String, variable: String, initializerArguments: [Argument]?,
-        transition: Transition?, range: ByteRange, indentation: String
+        storyboardName: String, identifier: String, castType: String, variable: String, bindingSpecifier: String = "let",
+        initializerArguments: [Argument]?, propertyAssignments: [PropertyAssignment] = [], transition: Transition?, range: ByteRange,
+        indentation: String
     ) {
         self.storyboardName = storyboardName
         self.identifier = identifier
         self.castType = castType
         self.variable = variable
+        self.bindingSpecifier = bindingSpecifier
         self.initializerArguments = initializerArguments
+        self.propertyAssignments = propertyAssignments
         self.transition = transition
         self.range = range
         self.indentation = indentation

@@ -13,12 +13,14 @@ public struct ProjectOptions: ParsableArguments {
     public init() {}
 
     /// Load the project; configuration problems are printed as errors and the defaults stay in force.
+    /// A project that cannot be opened is a one-line error, not a usage message: the command line was right.
     func load() throws -> LoadedProject {
         let project: LoadedProject
         do {
             project = try Workspace.load(path: path, cache: noCache ? nil : FactsCache.standard())
         } catch {
-            throw ValidationError("\(error)")
+            standardError("error: \(error)")
+            throw ExitCode.failure
         }
         for issue in project.configurationIssues { standardError("error: \(issue)") }
         for error in project.fileErrors { standardError("warning: \(error)") }
@@ -123,7 +125,8 @@ func writeFileList(_ listPath: String?, paths: [String], configuration: ProjectC
     do {
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: listPath), options: .atomic)
     } catch {
-        throw ValidationError("cannot write \(listPath): \(error.localizedDescription)")
+        standardError("error: cannot write \(listPath): \(error.localizedDescription)")
+        throw ExitCode.failure
     }
 }
 

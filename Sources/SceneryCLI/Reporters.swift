@@ -148,6 +148,11 @@ public enum Reporter: String, CaseIterable, Sendable {
                     },
                 ]],
                 "columnKind": "utf16CodeUnits",
+                // Locations are relative to %SRCROOT%; code scanning maps them to the repository
+                // through this (a folder URI ends with a slash).
+                "originalUriBaseIds": [
+                    "%SRCROOT%": ["uri": URL(fileURLWithPath: places.configuration.root, isDirectory: true).absoluteString]
+                ],
                 "results": results,
             ]],
         ]

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Finds the references' string-based instantiation pattern in a block of statements. Only the
 /// exact shape is recorded: anything else between the statements, or another use of the view
-/// controller variable after a transition, and the block is left alone.
+/// controller variable after a transition, and the block is left alone. A storyboard variable
+/// that later statements read stays out of the pattern, so that replacing it keeps it.
 extension FactCollector {
     static func stringInstantiations(
         in block: CodeBlockItemListSyntax, source: SourceBytes, initializerMethodName: String
@@ -28,11 +29,11 @@ extension FactCollector {
         var index = start
         // `let storyboard = UIStoryboard(name: "X", bundle: nil)`, or the storyboard inline.
         var storyboardVariable: (name: String, storyboardName: String)?
-        if let (name, value) = binding(statements[index]), let storyboardName = storyboardLiteral(value) {
+        if let (_, name, value) = binding(statements[index]), let storyboardName = storyboardLiteral(value) {
             storyboardVariable = (name, storyboardName)
             index += 1
         }
-        guard index < statements.count, let (variable, value) = binding(statements[index]),
+        guard index < statements.count, let (specifier, variable, value) = binding(statements[index]),
             let (call, castType) = forcedCast(value, source: source),
             let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.declName.baseName.text == "instantiateViewController",
@@ -55,32 +56,56 @@ extension FactCollector {
             arguments = call.arguments.map { StringInstantiation.Argument(label: $0.label?.text, expression: source.text(of: $0.expression)) }
             index += 1
         }
+        var assignments: [PropertyAssignment] = []
+        while index < statements.count, let assignment = propertyAssignment(statements[index], on: variable, source: source) {
+            assignments.append(assignment)
+            index += 1
+        }
         var transition: StringInstantiation.Transition?
         if index < statements.count, let call = expressionCall(statements[index]), let found = Self.transition(call, variable: variable, source: source) {
             transition = found
             index += 1
             // Removing `let vc` must not break a later use of it.
-            let laterUse = statements[index...].contains { statement in
-                statement.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(variable) }
-            }
-            if laterUse { return nil }
+            if uses(variable, in: statements[index...]) { return nil }
         }
-        let first = statements[start]
+        // `let storyboard` goes with the pattern only when nothing else reads it.
+        let instantiationStatement = storyboardVariable == nil ? start : start + 1
+        let keepsStoryboard = storyboardVariable.map { uses($0.name, in: statements[(instantiationStatement + 1)...]) } ?? false
+        let first = statements[keepsStoryboard ? instantiationStatement : start]
         let fact = StringInstantiation(
-            storyboardName: storyboardName, identifier: identifier, castType: castType, variable: variable, initializerArguments: arguments,
-            transition: transition, range: ByteRange(source.range(of: first).lowerBound, source.range(of: statements[index - 1]).upperBound),
+            storyboardName: storyboardName, identifier: identifier, castType: castType, variable: variable, bindingSpecifier: specifier,
+            initializerArguments: arguments, propertyAssignments: assignments, transition: transition,
+            range: ByteRange(source.range(of: first).lowerBound, source.range(of: statements[index - 1]).upperBound),
             indentation: String(first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
         )
         return (fact, index)
     }
 
-    /// `let name = value` with one binding and an identifier pattern.
-    private static func binding(_ statement: CodeBlockItemSyntax) -> (String, ExprSyntax)? {
+    /// Whether any of `statements` names `identifier` (nested closures included).
+    private static func uses(_ identifier: String, in statements: ArraySlice<CodeBlockItemSyntax>) -> Bool {
+        statements.contains { statement in
+            statement.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(identifier) }
+        }
+    }
+
+    /// `let name = value` (or `var`) with one binding and an identifier pattern → (`let`/`var`, name, value).
+    private static func binding(_ statement: CodeBlockItemSyntax) -> (String, String, ExprSyntax)? {
         guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
             let binding = declaration.bindings.first, binding.typeAnnotation == nil,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
         else { return nil }
-        return (name, value)
+        return (declaration.bindingSpecifier.text, name, value)
+    }
+
+    /// `vc.property = value` (unfolded, as the parser leaves it), where `value` does not read `vc`:
+    /// it is evaluated before the view controller exists once the statement moves into a factory call.
+    private static func propertyAssignment(_ statement: CodeBlockItemSyntax, on variable: String, source: SourceBytes) -> PropertyAssignment? {
+        guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard let target = elements[0].as(MemberAccessExprSyntax.self), isReference(target.base, to: variable), elements[1].is(AssignmentExprSyntax.self),
+            !elements[2].tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(variable) })
+        else { return nil }
+        return PropertyAssignment(property: target.declName.baseName.text, value: source.text(of: elements[2]))
     }
 
     private static func expressionCall(_ statement: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {

@@ -64,6 +64,8 @@ public enum Workspace {
     }
 
     /// Indexable files under the root (Swift, storyboards, xibs), sorted, honouring include/exclude.
+    /// A folder named like an Interface Builder file (`X.storyboard`) is listed, not entered: Xcode
+    /// never makes one, so it is a mistake that `read` reports rather than a file silently missing.
     public static func discoverFiles(_ configuration: ProjectConfiguration) -> [String] {
         let root = configuration.root
         var found: [String] = []
@@ -74,7 +76,8 @@ public enum Workspace {
                 let path = folder + "/" + name
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                let interfaceBuilderName = name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+                if isDirectory.boolValue, !interfaceBuilderName {
                     // Bundles like `Base.lproj` are plain folders here; `.xcodeproj` holds no sources.
                     if !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") {
                         folders.append(path)
@@ -95,15 +98,29 @@ public enum Workspace {
     public static func read(_ path: String) -> Result<[UInt8], WorkspaceError> {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            // The attributes of what a symbolic link points to: that is what would be read.
+            attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
         } catch {
             return .failure(FileManager.default.fileExists(atPath: path) ? .unreadable(path, reason: "no permission") : .notFound(path))
         }
+        // Only regular files are read: a folder has no bytes, and opening a FIFO blocks until
+        // something writes to it.
+        let type = attributes[.type] as? FileAttributeType
+        guard type == .typeRegular else { return .failure(.unreadable(path, reason: describe(type))) }
         if let size = attributes[.size] as? Int, size > maximumFileSize { return .failure(.tooLarge(path, bytes: size)) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.unreadable(path, reason: "no permission or not a regular file"))
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable(path, reason: "no permission")) }
         return .success(Array(data))
+    }
+
+    /// "a folder, not a regular file", for a path that is not a regular file.
+    private static func describe(_ type: FileAttributeType?) -> String {
+        let kind = switch type {
+        case .typeDirectory?: "a folder"
+        case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"
+        case .typeSocket?: "a socket"
+        default: "a FIFO or other special file"
+        }
+        return kind + ", not a regular file"
     }
 
     /// Load and index the project that holds `path`, starting from the facts saved in `cache`

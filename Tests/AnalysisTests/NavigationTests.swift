@@ -41,6 +41,14 @@ import TestSupport
         locations.map { "\(fixture.name(of: $0.path))@\($0.range)" }
     }
 
+    /// `Profile.swift:9`, as the language server names places.
+    func place(_ fixture: Fixture) -> (ProjectModel.SourceLocation) -> String {
+        { location in
+            let name = fixture.name(of: location.path)
+            return "\(name):\(fixture[name].marked.source.lineAndColumn(of: location.range.lowerBound).line)"
+        }
+    }
+
     @Test func definitionFromTheClassACallOrACustomClassIsTheClassThenItsScene() {
         let fixture = Fixture(Self.project)
         let analysis = analysis(fixture)
@@ -64,7 +72,7 @@ import TestSupport
 
     @Test func hoverShowsStoryboardParametersAndWhereTheScreenIsOpened() throws {
         let fixture = Fixture(Self.project)
-        let hover = try #require(analysis(fixture).hover(at: fixture["Profile.swift"].marked.offset("2️⃣"), in: fixture["Profile.swift"].path, relativePath: { fixture.name(of: $0) }))
+        let hover = try #require(analysis(fixture).hover(at: fixture["Profile.swift"].marked.offset("2️⃣"), in: fixture["Profile.swift"].path, place: place(fixture)))
         #expect(hover == """
         **ProfileViewController** : UIViewController
 
@@ -73,8 +81,71 @@ import TestSupport
         Parameters: `user: String`
 
         Opened from:
-        - create in top-level code (Coordinator.swift)
-        - push in HomeViewController (Profile.swift)
+        - create in top-level code (Coordinator.swift:1)
+        - push in HomeViewController (Profile.swift:9)
+        """)
+    }
+
+    /// A caller that is not a screen is named, with its line; a segue names its source scene.
+    @Test func openedFromNamesTheEnclosingTypeOfAnyCaller() throws {
+        let fixture = Fixture(Self.project + """
+
+        -- Router.swift --
+        final class Router {
+            func help() {
+                nav.push.home1️⃣ViewController()
+            }
+        }
+        """)
+        let router = fixture["Router.swift"]
+        let hover = try #require(analysis(fixture).hover(at: router.marked.offset("1️⃣"), in: router.path, place: place(fixture)))
+        #expect(hover.hasSuffix("""
+        Opened from:
+        - push in Router (Router.swift:3)
+        - segue in ProfileViewController (Profile.storyboard:3)
+        """))
+    }
+
+    /// `as! X`, `extension X`, `X.self`: the screen's name anywhere in Swift code.
+    @Test func theScreensNameAnywhereInSwift() {
+        let fixture = Fixture(Self.project + """
+
+        -- Uses.swift --
+        let a = storyboard.instantiateViewController(withIdentifier: "x") as! Profile1️⃣ViewController
+        extension 2️⃣ProfileViewController {}
+        let type = ProfileViewController3️⃣.self
+        let text = "ProfileView4️⃣Controller"
+        let other = Coordi5️⃣nator()
+        """)
+        let analysis = analysis(fixture)
+        let uses = fixture["Uses.swift"]
+        for marker in ["1️⃣", "2️⃣", "3️⃣"] {
+            #expect(analysis.screen(at: uses.marked.offset(marker), in: uses.path, text: uses.marked.source)?.name == "ProfileViewController", "\(marker)")
+            #expect(analysis.hover(at: uses.marked.offset(marker), in: uses.path, text: uses.marked.source, place: place(fixture))?
+                .hasPrefix("**ProfileViewController** : UIViewController") == true)
+            #expect(render(analysis.definition(at: uses.marked.offset(marker), in: uses.path, text: uses.marked.source), fixture).first
+                == "Profile.swift@\(fixture["Profile.swift"].marked.ranges[0])")
+        }
+        // Inside a string, or a name that is no screen.
+        #expect(analysis.screen(at: uses.marked.offset("4️⃣"), in: uses.path, text: uses.marked.source) == nil)
+        #expect(analysis.screen(at: uses.marked.offset("5️⃣"), in: uses.path, text: uses.marked.source) == nil)
+    }
+
+    /// `static var storyboardName: UIStoryboard.Name { .profile }`: the case, then the storyboard.
+    @Test func theStoryboardNameAsTheNamespacedConventionWritesIt() throws {
+        let fixture = Fixture(Self.project.replacingOccurrences(of: "{ .profile }", with: "{ .pro1️⃣file }"))
+        let analysis = analysis(fixture)
+        let profile = fixture["Profile.swift"]
+        let offset = profile.marked.offset("1️⃣")
+        let names = fixture["Names.swift"]
+        let caseRange = try #require(names.text.range(of: "profile =").map { names.text.utf8.distance(from: names.text.startIndex, to: $0.lowerBound) })
+        #expect(render(analysis.definition(at: offset, in: profile.path, text: profile.marked.source), fixture) == [
+            "Names.swift@\(caseRange)..<\(caseRange + 7)", "Profile.storyboard@0..<0",
+        ])
+        #expect(analysis.hover(at: offset, in: profile.path, text: profile.marked.source, place: place(fixture)) == """
+        `UIStoryboard.Name.profile` → **Profile.storyboard** — 2 scenes
+        - ProfileViewController (Storyboard ID `ProfileViewController`)
+        - HomeViewController
         """)
     }
 
@@ -110,7 +181,7 @@ import TestSupport
         let analysis = NavigationTests().analysis(fixture)
         let legacy = fixture["Legacy.swift"]
         #expect(NavigationTests().render(analysis.definition(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source), fixture) == ["Profile.storyboard@0..<0"])
-        #expect(analysis.hover(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source, relativePath: { $0 }) == """
+        #expect(analysis.hover(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source, place: NavigationTests().place(fixture)) == """
         **Profile.storyboard** — 2 scenes
         - ProfileViewController (Storyboard ID `ProfileViewController`)
         - HomeViewController
@@ -125,9 +196,16 @@ import TestSupport
             NavigationTests().render(analysis.definition(at: legacy.marked.offset("2️⃣"), in: legacy.path, text: legacy.marked.source), fixture)
                 == ["Profile.storyboard@\(fixture["Profile.storyboard"].marked.ranges[0])"]
         )
-        #expect(analysis.hover(at: legacy.marked.offset("2️⃣"), in: legacy.path, text: legacy.marked.source, relativePath: { $0 })
-            == "Scene `ProfileViewController` in Profile.storyboard — custom class `ProfileViewController`")
-        #expect(analysis.hover(at: legacy.marked.offset("3️⃣"), in: legacy.path, text: legacy.marked.source, relativePath: { $0 })
+        #expect(analysis.hover(at: legacy.marked.offset("2️⃣"), in: legacy.path, text: legacy.marked.source, place: NavigationTests().place(fixture)) == """
+            Scene `ProfileViewController` in Profile.storyboard — custom class `ProfileViewController`
+
+            Parameters: `user: String`
+
+            Opened from:
+            - create in top-level code (Coordinator.swift:1)
+            - push in HomeViewController (Profile.swift:9)
+            """)
+        #expect(analysis.hover(at: legacy.marked.offset("3️⃣"), in: legacy.path, text: legacy.marked.source, place: NavigationTests().place(fixture))
             == "No scene has Storyboard ID `Nowhere`")
         // Any other string is just a string.
         #expect(analysis.literalReference(at: legacy.marked.offset("4️⃣"), in: legacy.marked.source) == nil)

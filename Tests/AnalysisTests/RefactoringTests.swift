@@ -127,6 +127,24 @@ import TestSupport
     extension HelpViewController: StoryboardInstantiatable {
         static var storyboardName: UIStoryboard.Name { .profile }
     }
+    final class AccountViewController: UIViewController {
+        var user: User!
+        var theme: Theme!
+        func initialize(user: User, theme: Theme) {
+            self.user = user
+            self.theme = theme
+        }
+    }
+    extension AccountViewController: StoryboardInstantiatable {
+        static var storyboardName: UIStoryboard.Name { .profile }
+    }
+    final class BadgeViewController: UIViewController {
+        var user: User!
+        func initialize(user: User) { self.user = user.normalized }
+    }
+    extension BadgeViewController: StoryboardInstantiatable {
+        static var storyboardName: UIStoryboard.Name { .profile }
+    }
     """
 
     func check(_ coordinator: String, expect expected: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -198,6 +216,94 @@ import TestSupport
         // Properties set one by one cannot be mapped to the factory exactly.
         check("""
         let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
+        vc.user = user
+        nav.pushViewController(vc, animated: true)
+        """, expect: [:])
+    }
+
+    @Test func aStoryboardVariableReadLaterIsKept() {
+        check("""
+        func show() {
+            let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+            let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
+            nav.pushViewController(help, animated: true)
+            let initial = storyboard.instantiateInitialViewController()
+        }
+        """, expect: [
+            "Replace string-based instantiation with push.helpViewController(...)": """
+            func show() {
+                let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+                nav.push.helpViewController(animated: true)
+                let initial = storyboard.instantiateInitialViewController()
+            }
+
+            """,
+        ])
+    }
+
+    @Test func aVarStaysAVar() {
+        check("""
+        var 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+        vc = fallback
+        """, expect: [
+            "Replace string-based instantiation with create.helpViewController(...)": """
+            var vc = UIViewController.create.helpViewController()
+            vc = fallback
+
+            """,
+        ])
+    }
+
+    @Test func propertiesSetOneByOneBecomeTheInitializersArguments() {
+        check("""
+        func show(user: User) {
+            let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+            let vc = storyboard.instantiateViewController(withIdentifier: "AccountViewController") as! 1️⃣AccountViewController
+            vc.theme = .dark
+            vc.user = user
+            navigationController?.pushViewController(vc, animated: true)
+        }
+        """, expect: [
+            "Replace string-based instantiation with push.accountViewController(...)": """
+            func show(user: User) {
+                navigationController?.push.accountViewController(user: user, theme: .dark, animated: true)
+            }
+
+            """,
+        ])
+        check("""
+        let 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "AccountViewController") as! AccountViewController
+        vc.user = user
+        vc.theme = theme
+        tabs.append(vc)
+        """, expect: [
+            "Replace string-based instantiation with create.accountViewController(...)": """
+            let vc = UIViewController.create.accountViewController(user: user, theme: theme)
+            tabs.append(vc)
+
+            """,
+        ])
+    }
+
+    @Test func propertiesSetOneByOneOnlyWhenExact() {
+        let instantiate = """
+        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "AccountViewController") as! 1️⃣AccountViewController
+
+        """
+        let push = "\nnav.pushViewController(vc, animated: true)"
+        // Fewer properties than the initializer sets: the factory needs a value for `theme`.
+        check(instantiate + "vc.user = user" + push, expect: [:])
+        // More: `title` would be lost.
+        check(instantiate + "vc.user = user\nvc.theme = theme\nvc.title = \"Account\"" + push, expect: [:])
+        // The same property twice.
+        check(instantiate + "vc.user = user\nvc.user = other\nvc.theme = theme" + push, expect: [:])
+        // Both the initializer call and properties.
+        check(instantiate + "vc.initialize(user: user, theme: theme)\nvc.title = \"Account\"" + push, expect: [:])
+        // A value that reads the view controller itself.
+        check(instantiate + "vc.user = user\nvc.theme = vc.preferredTheme" + push, expect: [:])
+        // An initializer that does not pass its parameter on as is.
+        check("""
+        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "BadgeViewController") as! 1️⃣BadgeViewController
         vc.user = user
         nav.pushViewController(vc, animated: true)
         """, expect: [:])

@@ -59,3 +59,14 @@ def test_xcode_build_phase_without_scenery_only_warns(tmp_path):
         env={"PATH": "/nonexistent", "SRCROOT": str(tmp_path), "SCENERY": ""}, capture_output=True, text=True, timeout=30,
     )
     assert run.returncode == 0 and run.stdout.startswith("warning: scenery is not installed")
+
+
+def test_xcode_build_phase_under_user_script_sandboxing_says_what_to_change(tmp_path):
+    run = subprocess.run(
+        ["/bin/sh", str(CLIENTS / "xcode" / "scenery-build-phase.sh")],
+        env={"PATH": "/usr/bin:/bin", "SRCROOT": str(tmp_path), "SCENERY": BINARY, "ENABLE_USER_SCRIPT_SANDBOXING": "YES"},
+        capture_output=True, text=True, timeout=30,
+    )
+    assert run.returncode == 1
+    assert run.stdout.startswith("error: Scenery's build phase") and "ENABLE_USER_SCRIPT_SANDBOXING = NO" in run.stdout
+    assert not (tmp_path / "scenery-inputs.xcfilelist").exists()

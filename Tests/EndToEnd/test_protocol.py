@@ -5,6 +5,7 @@ import json
 import pathlib
 import select
 import subprocess
+import time
 
 import pytest
 
@@ -199,3 +200,25 @@ def test_astral_characters_and_crlf_text_keep_utf16_positions(server, project):
     items = server.read_response(5)["result"]["items"]
     assert [item["label"] for item in items] == ["aboutViewController()", "profileViewController(user:onClose:)"]
     assert items[0]["textEdit"]["range"]["start"] == {"line": 1, "character": 38}
+
+
+def test_a_client_that_never_answers_the_progress_token_request_is_not_waited_for_long(server, project):
+    server.request(1, "initialize", {"processId": None, "rootUri": project.as_uri(), "capabilities": {"window": {"workDoneProgress": True}}})
+    assert "result" in server.read_response(1)
+    server.notify("initialized", {})
+    create = server.read()
+    assert create["method"] == "window/workDoneProgress/create"
+    # The request waits for the token's answer, which never comes; after 5 s the server goes on.
+    start = time.monotonic()
+    server.request(2, "workspace/symbol", {"query": "about"})
+    response = server.read_response(2)
+    assert [symbol["name"] for symbol in response["result"]] == ["AboutViewController"]
+    assert 4 < time.monotonic() - start < 15
+
+
+def test_the_capabilities_documented_in_protocol_readme_are_what_the_server_advertises(server, project):
+    readme = (pathlib.Path(__file__).parents[2] / "Protocol" / "README.md").read_text()
+    section = readme.split("## Capabilities", 1)[1]
+    documented = json.loads(section.split("```json", 1)[1].split("```", 1)[0])
+    server.request(1, "initialize", {"processId": None, "rootUri": project.as_uri(), "capabilities": {}})
+    assert server.read_response(1)["result"]["capabilities"] == documented

@@ -62,6 +62,17 @@ async def diagnostics_for(client: LanguageClient, uri: str, predicate=lambda d: 
     raise AssertionError(f"no matching diagnostics for {uri}: {client.diagnostics.get(uri)}")
 
 
+def open_legacy(client: LanguageClient, project: pathlib.Path, text: str) -> T.TextDocumentIdentifier:
+    """An unsaved `Sources/Legacy.swift` with `text`."""
+    return T.TextDocumentIdentifier(uri=open_file(client, project / "Sources/Legacy.swift", "swift", text))
+
+
+async def definition_files(client: LanguageClient, document: T.TextDocumentIdentifier, position: T.Position) -> list:
+    """The file names of the definition's locations, in order."""
+    locations = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
+    return [location.uri.rsplit("/", 1)[-1] for location in locations]
+
+
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
 async def client(lsp_client: LanguageClient):
     yield
@@ -173,20 +184,41 @@ async def test_generate_all_factories_writes_the_generated_file(client: Language
     assert "func profileViewController(user: User, onClose: @escaping () -> Void) -> ProfileViewController" in generated
 
 
+async def progress_of(client: LanguageClient, token: str, timeout: float = 10):
+    """The reports on `token` once its `end` has come."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while asyncio.get_running_loop().time() < deadline:
+        reports = client.progress_reports.get(token, [])
+        if reports and reports[-1].kind == "end":
+            return reports
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no end of progress on {token}: {client.progress_reports}")
+
+
 async def test_indexing_reports_progress_when_the_client_shows_it(client: LanguageClient, project):
     caps = capabilities(snippets=True)
     caps.window = T.WindowClientCapabilities(work_done_progress=True)
     await client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=project.as_uri(), process_id=None))
-    deadline = asyncio.get_running_loop().time() + 10
-    while asyncio.get_running_loop().time() < deadline:
-        reports = client.progress_reports.get("scenery-indexing", [])
-        if reports and reports[-1].kind == "end":
-            break
-        await asyncio.sleep(0.05)
-    reports = client.progress_reports["scenery-indexing"]
+    reports = await progress_of(client, "scenery-indexing-1")
     assert reports[0].kind == "begin" and reports[-1].kind == "end"
     assert all(report.kind == "report" for report in reports[1:-1]) and len(reports) > 2
     assert reports[-1].message == "2 screens"
+
+
+async def test_progress_for_an_early_did_open_and_for_a_reindex_after_a_settings_change(client: LanguageClient, project):
+    caps = capabilities(snippets=True)
+    caps.window = T.WindowClientCapabilities(work_done_progress=True)
+    await client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=project.as_uri(), process_id=None))
+    # Opened right after `initialized`, before the token request is answered: still indexed with progress.
+    open_file(client, project / "Sources/ProfileViewController.swift", "swift")
+    storyboard_uri = (project / "Sources/Profile.storyboard").as_uri()
+    await diagnostics_for(client, storyboard_uri, lambda ds: len(ds) == 1)
+    assert [report.kind for report in await progress_of(client, "scenery-indexing-1")][0] == "begin"
+
+    client.workspace_did_change_configuration(T.DidChangeConfigurationParams(settings={"scenery": {"rules": {"scene-not-found": "off"}}}))
+    reports = await progress_of(client, "scenery-indexing-2")
+    assert reports[0].kind == "begin" and reports[-1].message == "2 screens"
+    await diagnostics_for(client, storyboard_uri, lambda ds: len(ds) == 0)
 
 
 async def test_watched_file_changes_and_configuration_changes_update_diagnostics(client: LanguageClient, project):
@@ -250,10 +282,9 @@ async def test_navigation_hover_definition_references_and_symbols(client: Langua
     hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=position))
     assert hover.contents.kind == T.MarkupKind.Markdown
     assert hover.contents.value.startswith("**ProfileViewController** : UIViewController")
-    assert "- push in top-level code (Sources/Coordinator.swift)" in hover.contents.value
+    assert "- push in Coordinator (Sources/Coordinator.swift:3)" in hover.contents.value
 
-    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=position))
-    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["ProfileViewController.swift", "Profile.storyboard"]
+    assert await definition_files(client, document, position) == ["ProfileViewController.swift", "Profile.storyboard"]
 
     references = await client.text_document_references_async(T.ReferenceParams(
         text_document=document, position=position, context=T.ReferenceContext(include_declaration=True)
@@ -305,16 +336,33 @@ async def test_refactorings_are_code_actions_with_edits(client: LanguageClient, 
 
 async def test_storyboard_name_and_id_literals_navigate_to_the_storyboard(client: LanguageClient, project):
     await start(client, project)
-    legacy = project / "Sources/Legacy.swift"
     text = 'let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")\n'
-    uri = open_file(client, legacy, "swift", text)
-    document = T.TextDocumentIdentifier(uri=uri)
+    document = open_legacy(client, project, text)
     on_name = T.Position(line=0, character=text.index('"Profile"') + 2)
     on_id = T.Position(line=0, character=text.rindex('"Profile"') + 2)
-    definition = await client.text_document_definition_async(T.DefinitionParams(text_document=document, position=on_name))
-    assert [location.uri.rsplit("/", 1)[-1] for location in definition] == ["Profile.storyboard"]
+    assert await definition_files(client, document, on_name) == ["Profile.storyboard"]
     hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=on_id))
-    assert hover.contents.value == "Scene `Profile` in Profile.storyboard — custom class `ProfileViewController`"
+    assert hover.contents.value == (
+        "Scene `Profile` in Profile.storyboard — custom class `ProfileViewController`\n\n"
+        "Parameters: `user: User`, `onClose: @escaping () -> Void`"
+    )
+
+
+async def test_hover_and_definition_on_a_screen_name_and_a_storyboard_name_case(client: LanguageClient, project):
+    await start(client, project)
+    document = open_legacy(client, project, "extension ProfileViewController {}\nlet type = ProfileViewController.self\n")
+    for position in [T.Position(line=0, character=12), T.Position(line=1, character=14)]:
+        hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=position))
+        assert hover.contents.value.startswith("**ProfileViewController** : UIViewController")
+        assert await definition_files(client, document, position) == ["ProfileViewController.swift", "Profile.storyboard"]
+
+    profile = project / "Sources/ProfileViewController.swift"
+    profile_uri = open_file(client, profile, "swift")
+    line = profile.read_text().splitlines().index("    static var storyboardName: UIStoryboard.Name { .profile }")
+    on_case = T.Position(line=line, character=53)
+    hover = await client.text_document_hover_async(T.HoverParams(text_document=T.TextDocumentIdentifier(uri=profile_uri), position=on_case))
+    assert hover.contents.value.startswith("`UIStoryboard.Name.profile` → **Profile.storyboard** — 1 scene")
+    assert await definition_files(client, T.TextDocumentIdentifier(uri=profile_uri), on_case) == ["Names.swift", "Profile.storyboard"]
 
 
 async def test_custom_requests_through_the_lsp_client(client: LanguageClient, project):
@@ -333,3 +381,72 @@ async def test_custom_requests_through_the_lsp_client(client: LanguageClient, pr
     graph = plain(await client.protocol.send_request_async("scenery/navigationGraph", {}))
     assert [node["id"] for node in graph["nodes"]] == ["AboutViewController", "ProfileViewController"]
     assert graph["edges"] == []
+
+
+async def test_utf8_positions_when_negotiated(client: LanguageClient, project):
+    caps = capabilities(snippets=False)
+    caps.general = T.GeneralClientCapabilities(position_encodings=[T.PositionEncodingKind.Utf8, T.PositionEncodingKind.Utf16])
+    result = await client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=project.as_uri(), process_id=None))
+    assert result.capabilities.position_encoding == T.PositionEncodingKind.Utf8
+    text = "// é😀\nlet é😀 = ProfileViewController.self; let x = UIViewController.create.\n"
+    document = open_legacy(client, project, text)
+    line = text.splitlines()[1]
+
+    def utf8(prefix: str) -> int:
+        return len(prefix.encode("utf-8"))
+
+    # The last letter of the name: byte 33 of the line. Read as UTF-16 units, 33 would be past the
+    # name (it starts at unit 10), on `.self`, which names nothing.
+    on_name = T.Position(line=1, character=utf8(line[: line.index("Profile")]) + len("ProfileViewControlle"))
+    assert await definition_files(client, document, on_name) == ["ProfileViewController.swift", "Profile.storyboard"]
+    end = utf8(line)
+    completion = await client.text_document_completion_async(
+        T.CompletionParams(text_document=document, position=T.Position(line=1, character=end))
+    )
+    items = completion.items if isinstance(completion, T.CompletionList) else completion
+    assert items[0].text_edit.range.start == T.Position(line=1, character=end)
+
+
+async def test_did_close_makes_the_disk_the_truth_again(client: LanguageClient, project):
+    await start(client, project, snippets=False)
+    draft = project / "Sources/Draft.swift"
+    draft.write_text("// nothing yet\n")
+    draft_uri = open_file(client, draft, "swift", "final class DraftViewController: UIViewController {\n    func initialize() {}\n}\n")
+    coordinator_uri = open_file(client, project / "Sources/Coordinator.swift", "swift", "let vc = UIViewController.create.")
+    params = T.CompletionParams(text_document=T.TextDocumentIdentifier(uri=coordinator_uri), position=T.Position(line=0, character=33))
+
+    async def labels():
+        result = await client.text_document_completion_async(params)
+        return [item.label for item in (result.items if isinstance(result, T.CompletionList) else result)]
+
+    # The unsaved buffer declares a screen...
+    assert "draftViewController()" in await labels()
+    # ...that is gone with the buffer: closing it without saving leaves what is on disk.
+    client.text_document_did_close(T.DidCloseTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=draft_uri)))
+    assert "draftViewController()" not in await labels()
+
+
+async def test_add_conformance_is_a_refactor_rewrite_through_the_client(client: LanguageClient, project):
+    storyboard = project / "Sources/Profile.storyboard"
+    storyboard.write_text(storyboard.read_text().replace(
+        "</objects>",
+        '    <viewController id="e1" customClass="ExtraViewController" sceneMemberID="viewController"/>\n                    </objects>',
+    ))
+    extra = project / "Sources/ExtraViewController.swift"
+    extra.write_text("final class ExtraViewController: UIViewController {}\n")
+    await start(client, project)
+    uri = open_file(client, extra, "swift")
+    actions = await client.text_document_code_action_async(T.CodeActionParams(
+        text_document=T.TextDocumentIdentifier(uri=uri),
+        range=T.Range(start=T.Position(line=0, character=14), end=T.Position(line=0, character=14)),
+        context=T.CodeActionContext(diagnostics=[], only=[T.CodeActionKind.RefactorRewrite]),
+    ))
+    assert [(action.title, action.kind) for action in actions] == [
+        ("Add StoryboardInstantiatable conformance (Profile.storyboard)", T.CodeActionKind.RefactorRewrite),
+    ]
+    [edit] = actions[0].edit.changes[uri]
+    assert edit.new_text == (
+        "\n\nextension ExtraViewController: StoryboardInstantiatable {\n"
+        "    static var storyboardName: UIStoryboard.Name { .profile }\n}"
+    )
+    assert edit.range.start == T.Position(line=0, character=52)

@@ -7,6 +7,10 @@ final class InProcessClient {
     /// Keeps every message the server sends, decoded.
     final class Recorder {
         var messages: [[String: Any]] = []
+        /// What the server logged (to stderr, in `scenery lsp`).
+        var logs: [String] = []
+
+        func log(_ line: String) { logs.append(line) }
 
         func record(_ body: Data) {
             messages.append((try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? ["unparsable": String(decoding: body, as: UTF8.self)])
@@ -16,12 +20,14 @@ final class InProcessClient {
     private let recorder = Recorder()
     private let server: LanguageServer
     var sent: [[String: Any]] { recorder.messages }
+    var logs: [String] { recorder.logs }
     private var nextID = 1
     let root: String
     let fixture: Fixture
 
-    /// Writes `literal` (a multi-file fixture) to a temporary project and starts a server on it.
-    init(_ literal: String, capabilities: [String: Any] = InProcessClient.snippetCapabilities) throws {
+    /// Writes `literal` (a multi-file fixture) to a temporary project, lets `prepare` add to the
+    /// project folder, and starts a server on it.
+    init(_ literal: String, capabilities: [String: Any] = InProcessClient.snippetCapabilities, prepare: (String) throws -> Void = { _ in }) throws {
         let root = URL(fileURLWithPath: NSTemporaryDirectory() + "scenery-lsp-\(UUID().uuidString)").path
         fixture = Fixture(literal, root: root)
         for file in fixture.files {
@@ -29,7 +35,8 @@ final class InProcessClient {
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path))
         }
         self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        server = LanguageServer(send: recorder.record)
+        try prepare(self.root)
+        server = LanguageServer(send: recorder.record, log: recorder.log)
         let response = request("initialize", ["processId": NSNull(), "rootUri": uri("."), "capabilities": capabilities])
         precondition(response["result"] != nil, "initialize failed: \(response)")
         notify("initialized", [:])
@@ -81,4 +88,6 @@ final class InProcessClient {
     }
 
     var exitCode: Int32? { server.exitCode }
+    var isAwaitingClient: Bool { server.awaitedRequest != nil }
+    func stopAwaitingClient() { server.stopAwaitingClient() }
 }

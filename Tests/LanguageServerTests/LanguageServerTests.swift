@@ -106,6 +106,17 @@ import TestSupport
         #expect(items.map { $0["label"] as? String } == ["profileViewController(user:)"])
     }
 
+    @Test func unreadableFilesAreLoggedAndTheRestIsServed() throws {
+        let client = try InProcessClient(Self.project) { root in
+            try FileManager.default.createDirectory(atPath: root + "/Folder.storyboard", withIntermediateDirectories: true)
+            guard mkfifo(root + "/Pipe.xib", 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+        #expect(client.logs.contains("\(client.root)/Folder.storyboard: cannot be read (a folder, not a regular file)"))
+        #expect(client.logs.contains("\(client.root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)"))
+        client.open("Profile.swift")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+    }
+
     @Test func lifecycleErrorsAndExitCodes() throws {
         let client = try InProcessClient(Self.project)
         #expect((client.request("initialize", ["capabilities": [:]])["error"] as? [String: Any])?["code"] as? Int == -32600)
@@ -125,7 +136,7 @@ import TestSupport
         let hover = try #require(client.request("textDocument/hover", onCall)["result"] as? [String: Any])
         let markdown = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
         #expect(markdown.hasPrefix("**ProfileViewController** : UIViewController"))
-        #expect(markdown.contains("- push in HomeViewController (Home.swift)"))
+        #expect(markdown.contains("- push in HomeViewController (Home.swift:2)"))
 
         let definitions = try #require(client.request("textDocument/definition", onCall)["result"] as? [[String: Any]])
         #expect(definitions.map { $0["uri"] as? String } == [client.uri("Profile.swift"), client.uri("Profile.storyboard")])
@@ -175,5 +186,122 @@ import TestSupport
         ])
         #expect((recorder.messages.first?["error"] as? [String: Any])?["code"] as? Int == -32800)
         #expect(server.exitCode == nil)
+    }
+}
+
+/// Indexing progress for every (re)index, however early the first request comes.
+@Suite struct IndexingProgressTests {
+    static var progressCapabilities: [String: Any] {
+        var capabilities = InProcessClient.snippetCapabilities
+        capabilities["window"] = ["workDoneProgress": true]
+        return capabilities
+    }
+
+    /// The `$/progress` kinds sent on `token`, in order.
+    func kinds(_ client: InProcessClient, token: String) -> [String] {
+        client.sent.compactMap { message -> String? in
+            guard message["method"] as? String == "$/progress", let params = message["params"] as? [String: Any],
+                params["token"] as? String == token
+            else { return nil }
+            return (params["value"] as? [String: Any])?["kind"] as? String
+        }
+    }
+
+    func createRequests(_ client: InProcessClient) -> [[String: Any]] {
+        client.sent.filter { $0["method"] as? String == "window/workDoneProgress/create" }
+    }
+
+    func answer(_ client: InProcessClient, _ request: [String: Any]?, refuse: Bool = false) {
+        var response: [String: Any] = ["jsonrpc": "2.0", "id": request?["id"] ?? NSNull()]
+        if refuse { response["error"] = ["code": -32603, "message": "no"] } else { response["result"] = NSNull() }
+        client.send(response)
+    }
+
+    @Test func anEarlyDidOpenWaitsForTheTokenAndIndexingReportsProgress() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        // The editor opens a file before it answers the token request: nothing is answered yet.
+        client.open("Profile.swift")
+        #expect(client.publishedDiagnostics.isEmpty)
+        let create = createRequests(client)
+        #expect(create.compactMap { ($0["params"] as? [String: Any])?["token"] as? String } == ["scenery-indexing-1"])
+        answer(client, create.first)
+        let progress = kinds(client, token: "scenery-indexing-1")
+        #expect(progress.first == "begin" && progress.last == "end" && progress.dropFirst().dropLast().allSatisfy { $0 == "report" })
+        #expect(progress.count > 2)
+        // Then the held didOpen: its diagnostics come after the end of indexing.
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        let end = try #require(client.sent.lastIndex { ($0["params"] as? [String: Any])?["token"] as? String == "scenery-indexing-1" })
+        let published = try #require(client.sent.firstIndex { $0["method"] as? String == "textDocument/publishDiagnostics" })
+        #expect(end < published)
+    }
+
+    @Test func aConfigurationChangeReindexesWithProgressOnANewToken() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        answer(client, createRequests(client).first)
+        client.open("Profile.swift")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        client.notify("workspace/didChangeConfiguration", ["settings": ["scenery": ["rules": ["scene-not-found": "off"]]]])
+        let second = try #require(createRequests(client).last)
+        #expect((second["params"] as? [String: Any])?["token"] as? String == "scenery-indexing-2")
+        answer(client, second)
+        #expect(kinds(client, token: "scenery-indexing-2").first == "begin")
+        #expect(kinds(client, token: "scenery-indexing-2").last == "end")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
+    }
+
+    @Test func aRefusedTokenIndexesWithoutProgress() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        client.open("Profile.swift")
+        answer(client, createRequests(client).first, refuse: true)
+        #expect(kinds(client, token: "scenery-indexing-1").isEmpty)
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+    }
+
+    @Test func noAnswerInTimeHandlesTheHeldMessagesWithoutProgress() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        client.open("Profile.swift")
+        #expect(client.isAwaitingClient)
+        client.stopAwaitingClient()
+        #expect(!client.isAwaitingClient)
+        #expect(kinds(client, token: "scenery-indexing-1").isEmpty)
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        // A late answer changes nothing.
+        answer(client, createRequests(client).first)
+        #expect(kinds(client, token: "scenery-indexing-1").isEmpty)
+    }
+
+    @Test func aSecondInitializedIsIgnored() throws {
+        let client = try InProcessClient(LanguageServerTests.project, capabilities: Self.progressCapabilities)
+        answer(client, createRequests(client).first)
+        client.notify("initialized", [:])
+        #expect(createRequests(client).count == 1)
+        #expect(!client.isAwaitingClient)
+    }
+}
+
+/// vscode-languageclient registers every command the server advertises; the VS Code extension
+/// registering one of them too makes `client.start()` throw "command already exists".
+@Suite struct VSCodeCommandTests {
+    @Test func theExtensionRegistersNoCommandTheServerAdvertises() throws {
+        let recorder = InProcessClient.Recorder()
+        let server = LanguageServer(send: recorder.record)
+        let initialize: [String: Any] = [
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": ["processId": NSNull(), "rootUri": URL(fileURLWithPath: packageRoot + "/Examples/Showcase").absoluteString, "capabilities": [:]],
+        ]
+        server.handle(body: try JSONSerialization.data(withJSONObject: initialize))
+        let capabilities = try #require((recorder.messages.first?["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        let advertised = try #require((capabilities["executeCommandProvider"] as? [String: Any])?["commands"] as? [String])
+        #expect(!advertised.isEmpty)
+
+        let source = try String(contentsOfFile: packageRoot + "/Clients/vscode/src/extension.ts", encoding: .utf8)
+        let registered = source.components(separatedBy: "registerCommand(\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        let manifest = try #require(FileManager.default.contents(atPath: packageRoot + "/Clients/vscode/package.json"))
+        let contributes = try #require((try JSONSerialization.jsonObject(with: manifest) as? [String: Any])?["contributes"] as? [String: Any])
+        let contributed = try #require(contributes["commands"] as? [[String: Any]]).compactMap { $0["command"] as? String }
+        #expect(Set(registered) == Set(contributed))
+        #expect(Set(registered).isDisjoint(with: advertised))
+        // The palette command still reaches the server's command.
+        #expect(source.contains("const serverGenerateCommand = \"\(advertised[0])\""))
     }
 }

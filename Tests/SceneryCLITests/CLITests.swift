@@ -114,10 +114,26 @@ import TestSupport
         #expect(rows.first?["parameters"] as? [String] == ["user: String"])
     }
 
-    @Test func aMissingProjectIsAClearError() throws {
-        let run = try Self.run(["check", "/no/such/project"])
-        #expect(run.status != 0)
-        #expect(run.stderr.contains("/no/such/project: no such file or folder"))
+    @Test func aMissingProjectIsAOneLineErrorNotTheUsage() throws {
+        for command in ["check", "generate", "screens"] {
+            let run = try Self.run([command, "/no/such/project"])
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: /no/such/project: no such file or folder\n")
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
+    /// Tests run as root, where permissions do not stop a read: a folder named like a storyboard
+    /// and a FIFO are what cannot be read. A FIFO must not block the run either.
+    @Test func unreadableFilesAreClearWarnings() throws {
+        let root = try Self.project(Self.broken)
+        try FileManager.default.createDirectory(atPath: root + "/Folder.storyboard", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/Pipe.xib", 0o644) == 0)
+        let run = try Self.run(["check", root, "--no-cache"])
+        #expect(run.stderr.contains("warning: \(root)/Folder.storyboard: cannot be read (a folder, not a regular file)\n"))
+        #expect(run.stderr.contains("warning: \(root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)\n"))
+        // The rest of the project is checked as usual.
+        #expect(run.stdout.contains("[scene-not-found]"))
     }
 
     @Test func configurationErrorsAreReportedWithTheirLine() throws {
@@ -154,10 +170,16 @@ import TestSupport
 
     @Test func sarif() throws {
         let run = try CLITests.run(["check", "Examples/Showcase", "--reporter", "sarif"], in: packageRoot)
-        #expect(compareWithGolden(run.stdout, path: Self.goldens + "showcase.sarif.json") == nil)
+        // The project root's URI depends on the checkout: the golden has a placeholder.
+        let rootURI = URL(fileURLWithPath: packageRoot + "/Examples/Showcase", isDirectory: true).resolvingSymlinksInPath().absoluteString
+        #expect(compareWithGolden(run.stdout.replacingOccurrences(of: rootURI, with: "${SRCROOT_URI}"), path: Self.goldens + "showcase.sarif.json") == nil)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])
+        // Code scanning resolves the relative `uri`s against %SRCROOT%: the root's file URI, ending with a slash.
+        let baseIDs = try #require(runs.first?["originalUriBaseIds"] as? [String: [String: String]])
+        #expect(baseIDs["%SRCROOT%"]?["uri"] == rootURI)
+        #expect(rootURI.hasPrefix("file:///") && rootURI.hasSuffix("/Examples/Showcase/"))
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         let rules = try #require(((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         // Every result points at its rule by id and index, as code-scanning tools expect.

@@ -16,7 +16,7 @@ import Workspace
         #expect(events.contains("onLanguage:swift"))
         #expect(events.contains("workspaceContains:**/.scenery.yml"))
         let commands = try #require(contributes["commands"] as? [[String: Any]]).compactMap { $0["command"] as? String }
-        #expect(commands.contains("scenery.generateFactories"))
+        #expect(commands == ["scenery.generate", "scenery.showScreens"])
     }
 
     @Test func theExtensionForwardsEverySetting() throws {

@@ -110,6 +110,52 @@ import TestSupport
     @Test func missingAndUnreadableFilesAreClearErrors() throws {
         #expect(Workspace.read(root + "/nope.swift") == .failure(.notFound(root + "/nope.swift")))
         #expect(throws: WorkspaceError.notFound(root + "/missing")) { try Workspace.load(path: root + "/missing") }
+        // Tests run as root, where permissions stop no read: a folder and a FIFO are what cannot be
+        // read (and reading the FIFO must not block).
+        try FileManager.default.createDirectory(atPath: root + "/Folder.storyboard", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/Pipe.xib", 0o644) == 0)
+        #expect(Workspace.read(root + "/Folder.storyboard") == .failure(.unreadable(root + "/Folder.storyboard", reason: "a folder, not a regular file")))
+        #expect(Workspace.read(root + "/Pipe.xib") == .failure(.unreadable(root + "/Pipe.xib", reason: "a FIFO or other special file, not a regular file")))
+        // A symbolic link is read through.
+        try Data("// A\n".utf8).write(to: URL(fileURLWithPath: root + "/A.swift"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: root + "/A.swift")
+        #expect(Workspace.read(root + "/Link.swift") == .success(Array("// A\n".utf8)))
+        // Discovery lists the folder named like a storyboard (so that it is reported), and does not enter it.
+        try Data("// hidden\n".utf8).write(to: URL(fileURLWithPath: root + "/Folder.storyboard/Inside.swift"))
+        let configuration = ProjectConfiguration(root: root)
+        #expect(Workspace.discoverFiles(configuration).map(configuration.relativePath) == ["A.swift", "Folder.storyboard", "Link.swift", "Pipe.xib"])
+        let indexed = Workspace.index(configuration, cache: nil)
+        #expect(indexed.fileErrors.map(\.description) == [
+            "\(root)/Folder.storyboard: cannot be read (a folder, not a regular file)",
+            "\(root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)",
+        ])
+    }
+
+    /// No partial file is ever observable: a reader watching the target while it is rewritten
+    /// sees the old bytes or the new ones, and the write leaves no temporary file behind.
+    @Test func writesAreAtomic() throws {
+        let folder = root + "/Generated"
+        let path = folder + "/Scenery.generated.swift"
+        // Large enough that a write in place would be caught half done.
+        let versions = ["old", "new"].map { contents + String(repeating: "// \($0)\n", count: 300_000) }
+        #expect(try Workspace.writeGenerated(versions[0], to: path, root: root) == .written)
+        let expected = Set(versions.map { Data($0.utf8) })
+        let watcher = Watcher()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while !watcher.isStopped {
+                watcher.saw(FileManager.default.contents(atPath: path), expected: expected)
+            }
+            done.signal()
+        }
+        for round in 1...20 {
+            #expect(try Workspace.writeGenerated(versions[round % 2], to: path, root: root) == .written)
+        }
+        watcher.stop()
+        done.wait()
+        #expect(watcher.reads > 0)
+        #expect(watcher.unexpected == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Scenery.generated.swift"])
     }
 
     @Test func discoveryHonoursExcludesAndSkipsBuildFolders() throws {
@@ -120,5 +166,27 @@ import TestSupport
         }
         let configuration = ProjectConfiguration(root: root, exclude: ["Legacy"])
         #expect(Workspace.discoverFiles(configuration).map(configuration.relativePath) == ["App/A.swift", "App/Main.storyboard"])
+    }
+}
+
+/// What a reader saw of a file being rewritten.
+private final class Watcher: @unchecked Sendable {
+    // Guards the counters: the watching thread writes them, the test reads them.
+    private let lock = NSLock()
+    private var stopped = false
+    private var readCount = 0
+    private var unexpectedCount = 0
+
+    var isStopped: Bool { lock.withLock { stopped } }
+    var reads: Int { lock.withLock { readCount } }
+    var unexpected: Int { lock.withLock { unexpectedCount } }
+
+    func stop() { lock.withLock { stopped = true } }
+
+    func saw(_ data: Data?, expected: Set<Data>) {
+        lock.withLock {
+            readCount += 1
+            if !(data.map(expected.contains) ?? false) { unexpectedCount += 1 }
+        }
     }
 }

@@ -1,7 +1,12 @@
 // Starts `scenery lsp` for Swift, storyboard and xib files, passes the `scenery.*` settings as
 // initializationOptions (the keys of .scenery.yml), and adds the two Scenery commands.
 import * as vscode from "vscode";
-import { LanguageClient, LanguageClientOptions, ServerOptions } from "vscode-languageclient/node";
+import { ExecuteCommandRequest, LanguageClient, LanguageClientOptions, ServerOptions } from "vscode-languageclient/node";
+
+/** The server's own command. vscode-languageclient registers every command the server advertises
+ *  (executeCommandProvider), so the extension's palette command has an id of its own and sends
+ *  this one through workspace/executeCommand: registering the same id twice makes start() throw. */
+const serverGenerateCommand = "scenery.generateFactories";
 
 let client: LanguageClient | undefined;
 
@@ -32,8 +37,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   };
   client = new LanguageClient("scenery", "Scenery", serverOptions, clientOptions);
   context.subscriptions.push(
-    vscode.commands.registerCommand("scenery.generateFactories", () =>
-      client?.sendRequest("workspace/executeCommand", { command: "scenery.generateFactories", arguments: [] })
+    vscode.commands.registerCommand("scenery.generate", () =>
+      client?.sendRequest(ExecuteCommandRequest.type, { command: serverGenerateCommand, arguments: [] })
     ),
     vscode.commands.registerCommand("scenery.showScreens", () => {
       const terminal = vscode.window.createTerminal("Scenery");

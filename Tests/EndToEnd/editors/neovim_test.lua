@@ -1,6 +1,7 @@
 -- Drives Neovim headless with Clients/neovim against a copy of Examples/Showcase:
--- completion after `.push.` and a diagnostic after saving a broken storyboard must reach the
--- editor. Writes what it saw as JSON to $OUTPUT; the pytest suite checks it.
+-- completion after `.push.`, :SceneryGenerate and :SceneryScreens, and a diagnostic after saving
+-- a broken storyboard must reach the editor. Writes what it saw as JSON to $OUTPUT; the pytest
+-- suite checks it.
 local env = vim.fn.environ()
 vim.opt.runtimepath:append(env.PLUGIN)
 vim.opt.swapfile = false
@@ -45,6 +46,25 @@ local ok, err = pcall(function()
       table.insert(result.completion, item.label)
     end
   end
+
+  -- :SceneryGenerate writes the generated file through the server (workspace/executeCommand).
+  local notifications = {}
+  vim.notify = function(message)
+    table.insert(notifications, message)
+  end
+  local generated = env.PROJECT .. "/Sources/Generated/Scenery.generated.swift"
+  os.remove(generated)
+  vim.cmd("SceneryGenerate")
+  vim.wait(20000, function()
+    return #notifications > 0
+  end, 50)
+  result.generate_notifications = notifications
+  result.generated_header = vim.fn.filereadable(generated) == 1 and vim.fn.readfile(generated, "", 1)[1] or nil
+
+  -- :SceneryScreens lists the screens in a scratch buffer.
+  vim.cmd("SceneryScreens")
+  result.screens = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+  vim.cmd("close")
 
   -- Break a storyboard and save it: the diagnostic must reach the buffer.
   vim.cmd("edit " .. env.PROJECT .. "/Resources/Settings.storyboard")

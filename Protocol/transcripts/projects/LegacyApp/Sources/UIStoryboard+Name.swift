@@ -1,0 +1,8 @@
+import UIKit
+
+extension UIStoryboard {
+    enum Name: String {
+        case main = "Main"
+        case account = "Account"
+    }
+}
