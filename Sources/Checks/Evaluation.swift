@@ -20,16 +20,16 @@ public struct Evaluation: Hashable, Sendable {
         case segueMissing(files: [InterfaceFileFacts])
     }
 
-    public var expectation: Expectation
+    public var expectation: InterfaceExpectation
     public var outcome: Outcome
 }
 
 extension ProjectSnapshot {
-    func evaluate(_ expectation: Expectation) -> Evaluation {
+    func evaluate(_ expectation: InterfaceExpectation) -> Evaluation {
         Evaluation(expectation: expectation, outcome: outcome(of: expectation))
     }
 
-    private func outcome(of expectation: Expectation) -> Evaluation.Outcome {
+    private func outcome(of expectation: InterfaceExpectation) -> Evaluation.Outcome {
         let index = expectation.fileKind == .xib ? nibsByName : storyboardsByName
         let files = expectation.files.compactMap { index[$0] }
         guard let first = files.first else {

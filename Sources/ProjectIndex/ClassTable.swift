@@ -112,7 +112,9 @@ struct ClassTable {
         var current = classes[name]?.superclass
         while let superclass = current {
             chain.append(superclass)
-            guard let resolved = resolve(superclass) else { return Self.isPlatformClassName(superclass) ? chain : nil }
+            // An SDK class ends the chain, even when a stand-in module of the project declares it.
+            if Self.isPlatformClassName(superclass) { return chain }
+            guard let resolved = resolve(superclass) else { return nil }
             guard visited.insert(resolved).inserted else { return nil }
             current = classes[resolved]?.superclass
         }

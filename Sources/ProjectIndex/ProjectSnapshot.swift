@@ -25,7 +25,7 @@ public struct ProjectSnapshot: Sendable {
     public let typeDeclarations: [String: [SourceLocation]]
     public var declaredTypeNames: Dictionary<String, [SourceLocation]>.Keys { typeDeclarations.keys }
     /// What each piece of code (and each storyboard reference) expects of the IB files.
-    public let expectations: [Expectation]
+    public let expectations: [InterfaceExpectation]
     /// Superclass chains (nearest first, ending at the SDK class) of the project's classes, by simple name.
     public let superclassChains: [String: [String]]
     /// The project declares the screens' protocol itself (so generated code must not).

@@ -1,6 +1,6 @@
 /// What one piece of code (or one storyboard reference) expects to find in an Interface Builder
 /// file, resolved from the convention it follows: the rules check each against the files.
-public struct Expectation: Hashable, Sendable {
+public struct InterfaceExpectation: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// The file exists.
         case storyboard
@@ -92,7 +92,7 @@ struct ExpectationBuilder {
     /// The configured protocol names, for messages.
     let protocols: [Convention: String]
 
-    func expectations() -> [Expectation] {
+    func expectations() -> [InterfaceExpectation] {
         let swiftGen = swiftGenDeclarations()
         return screens.flatMap(conventionExpectations) + userFiles.flatMap { useExpectations(in: $0, swiftGenIsDeclared: !swiftGen.isEmpty) }
             + interfaceFiles.flatMap(referenceExpectations) + swiftGen
@@ -100,10 +100,10 @@ struct ExpectationBuilder {
 
     // MARK: Conventions
 
-    private func conventionExpectations(_ screen: Screen) -> [Expectation] {
+    private func conventionExpectations(_ screen: Screen) -> [InterfaceExpectation] {
         let declaration = screen.declaration
-        func expectation(_ kind: Expectation.Kind, _ file: NameValue, _ identifier: NameValue?, _ convention: Convention, fileKind: InterfaceFileFacts.Kind = .storyboard) -> Expectation {
-            Expectation(
+        func expectation(_ kind: InterfaceExpectation.Kind, _ file: NameValue, _ identifier: NameValue?, _ convention: Convention, fileKind: InterfaceFileFacts.Kind = .storyboard) -> InterfaceExpectation {
+            InterfaceExpectation(
                 kind: kind, files: [file.value], fileKind: fileKind, fileNameLocation: file.location, fileNameIsLiteral: file.isLiteral,
                 location: identifier?.location ?? declaration,
                 isLiteral: identifier?.isLiteral ?? false, expectedClass: screen.name, expectedClassLocation: declaration,
@@ -111,13 +111,13 @@ struct ExpectationBuilder {
             )
         }
         let typeName = NameValue(value: screen.name, location: declaration, isLiteral: false)
-        var found: [Expectation] = []
+        var found: [InterfaceExpectation] = []
         for convention in screen.conventions {
             switch convention {
             case .namespaced:
                 guard let binding = screen.storyboard, let fileName = binding.fileName else { continue }
                 found.append(
-                    Expectation(
+                    InterfaceExpectation(
                         kind: .scene(identifier: screen.sceneIdentifier), files: [fileName], location: binding.location,
                         expectedClass: screen.name, expectedClassLocation: declaration,
                         origin: "\(screen.qualifiedName) (\(protocols[convention] ?? convention.rawValue))", convention: convention
@@ -190,14 +190,14 @@ struct ExpectationBuilder {
 
     // MARK: Uses in code
 
-    private func useExpectations(in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> [Expectation] {
+    private func useExpectations(in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> [InterfaceExpectation] {
         file.interfaceUses.compactMap { use in
             let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
             let expectedClass = use.expectedType.map(\.value)
             let expectedClassLocation = use.expectedType.map { at($0.range) }
-            func expectation(_ kind: Expectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> Expectation? {
+            func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
                 guard let resolved = reference.map({ resolve($0, in: file.path, enclosingType: use.enclosingType) }) ?? anyStoryboard(), !resolved.files.isEmpty else { return nil }
-                return Expectation(
+                return InterfaceExpectation(
                     kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
                     location: location, isLiteral: isLiteral,
                     expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, origin: origin
@@ -229,13 +229,13 @@ struct ExpectationBuilder {
                 guard let enclosing = use.enclosingType.map(Identifiers.simpleName) else { return nil }
                 let files = storyboards.values.filter { $0.scenes.contains { $0.customClass?.value == enclosing } }.map(\.name).sorted()
                 guard !files.isEmpty else { return nil }
-                return Expectation(
+                return InterfaceExpectation(
                     kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: true, sourceClass: enclosing,
                     origin: "performSegue(withIdentifier:sender:)"
                 )
             case .nib(let name), .ownedNib(let name):
                 let isOwned = if case .ownedNib = use.target { true } else { false }
-                return Expectation(
+                return InterfaceExpectation(
                     kind: isOwned ? .nibOwner : .nibFirstObject, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
                     fileNameIsLiteral: true, location: at(name.range),
                     isLiteral: true, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
@@ -288,14 +288,14 @@ struct ExpectationBuilder {
 
     // MARK: Storyboard references
 
-    private func referenceExpectations(_ file: InterfaceFileFacts) -> [Expectation] {
+    private func referenceExpectations(_ file: InterfaceFileFacts) -> [InterfaceExpectation] {
         guard file.kind == .storyboard, file.problems.isEmpty else { return [] }
         let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
         return file.scenes.filter(\.isStoryboardReference).map { reference in
             let storyboard = reference.referencedStoryboardName
             let target = storyboard?.value ?? file.name
             let location = (reference.referencedIdentifier ?? storyboard).map { at($0.valueRange) } ?? at(reference.startTagRange)
-            return Expectation(
+            return InterfaceExpectation(
                 kind: reference.referencedIdentifier.map { .scene(identifier: $0.value) } ?? .initialScene, files: [target],
                 fileNameLocation: storyboard.map { at($0.valueRange) }, fileNameIsLiteral: true, location: location, isLiteral: reference.referencedIdentifier != nil,
                 origin: "storyboard reference"
@@ -307,14 +307,14 @@ struct ExpectationBuilder {
 
     /// `enum StoryboardScene { enum Profile: StoryboardType { static let storyboardName = "Profile"; static let x = SceneType<T>(…, identifier: "X") } }`:
     /// a stale SwiftGen file is reported where it declares the scene that no longer exists.
-    private func swiftGenDeclarations() -> [Expectation] {
+    private func swiftGenDeclarations() -> [InterfaceExpectation] {
         userFiles.flatMap { file in
-            file.types.filter { $0.nestingPath == ["StoryboardScene"] }.flatMap { type -> [Expectation] in
+            file.types.filter { $0.nestingPath == ["StoryboardScene"] }.flatMap { type -> [InterfaceExpectation] in
                 let properties = type.members.properties.filter(\.isStatic)
                 guard case .string(let storyboard)? = properties.first(where: { $0.name == "storyboardName" })?.constant else { return [] }
                 let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
                 return properties.compactMap { property in
-                    let kind: Expectation.Kind
+                    let kind: InterfaceExpectation.Kind
                     let expected: String
                     let location: SourceLocation
                     switch property.constant {
@@ -325,7 +325,7 @@ struct ExpectationBuilder {
                     default:
                         return nil
                     }
-                    return Expectation(
+                    return InterfaceExpectation(
                         kind: kind, files: [storyboard.value], fileNameLocation: at(storyboard.range), location: location, expectedClass: expected,
                         expectedClassLocation: location, origin: "SwiftGen's StoryboardScene.\(type.name).\(property.name)"
                     )
