@@ -19,16 +19,8 @@ public enum InterfaceBuilderScanner {
         }
         let failure: XMLReadFailure?
         switch facts.kind {
-        case .storyboard:
-            var builder = StoryboardFactsBuilder()
-            failure = XMLElementReader.read(bytes, onStart: { builder.start($0) }, onEnd: { builder.end() })
-            builder.finish()
-            facts.initialViewControllerID = builder.initialViewControllerID
-            facts.scenes = builder.scenes
-            facts.segues = builder.segues
-        case .xib:
-            // Xib facts are not modelled yet; reading still validates the XML.
-            failure = XMLElementReader.read(bytes, onStart: { _ in }, onEnd: {})
+        case .storyboard: failure = read(bytes, into: &facts, with: StoryboardFactsBuilder())
+        case .xib: failure = read(bytes, into: &facts, with: XibFactsBuilder())
         }
         if let failure {
             facts.problems = [failure.problem(in: bytes)]
@@ -39,4 +31,30 @@ public enum InterfaceBuilderScanner {
     static func kind(ofPath path: String) -> InterfaceFileFacts.Kind {
         path.lowercased().hasSuffix(".xib") ? .xib : .storyboard
     }
+
+    /// One pass over the elements: the builder takes what is particular to the kind of file, the
+    /// class references are collected here as every kind has them.
+    private static func read(_ bytes: [UInt8], into facts: inout InterfaceFileFacts, with builder: some InterfaceFactsBuilder) -> XMLReadFailure? {
+        var builder = builder
+        var classReferences: [ClassReference] = []
+        let failure = XMLElementReader.read(
+            bytes,
+            onStart: { element in
+                builder.start(element)
+                if let reference = element.classReference { classReferences.append(reference) }
+            },
+            onEnd: { builder.end() }
+        )
+        builder.finish(into: &facts)
+        facts.classReferences = classReferences
+        return failure
+    }
+}
+
+/// Turns the element stream of one kind of Interface Builder file into the facts particular to it.
+protocol InterfaceFactsBuilder {
+    mutating func start(_ element: ParsedElement)
+    mutating func end()
+    /// Writes what was read into `facts`, also when the input ended early.
+    mutating func finish(into facts: inout InterfaceFileFacts)
 }

@@ -4,14 +4,19 @@ import ProjectModel
 ///
 /// Layout: `<document initialViewController=…><scenes><scene><objects><viewController
 /// sceneMemberID="viewController" …>…<segue …/>…</viewController><placeholder …/></objects></scene>`.
-struct StoryboardFactsBuilder {
-    private(set) var initialViewControllerID: AttributeValue?
-    private(set) var scenes: [Scene] = []
-    private(set) var segues: [Segue] = []
+/// AppKit storyboards have the same layout with `windowController`, `viewController`,
+/// `splitViewController`… as controllers, plus the `<application>` scene (menu, app delegate).
+struct StoryboardFactsBuilder: InterfaceFactsBuilder {
+    private var initialViewControllerID: AttributeValue?
+    private var scenes: [Scene] = []
+    private var segues: [Segue] = []
 
     private var openElements: [String] = []
     /// Set while inside a `<scene>`: its depth, its controller, and its segues (they get their source when it closes).
     private var openScene: (depth: Int, controllerID: String?, segues: [ParsedElement])?
+
+    /// Storyboard references: iOS writes `viewControllerPlaceholder`, AppKit `controllerPlaceholder`.
+    private static let storyboardReferenceElements: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
 
     mutating func start(_ element: ParsedElement) {
         if openElements.isEmpty, element.name == "document" {
@@ -33,28 +38,32 @@ struct StoryboardFactsBuilder {
     }
 
     /// Keeps what was read of a scene cut short by the end of the input.
-    mutating func finish() {
+    mutating func finish(into facts: inout InterfaceFileFacts) {
         if openScene != nil { closeScene() }
+        facts.initialViewControllerID = initialViewControllerID
+        facts.scenes = scenes
+        facts.segues = segues
     }
 
     private mutating func startInScene(_ element: ParsedElement) {
         if element.name == "segue" {
             openScene?.segues.append(element)
-        } else if openElements.suffix(2) == ["scene", "objects"], element.attributes["sceneMemberID"] == "viewController" {
-            let objectID = element.attributes["id"] ?? ""
-            if openScene?.controllerID == nil { openScene?.controllerID = objectID }
-            scenes.append(
-                Scene(
-                    elementName: element.name,
-                    objectID: objectID,
-                    customClass: element.attribute("customClass"),
-                    customModule: element.attribute("customModule"),
-                    customModuleProvider: element.attribute("customModuleProvider"),
-                    storyboardIdentifier: element.attribute("storyboardIdentifier"),
-                    startTagRange: element.tag.range,
-                    attributeInsertionOffset: element.tag.nameEnd
-                ))
+        } else if openElements.suffix(2) == ["scene", "objects"], Self.isSceneController(element) {
+            var scene = element.object()
+            scene.storyboardIdentifier = element.attribute("storyboardIdentifier")
+            if Self.storyboardReferenceElements.contains(element.name) {
+                scene.referencedStoryboardName = element.attribute("storyboardName")
+                scene.referencedIdentifier = element.attribute("referencedIdentifier")
+            }
+            if openScene?.controllerID == nil { openScene?.controllerID = scene.objectID }
+            scenes.append(scene)
         }
+    }
+
+    /// Xcode marks a scene's controller (storyboard references included) with `sceneMemberID="viewController"`,
+    /// and the AppKit application object too; but the application cannot be instantiated: its scene has no controller.
+    private static func isSceneController(_ element: ParsedElement) -> Bool {
+        element.attributes["sceneMemberID"] == "viewController" && element.name != "application"
     }
 
     /// A segue leaves from its scene's controller even when it sits elsewhere in the scene

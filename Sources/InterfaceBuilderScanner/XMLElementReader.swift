@@ -17,6 +17,33 @@ struct ParsedElement {
         guard let value = attributes[name], let range = tag.valueRange(of: name) else { return nil }
         return AttributeValue(value: value, valueRange: range)
     }
+
+    /// The element as an Interface Builder object: what every object may carry, with the storyboard
+    /// and placeholder facts left for the caller.
+    func object() -> Scene {
+        Scene(
+            elementName: name,
+            objectID: attributes["id"] ?? "",
+            customClass: attribute("customClass"),
+            customModule: attribute("customModule"),
+            customModuleProvider: attribute("customModuleProvider"),
+            startTagRange: tag.range,
+            attributeInsertionOffset: tag.nameEnd
+        )
+    }
+
+    /// Set when the element names a custom class.
+    var classReference: ClassReference? {
+        guard let customClass = attribute("customClass") else { return nil }
+        return ClassReference(
+            elementName: name,
+            customClass: customClass,
+            customModule: attribute("customModule"),
+            customModuleProvider: attribute("customModuleProvider"),
+            startTagRange: tag.range,
+            attributeInsertionOffset: tag.nameEnd
+        )
+    }
 }
 
 /// Why reading stopped: the first error, where the parser (or the tag tokenizer) was.

@@ -8,7 +8,8 @@ import Testing
 
     /// Four scenes: a navigation controller (initial) with a relationship segue, a view controller with
     /// nested views, constraints and a show segue with an identifier, a table view controller, and a
-    /// storyboard reference; a segue on a gesture recognizer beside a controller.
+    /// storyboard reference; a segue on a gesture recognizer beside a controller; custom classes on
+    /// controllers, a placeholder, a view, a gesture recognizer and a cell.
     static let realisticStoryboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="⏩nav-01-xyz⏪">
@@ -31,7 +32,7 @@ import Testing
                                 ⏩<segue destination="BYZ-38-t0r" kind="relationship" relationship="rootViewController" id="rel-01-seg"/>⏪
                             </connections>
                         </navigationController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1-01-nav" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                        ⏩<placeholder placeholderIdentifier="IBFirstResponder" id="fr1-01-nav" userLabel="First Responder" customClass="⏩UIResponder⏪" sceneMemberID="firstResponder"/>⏪
                     </objects>
                     <point key="canvasLocation" x="-700" y="4"/>
                 </scene>
@@ -39,7 +40,7 @@ import Testing
                 <scene sceneID="tne-QT-ifu">
                     <objects>
                         ⏩<viewController2️⃣ storyboardIdentifier="⏩ProfileViewController⏪" id="BYZ-38-t0r" customClass="⏩ProfileViewController⏪" customModule="⏩Showcase⏪" customModuleProvider="⏩target⏪" sceneMemberID="viewController">⏪
-                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                            ⏩<view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC" customClass="⏩ProfileView⏪" customModule="⏩Showcase⏪">⏪
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
@@ -61,7 +62,7 @@ import Testing
                             <navigationItem key="navigationItem" title="Profile" id="nav-it-001"/>
                         </viewController>
                         <placeholder placeholderIdentifier="IBFirstResponder" id="dkx-z0-nzr" sceneMemberID="firstResponder"/>
-                        <tapGestureRecognizer id="tap-01-ges">
+                        ⏩<tapGestureRecognizer id="tap-01-ges" customClass="⏩DoubleTapGestureRecognizer⏪">⏪
                             <connections>
                                 ⏩<segue destination="ref-01-oth" kind="presentation" id="seg-02-tap"/>⏪
                             </connections>
@@ -75,7 +76,7 @@ import Testing
                         ⏩<tableViewController3️⃣ id="abc-12-xyz" customClass="⏩DetailViewController⏪" sceneMemberID="viewController">⏪
                             <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" id="tbl-01-xyz">
                                 <prototypes>
-                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell" id="cel-01-xyz">
+                                    ⏩<tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell" id="cel-01-xyz" customClass="⏩DetailCell⏪" customModule="⏩Showcase⏪" customModuleProvider="⏩target⏪">⏪
                                         <rect key="frame" x="0.0" y="50" width="393" height="44"/>
                                     </tableViewCell>
                                 </prototypes>
@@ -87,7 +88,7 @@ import Testing
                 <!--Other-->
                 <scene sceneID="ref-sc-001">
                     <objects>
-                        ⏩<viewControllerPlaceholder4️⃣ storyboardName="Other" referencedIdentifier="Settings" id="ref-01-oth" sceneMemberID="viewController"/>⏪
+                        ⏩<viewControllerPlaceholder4️⃣ storyboardName="⏩Other⏪" referencedIdentifier="⏩Settings⏪" id="ref-01-oth" sceneMemberID="viewController"/>⏪
                         <placeholder placeholderIdentifier="IBFirstResponder" id="frs-04-ref" sceneMemberID="firstResponder"/>
                     </objects>
                 </scene>
@@ -108,29 +109,145 @@ import Testing
             scene navigationController nav-01-xyz insert=1️⃣
             scene viewController BYZ-38-t0r customClass=ProfileViewController customModule=Showcase customModuleProvider=target storyboardIdentifier=ProfileViewController insert=2️⃣
             scene tableViewController abc-12-xyz customClass=DetailViewController insert=3️⃣
-            scene viewControllerPlaceholder ref-01-oth insert=4️⃣
+            scene viewControllerPlaceholder ref-01-oth storyboardName=Other referencedIdentifier=Settings insert=4️⃣
             segue rel-01-seg kind=relationship destination=BYZ-38-t0r source=nav-01-xyz
             segue seg-01-det kind=show identifier=showDetail destination=abc-12-xyz source=BYZ-38-t0r
             segue seg-02-tap kind=presentation destination=ref-01-oth source=BYZ-38-t0r
+            class placeholder customClass=UIResponder
+            class viewController customClass=ProfileViewController customModule=Showcase customModuleProvider=target
+            class view customClass=ProfileView customModule=Showcase
+            class tapGestureRecognizer customClass=DoubleTapGestureRecognizer
+            class tableViewController customClass=DetailViewController
+            class tableViewCell customClass=DetailCell customModule=Showcase customModuleProvider=target
             """
         )
     }
 
-    @Test func appKitWindowController() {
+    /// A macOS app's Main.storyboard as Xcode writes it: the application scene (menu, app delegate and
+    /// font manager objects; the application is no controller), a window controller whose content is a
+    /// split view controller, its two items, a sheet segue from a button to a storyboard reference.
+    @Test func realisticAppKitStoryboard() {
         check(
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" initialViewController="⏩B8D-0N-5wS⏪">
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="⏩B8D-0N-5wS⏪">
+                <dependencies>
+                    <deployment identifier="macosx"/>
+                    <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22505"/>
+                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+                </dependencies>
                 <scenes>
+                    <!--Application-->
                     <scene sceneID="JPo-4y-FX3">
                         <objects>
-                            ⏩<windowController1️⃣ id="B8D-0N-5wS" customClass="⏩MainWindowController⏪" sceneMemberID="viewController">⏪
-                                <window key="window" id="IQv-IB-iLA"/>
+                            <application id="hnw-xV-0zn" sceneMemberID="viewController">
+                                <menu key="mainMenu" title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                                    <items>
+                                        <menuItem title="App" id="1Xt-HY-uBw">
+                                            <modifierMask key="keyEquivalentModifierMask"/>
+                                            <menu key="submenu" title="App" systemMenu="apple" id="uQy-DD-JDr">
+                                                <items>
+                                                    <menuItem title="Quit App" keyEquivalent="q" id="4sb-4s-VLi">
+                                                        <connections>
+                                                            <action selector="terminate:" target="Ady-hI-5gd" id="Te7-pn-YzF"/>
+                                                        </connections>
+                                                    </menuItem>
+                                                </items>
+                                            </menu>
+                                        </menuItem>
+                                    </items>
+                                </menu>
+                                <connections>
+                                    <outlet property="delegate" destination="Voe-Tx-rLC" id="PrD-fu-P6m"/>
+                                </connections>
+                            </application>
+                            ⏩<customObject id="Voe-Tx-rLC" customClass="⏩AppDelegate⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪"/>⏪
+                            ⏩<customObject id="YLy-65-1bz" customClass="⏩NSFontManager⏪"/>⏪
+                            ⏩<customObject id="Ady-hI-5gd" userLabel="First Responder" customClass="⏩NSResponder⏪" sceneMemberID="firstResponder"/>⏪
+                        </objects>
+                        <point key="canvasLocation" x="75" y="0.0"/>
+                    </scene>
+                    <!--Window Controller-->
+                    <scene sceneID="R2V-B0-nI4">
+                        <objects>
+                            ⏩<windowController1️⃣ id="B8D-0N-5wS" customClass="⏩MainWindowController⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪" sceneMemberID="viewController">⏪
+                                <window key="window" title="App" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="IQv-IB-iLA">
+                                    <windowStyleMask key="styleMask" titled="YES" closable="YES" miniaturizable="YES" resizable="YES"/>
+                                    <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                                    <rect key="screenRect" x="0.0" y="0.0" width="1680" height="1027"/>
+                                    <connections>
+                                        <outlet property="delegate" destination="B8D-0N-5wS" id="98r-iN-zZc"/>
+                                    </connections>
+                                </window>
                                 <connections>
                                     ⏩<segue destination="XfG-lQ-9wD" kind="relationship" relationship="window.shadowedContentViewController" id="cq2-FE-JQM"/>⏪
                                 </connections>
                             </windowController>
-                            <customObject id="Oky-zY-oP4" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                            ⏩<customObject id="Oky-zY-oP4" userLabel="First Responder" customClass="⏩NSResponder⏪" sceneMemberID="firstResponder"/>⏪
+                        </objects>
+                        <point key="canvasLocation" x="75" y="250"/>
+                    </scene>
+                    <!--Split View Controller-->
+                    <scene sceneID="hIz-AP-VOD">
+                        <objects>
+                            ⏩<splitViewController2️⃣ id="XfG-lQ-9wD" sceneMemberID="viewController">⏪
+                                <splitViewItems>
+                                    <splitViewItem canCollapse="YES" holdingPriority="260" behavior="sidebar" id="Nfi-WS-kGq"/>
+                                    <splitViewItem id="jCV-8M-x4V"/>
+                                </splitViewItems>
+                                <splitView key="splitView" dividerStyle="thin" vertical="YES" id="nb1-VS-8tr">
+                                    <rect key="frame" x="0.0" y="0.0" width="450" height="300"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </splitView>
+                                <connections>
+                                    ⏩<segue destination="sid-eb-ar1" kind="relationship" relationship="splitItems" id="rel-sp-001"/>⏪
+                                    ⏩<segue destination="det-ai-l01" kind="relationship" relationship="splitItems" id="rel-sp-002"/>⏪
+                                </connections>
+                            </splitViewController>
+                            ⏩<customObject id="rPt-NT-nkU" userLabel="First Responder" customClass="⏩NSResponder⏪" sceneMemberID="firstResponder"/>⏪
+                        </objects>
+                        <point key="canvasLocation" x="75" y="655"/>
+                    </scene>
+                    <!--Sidebar View Controller-->
+                    <scene sceneID="sid-sc-001">
+                        <objects>
+                            ⏩<viewController3️⃣ storyboardIdentifier="⏩SidebarViewController⏪" id="sid-eb-ar1" customClass="⏩SidebarViewController⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪" sceneMemberID="viewController">⏪
+                                <view key="view" id="sid-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <subviews>
+                                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="btn-pr-ef1">
+                                            <rect key="frame" x="13" y="13" width="174" height="32"/>
+                                            <buttonCell key="cell" type="push" title="Preferences…" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="cel-pr-ef1">
+                                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                                <font key="font" metaFont="system"/>
+                                            </buttonCell>
+                                            <connections>
+                                                ⏩<segue destination="pre-fs-ref" kind="sheet" identifier="⏩showPreferences⏪" id="seg-sh-001"/>⏪
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                            ⏩<customObject id="sid-fr-001" userLabel="First Responder" customClass="⏩NSResponder⏪" sceneMemberID="firstResponder"/>⏪
+                        </objects>
+                    </scene>
+                    <!--Detail View Controller-->
+                    <scene sceneID="det-sc-001">
+                        <objects>
+                            ⏩<viewController4️⃣ id="det-ai-l01" customClass="⏩DetailViewController⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪" sceneMemberID="viewController">⏪
+                                ⏩<view key="view" id="det-vw-001" customClass="⏩DetailView⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪">⏪
+                                    <rect key="frame" x="0.0" y="0.0" width="250" height="300"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </view>
+                            </viewController>
+                            ⏩<customObject id="det-fr-001" userLabel="First Responder" customClass="⏩NSResponder⏪" sceneMemberID="firstResponder"/>⏪
+                        </objects>
+                    </scene>
+                    <!--Preferences-->
+                    <scene sceneID="pre-sc-001">
+                        <objects>
+                            ⏩<controllerPlaceholder5️⃣ storyboardName="⏩Preferences⏪" referencedIdentifier="⏩GeneralPreferences⏪" id="pre-fs-ref" sceneMemberID="viewController"/>⏪
                         </objects>
                     </scene>
                 </scenes>
@@ -138,10 +255,68 @@ import Testing
             """,
             """
             initial=B8D-0N-5wS
-            scene windowController B8D-0N-5wS customClass=MainWindowController insert=1️⃣
+            scene windowController B8D-0N-5wS customClass=MainWindowController customModule=App customModuleProvider=target insert=1️⃣
+            scene splitViewController XfG-lQ-9wD insert=2️⃣
+            scene viewController sid-eb-ar1 customClass=SidebarViewController customModule=App customModuleProvider=target storyboardIdentifier=SidebarViewController insert=3️⃣
+            scene viewController det-ai-l01 customClass=DetailViewController customModule=App customModuleProvider=target insert=4️⃣
+            scene controllerPlaceholder pre-fs-ref storyboardName=Preferences referencedIdentifier=GeneralPreferences insert=5️⃣
             segue cq2-FE-JQM kind=relationship destination=XfG-lQ-9wD source=B8D-0N-5wS
+            segue rel-sp-001 kind=relationship destination=sid-eb-ar1 source=XfG-lQ-9wD
+            segue rel-sp-002 kind=relationship destination=det-ai-l01 source=XfG-lQ-9wD
+            segue seg-sh-001 kind=sheet identifier=showPreferences destination=pre-fs-ref source=sid-eb-ar1
+            class customObject customClass=AppDelegate customModule=App customModuleProvider=target
+            class customObject customClass=NSFontManager
+            class customObject customClass=NSResponder
+            class windowController customClass=MainWindowController customModule=App customModuleProvider=target
+            class customObject customClass=NSResponder
+            class customObject customClass=NSResponder
+            class viewController customClass=SidebarViewController customModule=App customModuleProvider=target
+            class customObject customClass=NSResponder
+            class viewController customClass=DetailViewController customModule=App customModuleProvider=target
+            class view customClass=DetailView customModule=App customModuleProvider=target
+            class customObject customClass=NSResponder
             """
         )
+    }
+
+    @Test func storyboardReferences() {
+        // Without a storyboard name the reference is to this storyboard; without an identifier, to
+        // the initial scene of the one it names.
+        for (platform, element) in [("CocoaTouch", "viewControllerPlaceholder"), ("Cocoa", "controllerPlaceholder")] {
+            check(
+                """
+                <document type="com.apple.InterfaceBuilder3.\(platform).Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                ⏩<\(element)1️⃣ storyboardName="⏩Onboarding⏪" id="ref-1" sceneMemberID="viewController"/>⏪
+                            </objects>
+                        </scene>
+                        <scene sceneID="s2">
+                            <objects>
+                                ⏩<\(element)2️⃣ referencedIdentifier="⏩LegalViewController⏪" id="ref-2" sceneMemberID="viewController"/>⏪
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """,
+                """
+                scene \(element) ref-1 storyboardName=Onboarding insert=1️⃣
+                scene \(element) ref-2 referencedIdentifier=LegalViewController insert=2️⃣
+                """
+            )
+        }
+        // Only storyboard references refer: the same attributes on a controller mean nothing.
+        let facts = InterfaceBuilderScanner.scan(
+            path: "/project/Main.storyboard",
+            bytes: Array(
+                """
+                <document><scenes><scene sceneID="s"><objects>
+                <viewController storyboardName="Other" referencedIdentifier="X" id="vc" sceneMemberID="viewController"/>
+                </objects></scene></scenes></document>
+                """.utf8)
+        )
+        #expect(facts.scenes.map(\.isStoryboardReference) == [false])
     }
 
     @Test func singleQuotedAndEntityEncodedAttributes() {
@@ -165,6 +340,7 @@ import Testing
             initial=a&1 (raw a&amp;1)
             scene viewController a&1 customClass=A&B (raw A&amp;B) customModule=<M> "x" (raw &lt;M&gt; &quot;x&quot;) storyboardIdentifier=it's 😀é (raw it&apos;s &#x1F600;&#233;) insert=1️⃣
             segue sg kind=show identifier=say "hi" destination=b source=a&1
+            class viewController customClass=A&B (raw A&amp;B) customModule=<M> "x" (raw &lt;M&gt; &quot;x&quot;)
             """
         )
     }
@@ -189,6 +365,7 @@ import Testing
             """,
             """
             scene viewController vc1 customClass=Odd>Name" insert=1️⃣
+            class viewController customClass=Odd>Name"
             """
         )
     }
@@ -225,6 +402,7 @@ import Testing
             scene viewController vc-1 customClass=Grüße insert=1️⃣
             scene viewController vc-2 storyboardIdentifier=Ставка😀 insert=2️⃣
             segue sg kind=show identifier=назад destination=vc-1 source=vc-2
+            class viewController customClass=Grüße
             """
         )
     }
@@ -250,6 +428,7 @@ import Testing
             """,
             """
             scene viewController vc-1 customClass=Real insert=1️⃣
+            class viewController customClass=Real
             """
         )
     }
@@ -282,36 +461,269 @@ import Testing
         )
     }
 
-    @Test func xibIsValidatedButNotModelledYet() {
+    // MARK: Xib facts
+
+    /// A UIKit xib as Xcode writes it: File's Owner (a view controller) and First Responder
+    /// placeholders, a custom view with a custom subview, a cell and a gesture recognizer.
+    static let realisticUIKitXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                <capability name="System colors in document resources" minToolsVersion="11.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <objects>
+                ⏩<placeholder1️⃣ placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="⏩ProfileViewController⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪">⏪
+                    <connections>
+                        <outlet property="headerView" destination="iN0-l3-epB" id="hdr-01-out"/>
+                        <outlet property="view" destination="iN0-l3-epB" id="vw0-01-out"/>
+                    </connections>
+                </placeholder>
+                ⏩<placeholder2️⃣ placeholderIdentifier="IBFirstResponder" id="-2" customClass="⏩UIResponder⏪"/>⏪
+                ⏩<view3️⃣ contentMode="scaleToFill" id="iN0-l3-epB" customClass="⏩ProfileHeaderView⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪">⏪
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        ⏩<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="av1-im-g01" customClass="⏩AvatarImageView⏪" customModule="⏩App⏪">⏪
+                            <rect key="frame" x="16" y="16" width="64" height="64"/>
+                        </imageView>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="vUN-kp-3ea"/>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <point key="canvasLocation" x="132" y="-11"/>
+                </view>
+                ⏩<tableViewCell4️⃣ contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="StatCell" id="KGk-i7-Jjw" customClass="⏩StatCell⏪">⏪
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCellContentView>
+                    <point key="canvasLocation" x="132" y="300"/>
+                </tableViewCell>
+                ⏩<tapGestureRecognizer5️⃣ id="tap-01-xib">⏪
+                    <connections>
+                        <action selector="avatarTapped:" destination="-1" id="act-01-tap"/>
+                    </connections>
+                </tapGestureRecognizer>
+            </objects>
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+        </document>
+        """
+
+    @Test func realisticUIKitXib() {
+        check(
+            Self.realisticUIKitXib,
+            path: "/project/ProfileHeaderView.xib",
+            """
+            kind xib
+            object placeholder -1 customClass=ProfileViewController customModule=App customModuleProvider=target placeholder=IBFilesOwner insert=1️⃣
+            object placeholder -2 customClass=UIResponder placeholder=IBFirstResponder insert=2️⃣
+            object view iN0-l3-epB customClass=ProfileHeaderView customModule=App customModuleProvider=target insert=3️⃣
+            object tableViewCell KGk-i7-Jjw customClass=StatCell insert=4️⃣
+            object tapGestureRecognizer tap-01-xib insert=5️⃣
+            class placeholder customClass=ProfileViewController customModule=App customModuleProvider=target
+            class placeholder customClass=UIResponder
+            class view customClass=ProfileHeaderView customModule=App customModuleProvider=target
+            class imageView customClass=AvatarImageView customModule=App
+            class tableViewCell customClass=StatCell
+            """
+        )
+        let facts = InterfaceBuilderScanner.scan(path: "/project/ProfileHeaderView.xib", bytes: Array(MarkedText(Self.realisticUIKitXib).text.utf8))
+        #expect(facts.filesOwner?.customClass?.value == "ProfileViewController")
+        #expect(facts.firstTopLevelObject?.customClass?.value == "ProfileHeaderView")
+    }
+
+    /// An AppKit xib as Xcode writes it: its placeholders are `<customObject>`s with fixed negative
+    /// ids (File's Owner -2, First Responder -1, Application -3) and no placeholder identifier.
+    static let realisticAppKitXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" customObjectInstantitationMethod="direct">
+            <dependencies>
+                <deployment identifier="macosx"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22505"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <objects>
+                ⏩<customObject1️⃣ id="-2" userLabel="File's Owner" customClass="⏩InspectorViewController⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪">⏪
+                    <connections>
+                        <outlet property="view" destination="Hz6-mo-xeY" id="0bl-1N-x8E"/>
+                    </connections>
+                </customObject>
+                ⏩<customObject2️⃣ id="-1" userLabel="First Responder" customClass="⏩FirstResponder⏪"/>⏪
+                ⏩<customObject3️⃣ id="-3" userLabel="Application" customClass="⏩NSObject⏪"/>⏪
+                ⏩<customView4️⃣ id="Hz6-mo-xeY" customClass="⏩InspectorView⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪">⏪
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <subviews>
+                        <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="txt-01-ttl">
+                            <rect key="frame" x="18" y="236" width="444" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Inspector" id="txc-01-ttl">
+                                <font key="font" metaFont="system"/>
+                                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                                <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                    <point key="canvasLocation" x="139" y="154"/>
+                </customView>
+                ⏩<customObject5️⃣ id="kRm-Ok-vZ1" customClass="⏩InspectorModel⏪" customModule="⏩App⏪" customModuleProvider="⏩target⏪"/>⏪
+                ⏩<userDefaultsController6️⃣ representsSharedInstance="YES" id="Udc-01-xyz"/>⏪
+            </objects>
+        </document>
+        """
+
+    @Test func realisticAppKitXib() {
+        check(
+            Self.realisticAppKitXib,
+            path: "/project/InspectorView.xib",
+            """
+            kind xib
+            object customObject -2 customClass=InspectorViewController customModule=App customModuleProvider=target placeholder=IBFilesOwner insert=1️⃣
+            object customObject -1 customClass=FirstResponder placeholder=IBFirstResponder insert=2️⃣
+            object customObject -3 customClass=NSObject placeholder=IBApplication insert=3️⃣
+            object customView Hz6-mo-xeY customClass=InspectorView customModule=App customModuleProvider=target insert=4️⃣
+            object customObject kRm-Ok-vZ1 customClass=InspectorModel customModule=App customModuleProvider=target insert=5️⃣
+            object userDefaultsController Udc-01-xyz insert=6️⃣
+            class customObject customClass=InspectorViewController customModule=App customModuleProvider=target
+            class customObject customClass=FirstResponder
+            class customObject customClass=NSObject
+            class customView customClass=InspectorView customModule=App customModuleProvider=target
+            class customObject customClass=InspectorModel customModule=App customModuleProvider=target
+            """
+        )
+        let facts = InterfaceBuilderScanner.scan(path: "/project/InspectorView.xib", bytes: Array(MarkedText(Self.realisticAppKitXib).text.utf8))
+        #expect(facts.filesOwner?.customClass?.value == "InspectorViewController")
+        #expect(facts.firstTopLevelObject?.customClass?.value == "InspectorView")
+    }
+
+    @Test func xibWithAViewControllerAndNoFilesOwnerClass() {
         check(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <view contentMode="scaleToFill" id="iN0-l3-epB" customClass="BadgeView" customModule="Showcase">
-                        <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                    ⏩<placeholder1️⃣ placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>⏪
+                    ⏩<placeholder2️⃣ placeholderIdentifier="IBFirstResponder" id="-2" customClass="⏩UIResponder⏪"/>⏪
+                    ⏩<viewController3️⃣ id="vc-1" customClass="⏩LegacyViewController⏪">⏪
+                        <view key="view" contentMode="scaleToFill" id="vw-1"/>
+                    </viewController>
+                </objects>
+            </document>
+            """,
+            path: "/project/Legacy.xib",
+            """
+            kind xib
+            object placeholder -1 placeholder=IBFilesOwner insert=1️⃣
+            object placeholder -2 customClass=UIResponder placeholder=IBFirstResponder insert=2️⃣
+            object viewController vc-1 customClass=LegacyViewController insert=3️⃣
+            class placeholder customClass=UIResponder
+            class viewController customClass=LegacyViewController
+            """
+        )
+    }
+
+    @Test func onlyTheDocumentsObjectsAreTopLevel() {
+        // Objects nested in a top-level view, in an <objects> that is not the document's, or under a
+        // root that is not <document> are not top-level; their custom classes are still referenced.
+        check(
+            """
+            <document>
+                <resources>
+                    <objects>
+                        <view id="in-resources"/>
+                    </objects>
+                </resources>
+                <objects>
+                    ⏩<view1️⃣ id="top">⏪
+                        <objects>
+                            ⏩<view id="nested" customClass="⏩NestedView⏪"/>⏪
+                        </objects>
                     </view>
                 </objects>
             </document>
             """,
-            path: "/project/BadgeView.xib",
+            path: "/project/Odd.xib",
             """
             kind xib
+            object view top insert=1️⃣
+            class view customClass=NestedView
             """
         )
         check(
             """
+            <archive>
+                <objects>
+                    <view id="not-in-a-document"/>
+                </objects>
+            </archive>
+            """,
+            path: "/project/Archive.xib",
+            """
+            kind xib
+            """
+        )
+        // Only customObjects get AppKit's placeholder roles from their ids.
+        check(
+            """
             <document>
                 <objects>
-            ⏩⏪        <view id="a"></label>
+                    ⏩<view1️⃣ id="-2"/>⏪
+                </objects>
+            </document>
+            """,
+            path: "/project/Odd.xib",
+            """
+            kind xib
+            object view -2 insert=1️⃣
+            """
+        )
+    }
+
+    @Test func malformedXibKeepsWhatWasRead() {
+        check(
+            """
+            <document>
+                <objects>
+                    ⏩<placeholder1️⃣ placeholderIdentifier="IBFilesOwner" id="-1" customClass="⏩Owner⏪"/>⏪
+                    ⏩<view2️⃣ id="a">⏪
+            ⏩⏪        </label>
                 </objects>
             </document>
             """,
             path: "/project/Broken.XIB",
             """
             kind xib
-            problem malformedXML: malformed XML at line 3, column 30: an end tag does not match <view>
+            object placeholder -1 customClass=Owner placeholder=IBFilesOwner insert=1️⃣
+            object view a insert=2️⃣
+            class placeholder customClass=Owner
+            problem malformedXML: malformed XML at line 5, column 17: an end tag does not match <view>
+            """
+        )
+        check(
+            """
+            <document>
+                <objects>
+                    ⏩<customObject1️⃣ id="-2" customClass="⏩Owner⏪"/>⏪
+                    ⏩<customView2️⃣ id="a" customClass="⏩Cut⏪">⏪
+            ⏩⏪            <rect key="frame" x="0.0" y=
+            """,
+            path: "/project/Cut.xib",
+            """
+            kind xib
+            object customObject -2 customClass=Owner placeholder=IBFilesOwner insert=1️⃣
+            object customView a customClass=Cut insert=2️⃣
+            class customObject customClass=Owner
+            class customView customClass=Cut
+            problem malformedXML: malformed XML at line 5, column 41: the file ends before <customView> is closed
             """
         )
     }
@@ -451,6 +863,8 @@ import Testing
             scene viewController vc-1 customClass=First insert=1️⃣
             scene viewController vc-2 customClass=Second insert=2️⃣
             segue sg kind=show identifier=next destination=vc-2 source=vc-1
+            class viewController customClass=First
+            class viewController customClass=Second
             problem malformedXML: malformed XML at line 17, column 28: an end tag does not match <label>
             """
         )
@@ -493,6 +907,7 @@ import Testing
             """
             scene viewController vc-1 customClass=First insert=1️⃣
             segue sg kind=show destination=vc-2 source=vc-1
+            class viewController customClass=First
             problem malformedXML: malformed XML at line 9, column 49: the file ends before <viewController> is closed
             """
         )
@@ -501,16 +916,26 @@ import Testing
     @Test func truncatedAnywhere() {
         // Wherever the file is cut: one malformedXML problem, and the facts are a prefix of the whole file's.
         // Every 7th byte keeps the debug-build run short while hitting every kind of construct.
-        let bytes = Array(MarkedText(Self.realisticStoryboard).text.utf8)
-        let whole = InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: bytes)
-        for length in stride(from: 0, to: bytes.count, by: 7) {
-            let facts = InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: Array(bytes.prefix(length)))
-            #expect(facts.problems.map(\.kind) == [.malformedXML], "cut at \(length)")
-            #expect(whole.scenes.starts(with: facts.scenes), "cut at \(length)")
-            #expect(whole.segues.starts(with: facts.segues), "cut at \(length)")
-            #expect(facts.initialViewControllerID == nil || facts.initialViewControllerID == whole.initialViewControllerID, "cut at \(length)")
+        let files = [
+            ("/project/Main.storyboard", Self.realisticStoryboard), ("/project/ProfileHeaderView.xib", Self.realisticUIKitXib),
+            ("/project/InspectorView.xib", Self.realisticAppKitXib),
+        ]
+        for (path, marked) in files {
+            let bytes = Array(MarkedText(marked).text.utf8)
+            let whole = InterfaceBuilderScanner.scan(path: path, bytes: bytes)
+            for length in stride(from: 0, to: bytes.count, by: 7) {
+                let facts = InterfaceBuilderScanner.scan(path: path, bytes: Array(bytes.prefix(length)))
+                #expect(facts.problems.map(\.kind) == [.malformedXML], "\(path) cut at \(length)")
+                #expect(whole.scenes.starts(with: facts.scenes), "\(path) cut at \(length)")
+                #expect(whole.segues.starts(with: facts.segues), "\(path) cut at \(length)")
+                #expect(whole.topLevelObjects.starts(with: facts.topLevelObjects), "\(path) cut at \(length)")
+                #expect(whole.classReferences.starts(with: facts.classReferences), "\(path) cut at \(length)")
+                #expect(
+                    facts.initialViewControllerID == nil || facts.initialViewControllerID == whole.initialViewControllerID,
+                    "\(path) cut at \(length)")
+            }
+            #expect(whole.problems.isEmpty, "\(path)")
         }
-        #expect(whole.problems.isEmpty)
     }
 
     @Test func truncatedInsideAStartTag() {
@@ -642,27 +1067,61 @@ import Testing
             """)
         let facts = InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: source.bytes)
         let range = try #require(facts.scenes.first?.customClass?.valueRange)
-        let replacement = "Settings&amp;More"
 
-        let edited = source.applying([TextEdit(range: range, newText: replacement)]).bytes
+        let rescanned = rescan(source, path: "/project/Main.storyboard", replacing: range, with: "Settings&amp;More")
 
-        #expect(edited == source.bytes[..<range.lowerBound] + Array(replacement.utf8) + source.bytes[range.upperBound...])
-        let rescanned = InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: edited)
-        #expect(rescanned.problems.isEmpty)
         #expect(rescanned.scenes.first?.customClass?.value == "Settings&More")
         #expect(rescanned.scenes.first?.storyboardIdentifier?.value == "Profile")
+    }
+
+    @Test func editingTheNewFactsChangesOnlyTheirBytes() throws {
+        // A storyboard reference's storyboard name.
+        let storyboard = MarkedText(Self.realisticStoryboard).source
+        let reference = try #require(InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: storyboard.bytes).scenes.last)
+        let renamed = try rescan(storyboard, path: "/project/Main.storyboard", replacing: #require(reference.referencedStoryboardName?.valueRange), with: "Account")
+        #expect(renamed.scenes.last?.referencedStoryboardName?.value == "Account")
+        #expect(renamed.scenes.last?.referencedIdentifier?.value == "Settings")
+
+        // File's Owner's custom class, in a UIKit and an AppKit xib.
+        for (path, marked) in [("/project/ProfileHeaderView.xib", Self.realisticUIKitXib), ("/project/InspectorView.xib", Self.realisticAppKitXib)] {
+            let xib = MarkedText(marked).source
+            let owner = try #require(InterfaceBuilderScanner.scan(path: path, bytes: xib.bytes).filesOwner)
+            let rewritten = try rescan(xib, path: path, replacing: #require(owner.customClass?.valueRange), with: "Settings&amp;More")
+            #expect(rewritten.filesOwner?.customClass?.value == "Settings&More")
+            #expect(rewritten.classReferences.first?.customClass.value == "Settings&More")
+            #expect(rewritten.filesOwner?.customModule?.value == "App")
+        }
+
+        // A module inserted into a class reference's start tag.
+        let xib = MarkedText(Self.realisticUIKitXib).source
+        let cell = try #require(InterfaceBuilderScanner.scan(path: "/project/Cell.xib", bytes: xib.bytes).classReferences.last)
+        let inserted = rescan(xib, path: "/project/Cell.xib", replacing: .empty(at: cell.attributeInsertionOffset), with: #" customModule="App""#)
+        #expect(inserted.classReferences.last?.customClass.value == "StatCell")
+        #expect(inserted.classReferences.last?.customModule?.value == "App")
+        #expect(inserted.topLevelObjects.last?.elementName == "tapGestureRecognizer")
+    }
+
+    /// The facts of `source` with `range` replaced: the edit changes those bytes and no others, and the result still reads.
+    private func rescan(_ source: SourceText, path: String, replacing range: ByteRange, with replacement: String) -> InterfaceFileFacts {
+        let edited = source.applying([TextEdit(range: range, newText: replacement)]).bytes
+        #expect(edited == source.bytes[..<range.lowerBound] + Array(replacement.utf8) + source.bytes[range.upperBound...])
+        let facts = InterfaceBuilderScanner.scan(path: path, bytes: edited)
+        #expect(facts.problems.isEmpty)
+        return facts
     }
 }
 
 // MARK: - Helper
 
 /// Scans the marked text and compares the facts with `expected`, a line per fact; the ranges the
-/// facts report must be exactly those marked with ⏩…⏪.
+/// facts report must be exactly those marked with ⏩…⏪ (a range reported by two facts, such as the
+/// custom class of a scene and of its class reference, is marked once).
 ///
 /// An attribute reads `name=value`, followed by `(raw …)` when the text of its range differs from the
-/// decoded value; `insert=` names the position marker at the attribute insertion offset. `crlf` turns
-/// every line ending into `\r\n`; `latin1` encodes the text as ISO-8859-1 (markers must then come
-/// before the first non-ASCII character, as their offsets are counted in UTF-8).
+/// decoded value; `insert=` names the position marker at the attribute insertion offset (a class
+/// reference's must be just after its element name, and is not shown). `crlf` turns every line ending
+/// into `\r\n`; `latin1` encodes the text as ISO-8859-1 (markers must then come before the first
+/// non-ASCII character, as their offsets are counted in UTF-8).
 private func check(
     _ marked: String,
     path: String = "/project/Main.storyboard",
@@ -688,20 +1147,23 @@ private func check(
     func isStartTag(_ range: ByteRange, of element: String) -> Bool {
         source[range].hasPrefix("<\(element)") && source[range].hasSuffix(">")
     }
+    func describe(_ fact: String, _ object: Scene) -> String {
+        let attributes = [
+            attribute("customClass", object.customClass), attribute("customModule", object.customModule),
+            attribute("customModuleProvider", object.customModuleProvider), attribute("storyboardIdentifier", object.storyboardIdentifier),
+            attribute("storyboardName", object.referencedStoryboardName), attribute("referencedIdentifier", object.referencedIdentifier),
+            object.placeholderIdentifier.map { "placeholder=\($0)" },
+        ]
+        #expect(isStartTag(object.startTagRange, of: object.elementName), sourceLocation: sourceLocation)
+        return ([fact, object.elementName, object.objectID] + attributes.compactMap { $0 } + ["insert=\(marker(at: object.attributeInsertionOffset))"])
+            .joined(separator: " ")
+    }
 
     var lines: [String] = []
     if facts.kind == .xib { lines.append("kind xib") }
     if let initial = attribute("initial", facts.initialViewControllerID) { lines.append(initial) }
-    for scene in facts.scenes {
-        let attributes = [
-            attribute("customClass", scene.customClass), attribute("customModule", scene.customModule),
-            attribute("customModuleProvider", scene.customModuleProvider), attribute("storyboardIdentifier", scene.storyboardIdentifier),
-        ]
-        lines.append(
-            (["scene", scene.elementName, scene.objectID] + attributes.compactMap { $0 } + ["insert=\(marker(at: scene.attributeInsertionOffset))"])
-                .joined(separator: " "))
-        #expect(isStartTag(scene.startTagRange, of: scene.elementName), sourceLocation: sourceLocation)
-    }
+    lines += facts.scenes.map { describe("scene", $0) }
+    lines += facts.topLevelObjects.map { describe("object", $0) }
     for segue in facts.segues {
         let parts = [
             "segue", segue.objectID, "kind=\(segue.kind)", attribute("identifier", segue.identifier), "destination=\(segue.destinationID)",
@@ -710,15 +1172,27 @@ private func check(
         lines.append(parts.compactMap { $0 }.joined(separator: " "))
         #expect(isStartTag(segue.startTagRange, of: "segue"), sourceLocation: sourceLocation)
     }
+    for reference in facts.classReferences {
+        let attributes = [
+            attribute("customClass", reference.customClass), attribute("customModule", reference.customModule),
+            attribute("customModuleProvider", reference.customModuleProvider),
+        ]
+        lines.append((["class", reference.elementName] + attributes.compactMap { $0 }).joined(separator: " "))
+        #expect(isStartTag(reference.startTagRange, of: reference.elementName), sourceLocation: sourceLocation)
+        #expect(reference.attributeInsertionOffset == reference.startTagRange.lowerBound + 1 + reference.elementName.utf8.count, sourceLocation: sourceLocation)
+    }
     for problem in facts.problems {
         lines.append("problem \(problem.kind.rawValue): \(problem.message)")
     }
     #expect(lines.joined(separator: "\n") == expected, sourceLocation: sourceLocation)
 
-    let attributeRanges =
-        facts.scenes.flatMap { [$0.customClass, $0.customModule, $0.customModuleProvider, $0.storyboardIdentifier] } + facts.segues.map(\.identifier)
-    let reported =
-        ([facts.initialViewControllerID] + attributeRanges).compactMap { $0?.valueRange }
-        + facts.scenes.map(\.startTagRange) + facts.segues.map(\.startTagRange) + facts.problems.map(\.range)
+    let objects = facts.scenes + facts.topLevelObjects
+    let objectAttributes = objects.flatMap {
+        [$0.customClass, $0.customModule, $0.customModuleProvider, $0.storyboardIdentifier, $0.referencedStoryboardName, $0.referencedIdentifier]
+    }
+    let referenceAttributes = facts.classReferences.flatMap { [$0.customClass, $0.customModule, $0.customModuleProvider] }
+    let attributeRanges = ([facts.initialViewControllerID] + objectAttributes + referenceAttributes + facts.segues.map(\.identifier)).compactMap { $0?.valueRange }
+    let tagRanges = objects.map(\.startTagRange) + facts.classReferences.map(\.startTagRange) + facts.segues.map(\.startTagRange)
+    let reported = Set(attributeRanges + tagRanges + facts.problems.map(\.range))
     #expect(reported.sorted() == marked.ranges, sourceLocation: sourceLocation)
 }

@@ -1,0 +1,39 @@
+import ProjectModel
+
+/// Turns the element stream of a xib into its top-level objects.
+///
+/// Layout: `<document><device …/><dependencies>…</dependencies><objects><placeholder
+/// placeholderIdentifier="IBFilesOwner" id="-1" …/>…<view …>…</view></objects><resources>…</resources></document>`.
+struct XibFactsBuilder: InterfaceFactsBuilder {
+    private var topLevelObjects: [Scene] = []
+    private var openElements: [String] = []
+
+    /// AppKit writes its placeholders as plain `<customObject>`s that only their fixed ids tell apart;
+    /// they get UIKit's placeholder identifiers so that File's Owner reads the same on both platforms.
+    private static let appKitPlaceholderIdentifiers = ["-2": "IBFilesOwner", "-1": "IBFirstResponder", "-3": "IBApplication"]
+
+    mutating func start(_ element: ParsedElement) {
+        if openElements.count == 2, openElements[0] == "document", openElements[1] == "objects" {
+            var object = element.object()
+            object.placeholderIdentifier = Self.placeholderIdentifier(of: element)
+            topLevelObjects.append(object)
+        }
+        openElements.append(element.name)
+    }
+
+    mutating func end() {
+        _ = openElements.popLast()
+    }
+
+    func finish(into facts: inout InterfaceFileFacts) {
+        facts.topLevelObjects = topLevelObjects
+    }
+
+    private static func placeholderIdentifier(of element: ParsedElement) -> String? {
+        switch element.name {
+        case "placeholder": element.attributes["placeholderIdentifier"]
+        case "customObject": element.attributes["id"].flatMap { appKitPlaceholderIdentifiers[$0] }
+        default: nil
+        }
+    }
+}
