@@ -21,6 +21,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var modules: [ModuleMap.Rule]
     /// The module of files no glob or SwiftPM folder places (`module:`, an Xcode target's name).
     public var defaultModule: String?
+    /// The root holds a `Package.swift`: `Sources/<Module>/` folders name modules.
+    public var isSwiftPackage = false
 
     public init(
         root: String, outputPath: String? = nil, generator: GeneratorOptions = GeneratorOptions(),
@@ -47,7 +49,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
                 .namespaced: names.storyboardInstantiatable, .storyboardInitializable: names.storyboardInitializable,
                 .storyboardable: names.storyboardable, .ibConstructible: names.ibConstructible, .storyboardIdentifiable: names.storyboardIdentifiable,
             ],
-            modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule)
+            modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage)
         )
     }
 

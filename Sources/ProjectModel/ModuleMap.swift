@@ -1,6 +1,6 @@
 /// Which Swift module a file of the project belongs to: configured globs first (`modules:` in
-/// `.scenery.yml`), then the SwiftPM layout (`Sources/<Module>/…`, `Tests/<Module>/…`), then the
-/// configured default (an Xcode app target's name); nil when nothing says.
+/// `.scenery.yml`), then, in a Swift package, its layout (`Sources/<Module>/…`, `Tests/<Module>/…`),
+/// then the configured default (an Xcode app target's name); nil when nothing says.
 public struct ModuleMap: Hashable, Sendable {
     public struct Rule: Hashable, Sendable {
         public var glob: String
@@ -16,23 +16,22 @@ public struct ModuleMap: Hashable, Sendable {
     public var root: String
     public var rules: [Rule]
     public var defaultModule: String?
+    public var isSwiftPackage: Bool
 
-    public init(root: String, rules: [Rule] = [], defaultModule: String? = nil) {
+    public init(root: String, rules: [Rule] = [], defaultModule: String? = nil, isSwiftPackage: Bool = false) {
         self.root = root
         self.rules = rules
         self.defaultModule = defaultModule
+        self.isSwiftPackage = isSwiftPackage
     }
 
     public func module(ofPath path: String) -> String? {
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         if let rule = rules.first(where: { Glob.matches($0.glob, relative) }) { return rule.module }
         let components = relative.split(separator: "/")
-        if let index = components.firstIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < components.count {
+        if isSwiftPackage, let index = components.firstIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < components.count {
             return String(components[index + 1])
         }
         return defaultModule
     }
-
-    /// Whether any source of module names is known at all (otherwise module checks are skipped).
-    public var knowsModules: Bool { !rules.isEmpty || defaultModule != nil }
 }

@@ -59,8 +59,11 @@ public enum Workspace {
 
     public static func configuration(root: String) -> (ProjectConfiguration, [ConfigurationIssue]) {
         let path = root + "/" + ProjectConfiguration.fileName
-        guard let data = FileManager.default.contents(atPath: path) else { return (ProjectConfiguration(root: root), []) }
-        return ConfigurationLoader.load(root: root, text: String(decoding: data, as: UTF8.self), path: path)
+        var defaults = ProjectConfiguration(root: root)
+        // Only a package's `Sources/<Module>/` folders are modules; in an app folder they are groups.
+        defaults.isSwiftPackage = FileManager.default.fileExists(atPath: root + "/Package.swift")
+        guard let data = FileManager.default.contents(atPath: path) else { return (defaults, []) }
+        return ConfigurationLoader.load(root: root, text: String(decoding: data, as: UTF8.self), path: path, base: defaults)
     }
 
     /// Indexable files under the root (Swift, storyboards, xibs), sorted, honouring include/exclude.

@@ -16,7 +16,7 @@ struct RuleHarness {
     func context() -> CheckContext {
         var index = ProjectIndex()
         for (path, bytes) in files { index.update(path: path, bytes: bytes) }
-        let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root)))
+        let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root, isSwiftPackage: true)))
         let generated = FactoryGenerator.generate(snapshot.generatorInput(options: GeneratorOptions()))
         return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents))
     }

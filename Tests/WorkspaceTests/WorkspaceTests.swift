@@ -73,6 +73,32 @@ import TestSupport
     }
 }
 
+/// Which module a file is in: configured globs, then (in a package) `Sources/<Module>/`, then the default.
+@Suite struct ModuleMapTests {
+    @Test func globsThenThePackageLayoutThenTheDefault() {
+        let map = ModuleMap(root: "/p", rules: [ModuleMap.Rule(glob: "Legacy/**", module: "Legacy")], defaultModule: "App", isSwiftPackage: true)
+        #expect(map.module(ofPath: "/p/Legacy/Old.swift") == "Legacy")
+        #expect(map.module(ofPath: "/p/Sources/Profile/ProfileViewController.swift") == "Profile")
+        #expect(map.module(ofPath: "/p/Tests/ProfileTests/A.swift") == "ProfileTests")
+        #expect(map.module(ofPath: "/p/App/A.swift") == "App")
+        #expect(ModuleMap(root: "/p").module(ofPath: "/p/App/A.swift") == nil)
+    }
+
+    @Test func inAnAppFolderSourcesSubfoldersAreGroupsNotModules() {
+        #expect(ModuleMap(root: "/p", defaultModule: "Showcase").module(ofPath: "/p/Sources/Screens/A.swift") == "Showcase")
+        #expect(ModuleMap(root: "/p").module(ofPath: "/p/Sources/Screens/A.swift") == nil)
+    }
+
+    @Test func aPackageManifestAtTheRootMakesItAPackage() throws {
+        let root = NSTemporaryDirectory() + "scenery-package-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(!Workspace.configuration(root: root).0.isSwiftPackage)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        #expect(Workspace.configuration(root: root).0.joinOptions.modules?.module(ofPath: root + "/Sources/Kit/A.swift") == "Kit")
+    }
+}
+
 @Suite struct GeneratedFileWriteTests {
     let root: String
 
