@@ -47,11 +47,14 @@ enum InputScreening {
     static func firstConflictMarker(in bytes: [UInt8]) -> ByteRange? {
         var lineStart = 0
         while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let line = bytes[lineStart..<lineEnd]
-            let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-            if content.starts(with: conflictStart) || content.starts(with: conflictEnd) || content.elementsEqual(conflictSeparator) {
-                return ByteRange(lineStart, lineStart + conflictSeparator.count)
+            let lineEnd = bytes.firstIndex(of: UInt8(ascii: "\n"), from: lineStart) ?? bytes.count
+            // Every marker starts with one of these; checking it first keeps the scan of a large file short.
+            if [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(bytes[lineStart]) {
+                let line = bytes[lineStart..<lineEnd]
+                let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+                if content.starts(with: conflictStart) || content.starts(with: conflictEnd) || content.elementsEqual(conflictSeparator) {
+                    return ByteRange(lineStart, lineStart + conflictSeparator.count)
+                }
             }
             lineStart = lineEnd + 1
         }
@@ -62,13 +65,15 @@ enum InputScreening {
 
     /// The `<!DOCTYPE` keyword, in any case and anywhere (even in a comment: refusing is the safe side).
     static func firstDoctype(in bytes: [UInt8]) -> ByteRange? {
-        var index = 0
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+        var start = 0
+        while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: start) {
             let end = open + doctypeKeyword.count
-            if end <= bytes.count, zip(bytes[open..<end], doctypeKeyword).allSatisfy({ asciiUppercased($0) == $1 }) {
+            if end <= bytes.count, bytes[open + 1] == UInt8(ascii: "!"),
+                zip(bytes[open..<end], doctypeKeyword).allSatisfy({ asciiUppercased($0) == $1 })
+            {
                 return ByteRange(open, end)
             }
-            index = open + 1
+            start = open + 1
         }
         return nil
     }

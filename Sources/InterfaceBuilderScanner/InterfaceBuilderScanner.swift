@@ -43,7 +43,7 @@ public enum InterfaceBuilderScanner {
                 builder.start(element)
                 if let reference = element.classReference { classReferences.append(reference) }
             },
-            onEnd: { builder.end() }
+            onEnd: { builder.end(depth: $0) }
         )
         builder.finish(into: &facts)
         facts.classReferences = classReferences
@@ -54,7 +54,8 @@ public enum InterfaceBuilderScanner {
 /// Turns the element stream of one kind of Interface Builder file into the facts particular to it.
 protocol InterfaceFactsBuilder {
     mutating func start(_ element: ParsedElement)
-    mutating func end()
+    /// `depth` is the ended element's (0 for the root).
+    mutating func end(depth: Int)
     /// Writes what was read into `facts`, also when the input ended early.
     mutating func finish(into facts: inout InterfaceFileFacts)
 }

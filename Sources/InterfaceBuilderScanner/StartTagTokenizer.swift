@@ -1,40 +1,41 @@
 import ProjectModel
 
 /// A start tag as written in the file, with the byte ranges `XMLParser` cannot give.
-struct StartTag: Hashable, Sendable {
-    struct Attribute: Hashable, Sendable {
-        var name: String
+struct StartTag {
+    struct Attribute {
+        var name: ByteRange
         /// The raw text between the quotes, entity references undecoded.
-        var valueRange: ByteRange
+        var value: ByteRange
     }
 
-    var name: String
     /// `<` to `>` inclusive.
     var range: ByteRange
     /// Just after the element name.
     var nameEnd: Int
+    /// In the order of the file. The tokenizer reuses this storage for the next tag, so a tag kept
+    /// beyond that costs a copy.
     var attributes: [Attribute]
 
-    func valueRange(of attribute: String) -> ByteRange? {
-        attributes.first { $0.name == attribute }?.valueRange
-    }
+    var name: ByteRange { ByteRange(range.lowerBound + 1, nameEnd) }
 }
 
 /// Finds the start tags of an XML document in order, over the raw bytes: comments, CDATA sections,
 /// processing instructions, declarations, end tags and text are skipped.
 ///
 /// It checks no more of XML than it needs to find tags; `XMLParser` is the judge of well-formedness.
-/// At a start tag it cannot read it stops, and `next()` returns nil from then on.
+/// At a start tag it cannot read it stops, and `next()` returns nil from then on. Names are byte
+/// ranges, never `String`s: the tokenizer sees every tag of the file, and the scanner reads a few.
 struct StartTagTokenizer {
     private let bytes: [UInt8]
     private var offset = 0
+    private var attributes: [StartTag.Attribute] = []
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     mutating func next() -> StartTag? {
-        while let open = index(of: [UInt8(ascii: "<")], from: offset) {
+        while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: offset) {
             if let skipped = endOfSkippedMarkup(at: open) {
                 offset = skipped
                 continue
@@ -55,26 +56,27 @@ struct StartTagTokenizer {
     /// The offset after the comment, CDATA section... that starts at `open`, or nil when a start tag
     /// starts there. Unclosed markup runs to the end of the file.
     private func endOfSkippedMarkup(at open: Int) -> Int? {
+        // Every skipped markup starts with one of these after `<`; a start tag never does.
+        guard open + 1 < bytes.count, [UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(bytes[open + 1]) else { return nil }
         guard let markup = Self.skippedMarkup.first(where: { bytes[open...].starts(with: $0.opening) }) else { return nil }
-        guard let close = index(of: markup.closing, from: open + markup.opening.count) else { return bytes.count }
+        guard let close = bytes.firstIndex(of: markup.closing, from: open + markup.opening.count) else { return bytes.count }
         return close + markup.closing.count
     }
 
-    private func startTag(at open: Int) -> StartTag? {
+    private mutating func startTag(at open: Int) -> StartTag? {
         var cursor = open + 1
         let name = word(from: &cursor)
         guard !name.isEmpty else { return nil }
-        let nameEnd = cursor
-        var attributes: [StartTag.Attribute] = []
+        attributes.removeAll(keepingCapacity: true)
         while true {
             skipWhitespace(&cursor)
             guard cursor < bytes.count else { return nil }
             switch bytes[cursor] {
             case UInt8(ascii: ">"):
-                return StartTag(name: name, range: ByteRange(open, cursor + 1), nameEnd: nameEnd, attributes: attributes)
+                return StartTag(range: ByteRange(open, cursor + 1), nameEnd: name.upperBound, attributes: attributes)
             case UInt8(ascii: "/"):
                 guard cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: ">") else { return nil }
-                return StartTag(name: name, range: ByteRange(open, cursor + 2), nameEnd: nameEnd, attributes: attributes)
+                return StartTag(range: ByteRange(open, cursor + 2), nameEnd: name.upperBound, attributes: attributes)
             default:
                 guard let attribute = attribute(from: &cursor) else { return nil }
                 attributes.append(attribute)
@@ -91,35 +93,29 @@ struct StartTagTokenizer {
         skipWhitespace(&cursor)
         guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") else { return nil }
         let valueStart = cursor + 1
-        guard let valueEnd = index(of: [bytes[cursor]], from: valueStart) else { return nil }
+        guard let valueEnd = bytes.firstIndex(of: bytes[cursor], from: valueStart) else { return nil }
         cursor = valueEnd + 1
-        return StartTag.Attribute(name: name, valueRange: ByteRange(valueStart, valueEnd))
+        return StartTag.Attribute(name: name, value: ByteRange(valueStart, valueEnd))
     }
 
     /// An element or attribute name: everything up to whitespace, `=`, `/` or `>`.
-    private func word(from cursor: inout Int) -> String {
+    private func word(from cursor: inout Int) -> ByteRange {
         let start = cursor
-        while cursor < bytes.count, !Self.isWhitespace(bytes[cursor]), !"=/>".utf8.contains(bytes[cursor]) {
+        while cursor < bytes.count, !Self.isWhitespace(bytes[cursor]), !Self.endsWord(bytes[cursor]) {
             cursor += 1
         }
-        return String(decoding: bytes[start..<cursor], as: UTF8.self)
+        return ByteRange(start, cursor)
     }
 
     private func skipWhitespace(_ cursor: inout Int) {
         while cursor < bytes.count, Self.isWhitespace(bytes[cursor]) { cursor += 1 }
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    private static func endsWord(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
     }
 
-    private func index(of needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first else { return nil }
-        var candidate = start
-        while let found = bytes[min(candidate, bytes.count)...].firstIndex(of: first) {
-            if bytes[found...].starts(with: needle) { return found }
-            candidate = found + 1
-        }
-        return nil
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }

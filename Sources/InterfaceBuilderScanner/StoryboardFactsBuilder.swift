@@ -11,28 +11,25 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
     private var scenes: [Scene] = []
     private var segues: [Segue] = []
 
-    private var openElements: [String] = []
     /// Set while inside a `<scene>`: its depth, its controller, and its segues (they get their source when it closes).
-    private var openScene: (depth: Int, controllerID: String?, segues: [ParsedElement])?
+    private var openScene: (depth: Int, controllerID: String?, segues: [Segue])?
 
     /// Storyboard references: iOS writes `viewControllerPlaceholder`, AppKit `controllerPlaceholder`.
     private static let storyboardReferenceElements: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
 
     mutating func start(_ element: ParsedElement) {
-        if openElements.isEmpty, element.name == "document" {
+        if element.ancestors.isEmpty, element.name == "document" {
             initialViewControllerID = element.attribute("initialViewController")
         }
         if element.name == "scene", openScene == nil {
-            openScene = (openElements.count, nil, [])
-        } else if openScene != nil {
-            startInScene(element)
+            openScene = (element.ancestors.count, nil, [])
+        } else if let scene = openScene {
+            startInScene(element, sceneDepth: scene.depth)
         }
-        openElements.append(element.name)
     }
 
-    mutating func end() {
-        _ = openElements.popLast()
-        if let scene = openScene, scene.depth == openElements.count {
+    mutating func end(depth: Int) {
+        if let scene = openScene, scene.depth == depth {
             closeScene()
         }
     }
@@ -45,10 +42,18 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
         facts.segues = segues
     }
 
-    private mutating func startInScene(_ element: ParsedElement) {
+    private mutating func startInScene(_ element: ParsedElement, sceneDepth: Int) {
         if element.name == "segue" {
-            openScene?.segues.append(element)
-        } else if openElements.suffix(2) == ["scene", "objects"], Self.isSceneController(element) {
+            openScene?.segues.append(
+                Segue(
+                    objectID: element.attributes["id"] ?? "",
+                    identifier: element.attribute("identifier"),
+                    kind: element.attributes["kind"] ?? "",
+                    destinationID: element.attributes["destination"] ?? "",
+                    sourceID: "",
+                    startTagRange: element.tag.range
+                ))
+        } else if element.ancestors.count == sceneDepth + 2, element.ancestors.last == "objects", Self.isSceneController(element) {
             var scene = element.object()
             scene.storyboardIdentifier = element.attribute("storyboardIdentifier")
             if Self.storyboardReferenceElements.contains(element.name) {
@@ -71,14 +76,9 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
     private mutating func closeScene() {
         if let scene = openScene, let sourceID = scene.controllerID {
             segues += scene.segues.map { segue in
-                Segue(
-                    objectID: segue.attributes["id"] ?? "",
-                    identifier: segue.attribute("identifier"),
-                    kind: segue.attributes["kind"] ?? "",
-                    destinationID: segue.attributes["destination"] ?? "",
-                    sourceID: sourceID,
-                    startTagRange: segue.tag.range
-                )
+                var segue = segue
+                segue.sourceID = sourceID
+                return segue
             }
         }
         openScene = nil

@@ -6,16 +6,23 @@ import ProjectModel
 #endif
 
 /// An element as the scanner sees it: name and decoded attribute values from `XMLParser`, byte
-/// ranges from the raw start tag.
+/// ranges from the raw start tag. Made for one `onStart` call: keeping it keeps a copy of its tag.
 struct ParsedElement {
     var name: String
     var attributes: [String: String]
     var tag: StartTag
+    /// The names of the elements it is in, outermost first.
+    var ancestors: [String]
+    /// The file the tag's ranges are in.
+    var bytes: [UInt8]
 
     /// The decoded value and the range of its raw text, when the element has the attribute.
     func attribute(_ name: String) -> AttributeValue? {
-        guard let value = attributes[name], let range = tag.valueRange(of: name) else { return nil }
-        return AttributeValue(value: value, valueRange: range)
+        // Most elements lack the attributes Scenery reads: the raw tag says so without hashing.
+        guard let raw = tag.attributes.first(where: { bytes.spell(name, in: $0.name) }), let value = attributes[name] else {
+            return nil
+        }
+        return AttributeValue(value: value, valueRange: raw.value)
     }
 
     /// The element as an Interface Builder object: what every object may carry, with the storyboard
@@ -72,7 +79,8 @@ enum XMLElementReader {
     /// must not make the scanner hold an unbounded element stack.
     static let maximumDepth = 512
 
-    static func read(_ bytes: [UInt8], onStart: @escaping (ParsedElement) -> Void, onEnd: @escaping () -> Void) -> XMLReadFailure? {
+    /// `onEnd` is given the depth of the element that ended (0 for the root).
+    static func read(_ bytes: [UInt8], onStart: @escaping (ParsedElement) -> Void, onEnd: @escaping (Int) -> Void) -> XMLReadFailure? {
         let parser = XMLParser(data: Data(bytes))
         // Both are the defaults; set anyway so a change of default cannot open the door to XXE.
         parser.shouldResolveExternalEntities = false
@@ -95,12 +103,12 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
     private let bytes: [UInt8]
     private var tokenizer: StartTagTokenizer
     private let onStart: (ParsedElement) -> Void
-    private let onEnd: () -> Void
+    private let onEnd: (Int) -> Void
     private var openElements: [String] = []
     private(set) var sawElement = false
     private(set) var failure: XMLReadFailure?
 
-    init(bytes: [UInt8], onStart: @escaping (ParsedElement) -> Void, onEnd: @escaping () -> Void) {
+    init(bytes: [UInt8], onStart: @escaping (ParsedElement) -> Void, onEnd: @escaping (Int) -> Void) {
         self.bytes = bytes
         self.tokenizer = StartTagTokenizer(bytes)
         self.onStart = onStart
@@ -113,7 +121,7 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
     ) {
         guard failure == nil else { return }
         sawElement = true
-        guard let tag = tokenizer.next(), tag.name == elementName else {
+        guard let tag = tokenizer.next(), bytes.spell(elementName, in: tag.name) else {
             // libxml2 reports a start tag cut off by the end of the file as if it were complete.
             // Otherwise the tokenizer and the parser disagree: better no ranges than wrong ones.
             let reason: String
@@ -130,14 +138,15 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
             stop(parser, XMLReadFailure(line: XMLLines.line(of: tag.range.lowerBound, in: bytes), column: nil, reason: reason))
             return
         }
+        // Appended after the call, so that the element's ancestors are not copied.
+        onStart(ParsedElement(name: elementName, attributes: attributes, tag: tag, ancestors: openElements, bytes: bytes))
         openElements.append(elementName)
-        onStart(ParsedElement(name: elementName, attributes: attributes, tag: tag))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         guard failure == nil else { return }
         _ = openElements.popLast()
-        onEnd()
+        onEnd(openElements.count)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -6,24 +6,21 @@ import ProjectModel
 /// placeholderIdentifier="IBFilesOwner" id="-1" …/>…<view …>…</view></objects><resources>…</resources></document>`.
 struct XibFactsBuilder: InterfaceFactsBuilder {
     private var topLevelObjects: [Scene] = []
-    private var openElements: [String] = []
 
     /// AppKit writes its placeholders as plain `<customObject>`s that only their fixed ids tell apart;
     /// they get UIKit's placeholder identifiers so that File's Owner reads the same on both platforms.
     private static let appKitPlaceholderIdentifiers = ["-2": "IBFilesOwner", "-1": "IBFirstResponder", "-3": "IBApplication"]
 
     mutating func start(_ element: ParsedElement) {
-        if openElements.count == 2, openElements[0] == "document", openElements[1] == "objects" {
+        let ancestors = element.ancestors
+        if ancestors.count == 2, ancestors[0] == "document", ancestors[1] == "objects" {
             var object = element.object()
             object.placeholderIdentifier = Self.placeholderIdentifier(of: element)
             topLevelObjects.append(object)
         }
-        openElements.append(element.name)
     }
 
-    mutating func end() {
-        _ = openElements.popLast()
-    }
+    func end(depth: Int) {}
 
     func finish(into facts: inout InterfaceFileFacts) {
         facts.topLevelObjects = topLevelObjects
