@@ -6,6 +6,9 @@ public enum UnknownCustomClass: Rule {
     public static let defaultSeverity = Severity.warning
     public static let summary = "An IB custom class names no type in the project."
 
+    /// Interface Builder's own pseudo-classes (AppKit's First Responder object).
+    static let interfaceBuilderClasses: Set<String> = ["FirstResponder"]
+
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let projectModules = Set(snapshot.swiftFiles.compactMap { snapshot.module(ofPath: $0.path) })
@@ -13,7 +16,7 @@ public enum UnknownCustomClass: Rule {
         return snapshot.interfaceFiles.filter(\.problems.isEmpty).flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
-                guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name) else { return nil }
+                guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name), !interfaceBuilderClasses.contains(name) else { return nil }
                 let inTarget = reference.customModuleProvider?.value == "target"
                 let module = reference.customModule?.value
                 if let module, !inTarget, !projectModules.isEmpty, !projectModules.contains(module) { return nil }
@@ -61,6 +64,7 @@ public enum UnknownCustomClass: Rule {
         <view id="m" customClass="MKMapView" customModule="MapKit"/>
         <button id="b" customClass="UIButton"/>
         <view id="c" customClass="ChartView" customModule="Charts"/>
+        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
         </viewController>
         </objects></scene></scenes></document>
         """),
