@@ -84,7 +84,19 @@ public struct Analysis: Sendable {
         let context = CheckContext(
             snapshot: snapshot, index: index, generatedFile: hasGeneratedFile ? (path, generatedFile().contents) : nil
         )
-        return Checks.run(context, severities: configuration.severities)
+        return Checks.run(context, severities: configuration.severities).map(attachingRewrite)
+    }
+
+    /// A `string-instantiation` hint on the references' exact pattern gets the one-line rewrite as
+    /// its fix: the refactoring knows how, the rule (pure, in `Checks`) only that a factory exists.
+    private func attachingRewrite(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.rule == StringInstantiationRule.id,
+            let instantiation = snapshot.swiftFile(at: diagnostic.location.path)?.stringInstantiations.first(where: { $0.range.contains(diagnostic.location.range.lowerBound) }),
+            let rewrite = replace(instantiation, in: diagnostic.location.path)
+        else { return diagnostic }
+        var diagnostic = diagnostic
+        diagnostic.fixes = [Fix(title: rewrite.title, edits: rewrite.edits)]
+        return diagnostic
     }
 }
 

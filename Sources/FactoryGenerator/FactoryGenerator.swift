@@ -56,7 +56,7 @@ public enum FactoryGenerator {
 
     /// `URLPreviewViewController` → `urlPreviewViewController`; `Settings.DetailViewController` → `settingsDetailViewController`.
     public static func functionName(for screen: Screen) -> String {
-        escapeKeyword(lowerCamelCase(screen.qualifiedName.split(separator: ".").joined()))
+        escapeKeyword(Identifiers.lowerCamelCase(screen.qualifiedName.split(separator: ".").joined()))
     }
 
     /// `functionName(for:)` of each screen, in order, made unique: two screens may lower-camel-case
@@ -68,7 +68,7 @@ public enum FactoryGenerator {
         return zip(screens, names).map { screen, name in
             let path = screen.qualifiedName.split(separator: ".").map(String.init)
             guard counts[name, default: 0] > 1, let last = path.last, path.count > 1 else { return name }
-            return escapeKeyword(lowerCamelCase(last) + "In" + path.dropLast().joined())
+            return escapeKeyword(Identifiers.lowerCamelCase(last) + "In" + path.dropLast().joined())
         }
     }
 

@@ -69,7 +69,7 @@ enum GeneratedStoryboardNames {
     /// underscores, joined with their first letters upper-cased.
     static func identifier(for fileName: String) -> String {
         let words = fileName.split { !isWordCharacter($0) }.map(String.init)
-        let name = lowerCamelCase(words.map(upperFirst).joined())
+        let name = Identifiers.lowerCamelCase(words.map(upperFirst).joined())
         guard let first = name.first else { return "storyboard" }
         if first.isNumber { return "storyboard" + name }
         // A keyword in backticks is a valid case name, but `self`, `init` and `Type` are not even

@@ -44,17 +44,6 @@ func accessPrefix(_ level: AccessLevel) -> String {
     level == .internal ? "" : "\(level) "
 }
 
-/// Lower camel case done right: the leading run of capitals is lower-cased, except the last one
-/// when it starts the next word (`URLPreview` → `urlPreview`, `UIKitDemo` → `uiKitDemo`).
-func lowerCamelCase(_ name: String) -> String {
-    let characters = Array(name)
-    var upperRun = 0
-    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-    guard upperRun > 0 else { return String(characters) }
-    let lowered = upperRun == characters.count || upperRun == 1 ? upperRun : upperRun - 1
-    return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
-}
-
 /// `profile` → `Profile`: the first character upper-cased, the rest unchanged.
 func upperFirst(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()

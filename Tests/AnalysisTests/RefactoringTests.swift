@@ -309,3 +309,36 @@ import TestSupport
         """, expect: [:])
     }
 }
+
+/// The `string-instantiation` hint carries the one-line rewrite as its fix when the pattern is
+/// exact, and is a bare hint otherwise.
+@Suite struct StringInstantiationHintTests {
+    func fixes(_ body: String) -> [String] {
+        let fixture = Fixture(StringInstantiationRefactoringTests.screens + "\n-- Coordinator.swift --\n" + body)
+        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
+        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
+        let hints = analysis.diagnostics().filter { $0.rule == StringInstantiationRule.id }
+        #expect(hints.count == 1)
+        return hints.flatMap(\.fixes).map(\.title)
+    }
+
+    @Test func theExactPatternGetsTheRewrite() {
+        #expect(fixes("""
+            func show(navigationController: UINavigationController) {
+                let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+                let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+                navigationController.pushViewController(help, animated: true)
+            }
+            """) == ["Replace string-based instantiation with push.helpViewController(...)"])
+    }
+
+    @Test func anyOtherUseIsABareHint() {
+        #expect(fixes("""
+            func show() -> UIViewController {
+                let help = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+                help.title = "Help"
+                return help
+            }
+            """) == [])
+    }
+}
