@@ -46,8 +46,9 @@ extension ProjectSnapshot {
         case .sceneMember(let member, let naming):
             return sceneOutcome(in: files, expected: expected) { naming.sceneName($0) == member } nearMiss: { _ in false }
         case .initialScene:
+            if files.contains(where: { file in file.initialScene.map { classMatches(expected, $0) } ?? false }) { return .satisfied }
             guard let initial = first.initialScene else { return .initialSceneMissing(file: first) }
-            return classMatches(expected, initial) ? .satisfied : .classMismatch(file: first, scene: initial)
+            return .classMismatch(file: first, scene: initial)
         case .segue(let identifier):
             let satisfied = files.contains { file in
                 let sources = Set(file.scenes.filter { $0.customClass?.value == expectation.sourceClass }.map(\.objectID))

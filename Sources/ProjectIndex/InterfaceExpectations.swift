@@ -196,7 +196,10 @@ struct ExpectationBuilder {
             let expectedClass = use.expectedType.map(\.value)
             let expectedClassLocation = use.expectedType.map { at($0.range) }
             func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
-                guard let resolved = reference.map({ resolve($0, in: file.path, enclosingType: use.enclosingType) }) ?? anyStoryboard(), !resolved.files.isEmpty else { return nil }
+                // A scene ID must be in some storyboard even when the code does not say which; an
+                // initial scene means nothing without its storyboard.
+                let unnamed = kind == .initialScene ? nil : anyStoryboard()
+                guard let resolved = reference.map({ resolve($0, in: file.path, enclosingType: use.enclosingType) }) ?? unnamed, !resolved.files.isEmpty else { return nil }
                 return InterfaceExpectation(
                     kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
                     location: location, isLiteral: isLiteral,

@@ -1,0 +1,11 @@
+import UIKit
+
+/// Instantiated by its type ("Swift: UIStoryboard Protocol"): Storyboard ID = type name.
+final class StoreViewController: UIViewController {
+    func showFeatured() {
+        let reading: ReadingListViewController = UIStoryboard.storyboard(.readingList).instantiateViewController()
+        navigationController?.pushViewController(reading, animated: true)
+    }
+}
+
+final class ReadingListViewController: UITableViewController {}
