@@ -56,12 +56,14 @@ public struct Analysis: Sendable {
         snapshot = index.snapshot(options: configuration.joinOptions)
         factoriesMemo = Memo()
         generatedFileMemo = Memo()
+        generatedTestsMemo = Memo()
     }
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
     /// these memos until one of them changes (`rejoin` starts afresh).
     private var factoriesMemo = Memo<[Factory]>()
     private var generatedFileMemo = Memo<GeneratedFile>()
+    private var generatedTestsMemo = Memo<GeneratedFile>()
 
     /// One factory per screen, as the generator names them.
     public var factories: [Factory] { factoriesMemo.value { FactoryGenerator.factories(for: generatorInput).factories } }
@@ -73,18 +75,46 @@ public struct Analysis: Sendable {
     /// The generated file as it should be now.
     public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
 
+    /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).
+    public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput) } }
+
+    /// One file Scenery writes: where, and what it holds now.
+    public struct GeneratedOutput: Sendable {
+        public var path: String
+        public var file: GeneratedFile
+
+        public init(path: String, file: GeneratedFile) {
+            self.path = path
+            self.file = file
+        }
+    }
+
+    /// Every file generation writes: the factories, then the tests when configured.
+    public func generatedOutputs() -> [GeneratedOutput] {
+        [GeneratedOutput(path: configuration.outputPath, file: generatedFile())]
+            + (configuration.testsOutputPath.map { [GeneratedOutput(path: $0, file: generatedTestsFile())] } ?? [])
+    }
+
     // MARK: Diagnostics
 
     /// Every diagnostic of the project, sorted by file and position.
     public func diagnostics() -> [Diagnostic] {
-        // Generating the file costs as much as the checks of a large app: only when there is a
+        // Generating a file costs as much as the checks of a large app: only when there is a
         // generated file to compare it with.
-        let path = configuration.outputPath
-        let hasGeneratedFile = index.swiftFiles[path]?.facts.isGenerated == true
-        let context = CheckContext(
-            snapshot: snapshot, index: index, generatedFile: hasGeneratedFile ? (path, generatedFile().contents) : nil
+        func existing(_ path: String?, _ contents: () -> String) -> (path: String, contents: String)? {
+            guard let path, index.swiftFiles[path]?.facts.isGenerated == true else { return nil }
+            return (path, contents())
+        }
+        var context = CheckContext(
+            snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents }
         )
-        return Checks.run(context, severities: configuration.severities).map(attachingRewrite)
+        let diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
+        // A check context holds one generated file: the tests file gets the staleness rule on its own.
+        guard let tests = existing(configuration.testsOutputPath, { generatedTestsFile().contents }) else { return diagnostics }
+        context.generatedFile = tests
+        let stale = Checks.run(context, rules: [StaleGeneratedCode.self], severities: configuration.severities)
+        // Checks.run's order: by file and position.
+        return (diagnostics + stale).sorted { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
     }
 
     /// A `string-instantiation` hint on the references' exact pattern gets the one-line rewrite as

@@ -11,6 +11,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var root: String
     /// Where the generated factories go (absolute; must lie inside `root`).
     public var outputPath: String
+    /// Where the resource consistency tests go (absolute, inside `root`); nil: not generated.
+    public var testsOutputPath: String?
     public var generator: GeneratorOptions
     /// Per-rule severity overrides; a nil value switches the rule off.
     public var severities: [String: Severity?]
@@ -23,11 +25,13 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var defaultModule: String?
     /// The root holds a `Package.swift`: `Sources/<Module>/` folders name modules.
     public var isSwiftPackage = false
+    /// The language server writes the generated files after each save that changes them.
+    public var generateOnSave: Bool
 
     public init(
         root: String, outputPath: String? = nil, generator: GeneratorOptions = GeneratorOptions(),
         severities: [String: Severity?] = [:], include: [String] = [], exclude: [String] = [], modules: [ModuleMap.Rule] = [],
-        defaultModule: String? = nil
+        defaultModule: String? = nil, testsOutputPath: String? = nil, generateOnSave: Bool = false
     ) {
         self.root = root
         self.outputPath = outputPath ?? root + "/" + Self.defaultOutput
@@ -37,18 +41,17 @@ public struct ProjectConfiguration: Hashable, Sendable {
         self.exclude = exclude
         self.modules = modules
         self.defaultModule = defaultModule
+        self.testsOutputPath = testsOutputPath
+        self.generateOnSave = generateOnSave
     }
 
     public var scanOptions: SwiftScanOptions { SwiftScanOptions(initializerMethodName: generator.initializerMethodName) }
 
     /// What the joins need: each convention's protocol name and where modules come from.
     public var joinOptions: JoinOptions {
-        let names = generator.protocolNames
+        let conventions = GeneratorOptions.Style.allCases.map(\.convention)
         return JoinOptions(
-            protocols: [
-                .namespaced: names.storyboardInstantiatable, .storyboardInitializable: names.storyboardInitializable,
-                .storyboardable: names.storyboardable, .ibConstructible: names.ibConstructible, .storyboardIdentifiable: names.storyboardIdentifiable,
-            ],
+            protocols: Dictionary(uniqueKeysWithValues: conventions.compactMap { convention in generator.protocolNames[convention].map { (convention, $0) } }),
             modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage)
         )
     }

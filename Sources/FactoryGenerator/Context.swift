@@ -45,7 +45,8 @@ struct Context {
 
     init(_ input: GeneratorInput) {
         self.input = input
-        self.platform = input.options.platform == .appkit ? .appkit : .uikit
+        let platform = input.options.platform ?? .detected(from: input.screens)
+        self.platform = platform == .appkit ? .appkit : .uikit
         self.screens = input.screens.sorted { $0.qualifiedName < $1.qualifiedName }
         self.generatesStoryboardNames = input.options.storyboardNamesEnum && !input.declaresStoryboardNamesEnum
     }
@@ -144,7 +145,7 @@ extension GeneratorOptions.Style {
     }
 
     /// The convention whose screens the style serves.
-    var convention: Convention {
+    public var convention: Convention {
         switch self {
         case .namespaced: .namespaced
         case .makeFromStoryboard: .storyboardInitializable

@@ -22,7 +22,7 @@ public enum FactoryGenerator {
         writer.line(GeneratedFileHeader.firstLine)
         writer.line("// Regenerate with `scenery generate`; `scenery check` reports when this file is stale.")
         writer.blank()
-        for module in input.options.imports { writer.line("import \(module)") }
+        writer.line("import \(context.platform.framework)")
         let allSkipped = write(sections, into: &writer)
         return GeneratedFile(contents: writer.text, factories: factories, skipped: allSkipped)
     }
@@ -37,7 +37,7 @@ public enum FactoryGenerator {
         writer.line("// Resource consistency tests: run them in the app's test target; regenerate them with Scenery.")
         writer.blank()
         writer.line("import XCTest")
-        for module in input.options.imports { writer.line("import \(module)") }
+        writer.line("import \(context.platform.framework)")
         if let module = input.options.testedModule { writer.line("@testable import \(module)") }
         let sections = ResourceTests.sections(context, namespaced: factories(context))
         let skipped = write(sections, into: &writer)

@@ -1,7 +1,7 @@
 @_exported import ProjectModel
 
 public struct GeneratorOptions: Hashable, Sendable, Codable {
-    public enum ParameterLabels: String, Hashable, Sendable, Codable {
+    public enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {
         /// Factories take the initializer method's labels as written.
         case keep
         /// `_ name: Type`, as the reference templates generate.
@@ -31,6 +31,32 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
         public var storyboardIdentifiable = "StoryboardIdentifiable"
 
         public init() {}
+
+        /// The protocol of the convention a style serves (`Style.convention`); nil for the
+        /// conventions Scenery generates nothing for (Reusable's), which keep their own names.
+        public subscript(convention: Convention) -> String? {
+            get {
+                switch convention {
+                case .namespaced: storyboardInstantiatable
+                case .storyboardInitializable: storyboardInitializable
+                case .storyboardable: storyboardable
+                case .ibConstructible: ibConstructible
+                case .storyboardIdentifiable: storyboardIdentifiable
+                case .reusableStoryboardBased, .reusableStoryboardSceneBased, .reusableNibLoadable, .reusableNibOwnerLoadable: nil
+                }
+            }
+            set {
+                guard let newValue else { return }
+                switch convention {
+                case .namespaced: storyboardInstantiatable = newValue
+                case .storyboardInitializable: storyboardInitializable = newValue
+                case .storyboardable: storyboardable = newValue
+                case .ibConstructible: ibConstructible = newValue
+                case .storyboardIdentifiable: storyboardIdentifiable = newValue
+                case .reusableStoryboardBased, .reusableStoryboardSceneBased, .reusableNibLoadable, .reusableNibOwnerLoadable: break
+                }
+            }
+        }
     }
 
     /// The names of the namespaced style's three namespaces.
@@ -42,8 +68,14 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
         public init() {}
     }
 
-    public enum Platform: String, Hashable, Sendable, Codable {
+    public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
         case uikit, appkit
+
+        /// The platform of a project that configures none: AppKit when most of its screens
+        /// derive from `NS…` classes, UIKit otherwise.
+        public static func detected(from screens: [Screen]) -> Platform {
+            screens.filter(\.isAppKit).count * 2 > screens.count ? .appkit : .uikit
+        }
     }
 
     public var parameterLabels: ParameterLabels = .keep
@@ -58,8 +90,8 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
     public var accessLevel: AccessLevel?
     /// Generate the storyboard-names enum from the project's storyboards (when the project declares none).
     public var storyboardNamesEnum = false
-    /// UIKit or AppKit names in the generated code.
-    public var platform: Platform = .uikit
+    /// UIKit or AppKit names in the generated code; nil: `Platform.detected(from:)` the screens.
+    public var platform: Platform?
     /// The module the resource consistency tests `@testable import`; nil: no import.
     public var testedModule: String?
 
@@ -68,8 +100,6 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
         get { protocolNames.storyboardInstantiatable }
         set { protocolNames.storyboardInstantiatable = newValue }
     }
-
-    public var imports: [String] { [platform == .appkit ? "AppKit" : "UIKit"] }
 
     public init() {}
 }

@@ -19,6 +19,11 @@ final class Session {
     /// The editor's settings (`initializationOptions`, then `didChangeConfiguration`).
     private var editorSettings: JSONValue?
     private var configurationIssues: [ConfigurationIssue] = []
+    /// When `.scenery.yml` was last read, to notice a change on a save when the client does not
+    /// watch files for Scenery.
+    private var configurationDate: Date?
+    /// The last error of a write on save, shown once rather than after every save.
+    private var generateOnSaveError: String?
     /// The project is indexed after `initialized` and after a configuration change, and at once
     /// by any request that needs it before then.
     private var indexed = false
@@ -50,6 +55,7 @@ final class Session {
 
     /// `.scenery.yml`, then the editor's settings on top (JSON is YAML: one loader serves both).
     private func loadConfiguration(root: String) -> ProjectConfiguration {
+        configurationDate = Self.modificationDate(root + "/" + ProjectConfiguration.fileName)
         var (configuration, issues) = Workspace.configuration(root: root)
         if let settings = editorSettings, settings != .null {
             let scoped = settings["scenery"] ?? settings
@@ -118,7 +124,9 @@ final class Session {
             return
         }
         receivedInitialized = true
-        publishConfigurationIssues()
+        showSettingsIssues()
+        // Only the configuration file's diagnostics: nothing is indexed yet.
+        publishDiagnostics()
         if capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true {
             let watchers: JSONValue = .object(["watchers": .array(
                 ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/" + ProjectConfiguration.fileName].map { .object(["globPattern": .string($0)]) }
@@ -139,7 +147,7 @@ final class Session {
         var configurationChanged = false
         for change in params.changes {
             let path = try Self.path(change.uri)
-            if path == configuration.root + "/" + ProjectConfiguration.fileName { configurationChanged = true }
+            if path == configurationPath { configurationChanged = true }
             guard documents.open[path] == nil else { continue }
             if change.type == .deleted {
                 analysis.remove(path: path)
@@ -161,7 +169,7 @@ final class Session {
         analysis = Analysis(configuration: loadConfiguration(root: configuration.root))
         modificationDates = [:]
         indexProject { [weak self] in
-            self?.publishConfigurationIssues()
+            self?.showSettingsIssues()
             self?.publishDiagnostics()
         }
     }
@@ -222,10 +230,31 @@ final class Session {
 
     func didSave(_ params: DidSaveTextDocumentNotification) throws {
         let path = try Self.path(params.textDocument.uri)
+        // Without file watching, a save is when changes on disk are noticed; a changed
+        // `.scenery.yml` indexes the project again, and publishes when that is done.
+        if !clientWatchesFiles, Self.modificationDate(configurationPath) != configurationDate {
+            reloadConfiguration()
+            return
+        }
         ensureIndexed()
         refreshFromDisk()
         reindex(path)
+        if configuration.generateOnSave { generateOnSave() }
         publishDiagnostics(alwaysFor: path)
+    }
+
+    /// `generateOnSave`: write the generated files the save changed (`Workspace.writeGenerated`
+    /// leaves equal bytes alone). A failure is shown once, not after every save.
+    private func generateOnSave() {
+        do {
+            try writeGeneratedOutputs()
+            generateOnSaveError = nil
+        } catch {
+            let message = "\(error)"
+            guard message != generateOnSaveError else { return }
+            generateOnSaveError = message
+            server.sendNotification(ShowMessageNotification(type: .error, message: "Scenery: \(message)"))
+        }
     }
 
     func didClose(_ params: DidCloseTextDocumentNotification) throws {
@@ -252,7 +281,7 @@ final class Session {
     /// since the last one it was sent, or when it is `alwaysFor` (just opened or saved); files
     /// that had diagnostics and have none now get an empty list, which clears them.
     func publishDiagnostics(alwaysFor forced: String? = nil) {
-        diagnostics = analysis.diagnostics()
+        diagnostics = analysis.diagnostics() + configurationDiagnostics()
         var byPath: [String: [ProjectDiagnostic]] = [:]
         for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
         var nowPublished: [String: PublishedDiagnostics] = [:]
@@ -274,21 +303,26 @@ final class Session {
         var diagnostics: [ProjectDiagnostic]
     }
 
-    /// `.scenery.yml` problems, as diagnostics on the file (line-based) or as a message.
-    func publishConfigurationIssues() {
-        let configPath = configuration.root + "/" + ProjectConfiguration.fileName
-        let inFile = configurationIssues.filter { $0.path == configPath }
-        for issue in configurationIssues where issue.path != configPath {
-            server.sendNotification(ShowMessageNotification(type: .warning, message: "Scenery: \(issue)"))
-        }
-        guard !inFile.isEmpty, let text = documents.text(of: configPath) else { return }
-        let converted = inFile.map { issue in
-            let range = text.lineRange(issue.line - 1)
-            return LSPTypes.Diagnostic(
-                range: lspRange(range, in: text), severity: .error, code: "invalid-configuration", source: "scenery", message: issue.message
+    private var configurationPath: String { configuration.root + "/" + ProjectConfiguration.fileName }
+
+    /// `.scenery.yml` problems as diagnostics on the file, each over its line; published with the
+    /// project's, so that fixing the file clears them.
+    private func configurationDiagnostics() -> [ProjectDiagnostic] {
+        let path = configurationPath
+        guard let text = documents.text(of: path) else { return [] }
+        return configurationIssues.filter { $0.path == path }.map { issue in
+            ProjectDiagnostic(
+                rule: "invalid-configuration", severity: .error, message: issue.message,
+                location: SourceLocation(path: path, range: text.lineRange(issue.line - 1))
             )
         }
-        server.sendNotification(PublishDiagnosticsNotification(uri: fileURI(path: configPath), version: nil, diagnostics: converted))
+    }
+
+    /// Problems in the editor's settings have no file to be shown on: a message each.
+    private func showSettingsIssues() {
+        for issue in configurationIssues where issue.path != configurationPath {
+            server.sendNotification(ShowMessageNotification(type: .warning, message: "Scenery: \(issue)"))
+        }
     }
 
     // MARK: Completion
@@ -468,21 +502,25 @@ final class Session {
         guard params.command == Self.generateCommand else {
             throw ResponseError(code: ResponseError.invalidParams, message: "unknown command \(params.command)")
         }
-        let generated = analysis.generatedFile()
         do {
-            _ = try Workspace.writeGenerated(generated.contents, to: configuration.outputPath, root: configuration.root)
+            try writeGeneratedOutputs()
         } catch {
             server.sendNotification(ShowMessageNotification(type: .error, message: "Scenery: \(error)"))
             throw ResponseError(code: ResponseError.requestFailed, message: "\(error)")
-        }
-        if documents.text(of: configuration.outputPath) == nil || !isOpen(configuration.outputPath) {
-            analysis.update(path: configuration.outputPath, bytes: Array(generated.contents.utf8))
         }
         publishDiagnostics()
         return .null
     }
 
-    private func isOpen(_ path: String) -> Bool { documents.open[path] != nil }
+    /// Write every generated file as `scenery generate` does, and index what was written (an open
+    /// generated file keeps the editor's text until the editor reloads it). Stops at the first
+    /// file that cannot be written.
+    private func writeGeneratedOutputs() throws {
+        for output in analysis.generatedOutputs() {
+            _ = try Workspace.writeGenerated(output.file.contents, to: output.path, root: configuration.root)
+            if documents.open[output.path] == nil { analysis.update(path: output.path, bytes: Array(output.file.contents.utf8)) }
+        }
+    }
 
     // MARK: Conversions
 

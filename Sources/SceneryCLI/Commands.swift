@@ -63,56 +63,109 @@ public struct Check: ParsableCommand {
 
 public struct Generate: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        abstract: "Write the factory code for every screen.",
-        discussion: "With --check, write nothing and exit with 1 when the generated file is missing or stale."
+        abstract: "Write the factory code for every screen (and the resource consistency tests, when `testsOutput` is configured).",
+        discussion: "With --check, write nothing and exit with 1 when a generated file is missing or stale."
     )
 
     @OptionGroup public var project: ProjectOptions
-    @Flag(help: "Only check that the generated file is up to date.") public var check = false
+    @Flag(help: "Only check that the generated files are up to date.") public var check = false
     @Option(help: "Also write an Xcode .xcfilelist of the files Scenery read, so a build phase runs only when one changes.")
     public var inputFileList: String?
-    @Option(help: "Also write an Xcode .xcfilelist naming the generated file.")
+    @Option(help: "Also write an Xcode .xcfilelist naming the generated files.")
     public var outputFileList: String?
-    @Option(help: "Write the generated file here instead of the configured output (build tools use this; the path is taken as given).")
+    @Option(help: "Write only the factories, here instead of the configured output (build tools use this; the path is taken as given).")
     public var output: String?
 
     public init() {}
 
     public func run() throws {
         let loaded = try project.load()
-        var configuration = loaded.analysis.configuration
-        let generated = loaded.analysis.generatedFile()
+        let configuration = loaded.analysis.configuration
+        var outputs = loaded.analysis.generatedOutputs()
         // `.scenery.yml` may only write inside the project; a path given on the command line is
-        // the caller's own choice (a SwiftPM build tool writes into its work folder).
+        // the caller's own choice (a SwiftPM build tool writes into its work folder, and compiles
+        // what it asked for with the target: the factories, never the tests).
         var writeRoot = configuration.root
         if let output {
-            configuration.outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-            writeRoot = (configuration.outputPath as NSString).deletingLastPathComponent
+            outputs = [Analysis.GeneratedOutput(path: URL(fileURLWithPath: output).standardizedFileURL.path, file: loaded.analysis.generatedFile())]
+            writeRoot = (outputs[0].path as NSString).deletingLastPathComponent
         }
+        let outputPaths = Set(outputs.map(\.path))
         let configurationFile = configuration.root + "/" + ProjectConfiguration.fileName
         // Xcode fails a build whose input list names a missing file.
-        let inputs = loaded.analysis.index.paths.filter { $0 != configuration.outputPath }
+        let inputs = loaded.analysis.index.paths.filter { !outputPaths.contains($0) }
             + (FileManager.default.fileExists(atPath: configurationFile) ? [configurationFile] : [])
         try writeFileList(inputFileList, paths: inputs, configuration: configuration)
-        try writeFileList(outputFileList, paths: [configuration.outputPath], configuration: configuration)
-        let displayName = configuration.relativePath(configuration.outputPath)
-        for skipped in generated.skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
-        if check {
-            let current = try? Workspace.read(configuration.outputPath).get()
-            guard current == Array(generated.contents.utf8) else {
-                standardError("error: \(displayName) is \(current == nil ? "missing" : "stale"); run `scenery generate`")
-                throw ExitCode(1)
+        try writeFileList(outputFileList, paths: outputs.map(\.path), configuration: configuration)
+        for skipped in loaded.analysis.generatedFile().skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
+        var failed = false
+        for (position, generated) in outputs.enumerated() {
+            let displayName = configuration.relativePath(generated.path)
+            if check {
+                let current = try? Workspace.read(generated.path).get()
+                if current == Array(generated.file.contents.utf8) {
+                    standardError("\(displayName) is up to date")
+                } else {
+                    standardError("error: \(displayName) is \(current == nil ? "missing" : "stale"); run `scenery generate`")
+                    failed = true
+                }
+                continue
             }
-            standardError("\(displayName) is up to date")
-            return
+            do {
+                let outcome = try Workspace.writeGenerated(generated.file.contents, to: generated.path, root: writeRoot)
+                // The factories come first; the tests file has no screen count of its own.
+                let count = position == 0 ? ", \(generated.file.factories.count) screens" : ""
+                standardError("\(displayName): \(outcome == .written ? "written" : "unchanged")\(count)")
+            } catch {
+                standardError("error: \(error)")
+                failed = true
+            }
         }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+public struct Init: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented .scenery.yml with the conventions the project follows.",
+        discussion: "The file goes into PATH itself (not into a folder above it that has one). An existing .scenery.yml is left alone unless --force is given."
+    )
+
+    @OptionGroup public var project: ProjectOptions
+    @Flag(help: "Replace an existing .scenery.yml.") public var force = false
+
+    public init() {}
+
+    public func run() throws {
+        let root: String
         do {
-            let outcome = try Workspace.writeGenerated(generated.contents, to: configuration.outputPath, root: writeRoot)
-            standardError("\(displayName): \(outcome == .written ? "written" : "unchanged"), \(generated.factories.count) screens")
+            root = try Workspace.folder(of: project.path)
         } catch {
             standardError("error: \(error)")
-            throw ExitCode(1)
+            throw ExitCode.failure
         }
+        // Refused before indexing: a large project takes a while to read.
+        let existing = root + "/" + ProjectConfiguration.fileName
+        if !force, FileManager.default.fileExists(atPath: existing) {
+            standardError("error: \(WorkspaceError.exists(existing)); pass --force to replace it")
+            throw ExitCode.failure
+        }
+        // Detection runs on the defaults: they name the conventions' protocols and the initializer method.
+        let indexed = Workspace.index(Workspace.defaultConfiguration(root: root), cache: project.noCache ? nil : FactsCache.standard())
+        for error in indexed.fileErrors { standardError("warning: \(error)") }
+        let survey = indexed.analysis.conventionSurvey()
+        let module = ConfigurationTemplate.module(survey, xcodeProject: Workspace.xcodeProjectName(in: root))
+        let path: String
+        do {
+            path = try Workspace.writeConfiguration(ConfigurationTemplate.text(survey, module: module), root: root, replacing: force)
+        } catch {
+            standardError("error: \(error)")
+            throw ExitCode.failure
+        }
+        print("Detected:")
+        for line in ConfigurationTemplate.detected(survey, module: module) { print("  " + line) }
+        print("Wrote \(path)")
     }
 }
 

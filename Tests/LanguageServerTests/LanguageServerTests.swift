@@ -279,6 +279,94 @@ import TestSupport
     }
 }
 
+/// `.scenery.yml` in the editor: its problems as diagnostics on the file, generation on save.
+@Suite struct ConfigurationSessionTests {
+    static func project(_ configuration: String) -> String {
+        "-- .scenery.yml --\n\(configuration)\n" + LanguageServerTests.project
+    }
+
+    func save(_ client: InProcessClient, _ name: String) {
+        client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri(name)]])
+    }
+
+    func contents(_ client: InProcessClient, _ name: String) -> String? {
+        FileManager.default.contents(atPath: client.root + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func configurationProblemsAreDiagnosticsOnTheirLineUntilFixed() throws {
+        let client = try InProcessClient(Self.project("output: Generated/Factories.swift\nstyles: [namespaced, fancy]\ngenerateOnSave: sometimes"))
+        let diagnostics = try #require(client.publishedDiagnostics[".scenery.yml"])
+        #expect(diagnostics.map { $0["message"] as? String } == [
+            "'fancy' is not a style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
+            "'generateOnSave' must be true or false",
+        ])
+        #expect(diagnostics.map { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int } == [1, 2])
+        #expect(diagnostics.allSatisfy { $0["code"] as? String == "invalid-configuration" && $0["severity"] as? Int == 1 })
+        // Opening the file in the editor keeps them; saving another file does too.
+        client.open(".scenery.yml")
+        client.open("Profile.swift")
+        save(client, "Profile.swift")
+        #expect(client.publishedDiagnostics[".scenery.yml"]?.count == 2)
+        // Fixed on disk: the next save (no file watching here) reloads it and clears them.
+        try Data("output: Generated/Factories.swift\nstyles: [namespaced]\n".utf8).write(to: URL(fileURLWithPath: client.root + "/.scenery.yml"))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: client.root + "/.scenery.yml")
+        save(client, "Profile.swift")
+        #expect(client.publishedDiagnostics[".scenery.yml"]?.isEmpty == true)
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+    }
+
+    @Test func generateAllFactoriesWritesTheTestsToo() throws {
+        let client = try InProcessClient(Self.project("testsOutput: Tests/Resources.generated.swift"))
+        #expect(client.request("workspace/executeCommand", ["command": "scenery.generateFactories"])["result"] is NSNull)
+        #expect(contents(client, "Generated/Scenery.generated.swift")?.contains("func profileViewController(user: String)") == true)
+        #expect(contents(client, "Tests/Resources.generated.swift")?.contains("func testProfileViewController()") == true)
+    }
+
+    @Test func generateOnSaveWritesWhatASaveChangedAndNothingOnKeystrokes() throws {
+        let client = try InProcessClient(Self.project("generateOnSave: true\ntestsOutput: Tests/Resources.generated.swift"))
+        client.open("Profile.swift")
+        // A save that changes nothing generated still writes the files that are missing.
+        save(client, "Profile.swift")
+        let factories = try #require(contents(client, "Generated/Scenery.generated.swift"))
+        #expect(factories.contains("func profileViewController(user: String)"))
+        #expect(contents(client, "Tests/Resources.generated.swift")?.contains("testProfileViewController") == true)
+        let written = try FileManager.default.attributesOfItem(atPath: client.root + "/Generated/Scenery.generated.swift")[.modificationDate] as? Date
+
+        // Typing a new parameter changes nothing on disk until the save.
+        let edited = client.fixture["Profile.swift"].text.replacingOccurrences(of: "user: String", with: "user: String, age: Int")
+        client.notify("textDocument/didChange", ["textDocument": ["uri": client.uri("Profile.swift"), "version": 2], "contentChanges": [["text": edited]]])
+        #expect(contents(client, "Generated/Scenery.generated.swift") == factories)
+        save(client, "Profile.swift")
+        #expect(contents(client, "Generated/Scenery.generated.swift")?.contains("func profileViewController(user: String, age: Int)") == true)
+        // The republished diagnostics know the new file: nothing is stale.
+        #expect(client.publishedDiagnostics["Generated/Scenery.generated.swift"] == nil)
+
+        // A save that changes nothing generated leaves the files alone.
+        let rewritten = try FileManager.default.attributesOfItem(atPath: client.root + "/Generated/Scenery.generated.swift")[.modificationDate] as? Date
+        #expect(rewritten != written)
+        save(client, "Profile.swift")
+        #expect(try FileManager.default.attributesOfItem(atPath: client.root + "/Generated/Scenery.generated.swift")[.modificationDate] as? Date == rewritten)
+    }
+
+    @Test func aFileThatCannotBeWrittenOnSaveIsShownOnce() throws {
+        let client = try InProcessClient(Self.project("generateOnSave: true") + "\n-- Generated/Scenery.generated.swift --\nimport UIKit // mine\n")
+        client.open("Profile.swift")
+        save(client, "Profile.swift")
+        save(client, "Profile.swift")
+        let messages = client.sent.filter { $0["method"] as? String == "window/showMessage" }.compactMap { ($0["params"] as? [String: Any])?["message"] as? String }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("was not generated by Scenery") == true)
+        #expect(contents(client, "Generated/Scenery.generated.swift") == "import UIKit // mine\n")
+    }
+
+    @Test func withoutGenerateOnSaveASaveWritesNothing() throws {
+        let client = try InProcessClient(LanguageServerTests.project)
+        client.open("Profile.swift")
+        save(client, "Profile.swift")
+        #expect(contents(client, "Generated/Scenery.generated.swift") == nil)
+    }
+}
+
 /// vscode-languageclient registers every command the server advertises; the VS Code extension
 /// registering one of them too makes `client.start()` throw "command already exists".
 @Suite struct VSCodeCommandTests {

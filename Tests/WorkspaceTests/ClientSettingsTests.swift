@@ -19,6 +19,15 @@ import Workspace
         #expect(commands == ["scenery.generate", "scenery.showScreens"])
     }
 
+    /// README's configuration table names every key, and no other.
+    @Test func theReadmeDocumentsEveryKey() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Configuration: `.scenery.yml`").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let firstCells = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { $0.split(separator: "|").first }
+        let documented = firstCells.flatMap { cell in cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
+        #expect(documented.sorted() == ConfigurationLoader.keys.keys.sorted())
+    }
+
     @Test func theExtensionForwardsEverySetting() throws {
         let source = try String(contentsOfFile: packageRoot + "/Clients/vscode/src/extension.ts", encoding: .utf8)
         for key in ConfigurationLoader.keys.keys {

@@ -40,12 +40,142 @@ import TestSupport
         """)
         #expect(issues == [
             "1: 'output' must lie inside the project (../outside.swift)",
-            "2: unknown key 'outptu' (known: exclude, include, initializerMethod, output, parameterLabels, protocolName, rules)",
+            "2: unknown key 'outptu' (known: accessLevel, exclude, generateOnSave, include, initializerMethod, module, modules, namespaces, "
+                + "output, parameterLabels, platform, protocolName, protocols, rules, storyboardNamesEnum, styles, testedModule, testsOutput)",
             "3: 'parameterLabels' must be keep or unlabeled",
             "5: unknown rule 'no-such-rule'",
             "6: 'fatal' is not a severity (error, warning, info, hint or off)",
         ])
         #expect(configuration == ProjectConfiguration(root: "/project"))
+    }
+
+    @Test func everyKeyApplies() {
+        let (configuration, issues) = load("""
+        output: Sources/Generated/Factories.swift
+        testsOutput: Tests/AppTests/Resources.generated.swift
+        include: [App, "Shared/**"]
+        exclude: Legacy
+        styles: [namespaced, storyboardable, ibConstructible]
+        initializerMethod: configure
+        protocols:
+          storyboardInstantiatable: Instantiatable
+          storyboardInitializable: Injectable
+          storyboardable: SceneLoadable
+          ibConstructible: NibConstructible
+          storyboardIdentifiable: Identified
+        namespaces: {create: make, push: show, present: modal}
+        parameterLabels: unlabeled
+        accessLevel: public
+        storyboardNamesEnum: true
+        platform: appkit
+        module: App
+        modules:
+          "Frameworks/Core/**": Core
+          Widgets: WidgetKitExtension
+        testedModule: AppCore
+        rules:
+          stale-generated-code: error
+        generateOnSave: yes
+        """)
+        #expect(issues.isEmpty)
+        #expect(configuration.outputPath == "/project/Sources/Generated/Factories.swift")
+        #expect(configuration.testsOutputPath == "/project/Tests/AppTests/Resources.generated.swift")
+        #expect(configuration.include == ["App", "Shared/**"])
+        #expect(configuration.exclude == ["Legacy"])
+        let generator = configuration.generator
+        #expect(generator.styles == [.namespaced, .storyboardable, .ibConstructible])
+        #expect(generator.initializerMethodName == "configure")
+        #expect(generator.protocolName == "Instantiatable")
+        #expect([Convention.storyboardInitializable, .storyboardable, .ibConstructible, .storyboardIdentifiable].map { generator.protocolNames[$0] } == [
+            "Injectable", "SceneLoadable", "NibConstructible", "Identified",
+        ])
+        #expect(configuration.joinOptions.protocols[.storyboardable] == "SceneLoadable")
+        #expect([generator.namespaces.create, generator.namespaces.push, generator.namespaces.present] == ["make", "show", "modal"])
+        #expect(generator.parameterLabels == .unlabeled)
+        #expect(generator.accessLevel == .public)
+        #expect(generator.storyboardNamesEnum)
+        #expect(generator.platform == .appkit)
+        #expect(configuration.defaultModule == "App")
+        #expect(configuration.modules == [ModuleMap.Rule(glob: "Frameworks/Core/**", module: "Core"), ModuleMap.Rule(glob: "Widgets", module: "WidgetKitExtension")])
+        #expect(configuration.joinOptions.modules?.module(ofPath: "/project/Frameworks/Core/A.swift") == "Core")
+        #expect(configuration.joinOptions.modules?.module(ofPath: "/project/Other/B.swift") == "App")
+        #expect(generator.testedModule == "AppCore")
+        #expect(configuration.severities["stale-generated-code"] == .some(.error))
+        #expect(configuration.generateOnSave)
+    }
+
+    @Test func badValuesOfEveryKeyAreReportedWithTheirLineAndDefaultsStay() {
+        let (configuration, issues) = load("""
+        output: [a, b]
+        testsOutput: /elsewhere/Tests.swift
+        include: {a: b}
+        exclude: [Pods, [nested]]
+        styles: [namespaced, fancy, {x: y}]
+        initializerMethod: set up
+        protocols:
+          storyboardable: Same
+          storyboardIdentifiable: Same
+          nibLoadable: Nib
+        protocolName: 1Protocol
+        namespaces: {create: go, push: go, sideways: x}
+        parameterLabels: [keep]
+        accessLevel: open
+        storyboardNamesEnum: maybe
+        platform: watchkit
+        module: My App
+        modules: [App]
+        testedModule: ""
+        rules: error
+        generateOnSave: "true"
+        """)
+        #expect(issues == [
+            "1: 'output' must be a path",
+            "2: 'testsOutput' must lie inside the project (/elsewhere/Tests.swift)",
+            "3: 'include' must be a list of globs",
+            "4: 'exclude' must be a list of globs",
+            "5: 'fancy' is not a style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
+            "5: 'styles' must be a list of styles (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
+            "6: 'initializerMethod' must be a Swift identifier",
+            "10: unknown convention 'nibLoadable' (known: ibConstructible, storyboardIdentifiable, storyboardInitializable, storyboardInstantiatable, storyboardable)",
+            "8: two conventions cannot share the protocol 'Same'",
+            "11: 'protocolName' must be a Swift identifier",
+            "12: unknown namespace 'sideways' (known: create, push, present)",
+            "12: the create, push and present namespaces must have different names ('go' is used twice)",
+            "13: 'parameterLabels' must be keep or unlabeled",
+            "14: 'accessLevel' must be internal or public",
+            "15: 'storyboardNamesEnum' must be true or false",
+            "16: 'platform' must be uikit or appkit",
+            "17: 'module' must be a Swift identifier",
+            "18: 'modules' must map globs to module names",
+            "19: 'testedModule' must be a Swift identifier",
+            "20: 'rules' must map rule ids to error, warning, info, hint or off",
+            "21: 'generateOnSave' must be true or false",
+        ])
+        // Only the good parts of a partly bad value apply: `exclude`'s first glob, `styles`' first style.
+        var expected = ProjectConfiguration(root: "/project")
+        expected.exclude = ["Pods"]
+        #expect(configuration == expected)
+    }
+
+    @Test func emptyStylesAndNullValues() {
+        let (configuration, issues) = load("styles: []\ntestsOutput:\noutput: ~\n")
+        #expect(issues == ["1: 'styles' must name at least one style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)"])
+        #expect(configuration == ProjectConfiguration(root: "/project"))
+    }
+
+    /// The editor's settings come as JSON, unset ones as null, on top of the file.
+    @Test func editorSettingsOverrideTheFile() {
+        let (file, _) = load("styles: [storyboardable]\ngenerateOnSave: true\nprotocolName: Scene\n")
+        let (configuration, issues) = ConfigurationLoader.load(
+            root: "/project", text: #"{"generateOnSave": false, "styles": null, "protocols": {"storyboardInstantiatable": "Screen"}, "platform": "uikit"}"#,
+            path: "editor settings", base: file
+        )
+        #expect(issues.isEmpty)
+        #expect(configuration.generator.styles == [.storyboardable])
+        #expect(!configuration.generateOnSave)
+        // `protocolName` is the namespaced convention's entry of `protocols`: the later setting wins.
+        #expect(configuration.generator.protocolName == "Screen")
+        #expect(configuration.generator.platform == .uikit)
     }
 
     @Test func brokenYAMLKeepsTheDefaults() {

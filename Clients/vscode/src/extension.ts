@@ -13,7 +13,10 @@ let client: LanguageClient | undefined;
 /** The `scenery.*` settings that mirror .scenery.yml, without the unset ones. */
 function initializationOptions(): Record<string, unknown> {
   const settings = vscode.workspace.getConfiguration("scenery");
-  const keys = ["output", "include", "exclude", "parameterLabels", "initializerMethod", "protocolName", "rules"];
+  const keys = [
+    "output", "testsOutput", "include", "exclude", "styles", "initializerMethod", "protocols", "protocolName", "namespaces",
+    "parameterLabels", "accessLevel", "storyboardNamesEnum", "platform", "module", "modules", "testedModule", "rules", "generateOnSave",
+  ];
   const options: Record<string, unknown> = {};
   for (const key of keys) {
     const value = settings.get(key);

@@ -1,4 +1,5 @@
-/// The generated file differs from what Scenery would generate now.
+/// A generated file (the factories, or the resource consistency tests: the context names one)
+/// differs from what Scenery would generate now.
 public enum StaleGeneratedCode: Rule {
     public static let id = "stale-generated-code"
     public static let defaultSeverity = Severity.warning
@@ -9,13 +10,14 @@ public enum StaleGeneratedCode: Rule {
             let entry = context.index.swiftFiles[generated.path], entry.facts.isGenerated,
             entry.contentHash != SourceText.contentHash(of: Array(generated.contents.utf8))
         else { return [] }
+        let name = generated.path.split(separator: "/").last.map(String.init) ?? generated.path
         let regenerate = Fix(
-            title: "Regenerate factories",
+            title: "Regenerate \(name)",
             edits: [Fix.FileEdit(path: generated.path, edit: TextEdit(range: ByteRange(0, entry.byteCount), newText: generated.contents))]
         )
         return [
             diagnostic(
-                "The generated factories are out of date; run `scenery generate` or apply the fix",
+                "\(name) is out of date; run `scenery generate` or apply the fix",
                 at: SourceLocation(path: generated.path, range: .empty(at: 0)),
                 fixes: [regenerate]
             )
