@@ -172,7 +172,7 @@ struct ClassTable {
 
     /// Every class that follows a convention, view controllers and (for the nib conventions) views.
     func screens(
-        initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, viewControllersAreIdentifiable: Bool
+        initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, identifiableRoots: Set<String>
     ) -> [Screen] {
         classes.keys.sorted().compactMap { name -> Screen? in
             guard let entry = classes[name], let chain = chain(of: name) else { return nil }
@@ -193,7 +193,8 @@ struct ClassTable {
             }.first
             if kind == .viewController {
                 if initializer != nil, !conventions.contains(.namespaced) { conventions.append(.namespaced) }
-                if viewControllersAreIdentifiable, !conventions.contains(.storyboardIdentifiable) { conventions.append(.storyboardIdentifiable) }
+                let root = chain.contains { $0.hasPrefix("NS") } ? "NSViewController" : "UIViewController"
+                if identifiableRoots.contains(root), !conventions.contains(.storyboardIdentifiable) { conventions.append(.storyboardIdentifiable) }
             } else {
                 // Views follow the nib conventions only; a window controller, the storyboard ones.
                 let allowed: Set<Convention> = kind == .view

@@ -62,12 +62,14 @@ public struct ProjectSnapshot: Sendable {
         self.typeDeclarations = declarations
         let classes = ClassTable(files: userFiles)
         let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
-        let viewControllersAreIdentifiable = userFiles.contains { file in
-            file.extensions.contains { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
-        }
+        // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
+        let identifiableRoots = Set(userFiles.flatMap { file in
+            file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
+                .map(\.extendedType)
+        })
         let screens = classes.screens(
             initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
-            viewControllersAreIdentifiable: viewControllersAreIdentifiable
+            identifiableRoots: identifiableRoots
         )
         self.screens = screens
         self.viewControllers = classes.viewControllers()

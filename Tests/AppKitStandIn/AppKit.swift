@@ -20,6 +20,9 @@ open class NSView: NSResponder {
     open func addSubview(_ view: NSView) { subviews.append(view) }
 }
 
+open class NSControl: NSView {}
+open class NSSlider: NSControl { open var doubleValue = 0.0 }
+
 @MainActor
 open class NSWindow: NSResponder {
     open var contentViewController: NSViewController?

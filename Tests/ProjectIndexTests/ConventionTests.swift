@@ -169,6 +169,8 @@ import TestSupport
                 static var storyboardIdentifier: String { "Article" }
             }
             final class GalleryViewController: UIViewController {}
+            // A UIKit conformance says nothing of an AppKit controller.
+            final class MacViewController: NSViewController {}
             func show() {
                 let news = UIStoryboard.storyboard(.news)
                 let article: ArticleViewController = news.instantiateViewController()

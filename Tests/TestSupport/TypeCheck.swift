@@ -1,7 +1,7 @@
 import Foundation
 
-/// Type-checks Swift sources with `swiftc` against the UIKit and AppKit stand-ins in
-/// `Tests/UIKitStandIn` and `Tests/AppKitStandIn`.
+/// Type-checks Swift sources with `swiftc` against the UIKit, AppKit and Reusable stand-ins in
+/// `Tests/UIKitStandIn`, `Tests/AppKitStandIn` and `Tests/ReusableStandIn`.
 ///
 /// Linux has no Objective-C runtime, so `@IBOutlet`, `@IBAction`, `@IBDesignable`,
 /// `@IBInspectable` and `@objc` do not type-check here: they are removed first.
@@ -11,16 +11,17 @@ public enum TypeCheck {
         public var output: String
     }
 
-    /// The stand-in modules (`UIKit`, `AppKit`), built once per test process into one folder.
+    /// The stand-in modules (`UIKit`, `AppKit`, `Reusable`), built once per test process into one folder.
     private static let standIns: Swift.Result<String, TypeCheckError> = {
         let folder: String
         switch makeFolder("scenery-standins") {
         case .success(let path): folder = path
         case .failure(let error): return .failure(error)
         }
-        for module in ["UIKit", "AppKit"] {
+        // Reusable (a library the examples use) is built on the UIKit stand-in, so after it.
+        for module in ["UIKit", "AppKit", "Reusable"] {
             let run = swiftc([
-                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6", "-I", folder,
                 "-emit-module-path", "\(folder)/\(module).swiftmodule", "\(packageRoot)/Tests/\(module)StandIn/\(module).swift",
             ], in: folder)
             guard run.succeeded else { return .failure(TypeCheckError(message: "the \(module) stand-in does not build:\n\(run.output)")) }

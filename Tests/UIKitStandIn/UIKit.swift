@@ -30,6 +30,7 @@ open class UIView: UIResponder {
 @MainActor open class UILabel: UIView { open var text: String? }
 @MainActor open class UIImageView: UIView { open var image: UIImage? }
 @MainActor open class UITextField: UIView { open var text: String?; open var placeholder: String? }
+@MainActor open class UITextView: UIView { open var text: String! = "" }
 @MainActor open class UISwitch: UIView { open var isOn = false }
 @MainActor open class UITableView: UIView {
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
@@ -128,7 +129,12 @@ open class UINavigationController: UIViewController {
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
 }
 
-@MainActor open class UITableViewController: UIViewController { open var tableView: UITableView! = UITableView() }
+@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    open var tableView: UITableView! = UITableView()
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
 @MainActor open class UITabBarController: UIViewController { open var viewControllers: [UIViewController]? }
 
 @MainActor

@@ -20,6 +20,7 @@ internal protocol StoryboardType {
 }
 
 internal extension StoryboardType {
+  @MainActor
   static var storyboard: UIStoryboard {
     UIStoryboard(name: storyboardName, bundle: Bundle.main)
   }

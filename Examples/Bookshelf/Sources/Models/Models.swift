@@ -15,6 +15,7 @@ final class Analytics {
     func track(_ event: String) {}
 }
 
+@MainActor
 final class BookStore {
     static let shared = BookStore()
     func shelves() -> [Shelf] { [] }
