@@ -27,6 +27,8 @@ public struct JoinOptions: Hashable, Sendable {
 }
 
 /// Classes of the project with their members joined from extensions and their superclass chains.
+/// Classes live in one array (sorted by qualified name) and refer to each other by index; chains
+/// and lineages are computed once, so a join of thousands of screens copies no class twice.
 struct ClassTable {
     struct Class {
         var declaration: TypeDecl
@@ -53,86 +55,98 @@ struct ClassTable {
     /// Where a project class's superclass chain ends when it is not a view controller's.
     enum Root { case viewController, windowController, view, other }
 
-    private(set) var classes: [String: Class] = [:]
-    /// Simple name -> qualified names, to resolve an unqualified superclass or extension.
-    private var qualifiedNamesBySimpleName: [String: [String]] = [:]
+    private(set) var classes: [Class] = []
+    private var indexByQualifiedName: [String: Int] = [:]
+    /// Simple name -> indices, to resolve an unqualified superclass or extension.
+    private var indicesBySimpleName: [String: [Int]] = [:]
+    /// Per class: superclasses nearest first, ending at a platform class; nil when the chain does
+    /// not reach one (or loops).
+    private var chains: [[String]?] = []
+    /// Per class: itself and its project ancestors, nearest first.
+    private var lineages: [[Int]] = []
 
     init(files: [SwiftFileFacts]) {
+        var declared: [String: Class] = [:]
         for file in files {
-            for type in file.types where type.kind == .class {
-                let name = type.qualifiedName
-                guard classes[name] == nil else { continue }
-                classes[name] = Class(
+            for type in file.types where type.kind == .class && declared[type.qualifiedName] == nil {
+                declared[type.qualifiedName] = Class(
                     declaration: type, path: file.path, members: type.members,
                     properties: type.members.properties.map { Located($0, in: file.path) }, conformances: [], superclass: nil
                 )
-                qualifiedNamesBySimpleName[type.name, default: []].append(name)
             }
         }
-        for name in classes.keys {
-            guard var entry = classes[name] else { continue }
-            let inherited = entry.declaration.inheritedTypes
+        classes = declared.keys.sorted().compactMap { declared[$0] }
+        for (index, entry) in classes.enumerated() {
+            indexByQualifiedName[entry.declaration.qualifiedName] = index
+            indicesBySimpleName[entry.declaration.name, default: []].append(index)
+        }
+        for index in classes.indices {
+            let inherited = classes[index].declaration.inheritedTypes
             // The first inherited type is the superclass when it is a class: a project class, or
             // (by their prefixes) one of the SDK's. Anything else is a protocol.
             if let first = inherited.first, resolve(first) != nil || Self.isPlatformClassName(first) {
-                entry.superclass = first
-                entry.conformances = Array(inherited.dropFirst())
+                classes[index].superclass = first
+                classes[index].conformances = Array(inherited.dropFirst())
             } else {
-                entry.conformances = inherited
+                classes[index].conformances = inherited
             }
-            classes[name] = entry
         }
         for file in files {
             for ext in file.extensions {
-                guard let name = resolve(ext.extendedType), var entry = classes[name] else { continue }
-                entry.members = entry.members + ext.members
-                entry.properties += ext.members.properties.map { Located($0, in: file.path) }
-                entry.conformances += ext.conformances
-                classes[name] = entry
+                guard let index = resolve(ext.extendedType) else { continue }
+                classes[index].members = classes[index].members + ext.members
+                classes[index].properties += ext.members.properties.map { Located($0, in: file.path) }
+                classes[index].conformances += ext.conformances
             }
         }
+        var chains: [[String]?] = []
+        var lineages: [[Int]] = []
+        for index in classes.indices {
+            let (chain, ancestors) = walkChain(from: index)
+            chains.append(chain)
+            lineages.append([index] + ancestors)
+        }
+        self.chains = chains
+        self.lineages = lineages
+    }
+
+    /// The superclass chain from a class, and the project classes on it.
+    private func walkChain(from index: Int) -> (chain: [String]?, ancestors: [Int]) {
+        var chain: [String] = []
+        var ancestors: [Int] = []
+        var visited: Set<Int> = [index]
+        var current = classes[index].superclass
+        while let superclass = current {
+            chain.append(superclass)
+            // An SDK class ends the chain, even when a stand-in module of the project declares it.
+            if Self.isPlatformClassName(superclass) { return (chain, ancestors) }
+            guard let resolved = resolve(superclass), visited.insert(resolved).inserted else { return (nil, ancestors) }
+            ancestors.append(resolved)
+            current = classes[resolved].superclass
+        }
+        return (nil, ancestors)
     }
 
     static func isPlatformClassName(_ name: String) -> Bool {
         platformViewControllers.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
     }
 
-    /// The qualified name of a project class written as `name` (qualified, or unique simple name).
-    func resolve(_ name: String) -> String? {
-        if classes[name] != nil { return name }
-        let candidates = qualifiedNamesBySimpleName[name] ?? []
+    /// The index of a project class written as `name` (qualified, or unique simple name).
+    func resolve(_ name: String) -> Int? {
+        if let index = indexByQualifiedName[name] { return index }
+        let candidates = indicesBySimpleName[name] ?? []
         return candidates.count == 1 ? candidates[0] : nil
     }
 
-    /// Superclasses nearest first, ending at a platform class; nil when the chain does not reach
-    /// one (or loops).
-    func chain(of name: String) -> [String]? {
-        var chain: [String] = []
-        var visited: Set<String> = [name]
-        var current = classes[name]?.superclass
-        while let superclass = current {
-            chain.append(superclass)
-            // An SDK class ends the chain, even when a stand-in module of the project declares it.
-            if Self.isPlatformClassName(superclass) { return chain }
-            guard let resolved = resolve(superclass) else { return nil }
-            guard visited.insert(resolved).inserted else { return nil }
-            current = classes[resolved]?.superclass
-        }
-        return nil
-    }
+    /// The qualified name of a project class written as `name`.
+    func qualifiedName(_ name: String) -> String? { resolve(name).map { classes[$0].declaration.qualifiedName } }
 
     func chainsBySimpleName() -> [String: [String]] {
-        var chains: [String: [String]] = [:]
-        for (name, entry) in classes {
-            if let chain = chain(of: name) { chains[entry.declaration.name] = chain.map(Identifiers.simpleName) }
+        var result: [String: [String]] = [:]
+        for index in classes.indices {
+            if let chain = chains[index] { result[classes[index].declaration.name] = chain.map(Identifiers.simpleName) }
         }
-        return chains
-    }
-
-    /// The chain, when it reaches a platform view controller (the screens' chains).
-    func viewControllerChain(of name: String) -> [String]? {
-        guard let chain = chain(of: name), Self.root(of: chain) == .viewController || Self.root(of: chain) == .windowController else { return nil }
-        return chain
+        return result
     }
 
     static func root(of chain: [String]) -> Root {
@@ -148,22 +162,19 @@ struct ClassTable {
         return .other
     }
 
-    /// The class and its project ancestors, nearest first.
-    func lineage(of name: String) -> [Class] {
-        guard let entry = classes[name] else { return [] }
-        return [entry] + (chain(of: name) ?? []).compactMap { resolve($0) }.compactMap { classes[$0] }
-    }
-
-    /// A static property of the class or of a project ancestor (the nearest declaration wins).
+    /// A static property of the class (by qualified name) or of a project ancestor (the nearest declaration wins).
     func staticProperty(_ propertyName: String, of name: String) -> Located<PropertyDecl>? {
-        lineage(of: name).lazy.compactMap { ancestor in
-            ancestor.properties.first { $0.value.isStatic && $0.value.name == propertyName }
-        }.first
+        guard let index = indexByQualifiedName[name] else { return nil }
+        for ancestor in lineages[index] {
+            if let property = classes[ancestor].properties.first(where: { $0.value.isStatic && $0.value.name == propertyName }) { return property }
+        }
+        return nil
     }
 
     func viewControllers() -> [ViewControllerClass] {
-        classes.keys.sorted().compactMap { name in
-            guard let entry = classes[name], let chain = viewControllerChain(of: name) else { return nil }
+        classes.indices.compactMap { index in
+            guard let chain = chains[index], Self.root(of: chain) == .viewController || Self.root(of: chain) == .windowController else { return nil }
+            let entry = classes[index]
             return ViewControllerClass(
                 declaration: entry.declaration, path: entry.path, members: entry.members, conformances: entry.conformances, superclassChain: chain
             )
@@ -174,8 +185,8 @@ struct ClassTable {
     func screens(
         initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, identifiableRoots: Set<String>
     ) -> [Screen] {
-        classes.keys.sorted().compactMap { name -> Screen? in
-            guard let entry = classes[name], let chain = chain(of: name) else { return nil }
+        classes.indices.compactMap { index -> Screen? in
+            guard let chain = chains[index] else { return nil }
             let kind: Screen.Kind
             switch Self.root(of: chain) {
             case .viewController: kind = .viewController
@@ -183,13 +194,13 @@ struct ClassTable {
             case .view: kind = .view
             case .other: return nil
             }
-            let lineage = lineage(of: name)
-            let conformances = lineage.flatMap(\.conformances)
+            let lineage = lineages[index]
+            let conformances = lineage.flatMap { classes[$0].conformances }
             var conventions = options.protocols.compactMap { convention, protocolName in
                 conformances.contains { $0 == protocolName || $0.hasSuffix("." + protocolName) } ? convention : nil
             }
             let initializer = lineage.lazy.compactMap { ancestor in
-                ancestor.members.methods.first { !$0.isStatic && $0.name == initializerMethodName }.map { Located($0, in: ancestor.path) }
+                classes[ancestor].members.methods.first { !$0.isStatic && $0.name == initializerMethodName }.map { Located($0, in: classes[ancestor].path) }
             }.first
             if kind == .viewController {
                 if initializer != nil, !conventions.contains(.namespaced) { conventions.append(.namespaced) }
@@ -203,31 +214,31 @@ struct ClassTable {
                 conventions = conventions.filter(allowed.contains)
             }
             guard !conventions.isEmpty else { return nil }
+            let entry = classes[index]
             let instantiatable = conformances.contains { $0 == options.protocolName || $0.hasSuffix("." + options.protocolName) }
             return Screen(
                 name: entry.declaration.name,
-                qualifiedName: name,
+                qualifiedName: entry.declaration.qualifiedName,
                 declaration: SourceLocation(path: entry.path, range: entry.declaration.nameRange),
                 access: entry.declaration.access,
                 genericParameters: entry.declaration.genericParameters,
                 superclassChain: chain,
                 conformances: conformances,
                 initializer: initializer,
-                storyboard: instantiatable ? binding(of: name, storyboardNames: storyboardNames) : nil,
-                hasParameterlessInit: lineage.allSatisfy(Self.inheritsOrDeclaresParameterlessInit),
+                storyboard: instantiatable ? binding(of: entry, storyboardNames: storyboardNames) : nil,
+                hasParameterlessInit: lineage.allSatisfy { Self.inheritsOrDeclaresParameterlessInit(classes[$0]) },
                 conventions: conventions.sorted(),
                 kind: kind,
-                dependencies: lineage.reversed().flatMap { ancestor in ancestor.properties.filter { ViewControllerClass.isDependency($0.value) } },
+                dependencies: lineage.reversed().flatMap { ancestor in classes[ancestor].properties.filter { ViewControllerClass.isDependency($0.value) } },
                 module: options.modules?.module(ofPath: entry.path)
             )
         }
     }
 
     /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved to a case and a file name.
-    private func binding(of name: String, storyboardNames: StoryboardNames?) -> StoryboardBinding {
-        guard let property = staticProperty("storyboardName", of: name), let expression = property.value.valueExpression else {
-            let entry = classes[name]
-            return StoryboardBinding(expression: "", location: SourceLocation(path: entry?.path ?? "", range: entry?.declaration.nameRange ?? .empty(at: 0)))
+    private func binding(of entry: Class, storyboardNames: StoryboardNames?) -> StoryboardBinding {
+        guard let property = staticProperty("storyboardName", of: entry.declaration.qualifiedName), let expression = property.value.valueExpression else {
+            return StoryboardBinding(expression: "", location: SourceLocation(path: entry.path, range: entry.declaration.nameRange))
         }
         let range = property.value.valueExpressionRange ?? property.value.nameRange
         var caseName: String?

@@ -91,6 +91,27 @@ struct ExpectationBuilder {
     let storyboards: [String: InterfaceFileFacts]
     /// The configured protocol names, for messages.
     let protocols: [Convention: String]
+    /// The storyboards (by name, sorted) holding a scene of each custom class: where `self.storyboard`
+    /// and `performSegue` of that class look.
+    let storyboardsHoldingScene: [String: [String]]
+
+    init(
+        userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], classes: ClassTable, screens: [Screen], enums: [StoryboardNames],
+        storyboards: [String: InterfaceFileFacts], protocols: [Convention: String]
+    ) {
+        self.userFiles = userFiles
+        self.interfaceFiles = interfaceFiles
+        self.classes = classes
+        self.screens = screens
+        self.enums = enums
+        self.storyboards = storyboards
+        self.protocols = protocols
+        var holding: [String: Set<String>] = [:]
+        for (name, storyboard) in storyboards {
+            for scene in storyboard.scenes { if let className = scene.customClass?.value { holding[className, default: []].insert(name) } }
+        }
+        self.storyboardsHoldingScene = holding.mapValues { $0.sorted() }
+    }
 
     func expectations() -> [InterfaceExpectation] {
         let swiftGen = swiftGenDeclarations()
@@ -230,7 +251,7 @@ struct ExpectationBuilder {
                 return expectation(.initialScene, reference, location: expectedClassLocation ?? at(use.range), origin: "instantiateInitialViewController()")
             case .segue(let identifier):
                 guard let enclosing = use.enclosingType.map(Identifiers.simpleName) else { return nil }
-                let files = storyboards.values.filter { $0.scenes.contains { $0.customClass?.value == enclosing } }.map(\.name).sorted()
+                let files = storyboardsHoldingScene[enclosing] ?? []
                 guard !files.isEmpty else { return nil }
                 return InterfaceExpectation(
                     kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: true, sourceClass: enclosing,
@@ -250,7 +271,7 @@ struct ExpectationBuilder {
 
     /// The Storyboard ID `instantiateViewController() as T` looks for: `T.storyboardIdentifier`.
     private func identifier(ofInstantiatedType type: String) -> String {
-        guard let qualified = classes.resolve(type), let declared = classes.staticProperty("storyboardIdentifier", of: qualified),
+        guard let qualified = classes.qualifiedName(type), let declared = classes.staticProperty("storyboardIdentifier", of: qualified),
             case .string(let literal)? = declared.value.constant
         else { return type }
         return literal.value
@@ -275,8 +296,7 @@ struct ExpectationBuilder {
             return ResolvedStoryboard(files: fileName.map { [$0] } ?? [], fileNameLocation: nil)
         case .enclosingScene:
             guard let enclosing = enclosingType.map(Identifiers.simpleName) else { return ResolvedStoryboard(files: []) }
-            let files = storyboards.values.filter { $0.scenes.contains { $0.customClass?.value == enclosing } }.map(\.name).sorted()
-            return ResolvedStoryboard(files: files)
+            return ResolvedStoryboard(files: storyboardsHoldingScene[enclosing] ?? [])
         case .swiftGen(let name, let range), .rSwift(let name, let range):
             let naming: GeneratedNaming = if case .swiftGen = reference { .swiftGen } else { .rSwift }
             let matches = storyboards.keys.filter { naming.storyboardName($0) == name }.sorted()

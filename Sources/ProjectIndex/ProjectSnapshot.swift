@@ -102,11 +102,6 @@ public struct ProjectSnapshot: Sendable {
 
     /// The module a file belongs to, when the layout or configuration says.
     public func module(ofPath path: String) -> String? { options.modules?.module(ofPath: path) }
-
-    /// The storyboards holding a scene whose custom class is `className` (simple name).
-    public func storyboards(holdingSceneOf className: String) -> [InterfaceFileFacts] {
-        storyboardsByName.values.filter { file in file.scenes.contains { $0.customClass?.value == className } }.sorted { $0.path < $1.path }
-    }
 }
 
 /// A merged storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…).
@@ -128,6 +123,7 @@ public struct StoryboardNames: Sendable, Hashable {
     public let path: String
     /// The declaration that sets the mapping (its name range, for messages about it).
     public let mappingDeclaration: StoryboardNameEnum
+    private let caseIndexByName: [String: Int]
 
     /// Every enum of the files, each merged from all its declarations, sorted by qualified name.
     static func all(in files: [SwiftFileFacts]) -> [StoryboardNames] {
@@ -148,10 +144,13 @@ public struct StoryboardNames: Sendable, Hashable {
         self.path = mappingSource.0
         self.mappingDeclaration = mappingSource.1
         let mapping = mappingSource.1.fileNameMapping
-        self.cases = declarations.flatMap { path, declaration in
+        let cases = declarations.flatMap { path, declaration in
             declaration.cases.map { Case(declaration: $0, path: path, fileName: mapping.fileName(for: $0.rawValue)) }
         }
+        self.cases = cases
+        // The first declaration of a name wins, as a linear search would find it.
+        self.caseIndexByName = Dictionary(cases.enumerated().map { ($1.declaration.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func `case`(named name: String) -> Case? { cases.first { $0.declaration.name == name } }
+    public func `case`(named name: String) -> Case? { caseIndexByName[name].map { cases[$0] } }
 }
