@@ -57,6 +57,8 @@ public struct Analysis: Sendable {
         factoriesMemo = Memo()
         generatedFileMemo = Memo()
         generatedTestsMemo = Memo()
+        interfaceNamesMemo = Memo()
+        screenMemberCandidatesMemo = Memo()
     }
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
@@ -64,9 +66,21 @@ public struct Analysis: Sendable {
     private var factoriesMemo = Memo<[Factory]>()
     private var generatedFileMemo = Memo<GeneratedFile>()
     private var generatedTestsMemo = Memo<GeneratedFile>()
+    private var interfaceNamesMemo = Memo<InterfaceNames>()
+    private var screenMemberCandidatesMemo = Memo<ScreenMemberCandidates>()
 
     /// One factory per screen, as the generator names them.
     public var factories: [Factory] { factoriesMemo.value { FactoryGenerator.factories(for: generatorInput).factories } }
+
+    /// The names string literals can hold (storyboards, scenes, segues, nibs), for completion.
+    var interfaceNames: InterfaceNames {
+        interfaceNamesMemo.value { InterfaceNames(snapshot, relativePath: configuration.relativePath) }
+    }
+
+    /// Every screen type's static members, for completion.
+    var screenMemberCandidates: ScreenMemberCandidates {
+        screenMemberCandidatesMemo.value { ScreenMemberCandidates(FactoryGenerator.screenMembers(for: generatorInput), snapshot: snapshot) }
+    }
 
     // MARK: Generation
 

@@ -1,15 +1,26 @@
 /// One completion candidate in editor terms; the language server turns it into a `CompletionItem`.
 public struct CompletionCandidate: Hashable, Sendable {
-    /// `profileViewController(user:animated:)`
+    public enum Kind: Hashable, Sendable {
+        /// A factory or a static method (`makeFromStoryboard(user:)`, `instantiate()`).
+        case method
+        /// A static property (`fromNib`).
+        case property
+        /// Names inside string literals.
+        case storyboard, nib, sceneIdentifier, segueIdentifier
+    }
+
+    public var kind: Kind
+    /// `profileViewController(user:animated:)`, `instantiate()`, `Profile`
     public var label: String
     /// The storyboard and the parameters: `Profile.storyboard · (user: User, animated: Bool = true)`.
     public var detail: String
     public var documentation: String
-    /// The call with a `${n:placeholder}` per parameter.
+    /// The text to insert as a snippet: a call with a `${n:placeholder}` per parameter.
     public var snippet: String
-    /// The call with the parameter names as arguments, for clients without snippet support.
+    /// The same without placeholders (the parameter names as arguments), for clients without snippet support.
     public var plainText: String
-    /// The bytes the insertion replaces: the member name typed so far after the namespace dot.
+    /// The bytes the insertion replaces: the member name typed so far after the dot, or the
+    /// text typed so far after a literal's opening quote.
     public var replacing: ByteRange
     public var filterText: String
 }
@@ -19,6 +30,8 @@ public struct CompletionCandidate: Hashable, Sendable {
 public struct CompletionCandidates: Hashable, Sendable {
     public var candidates: [CompletionCandidate]
     public var isIncomplete: Bool
+
+    static let none = CompletionCandidates(candidates: [], isIncomplete: false)
 }
 
 extension Analysis {
@@ -26,37 +39,54 @@ extension Analysis {
     /// response megabytes long.
     public static let completionLimit = 100
 
-    /// Completion at `offset` of `text` (the editor's current content of the file): every screen,
-    /// or, when there are more than `limit`, the `limit` best matches of what was typed.
+    /// Completion at `offset` of `text` (the editor's current content of the file): the factories
+    /// after `create.`/`push.`/`present.`, the names a string literal can hold (storyboards, scenes,
+    /// segues, nibs), a screen type's static members after `ScreenType.`. When there are more than
+    /// `limit`, the `limit` best matches of what was typed.
     public func completions(in text: SourceText, at offset: Int, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
-        guard let context = FactoryCallContext(text: text, offset: offset) else { return CompletionCandidates(candidates: [], isIncomplete: false) }
+        let offset = min(max(0, offset), text.bytes.count)
+        if let context = FactoryCallContext(text: text, offset: offset) { return factoryCompletions(context, in: text, limit: limit) }
+        if let literal = interfaceLiteral(at: offset, in: text) { return literalCompletions(literal, in: text, at: offset, limit: limit) }
+        return screenMemberCompletions(in: text, at: offset)
+    }
+
+    private func factoryCompletions(_ context: FactoryCallContext, in text: SourceText, limit: Int) -> CompletionCandidates {
+        // As generated: AppKit has no navigation controller (no `push`), and its sheets take no
+        // `animated` flag.
+        let isAppKit = configuration.generator.platform == .appkit
+        if isAppKit, context.kind == .push { return .none }
         var factories = self.factories
         let isIncomplete = factories.count > limit
         if isIncomplete {
-            let typed = Array(String(decoding: text.bytes[context.typedRange.lowerBound..<context.typedRange.upperBound], as: UTF8.self).lowercased().utf8)
-            factories = Self.bestMatches(of: typed, in: factories, limit: limit)
+            factories = Self.bestMatches(of: Self.lowercased(text, context.typedRange), in: factories, limit: limit) { $0.lowercasedFunctionName }
         }
         let candidates = factories.map { factory in
-            FactoryCompletion(factory: factory, kind: context.kind).candidate(replacing: context.typedRange)
+            FactoryCompletion(factory: factory, kind: context.kind, takesTransitionFlag: context.kind != .create && !isAppKit)
+                .candidate(replacing: context.typedRange)
         }
         return CompletionCandidates(candidates: candidates, isIncomplete: isIncomplete)
     }
 
-    /// The factories whose name holds the typed letters in order (case-insensitive), names that
-    /// start with them first, each group in the factories' order.
-    static func bestMatches(of typed: [UInt8], in factories: [Factory], limit: Int) -> [Factory] {
-        var prefixed: [Factory] = []
-        var others: [Factory] = []
-        for factory in factories {
-            let name = factory.lowercasedFunctionName
-            if name.starts(with: typed) {
-                prefixed.append(factory)
+    /// The items whose name holds the typed letters in order (case-insensitive), names that
+    /// start with them first, each group in the items' order.
+    static func bestMatches<Item>(of typed: [UInt8], in items: [Item], limit: Int, name: (Item) -> [UInt8]) -> [Item] {
+        var prefixed: [Item] = []
+        var others: [Item] = []
+        for item in items {
+            let lowercased = name(item)
+            if lowercased.starts(with: typed) {
+                prefixed.append(item)
                 if prefixed.count == limit { break }
-            } else if others.count < limit, Self.containsInOrder(typed, in: name) {
-                others.append(factory)
+            } else if others.count < limit, Self.containsInOrder(typed, in: lowercased) {
+                others.append(item)
             }
         }
         return Array((prefixed + others).prefix(limit))
+    }
+
+    /// The text of `range`, lower-cased, as bytes: what `bestMatches` compares.
+    static func lowercased(_ text: SourceText, _ range: ByteRange) -> [UInt8] {
+        Array(text[range].lowercased().utf8)
     }
 
     private static func containsInOrder(_ letters: [UInt8], in name: [UInt8]) -> Bool {
@@ -70,6 +100,22 @@ extension Factory {
     fileprivate var lowercasedFunctionName: [UInt8] { Array(functionName.lowercased().utf8) }
 }
 
+/// The cursor after a dot and the start of a member name: `x.`, `x.prof`.
+struct MemberAccess {
+    /// The offset of the dot.
+    var dot: Int
+    /// The member name typed so far.
+    var typedRange: ByteRange
+
+    init?(bytes: [UInt8], offset: Int) {
+        var start = offset
+        while start > 0, FactoryCallContext.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
+        self.dot = start - 1
+        self.typedRange = ByteRange(start, offset)
+    }
+}
+
 /// The cursor follows `<base>.create.`, `<base>.push.` or `<base>.present.` plus the start of a name.
 struct FactoryCallContext {
     var kind: CallKind
@@ -77,23 +123,19 @@ struct FactoryCallContext {
 
     init?(text: SourceText, offset: Int) {
         let bytes = text.bytes
-        let offset = min(max(0, offset), bytes.count)
-        var start = offset
-        while start > 0, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
-        guard start > 0, bytes[start - 1] == UInt8(ascii: ".") else { return nil }
-        var nameEnd = start - 1
+        guard let access = MemberAccess(bytes: bytes, offset: min(max(0, offset), bytes.count)) else { return nil }
+        let nameEnd = access.dot
         var nameStart = nameEnd
         while nameStart > 0, Self.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
         let namespace = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         guard let kind = CallKind(rawValue: namespace), kind != .initializerMethod else { return nil }
         // The namespace is a member (`x.push.`, `x?.push.`, `UIViewController.create.`), or, for
         // the instance namespaces, used bare inside a view controller (`present.`).
-        nameEnd = nameStart
-        let isMember = nameEnd > 0 && bytes[nameEnd - 1] == UInt8(ascii: ".")
-        let startsExpression = nameEnd == 0 || !Self.isIdentifierByte(bytes[nameEnd - 1])
+        let isMember = nameStart > 0 && bytes[nameStart - 1] == UInt8(ascii: ".")
+        let startsExpression = nameStart == 0 || !Self.isIdentifierByte(bytes[nameStart - 1])
         guard isMember || (startsExpression && kind != .create) else { return nil }
         self.kind = kind
-        self.typedRange = ByteRange(start, offset)
+        self.typedRange = access.typedRange
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -103,42 +145,83 @@ struct FactoryCallContext {
     }
 }
 
+/// A call as completion shows and inserts it: `name(label: ${1:placeholder}, …)`, or a property's bare name.
+struct CallText {
+    var name: String
+    /// nil for a property.
+    var parameters: [Parameter]?
+
+    /// `profileViewController(user:animated:)`, `fromNib`
+    var label: String {
+        guard let parameters else { return name }
+        return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// `(user: User, animated: Bool = true)`; empty for a property.
+    var signature: String {
+        guard let parameters else { return "" }
+        let declared = parameters.map { parameter in
+            (parameter.label ?? "_") + (parameter.label == parameter.name ? "" : " " + parameter.name) + ": " + parameter.type
+                + (parameter.defaultValue.map { " = " + $0 } ?? "")
+        }
+        return "(" + declared.joined(separator: ", ") + ")"
+    }
+
+    /// Each argument a placeholder holding its default value or its parameter's name.
+    var snippet: String {
+        call { index, placeholder in "${\(index + 1):\(CallText.escapeSnippet(placeholder))}" }
+    }
+
+    /// Each argument its default value or its parameter's name.
+    var plainText: String { call { _, placeholder in placeholder } }
+
+    private func call(_ argument: (Int, String) -> String) -> String {
+        guard let parameters else { return name }
+        let arguments = parameters.enumerated().map { index, parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + argument(index, parameter.defaultValue ?? parameter.name)
+        }
+        return name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// In snippets `$`, `}` and `\` must be escaped.
+    static func escapeSnippet(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}
+
 /// How one factory reads as a completion for a `create`, `push` or `present` call.
 struct FactoryCompletion {
     var factory: Factory
     var kind: CallKind
+    /// The call ends with the transition's `animated:` (push and present, but not AppKit's sheets).
+    var takesTransitionFlag: Bool
 
-    /// The call's parameters: the factory's, plus the transition flag for push and present.
+    /// The call's parameters: the factory's, plus the transition flag.
     var parameters: [Parameter] {
-        guard kind == .push || kind == .present else { return factory.parameters }
+        guard takesTransitionFlag else { return factory.parameters }
         return factory.parameters + [Parameter(label: factory.transitionParameterName, name: factory.transitionParameterName, type: "Bool", defaultValue: "true")]
     }
 
     func candidate(replacing range: ByteRange) -> CompletionCandidate {
-        let name = factory.functionName
-        let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
-        let arguments = parameters.enumerated().map { index, parameter in
-            (parameter.label.map { $0 + ": " } ?? "") + "${\(index + 1):\(Self.escapeSnippet(parameter.defaultValue ?? parameter.name))}"
-        }
-        let plainArguments = parameters.map { parameter in
-            (parameter.label.map { $0 + ": " } ?? "") + (parameter.defaultValue ?? parameter.name)
-        }
-        let signature = parameters.map { parameter in
-            (parameter.label ?? "_") + (parameter.label == parameter.name ? "" : " " + parameter.name) + ": " + parameter.type
-                + (parameter.defaultValue.map { " = " + $0 } ?? "")
-        }.joined(separator: ", ")
+        let call = CallText(name: factory.functionName, parameters: parameters)
         let origin = factory.screen.storyboard.map { binding in
             binding.fileName.map { "\($0).storyboard" } ?? "storyboard \(binding.expression)"
         } ?? "code-only"
         let effects = (factory.isAsync ? " async" : "") + (factory.isThrowing ? " throws" : "")
         return CompletionCandidate(
-            label: "\(name)(\(labels))",
-            detail: "\(origin) · (\(signature))\(effects)",
+            kind: .method,
+            label: call.label,
+            detail: "\(origin) · \(call.signature)\(effects)",
             documentation: documentation(origin: origin),
-            snippet: "\(name)(\(arguments.joined(separator: ", ")))",
-            plainText: "\(name)(\(plainArguments.joined(separator: ", ")))",
+            snippet: call.snippet,
+            plainText: call.plainText,
             replacing: range,
-            filterText: name
+            filterText: factory.functionName
         )
     }
 
@@ -150,22 +233,11 @@ struct FactoryCompletion {
         case .present: "Creates and presents"
         case .initializerMethod: "Initializes"
         }
-        var lines = ["\(verb) \(screen.qualifiedName) (\(origin))."]
-        if factory.parameters.isEmpty {
-            lines.append("It needs no parameters.")
-        } else {
-            lines.append("Parameters: " + factory.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ".")
-        }
-        return lines.joined(separator: "\n")
+        return "\(verb) \(screen.qualifiedName) (\(origin)).\n" + Self.parametersSentence(factory.parameters)
     }
 
-    /// In snippet placeholders `$`, `}` and `\` must be escaped.
-    static func escapeSnippet(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
+    /// `Parameters: user: User.`, or that there are none.
+    static func parametersSentence(_ parameters: [Parameter]) -> String {
+        parameters.isEmpty ? "It needs no parameters." : "Parameters: " + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + "."
     }
 }

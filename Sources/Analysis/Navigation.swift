@@ -239,28 +239,21 @@ extension Analysis {
 /// ID (`instantiateViewController(withIdentifier: "ProfileViewController")`).
 public enum LiteralReference: Hashable, Sendable {
     case storyboard(String)
-    /// The ID, and the storyboard named earlier on the same line, when there is one.
-    case sceneIdentifier(String, storyboard: String?)
+    /// The ID, and the storyboards it is looked up in when the code says (see `InterfaceLiteral.StoryboardSource`).
+    case sceneIdentifier(String, storyboards: [String]?)
 }
 
 extension Analysis {
-    /// The literal under the cursor, read from the line's text (the editor's current text).
+    /// The literal under the cursor, read from the editor's current text.
     public func literalReference(at offset: Int, in text: SourceText) -> LiteralReference? {
-        let lineRange = text.lineRange(text.line(of: offset))
-        let line = Array(text.bytes[lineRange.lowerBound..<lineRange.upperBound])
-        let cursor = offset - lineRange.lowerBound
-        let quotes = Self.quotes(in: line)
-        guard let open = quotes.last(where: { $0 < cursor }), let close = quotes.first(where: { $0 >= cursor }),
-            quotes.filter({ $0 <= open }).count % 2 == 1
-        else { return nil }
-        let value = String(decoding: line[(open + 1)..<close], as: UTF8.self)
-        let before = String(decoding: line[..<open], as: UTF8.self).trimmingTrailingSpaces
-        if before.hasSuffix("UIStoryboard(name:") || before.hasSuffix("NSStoryboard(name:") { return .storyboard(value) }
-        guard before.hasSuffix("withIdentifier:") || before.hasSuffix("identifier:") else { return nil }
-        let storyboard = before.range(of: "Storyboard(name: \"").map { match -> String in
-            String(before[match.upperBound...].prefix { $0 != "\"" })
+        guard let literal = interfaceLiteral(at: offset, in: text), literal.isClosed else { return nil }
+        let value = text[literal.contents]
+        switch literal.kind {
+        case .storyboardName: return .storyboard(value)
+        case .sceneIdentifier(let source):
+            return .sceneIdentifier(value, storyboards: interfaceNames.storyboards(of: source, enclosingType: literal.enclosingType))
+        case .segueIdentifier, .nibName: return nil
         }
-        return .sceneIdentifier(value, storyboard: storyboard)
     }
 
     /// Scenes a literal names: the storyboard's file, or the scenes with that Storyboard ID.
@@ -268,8 +261,8 @@ extension Analysis {
         switch reference {
         case .storyboard(let name):
             return snapshot.storyboardsByName[name].map { [SourceLocation(path: $0.path, range: .empty(at: 0))] } ?? []
-        case .sceneIdentifier(let identifier, let storyboard):
-            return snapshot.interfaceFiles.filter { storyboard == nil || $0.name == storyboard }.flatMap { file in
+        case .sceneIdentifier(let identifier, let storyboards):
+            return snapshot.interfaceFiles.filter { storyboards?.contains($0.name) ?? true }.flatMap { file in
                 file.scenes.filter { $0.storyboardIdentifier?.value == identifier }.map { SourceLocation(path: file.path, range: $0.startTagRange) }
             }
         }
@@ -290,12 +283,12 @@ extension Analysis {
         switch reference {
         case .storyboard(let name):
             return storyboardHover(name)
-        case .sceneIdentifier(let identifier, let storyboard):
-            let matches = snapshot.interfaceFiles.filter { storyboard == nil || $0.name == storyboard }.flatMap { file in
+        case .sceneIdentifier(let identifier, let storyboards):
+            let matches = snapshot.interfaceFiles.filter { storyboards?.contains($0.name) ?? true }.flatMap { file in
                 file.scenes.filter { $0.storyboardIdentifier?.value == identifier }.map { (file, $0) }
             }
             guard !matches.isEmpty else {
-                return "No scene has Storyboard ID `\(identifier)`" + (storyboard.map { " in \($0).storyboard" } ?? "")
+                return "No scene has Storyboard ID `\(identifier)`" + (storyboards.map { " in " + $0.map { "\($0).storyboard" }.joined(separator: " or ") } ?? "")
             }
             return matches.map { file, scene in
                 let title = "Scene `\(identifier)` in \(file.name).storyboard — custom class "
@@ -304,13 +297,5 @@ extension Analysis {
                 return ([title] + (screen.map { details(of: $0, place: place) } ?? [])).joined(separator: "\n\n")
             }.joined(separator: "\n\n")
         }
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var result = Substring(self)
-        while result.last == " " || result.last == "\t" { result = result.dropLast() }
-        return String(result)
     }
 }

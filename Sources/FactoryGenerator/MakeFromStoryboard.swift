@@ -7,6 +7,12 @@ enum MakeFromStoryboard {
         var screen: Screen
         var dependencies: [PropertyDecl]
         var access: AccessLevel
+
+        /// The two methods' parameters: one per dependency, labelled with its name, of the type
+        /// that receives its value (`User!` → `User`).
+        var parameters: [Parameter] {
+            dependencies.map { Parameter(label: $0.name, name: $0.name, type: TypeText.parameterType(forImplicitlyUnwrapped: $0.type ?? "")) }
+        }
     }
 
     /// The screens that follow the convention and can have the two methods, and why the others cannot.
@@ -68,7 +74,7 @@ enum MakeFromStoryboard {
     private static func write(_ entry: Entry, into writer: inout SwiftWriter) {
         let type = entry.screen.qualifiedName
         let access = accessPrefix(entry.access)
-        let parameters = entry.dependencies.map { "\($0.name): \(TypeText.parameterType(forImplicitlyUnwrapped: $0.type ?? ""))" }
+        let parameters = entry.parameters.map(parameterDeclaration)
         let arguments = entry.dependencies.map { "\($0.name): \(escapeKeyword($0.name))" }
         let local = localName(avoiding: entry.dependencies.map(\.name))
         writer.blank()

@@ -184,19 +184,9 @@ enum Namespaced {
 
     /// `public func profileViewController(user: User, animated: Bool = true) throws`
     private static func signature(_ factory: Factory, extra: String?) -> String {
-        let parameters = factory.parameters.map(declaration) + (extra.map { [$0] } ?? [])
+        let parameters = factory.parameters.map(parameterDeclaration) + (extra.map { [$0] } ?? [])
         let effects = (factory.isAsync ? " async" : "") + (factory.isThrowing ? " throws" : "")
         return "\(accessPrefix(factory.access))func \(factory.functionName)(\(parameters.joined(separator: ", ")))\(effects)"
-    }
-
-    private static func declaration(_ parameter: Parameter) -> String {
-        let names: String
-        switch parameter.label {
-        case nil: names = "_ \(parameter.name)"
-        case parameter.name?: names = parameter.name
-        case let label?: names = "\(label) \(parameter.name)"
-        }
-        return "\(names): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
     }
 
     /// `try await ` as the initializer method needs.
@@ -218,4 +208,15 @@ enum Namespaced {
 func localName(avoiding parameterNames: [String]) -> String {
     let taken = Set(parameterNames)
     return ["viewController", "newViewController", "screen"].first { !taken.contains($0) } ?? "createdViewController"
+}
+
+/// `user: User`, `_ version: String = "1.0"`, `for user: User`: a parameter as a declaration writes it.
+func parameterDeclaration(_ parameter: Parameter) -> String {
+    let names: String
+    switch parameter.label {
+    case nil: names = "_ \(parameter.name)"
+    case parameter.name?: names = parameter.name
+    case let label?: names = "\(label) \(parameter.name)"
+    }
+    return "\(names): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
 }

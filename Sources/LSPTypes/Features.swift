@@ -28,6 +28,7 @@ public struct CompletionItemKind: OpenEnum {
 
     public static let method = CompletionItemKind(rawValue: 2)
     public static let function = CompletionItemKind(rawValue: 3)
+    public static let property = CompletionItemKind(rawValue: 10)
     public static let `class` = CompletionItemKind(rawValue: 7)
     public static let file = CompletionItemKind(rawValue: 17)
     public static let constant = CompletionItemKind(rawValue: 21)

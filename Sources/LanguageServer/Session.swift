@@ -195,7 +195,8 @@ final class Session {
         ServerCapabilities(
             positionEncoding: encoding == .utf8 ? .utf8 : .utf16,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
-            completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
+            // `"` opens the literals that name storyboards, scenes, segues and nibs.
+            completionProvider: CompletionOptions(triggerCharacters: [".", "\""], resolveProvider: false),
             codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix, .generateFactories, .refactorRewrite], resolveProvider: false),
             executeCommandProvider: ExecuteCommandOptions(commands: [generateCommand]),
             hoverProvider: true,
@@ -338,7 +339,7 @@ final class Session {
         let items = completions.candidates.enumerated().map { index, candidate in
             CompletionItem(
                 label: candidate.label,
-                kind: .method,
+                kind: Self.itemKind(candidate.kind),
                 detail: candidate.detail,
                 // Plain strings need no `documentationFormat` capability.
                 documentation: .string(candidate.documentation),
@@ -351,6 +352,15 @@ final class Session {
             )
         }
         return CompletionList(isIncomplete: completions.isIncomplete, items: items)
+    }
+
+    private static func itemKind(_ kind: CompletionCandidate.Kind) -> CompletionItemKind {
+        switch kind {
+        case .method: .method
+        case .property: .property
+        case .storyboard, .nib: .file
+        case .sceneIdentifier, .segueIdentifier: .constant
+        }
     }
 
     // MARK: Code actions

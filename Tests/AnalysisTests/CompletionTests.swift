@@ -21,17 +21,22 @@ import TestSupport
     }
     """
 
-    func check(_ coordinator: String, expect expected: [String], snippets: [String]? = nil, replacing: String? = nil) {
-        let fixture = Fixture(Self.screens + "\n-- Coordinator.swift --\n" + coordinator)
-        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
-        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
-        let file = fixture["Coordinator.swift"]
-        let completions = analysis.completions(in: file.marked.source, at: file.marked.offset("1️⃣"))
-        #expect(!completions.isIncomplete)
-        let candidates = completions.candidates
-        #expect(candidates.map { "\($0.label) — \($0.detail)" } == expected)
-        if let snippets { #expect(candidates.map(\.snippet) == snippets) }
-        if let replacing { #expect(candidates.allSatisfy { file.marked.source[$0.replacing] == replacing }) }
+    /// AppKit screens, for a project whose generated code is for AppKit.
+    static let appKitScreens = """
+    -- About.swift --
+    final class AboutViewController: NSViewController {
+        func initialize(_ version: String = "1.0") {}
+    }
+    """
+
+    func check(
+        _ coordinator: String, expect expected: [String], snippets: [String]? = nil, replacing: String? = nil,
+        screens: String = Self.screens, platform: GeneratorOptions.Platform = .uikit, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        checkCompletion(
+            in: screens, coordinator: coordinator, configure: { $0.generator.platform = platform }, expect: expected, snippets: snippets,
+            replacing: replacing, sourceLocation: sourceLocation
+        )
     }
 
     @Test func afterCreate() {
@@ -76,6 +81,17 @@ import TestSupport
         )
     }
 
+    /// As the generator writes them: AppKit has no `push` namespace, and its `present` shows a
+    /// sheet, with no `animated` flag.
+    @Test func appKitPresentsWithoutAnimatedAndHasNoPush() {
+        check(
+            "self.present.1️⃣", expect: ["aboutViewController(_:) — code-only · (_ version: String = \"1.0\")"],
+            snippets: ["aboutViewController(${1:\"1.0\"})"], screens: Self.appKitScreens, platform: .appkit
+        )
+        check("NSViewController.create.1️⃣", expect: ["aboutViewController(_:) — code-only · (_ version: String = \"1.0\")"], screens: Self.appKitScreens, platform: .appkit)
+        check("navigationController?.push.1️⃣", expect: [], screens: Self.appKitScreens, platform: .appkit)
+    }
+
     @Test func nowhereElse() {
         check("let create = 1️⃣", expect: [])
         check("create.1️⃣", expect: [])
@@ -103,6 +119,6 @@ import TestSupport
     }
 
     @Test func snippetPlaceholdersAreEscaped() {
-        #expect(FactoryCompletion.escapeSnippet("a$b}c\\d") == "a\\$b\\}c\\\\d")
+        #expect(CallText.escapeSnippet("a$b}c\\d") == "a\\$b\\}c\\\\d")
     }
 }

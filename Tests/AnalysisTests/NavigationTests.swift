@@ -205,8 +205,9 @@ import TestSupport
             - create in top-level code (Coordinator.swift:1)
             - push in HomeViewController (Profile.swift:9)
             """)
+        // `storyboard` is the `let` bound to Profile.storyboard above.
         #expect(analysis.hover(at: legacy.marked.offset("3️⃣"), in: legacy.path, text: legacy.marked.source, place: NavigationTests().place(fixture))
-            == "No scene has Storyboard ID `Nowhere`")
+            == "No scene has Storyboard ID `Nowhere` in Profile.storyboard")
         // Any other string is just a string.
         #expect(analysis.literalReference(at: legacy.marked.offset("4️⃣"), in: legacy.marked.source) == nil)
     }

@@ -85,7 +85,7 @@ async def test_capabilities_are_advertised_as_implemented(client: LanguageClient
     assert result.server_info.name == "scenery"
     assert capabilities.position_encoding == T.PositionEncodingKind.Utf16
     assert capabilities.text_document_sync.change == T.TextDocumentSyncKind.Incremental
-    assert list(capabilities.completion_provider.trigger_characters) == ["."]
+    assert list(capabilities.completion_provider.trigger_characters) == [".", '"']
     assert list(capabilities.execute_command_provider.commands) == ["scenery.generateFactories"]
     assert capabilities.hover_provider is True and capabilities.definition_provider is True
     assert capabilities.references_provider is True and capabilities.document_symbol_provider is True
@@ -126,6 +126,47 @@ async def test_completion_without_snippet_support_inserts_plain_text(client: Lan
     assert profile.insert_text_format == T.InsertTextFormat.PlainText
     assert profile.text_edit.new_text == "profileViewController(user: user, onClose: onClose)"
     assert profile.text_edit.range == T.Range(start=T.Position(line=0, character=33), end=T.Position(line=0, character=36))
+
+
+async def test_completion_after_a_screen_type_lists_its_conventions_members(client: LanguageClient, project):
+    (project / "Sources/ProfileViewController.swift").write_text(
+        "final class ProfileViewController: UIViewController, Storyboardable, IBConstructible {\n"
+        '    static var storyboardName: String { "Profile" }\n'
+        '    static var storyboardIdentifier: String { "Profile" }\n'
+        "}\n"
+    )
+    await start(client, project)
+    text = "let profile = ProfileViewController.in"
+    uri = open_file(client, project / "Sources/Coordinator.swift", "swift", text)
+    result = await client.text_document_completion_async(
+        T.CompletionParams(text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(line=0, character=len(text)))
+    )
+    items = result.items if isinstance(result, T.CompletionList) else result
+    assert [(item.label, item.detail, item.kind) for item in items] == [
+        ("instantiate()", "Profile.storyboard, Storyboard ID Profile · ()", T.CompletionItemKind.Method),
+        ("fromNib", "ProfileViewController.storyboard, initial scene", T.CompletionItemKind.Property),
+    ]
+    assert items[0].text_edit.new_text == "instantiate()"
+    assert items[0].text_edit.range == T.Range(start=T.Position(line=0, character=len(text) - 2), end=T.Position(line=0, character=len(text)))
+
+
+async def test_completion_in_a_storyboard_id_literal_lists_that_storyboards_scenes(client: LanguageClient, project):
+    await start(client, project, snippets=False)
+    text = 'let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "'
+    uri = open_file(client, project / "Sources/Coordinator.swift", "swift", text)
+    result = await client.text_document_completion_async(
+        T.CompletionParams(
+            text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(line=0, character=len(text)),
+            context=T.CompletionContext(trigger_kind=T.CompletionTriggerKind.TriggerCharacter, trigger_character='"'),
+        )
+    )
+    items = result.items if isinstance(result, T.CompletionList) else result
+    assert [(item.label, item.detail, item.kind) for item in items] == [
+        ("Profile", "Profile.storyboard · ProfileViewController", T.CompletionItemKind.Constant)
+    ]
+    # The literal is not closed yet: the item closes it.
+    assert items[0].text_edit.new_text == 'Profile"'
+    assert items[0].text_edit.range == T.Range(start=T.Position(line=0, character=len(text)), end=T.Position(line=0, character=len(text)))
 
 
 async def test_save_publishes_diagnostics_and_the_quick_fix_repairs_the_storyboard(client: LanguageClient, project):

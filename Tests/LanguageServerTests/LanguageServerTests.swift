@@ -92,6 +92,27 @@ import TestSupport
         #expect((range["start"] as? [String: Any])?["character"] as? Int == 35)
     }
 
+    /// A Storyboard ID literal on a line with characters outside the BMP: the edit replaces what
+    /// was typed after the quote, its range in UTF-16 code units, and closes the literal.
+    @Test func literalCompletionRangeIsInUTF16() throws {
+        let client = try InProcessClient(Self.project)
+        let line = "let é😀 = UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: \"Pro"
+        client.open("Coordinator.swift", text: "// é😀\n" + line)
+        let end = line.utf16.count
+        let response = client.request("textDocument/completion", [
+            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": ["line": 1, "character": end],
+        ])
+        let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        #expect(items.map { $0["label"] as? String } == ["Profile"])
+        #expect(items.first?["kind"] as? Int == 21)
+        #expect(items.first?["detail"] as? String == "Profile.storyboard · ProfileViewController")
+        let edit = try #require(items.first?["textEdit"] as? [String: Any])
+        #expect(edit["newText"] as? String == "Profile\"")
+        let range = try #require(edit["range"] as? [String: Any])
+        #expect((range["start"] as? [String: Any])?["character"] as? Int == end - 3)
+        #expect((range["end"] as? [String: Any])?["character"] as? Int == end)
+    }
+
     @Test func incrementalEditsOnCRLFTextKeepPositionsRight() throws {
         let client = try InProcessClient(Self.project)
         client.open("Coordinator.swift", text: "// é😀\r\nlet a = 1\r\n")

@@ -1,0 +1,376 @@
+/// Where an offset of Swift text is: in code, in a string literal (and what the call around it
+/// takes), or elsewhere (a comment, a multi-line or raw string). Read by a light lexer from the
+/// start of the text, so that it works on the editor's text as typed, which rarely parses: the
+/// literal being written is not closed yet.
+enum CursorPlace: Equatable {
+    case code
+    /// In a one-line string literal; what it names when Scenery knows the call that takes it.
+    case literal(InterfaceLiteral?)
+    case elsewhere
+
+    init(offset: Int, in text: SourceText) {
+        var lexer = CursorLexer(bytes: text.bytes, offset: min(max(0, offset), text.bytes.count))
+        self = lexer.run()
+    }
+}
+
+/// A string literal that names something of an Interface Builder file: the argument of
+/// `UIStoryboard(name:)`, `instantiateViewController(withIdentifier:)`, `performSegue(withIdentifier:)`,
+/// `UINib(nibName:)`…
+struct InterfaceLiteral: Equatable {
+    enum Kind: Equatable {
+        case storyboardName
+        /// A Storyboard ID, with the storyboard the code instantiates it from.
+        case sceneIdentifier(StoryboardSource)
+        case segueIdentifier
+        case nibName
+    }
+
+    /// Which storyboard a Storyboard ID is looked up in, as far as the text says.
+    enum StoryboardSource: Equatable {
+        /// `UIStoryboard(name: "X", …).instantiate…`, or through a `let` bound to that.
+        case named(String)
+        /// `storyboard?.instantiate…`, `self.storyboard!.instantiate…`: the storyboards holding the
+        /// enclosing class's scene.
+        case enclosingScene
+        case unknown
+    }
+
+    var kind: Kind
+    /// From after the opening quote to the closing one, or to the end of the line while the
+    /// literal is not closed.
+    var contents: ByteRange
+    var isClosed: Bool
+    /// The simple name of the type whose body (or extension) holds the literal.
+    var enclosingType: String?
+}
+
+/// Tokens of Swift text up to an offset: identifiers, one-byte punctuation and one-line string
+/// literals; comments and other literals are skipped. It keeps what the literal at the offset
+/// needs: the tokens of the current statement, and per brace scope the type it declares and
+/// the local names bound to `UIStoryboard(name: "X", …)`.
+private struct CursorLexer {
+    struct Token {
+        enum Kind { case identifier, punctuation, string }
+        var kind: Kind
+        /// For a string, its contents between the quotes.
+        var range: ByteRange
+        /// A string whose contents are its value: no escapes, no interpolation, not raw.
+        var isPlain = true
+    }
+
+    struct Scope {
+        var typeName: String?
+        /// Local names with the storyboard they are bound to; nil when bound to something else.
+        var storyboards: [String: String?] = [:]
+    }
+
+    let bytes: [UInt8]
+    let offset: Int
+    var index = 0
+    /// Since the last brace or semicolon: enough for a call and its receiver.
+    var tokens: [Token] = []
+    var scopes = [Scope()]
+    /// `class`, `struct`… was the last token: the next identifier is the type's name.
+    var expectsTypeName = false
+    /// The name of the type whose body the next `{` opens.
+    var pendingType: ByteRange?
+    /// The name a `let x =` / `var x: T =` of the current statement binds.
+    var binding: (name: String, equalsIndex: Int)?
+
+    init(bytes: [UInt8], offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    mutating func run() -> CursorPlace {
+        while index < bytes.count, index < offset {
+            let start = index
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                index = lineEnd(from: index)
+                if offset <= index { return .elsewhere }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                if !skipBlockComment() || offset < index { return .elsewhere }
+            case UInt8(ascii: "#") where rawStringHashes() != nil:
+                if !skipRawString() || offset < index { return .elsewhere }
+                tokens.append(Token(kind: .string, range: ByteRange(start, index), isPlain: false))
+            case UInt8(ascii: "\"") where peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\""):
+                guard let end = find([UInt8(ascii: "\""), UInt8(ascii: "\""), UInt8(ascii: "\"")], from: index + 3), offset >= end else { return .elsewhere }
+                index = end
+                tokens.append(Token(kind: .string, range: ByteRange(start, index), isPlain: false))
+            case UInt8(ascii: "\""):
+                let (contents, isClosed, isPlain) = lexString()
+                if offset <= contents.upperBound {
+                    return .literal(literal(contents: contents, isClosed: isClosed, isPlain: isPlain))
+                }
+                tokens.append(Token(kind: .string, range: contents, isPlain: isPlain))
+                recordStoryboardBinding()
+            case UInt8(ascii: "{"):
+                scopes.append(Scope(typeName: pendingType.map { text($0) }))
+                endStatement()
+                index += 1
+            case UInt8(ascii: "}"):
+                if scopes.count > 1 { scopes.removeLast() }
+                endStatement()
+                index += 1
+            case UInt8(ascii: ";"):
+                endStatement()
+                index += 1
+            case _ where FactoryCallContext.isIdentifierByte(byte):
+                while index < bytes.count, FactoryCallContext.isIdentifierByte(bytes[index]) { index += 1 }
+                identifier(ByteRange(start, index))
+            default:
+                index += 1
+                punctuation(byte)
+            }
+        }
+        return .code
+    }
+
+    // MARK: Declarations and bindings
+
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    /// What may follow `class` when it declares no type (`class func`, `class override var`).
+    private static let notTypeNames: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "public", "open", "internal",
+        "fileprivate", "private", "required", "convenience", "dynamic", "nonisolated", "typealias",
+    ]
+
+    private mutating func identifier(_ range: ByteRange) {
+        defer { tokens.append(Token(kind: .identifier, range: range)) }
+        if expectsTypeName {
+            expectsTypeName = false
+            if !Self.notTypeNames.contains(text(range)) { pendingType = range }
+            return
+        }
+        // `extension Outer.Inner`: the type is the last component.
+        if let pending = pendingType, punctuation(at: 1) == UInt8(ascii: "."), tokens.dropLast().last?.range == pending {
+            pendingType = range
+            return
+        }
+        // No keyword is longer: most identifiers are not even read.
+        if range.count <= 9, Self.typeKeywords.contains(text(range)) { expectsTypeName = true }
+    }
+
+    private mutating func punctuation(_ byte: UInt8) {
+        expectsTypeName = false
+        tokens.append(Token(kind: .punctuation, range: ByteRange(index - 1, index)))
+        // `let name =` or `var name: Type =` (`==` is two tokens: only the first can bind).
+        guard byte == UInt8(ascii: "="), peek(0) != UInt8(ascii: "=") else { return }
+        let nameIndex: Int
+        if isBindingKeyword(at: 3) {
+            nameIndex = 2
+        } else if punctuation(at: 3) == UInt8(ascii: ":"), isBindingKeyword(at: 5) {
+            nameIndex = 4
+        } else {
+            return
+        }
+        guard let name = identifierText(at: nameIndex) else { return }
+        scopes[scopes.count - 1].storyboards[name] = .some(nil)
+        binding = (name, tokens.count - 1)
+    }
+
+    /// `let name = UIStoryboard(name: "X"`: the string just lexed names the bound storyboard.
+    private mutating func recordStoryboardBinding() {
+        guard let binding, binding.equalsIndex == tokens.count - 6, let name = storyboardName(openingParenthesis: tokens.count - 4) else { return }
+        scopes[scopes.count - 1].storyboards[binding.name] = name
+    }
+
+    private mutating func endStatement() {
+        tokens.removeAll(keepingCapacity: true)
+        binding = nil
+        pendingType = nil
+        expectsTypeName = false
+    }
+
+    private func isBindingKeyword(at back: Int) -> Bool {
+        identifierText(at: back).map { $0 == "let" || $0 == "var" } ?? false
+    }
+
+    // MARK: The literal at the offset
+
+    /// What the literal whose contents are `contents` names, from the call it is the first argument of.
+    private func literal(contents: ByteRange, isClosed: Bool, isPlain: Bool) -> InterfaceLiteral? {
+        // An escape or interpolation before the cursor: the text typed is not a name.
+        guard isPlain || !bytes[contents.lowerBound..<min(offset, contents.upperBound)].contains(UInt8(ascii: "\\")) else { return nil }
+        let label: String?
+        let calleeBack: Int
+        if punctuation(at: 1) == UInt8(ascii: "(") {
+            (label, calleeBack) = (nil, 2)
+        } else if punctuation(at: 1) == UInt8(ascii: ":"), punctuation(at: 3) == UInt8(ascii: "("), let written = identifierText(at: 2) {
+            (label, calleeBack) = (written, 4)
+        } else {
+            return nil
+        }
+        guard let callee = identifierText(at: calleeBack) else { return nil }
+        let kind: InterfaceLiteral.Kind
+        switch (callee, label) {
+        case ("UIStoryboard", "name"), ("NSStoryboard", "name"): kind = .storyboardName
+        case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"),
+            ("instantiateController", "withIdentifier"):
+            kind = .sceneIdentifier(punctuation(at: calleeBack + 1) == UInt8(ascii: ".") ? storyboardSource(receiverEnd: calleeBack + 2) : .unknown)
+        case ("performSegue", "withIdentifier"): kind = .segueIdentifier
+        case (_, "nibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil): kind = .nibName
+        default: return nil
+        }
+        return InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: scopes.last { $0.typeName != nil }?.typeName)
+    }
+
+    /// The storyboard of the receiver that ends `back` tokens before the literal.
+    private func storyboardSource(receiverEnd back: Int) -> InterfaceLiteral.StoryboardSource {
+        var back = back
+        if let mark = punctuation(at: back), mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!") { back += 1 }
+        if punctuation(at: back) == UInt8(ascii: ")") {
+            var depth = 0
+            while back <= tokens.count {
+                if punctuation(at: back) == UInt8(ascii: ")") { depth += 1 }
+                if punctuation(at: back) == UInt8(ascii: "("), depth == 1 { break }
+                if punctuation(at: back) == UInt8(ascii: "(") { depth -= 1 }
+                back += 1
+            }
+            return storyboardName(openingParenthesis: tokens.count - back).map { .named($0) } ?? .unknown
+        }
+        guard let name = identifierText(at: back) else { return .unknown }
+        if punctuation(at: back + 1) == UInt8(ascii: ".") {
+            return identifierText(at: back + 2) == "self" && name == "storyboard" ? .enclosingScene : .unknown
+        }
+        if let bound = scopes.reversed().lazy.compactMap({ $0.storyboards[name] }).first {
+            return bound.map { .named($0) } ?? .unknown
+        }
+        return name == "storyboard" ? .enclosingScene : .unknown
+    }
+
+    /// `UIStoryboard(name: "X"` with its `(` at `index`: `X`.
+    private func storyboardName(openingParenthesis index: Int) -> String? {
+        guard index >= 1, index + 3 < tokens.count, tokens[index].kind == .punctuation, bytes[tokens[index].range.lowerBound] == UInt8(ascii: "("),
+            ["UIStoryboard", "NSStoryboard"].contains(identifierText(atIndex: index - 1) ?? ""), identifierText(atIndex: index + 1) == "name",
+            tokens[index + 2].kind == .punctuation, bytes[tokens[index + 2].range.lowerBound] == UInt8(ascii: ":"),
+            tokens[index + 3].kind == .string, tokens[index + 3].isPlain
+        else { return nil }
+        return text(tokens[index + 3].range)
+    }
+
+    // MARK: Tokens
+
+    /// The token `back` places from the end (1: the last one).
+    private func identifierText(at back: Int) -> String? { identifierText(atIndex: tokens.count - back) }
+
+    private func identifierText(atIndex index: Int) -> String? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return text(tokens[index].range)
+    }
+
+    private func punctuation(at back: Int) -> UInt8? {
+        let index = tokens.count - back
+        guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return nil }
+        return bytes[tokens[index].range.lowerBound]
+    }
+
+    private func text(_ range: ByteRange) -> String {
+        String(decoding: bytes[range.lowerBound..<range.upperBound], as: UTF8.self)
+    }
+
+    // MARK: Bytes
+
+    private func peek(_ distance: Int) -> UInt8? {
+        index + distance < bytes.count ? bytes[index + distance] : nil
+    }
+
+    private func lineEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return end
+    }
+
+    /// The offset after the first `delimiter` from `start`; nil when there is none.
+    private func find(_ delimiter: [UInt8], from start: Int) -> Int? {
+        var position = start
+        while position + delimiter.count <= bytes.count {
+            if bytes[position..<(position + delimiter.count)].elementsEqual(delimiter) { return position + delimiter.count }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Past the comment (block comments nest in Swift); false when it is not closed.
+    private mutating func skipBlockComment() -> Bool {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return true }
+            } else {
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// The number of `#` before a raw string's quote at `index`, nil when none follows them.
+    private func rawStringHashes() -> Int? {
+        var count = 0
+        while peek(count) == UInt8(ascii: "#") { count += 1 }
+        return peek(count) == UInt8(ascii: "\"") ? count : nil
+    }
+
+    /// `#"…"#`, `##"""…"""##`: past the quote followed by as many `#`; false when there is none.
+    private mutating func skipRawString() -> Bool {
+        let hashes = rawStringHashes() ?? 0
+        guard let end = find([UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "#"), count: hashes), from: index + hashes + 1) else { return false }
+        index = end
+        return true
+    }
+
+    /// A one-line literal from its opening quote at `index`: its contents, whether it is closed
+    /// on its line, and whether it holds no backslash; `index` ends after it.
+    private mutating func lexString() -> (contents: ByteRange, isClosed: Bool, isPlain: Bool) {
+        let start = index + 1
+        index = start
+        var isPlain = true
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                defer { index += 1 }
+                return (ByteRange(start, index), true, isPlain)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return (ByteRange(start, index), false, isPlain)
+            case UInt8(ascii: "\\"):
+                isPlain = false
+                if peek(1) == UInt8(ascii: "(") {
+                    index += 2
+                    skipInterpolation()
+                } else {
+                    index += 2
+                }
+            default:
+                index += 1
+            }
+        }
+        return (ByteRange(start, index), false, isPlain)
+    }
+
+    /// `\(…)` inside a literal: to its closing parenthesis, over nested calls and literals.
+    private mutating func skipInterpolation() {
+        var depth = 1
+        while index < bytes.count, depth > 0 {
+            switch bytes[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "\""):
+                _ = lexString()
+                continue
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return
+            default: break
+            }
+            index += 1
+        }
+    }
+}

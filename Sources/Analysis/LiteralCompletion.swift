@@ -1,0 +1,117 @@
+/// The names string literals can hold, derived once per snapshot (`Analysis.interfaceNames`) so
+/// that a completion request only looks up and filters.
+struct InterfaceNames: Sendable {
+    /// A name with what the editor shows of it.
+    struct Name: Sendable {
+        var value: String
+        /// What `Analysis.bestMatches` compares.
+        var lowercased: [UInt8]
+        var detail: String
+        var documentation: String
+
+        init(_ value: String, detail: String, documentation: String) {
+            self.value = value
+            self.lowercased = Array(value.lowercased().utf8)
+            self.detail = detail
+            self.documentation = documentation
+        }
+    }
+
+    /// Storyboards and xibs by name, sorted.
+    var storyboards: [Name] = []
+    var nibs: [Name] = []
+    /// Every Storyboard ID, sorted, with its storyboard in the detail; the same per storyboard.
+    var scenes: [Name] = []
+    var scenesByStoryboard: [String: [Name]] = [:]
+    /// The storyboards holding a scene of each custom class (simple name), sorted.
+    var storyboardsHoldingScene: [String: [String]] = [:]
+    /// The identified segues leaving the scenes of each custom class.
+    var seguesLeaving: [String: [Name]] = [:]
+
+    init(_ snapshot: ProjectSnapshot, relativePath: (String) -> String) {
+        for (name, file) in snapshot.storyboardsByName.sorted(by: { $0.key < $1.key }) {
+            let classes = file.scenes.map { $0.customClass?.value ?? $0.elementName }
+            storyboards.append(Name(
+                name, detail: relativePath(file.path),
+                documentation: "\(classes.count) scene\(classes.count == 1 ? "" : "s"): " + classes.joined(separator: ", ")
+            ))
+            let scenesByID = Dictionary(grouping: file.scenes.filter { !$0.isStoryboardReference }) { $0.storyboardIdentifier?.value ?? "" }
+            scenesByStoryboard[name] = scenesByID.keys.filter { !$0.isEmpty }.sorted().compactMap { identifier in
+                scenesByID[identifier]?.first.map { scene in
+                    let owner = scene.customClass?.value ?? scene.elementName
+                    return Name(identifier, detail: "\(name).storyboard · \(owner)", documentation: "The scene of \(owner) in \(relativePath(file.path)).")
+                }
+            }
+            for customClass in Set(file.scenes.compactMap(\.customClass?.value)) { storyboardsHoldingScene[customClass, default: []].append(name) }
+            addSegues(of: file, named: name)
+        }
+        scenes = scenesByStoryboard.values.joined().sorted { ($0.value, $0.detail) < ($1.value, $1.detail) }
+        nibs = snapshot.nibsByName.sorted(by: { $0.key < $1.key }).map { name, file in
+            let owner = file.filesOwner?.customClass.map { "File's Owner \($0.value)" }
+            let first = file.firstTopLevelObject.map { "first object \($0.customClass?.value ?? $0.elementName)" }
+            return Name(name, detail: relativePath(file.path), documentation: [owner, first].compactMap { $0 }.joined(separator: "; "))
+        }
+    }
+
+    private mutating func addSegues(of file: InterfaceFileFacts, named name: String) {
+        let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
+        for segue in file.segues {
+            guard let identifier = segue.identifier?.value, !identifier.isEmpty, let source = scenes[segue.sourceID]?.customClass?.value else { continue }
+            let destination = scenes[segue.destinationID].map { $0.customClass?.value ?? $0.elementName } ?? segue.destinationID
+            seguesLeaving[source, default: []].append(Name(
+                identifier, detail: "\(name).storyboard · \(segue.kind) → \(destination)",
+                documentation: "A \(segue.kind) segue from \(source) to \(destination) in \(name).storyboard."
+            ))
+        }
+    }
+
+    /// The storyboards a Storyboard ID is looked up in: the one the code names, the ones holding
+    /// the enclosing class's scene; nil when the code does not say (any storyboard).
+    func storyboards(of source: InterfaceLiteral.StoryboardSource, enclosingType: String?) -> [String]? {
+        switch source {
+        case .named(let name): [name]
+        case .enclosingScene: enclosingType.flatMap { storyboardsHoldingScene[$0] }
+        case .unknown: nil
+        }
+    }
+}
+
+extension Analysis {
+    /// The literal at `offset` that names something of an Interface Builder file. The lexer reads
+    /// from the start of the text: only when the line has a quote before the offset.
+    func interfaceLiteral(at offset: Int, in text: SourceText) -> InterfaceLiteral? {
+        let offset = min(max(0, offset), text.bytes.count)
+        let lineStart = text.lineRange(text.line(of: offset)).lowerBound
+        guard text.bytes[lineStart..<offset].contains(UInt8(ascii: "\"")), case .literal(let literal?) = CursorPlace(offset: offset, in: text)
+        else { return nil }
+        return literal
+    }
+
+    /// The names the literal can hold, replacing what was typed after its opening quote and
+    /// closing it when it is not closed yet.
+    func literalCompletions(_ literal: InterfaceLiteral, in text: SourceText, at offset: Int, limit: Int) -> CompletionCandidates {
+        let names = interfaceNames
+        let kind: CompletionCandidate.Kind
+        let values: [InterfaceNames.Name]
+        switch literal.kind {
+        case .storyboardName: (kind, values) = (.storyboard, names.storyboards)
+        case .nibName: (kind, values) = (.nib, names.nibs)
+        case .segueIdentifier: (kind, values) = (.segueIdentifier, literal.enclosingType.flatMap { names.seguesLeaving[$0] } ?? [])
+        case .sceneIdentifier(let source):
+            let storyboards = names.storyboards(of: source, enclosingType: literal.enclosingType)
+            (kind, values) = (.sceneIdentifier, storyboards.map { $0.flatMap { names.scenesByStoryboard[$0] ?? [] } } ?? names.scenes)
+        }
+        let typedRange = ByteRange(literal.contents.lowerBound, offset)
+        let isIncomplete = values.count > limit
+        let listed = isIncomplete ? Self.bestMatches(of: Self.lowercased(text, typedRange), in: values, limit: limit) { $0.lowercased } : values
+        let closingQuote = literal.isClosed ? "" : "\""
+        let candidates = listed.map { name in
+            CompletionCandidate(
+                kind: kind, label: name.value, detail: name.detail, documentation: name.documentation,
+                snippet: CallText.escapeSnippet(name.value) + closingQuote, plainText: name.value + closingQuote,
+                replacing: typedRange, filterText: name.value
+            )
+        }
+        return CompletionCandidates(candidates: candidates, isIncomplete: isIncomplete)
+    }
+}
