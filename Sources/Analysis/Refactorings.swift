@@ -106,13 +106,15 @@ extension Analysis {
         let storyboards = snapshot.interfaceFiles.filter { file in
             file.kind == .storyboard && file.scenes.contains { $0.customClass?.value == name }
         }
-        guard storyboards.count == 1, let storyboard = storyboards.first,
-            let entry = snapshot.storyboardNames?.cases.first(where: { $0.fileName == storyboard.name })
+        guard storyboards.count == 1, let storyboard = storyboards.first, let names = snapshot.storyboardNames,
+            let entry = names.cases.first(where: { $0.fileName == storyboard.name })
         else { return nil }
+        // AppKit's names are `NSStoryboard.Name` constants; UIKit's protocol takes a `UIStoryboard.Name`.
+        let namesType = names.qualifiedName == "NSStoryboard.Name" ? names.qualifiedName : "UIStoryboard.Name"
         let indent = Self.indentation(of: viewController.declaration.range.lowerBound, in: text)
         let code = [
             "", "", "\(indent)extension \(viewController.qualifiedName): \(protocolName) {",
-            "\(indent)    static var storyboardName: UIStoryboard.Name { .\(entry.declaration.name) }", "\(indent)}",
+            "\(indent)    static var storyboardName: \(namesType) { .\(entry.declaration.name) }", "\(indent)}",
         ].joined(separator: "\n")
         return CodeActionCandidate(
             title: "Add \(protocolName) conformance (\(storyboard.name).storyboard)", kind: .refactor,

@@ -42,7 +42,8 @@ public struct ProjectSnapshot: Sendable {
         // A generated names enum is as good as a written one: its cases name real storyboards.
         let enums = StoryboardNames.all(in: swiftFiles)
         self.storyboardNameEnums = enums
-        let storyboardNames = enums.first { $0.qualifiedName.hasSuffix(".Name") } ?? enums.first
+        // UIKit's names first: a project with an iOS and a macOS target may declare both.
+        let storyboardNames = enums.first { $0.qualifiedName == "UIStoryboard.Name" } ?? enums.first { $0.qualifiedName.hasSuffix(".Name") } ?? enums.first
         self.storyboardNames = storyboardNames
         var storyboards: [String: InterfaceFileFacts] = [:]
         var nibs: [String: InterfaceFileFacts] = [:]

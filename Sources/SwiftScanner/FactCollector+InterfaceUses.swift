@@ -105,19 +105,21 @@ extension FactCollector {
     /// `UIStoryboard(name: "X", bundle:)`, `UIStoryboard(name: UIStoryboard.Name.x.rawValue, …)`,
     /// `UIStoryboard(storyboard: .x)`, `UIStoryboard.storyboard(.x)`.
     func storyboardReference(creatingStoryboard call: FunctionCallExprSyntax) -> StoryboardReference? {
-        let isStoryboardClass: Bool
+        let storyboardClass: String?
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            isStoryboardClass = Self.storyboardClasses.contains(reference.baseName.text)
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = member.base?.as(DeclReferenceExprSyntax.self), Self.storyboardClasses.contains(base.baseName.text)
+            storyboardClass = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            member.declName.baseName.text == "storyboard" || member.declName.baseName.text == "init"
         {
-            isStoryboardClass = member.declName.baseName.text == "storyboard" || member.declName.baseName.text == "init"
+            storyboardClass = base.baseName.text
         } else {
-            isStoryboardClass = false
+            storyboardClass = nil
         }
-        guard isStoryboardClass, let first = call.arguments.first else { return nil }
+        guard let storyboardClass, Self.storyboardClasses.contains(storyboardClass), let first = call.arguments.first else { return nil }
         if first.label?.text == "name" {
             if let literal = stringLiteral(first.expression) { return .literal(literal) }
+            // AppKit's `name:` takes an `NSStoryboard.Name`: `.main` is a name constant itself.
+            if storyboardClass == "NSStoryboard", let constant = enumCase(first.expression) { return constant }
             return enumCase(inFileNameOf: first.expression)
         }
         guard first.label == nil || first.label?.text == "storyboard" else { return nil }

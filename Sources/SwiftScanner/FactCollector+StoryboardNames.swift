@@ -28,13 +28,40 @@ extension FactCollector {
 
     func storyboardNameExtension(_ node: ExtensionDeclSyntax) -> StoryboardNameEnum? {
         let components = Self.typeNameComponents(node.extendedType)
-        guard components.count == 2, Self.storyboardClasses.contains(components[0]),
-            let mapping = fileNameMapping(in: node.memberBlock)
-        else { return nil }
+        guard components.count == 2, Self.storyboardClasses.contains(components[0]) else { return nil }
+        let mapping = fileNameMapping(in: node.memberBlock)
+        // AppKit's `NSStoryboard.Name` is `String`, so its names are static constants of an extension.
+        let constants = components == ["NSStoryboard", "Name"] ? storyboardNameConstants(in: node.memberBlock) : []
+        guard mapping != nil || !constants.isEmpty else { return nil }
         return StoryboardNameEnum(
-            qualifiedName: components.joined(separator: "."), cases: [], fileNameMapping: mapping.mapping, fileNameProperty: mapping.property,
-            nameRange: source.range(of: node.extendedType), range: source.range(of: node)
+            qualifiedName: components.joined(separator: "."), cases: constants, fileNameMapping: mapping?.mapping ?? .rawValue,
+            fileNameProperty: mapping?.property, nameRange: source.range(of: node.extendedType), range: source.range(of: node)
         )
+    }
+
+    /// `static let main: NSStoryboard.Name = "Main"`, `static let main = NSStoryboard.Name("Main")`:
+    /// each constant is a case whose raw value is the storyboard's file name.
+    private func storyboardNameConstants(in block: MemberBlockSyntax) -> [StoryboardNameCase] {
+        var constants: [StoryboardNameCase] = []
+        Self.forEachMember(in: block.members) { decl in
+            guard let variable = decl.as(VariableDeclSyntax.self), ModifierSummary(variable.modifiers).isStatic else { return }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                    let literal = valueExpression(of: binding).flatMap(storyboardNameLiteral)
+                else { continue }
+                constants.append(StoryboardNameCase(name: name.text, rawValue: literal.value, nameRange: source.range(of: name), rawValueRange: literal.range))
+            }
+        }
+        return constants
+    }
+
+    /// `"Main"`, `NSStoryboard.Name("Main")`, `Name("Main")`.
+    private func storyboardNameLiteral(_ expression: ExprSyntax) -> Literal? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return stringLiteral(expression) }
+        guard ["NSStoryboard.Name", "Name"].contains(call.calledExpression.trimmedDescription), call.arguments.count == 1,
+            let only = call.arguments.first, only.label == nil
+        else { return nil }
+        return stringLiteral(only.expression)
     }
 
     private func storyboardNameCase(_ element: EnumCaseElementSyntax) -> StoryboardNameCase {

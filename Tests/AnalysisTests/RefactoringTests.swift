@@ -96,6 +96,28 @@ import TestSupport
         ])
     }
 
+    @Test func addConformanceOnAppKitNamesAnNSStoryboardName() {
+        check("""
+        -- Names.swift --
+        extension NSStoryboard.Name { static let preferences: NSStoryboard.Name = "Preferences" }
+        -- General.swift --
+        final class General1️⃣ViewController: NSViewController {}
+        -- Preferences.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="GeneralViewController" storyboardIdentifier="GeneralViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """, file: "General.swift", expect: [
+            "Add StoryboardInstantiatable conformance (Preferences.storyboard)": """
+            final class GeneralViewController: NSViewController {}
+
+            extension GeneralViewController: StoryboardInstantiatable {
+                static var storyboardName: NSStoryboard.Name { .preferences }
+            }
+
+            """,
+        ])
+    }
+
     @Test func noConformanceWhenTheSceneIsInTwoStoryboardsOrNoCaseMapsToIt() {
         check("""
         -- Names.swift --

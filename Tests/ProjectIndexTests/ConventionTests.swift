@@ -290,6 +290,66 @@ import TestSupport
         )
     }
 
+    /// AppKit's `NSStoryboard.Name` is `String`: its names are static constants of an extension,
+    /// as Scenery's own generated names are.
+    @Test func appKitScreensAndWindowControllers() {
+        check(
+            """
+            -- Names.swift --
+            extension NSStoryboard.Name {
+                static let main: NSStoryboard.Name = "Main"
+                static let preferences = NSStoryboard.Name("Preferences")
+            }
+            -- Screens.swift --
+            final class DocumentViewController: NSViewController, StoryboardInstantiatable {
+                static var storyboardName: NSStoryboard.Name { .main }
+                func initialize(document: Document) {}
+            }
+            // The namespaced factories create view controllers; a window controller follows the other conventions.
+            final class PreferencesWindowController: NSWindowController, Storyboardable {
+                static var storyboardName: String { "Preferences" }
+                func initialize() {}
+            }
+            final class BadgeView: NSView, IBConstructible {}
+            func showPreferences() {
+                _ = NSStoryboard(name: .preferences, bundle: nil).instantiateController(withIdentifier: "Preferences") as! PreferencesWindowController
+            }
+            """,
+            screens: [
+                "BadgeView: ibConstructible (view)",
+                "DocumentViewController: namespaced (viewController)",
+                "PreferencesWindowController: storyboardable (windowController)",
+            ],
+            expectations: [
+                "first object in BadgeView.xib as BadgeView ← BadgeView (IBConstructible)",
+                "scene #DocumentViewController in Main.storyboard as DocumentViewController ← DocumentViewController (StoryboardInstantiatable)",
+                "scene #PreferencesWindowController in Preferences.storyboard as PreferencesWindowController ← PreferencesWindowController (Storyboardable)",
+                "scene #Preferences in Preferences.storyboard as PreferencesWindowController ← instantiateViewController(withIdentifier:)",
+            ]
+        )
+    }
+
+    /// A reference names a scene of another storyboard (or of its own, without `storyboardName`),
+    /// or that storyboard's initial scene when it names no scene.
+    @Test func storyboardReferences() {
+        check(
+            """
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewControllerPlaceholder id="p" storyboardName="Profile" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder id="q" storyboardName="Profile" referencedIdentifier="Edit" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder id="r" referencedIdentifier="Help" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """,
+            screens: [],
+            expectations: [
+                "initial scene in Profile.storyboard ← storyboard reference",
+                "scene #Edit in Profile.storyboard ← storyboard reference",
+                "scene #Help in Main.storyboard ← storyboard reference",
+            ]
+        )
+    }
+
     /// A package that compiles its own UIKit stand-in declares `UIViewController`: a chain still
     /// ends at the SDK's name.
     @Test func aChainEndsAtTheSDKClassEvenWhenTheProjectDeclaresIt() {

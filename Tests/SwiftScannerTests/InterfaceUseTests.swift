@@ -168,6 +168,8 @@ import TestSupport
                     let storyboard = NSStoryboard(name: "⏩Main⏪", bundle: nil)
                     let window = storyboard.instantiateController(withIdentifier: "⏩MainWindow⏪") as! ⏩MainWindowController⏪
                     let first = storyboard.instantiateInitialController() as? ⏩NSWindowController⏪
+                    let preferences = NSStoryboard(name: .⏩preferences⏪, bundle: nil).instantiateController(withIdentifier: "⏩General⏪")
+                    let help = NSStoryboard(name: NSStoryboard.Name.⏩help⏪, bundle: nil).instantiateInitialController()
                 }
             }
             """,
@@ -175,6 +177,8 @@ import TestSupport
                 "storyboard \"Main\" in AppDelegate.open",
                 "scene \"Main\" #MainWindow as MainWindowController in AppDelegate.open",
                 "initial \"Main\" as NSWindowController in AppDelegate.open",
+                "scene .preferences #General in AppDelegate.open",
+                "initial .help in AppDelegate.open",
             ]
         )
     }

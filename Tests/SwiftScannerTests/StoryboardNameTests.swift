@@ -97,6 +97,25 @@ import TestSupport
         )
     }
 
+    /// AppKit's `NSStoryboard.Name` is `String`: an extension's static constants are its names.
+    @Test func appKitNamesAreStaticConstants() {
+        check(
+            """
+            extension NSStoryboard.Name {
+                static let ⏩main⏪: NSStoryboard.Name = "⏩Main⏪"
+                static let ⏩preferences⏪ = NSStoryboard.Name("⏩Preferences⏪")
+                static var ⏩help⏪: NSStoryboard.Name { "⏩Help⏪" }
+                static let computed = NSStoryboard.Name(prefix + "Flow")
+                let notAName = "x"
+            }
+            extension UIStoryboard.Name {
+                static let notAppKit = "Other"
+            }
+            """,
+            enums: ["rawValue [main=Main, preferences=Preferences, help=Help]"]
+        )
+    }
+
     @Test func aFileNameExtensionPointsAtTheExtendedType() {
         let marked = MarkedText(
             """
