@@ -12,7 +12,8 @@ extension ProjectSnapshot {
             declaresInstantiateHelper: declaresInstantiateHelper,
             storyboardNameAccessor: storyboardNames?.fileNameProperty ?? "rawValue",
             declaredProtocols: Set(userFiles.flatMap { $0.types.filter { $0.kind == .protocol && $0.nestingPath.isEmpty }.map(\.name) }),
-            declaresStoryboardNamesEnum: storyboardNames != nil,
+            // Scenery's own generated names do not count, or the next generation would drop them.
+            declaresStoryboardNamesEnum: userFiles.contains { !$0.storyboardNameEnums.isEmpty },
             storyboardNames: storyboardsByName.keys.sorted(),
             viewControllerConformances: Set(
                 userFiles.flatMap(\.extensions).filter { ["UIViewController", "NSViewController"].contains($0.extendedType) }.flatMap(\.conformances)

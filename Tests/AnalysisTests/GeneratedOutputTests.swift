@@ -74,6 +74,30 @@ import TestSupport
         #expect(configured.contains("// Skipped AccountViewController: an AppKit class, and the generated code is for UIKit"))
     }
 
+    /// The generated names (UIKit's enum, AppKit's constants) name the storyboards once written,
+    /// and the file that declares them stays what generation writes.
+    @Test(arguments: [GeneratorOptions.Platform.uikit, .appkit])
+    func generatedStoryboardNamesStayFreshOnceWritten(platform: GeneratorOptions.Platform) throws {
+        let screens = """
+        -- Settings.swift --
+        final class SettingsViewController: \(platform == .appkit ? "NSViewController" : "UIViewController"), StoryboardInstantiatable {
+            static var storyboardName: \(platform == .appkit ? "NSStoryboard" : "UIStoryboard").Name { .settings }
+            func initialize(section: Int) {}
+        }
+        -- Settings.storyboard --
+        <document><scenes><scene sceneID="s"><objects><viewController id="a" customClass="SettingsViewController" storyboardIdentifier="SettingsViewController" sceneMemberID="viewController"/></objects></scene></scenes></document>
+        """
+        var analysis = analysis(screens, testsOutput: nil) {
+            $0.generator.storyboardNamesEnum = true
+            $0.generator.platform = platform
+        }
+        let generated = try #require(analysis.generatedOutputs().first)
+        analysis.update(path: generated.path, bytes: Array(generated.file.contents.utf8))
+        #expect(analysis.generatedFile().contents == generated.file.contents)
+        #expect(analysis.diagnostics().isEmpty)
+        #expect(analysis.snapshot.screens.first?.storyboard?.fileName == "Settings")
+    }
+
     @Test func theConventionSurveyCountsWhatTheScreensFollow() {
         let survey = analysis("""
         -- Screens.swift --
