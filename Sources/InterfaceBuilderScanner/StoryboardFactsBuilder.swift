@@ -8,6 +8,7 @@ import ProjectModel
 /// `splitViewController`… as controllers, plus the `<application>` scene (menu, app delegate).
 struct StoryboardFactsBuilder: InterfaceFactsBuilder {
     private var initialViewControllerID: AttributeValue?
+    private var documentAttributeInsertionOffset: Int?
     private var scenes: [Scene] = []
     private var segues: [Segue] = []
 
@@ -20,6 +21,7 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
     mutating func start(_ element: ParsedElement) {
         if element.ancestors.isEmpty, element.name == "document" {
             initialViewControllerID = element.attribute("initialViewController")
+            documentAttributeInsertionOffset = element.tag.nameEnd
         }
         if element.name == "scene", openScene == nil {
             openScene = (element.ancestors.count, nil, [])
@@ -38,6 +40,7 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
     mutating func finish(into facts: inout InterfaceFileFacts) {
         if openScene != nil { closeScene() }
         facts.initialViewControllerID = initialViewControllerID
+        facts.documentAttributeInsertionOffset = documentAttributeInsertionOffset
         facts.scenes = scenes
         facts.segues = segues
     }

@@ -8,6 +8,9 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
     public var kind: Kind
     /// The `initialViewController` attribute of the `<document>` element.
     public var initialViewControllerID: AttributeValue?
+    /// Where an attribute can be inserted into the `<document>` start tag (right after its name),
+    /// so that a fix can add `initialViewController`; nil when the file has no such tag.
+    public var documentAttributeInsertionOffset: Int?
     public var scenes: [Scene]
     public var segues: [Segue]
     /// For a xib: the children of the document's `<objects>`, in order, placeholders (File's
@@ -21,12 +24,13 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
     public var problems: [ScanProblem]
 
     public init(
-        path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, scenes: [Scene] = [], segues: [Segue] = [],
-        topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], problems: [ScanProblem] = []
+        path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, documentAttributeInsertionOffset: Int? = nil, scenes: [Scene] = [],
+        segues: [Segue] = [], topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], problems: [ScanProblem] = []
     ) {
         self.path = path
         self.kind = kind
         self.initialViewControllerID = initialViewControllerID
+        self.documentAttributeInsertionOffset = documentAttributeInsertionOffset
         self.scenes = scenes
         self.segues = segues
         self.topLevelObjects = topLevelObjects

@@ -1099,6 +1099,14 @@ import Testing
         #expect(inserted.classReferences.last?.customClass.value == "StatCell")
         #expect(inserted.classReferences.last?.customModule?.value == "App")
         #expect(inserted.topLevelObjects.last?.elementName == "tapGestureRecognizer")
+
+        // An initial view controller inserted into the document's start tag.
+        let noInitial = SourceText(
+            #"<document type="x"><scenes><scene sceneID="s"><objects><viewController id="vc-1" sceneMemberID="viewController"/></objects></scene></scenes></document>"#
+        )
+        let document = try #require(InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: noInitial.bytes).documentAttributeInsertionOffset)
+        let initial = rescan(noInitial, path: "/project/Main.storyboard", replacing: .empty(at: document), with: #" initialViewController="vc-1""#)
+        #expect(initial.initialScene?.objectID == "vc-1")
     }
 
     /// The facts of `source` with `range` replaced: the edit changes those bytes and no others, and the result still reads.

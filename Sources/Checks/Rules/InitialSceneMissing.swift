@@ -11,27 +11,40 @@ public enum InitialSceneMissing: Rule {
             guard expectation.kind == .initialScene else { return nil }
             switch evaluation.outcome {
             case .initialSceneMissing(let storyboard):
-                return diagnostic("\(storyboard.name).storyboard has no initial view controller (\(expectation.origin))", at: expectation.location)
+                return diagnostic(
+                    "\(storyboard.name).storyboard has no initial view controller (\(expectation.origin))", at: expectation.location,
+                    fixes: makeInitialFix(expectation.expectedClass, in: storyboard)
+                )
             case .classMismatch(let storyboard, let initial?):
                 let expected = expectation.expectedClass ?? ""
                 let actual = initial.customClass?.value ?? "a plain \(initial.elementName)"
-                // Point the storyboard at the one scene of the expected class, when it has one.
-                let candidates = storyboard.scenes.filter { $0.customClass?.value == expected }
-                var fixes: [Fix] = []
-                if candidates.count == 1, let scene = candidates.first, let current = storyboard.initialViewControllerID {
-                    let edit = TextEdit(range: current.valueRange, newText: StoryboardEdit.escape(scene.objectID))
-                    fixes.append(Fix(title: "Make the \(expected) scene the initial view controller", edits: [Fix.FileEdit(path: storyboard.path, edit: edit)]))
-                }
                 return diagnostic(
                     "The initial view controller of \(storyboard.name).storyboard is \(actual), not \(expected) (\(expectation.origin))",
                     at: expectation.location,
                     related: [Diagnostic.Related(location: SourceLocation(path: storyboard.path, range: initial.startTagRange), message: "the initial scene")],
-                    fixes: fixes
+                    fixes: makeInitialFix(expectation.expectedClass, in: storyboard)
                 )
             default:
                 return nil
             }
         }
+    }
+
+    /// Points the storyboard's `initialViewController` (its value, or an attribute added to the
+    /// `<document>` tag) at the one scene of the expected class, when the storyboard has one.
+    private static func makeInitialFix(_ expected: String?, in storyboard: InterfaceFileFacts) -> [Fix] {
+        let candidates = storyboard.scenes.filter { $0.customClass?.value == expected }
+        guard let expected, candidates.count == 1, let scene = candidates.first else { return [] }
+        let objectID = StoryboardEdit.escape(scene.objectID)
+        let edit: TextEdit
+        if let current = storyboard.initialViewControllerID {
+            edit = TextEdit(range: current.valueRange, newText: objectID)
+        } else if let offset = storyboard.documentAttributeInsertionOffset {
+            edit = TextEdit(range: .empty(at: offset), newText: " initialViewController=\"\(objectID)\"")
+        } else {
+            return []
+        }
+        return [Fix(title: "Make the \(expected) scene the initial view controller", edits: [Fix.FileEdit(path: storyboard.path, edit: edit)])]
     }
 
     public static let triggeringExamples = [
