@@ -14,7 +14,12 @@ public enum SceneNotFound: Rule {
             case .scene(let expected): identifier = expected
             case .sceneMember(let member, let naming):
                 let tool = naming == .swiftGen ? "SwiftGen" : "R.swift"
-                return diagnostic("\(storyboard.name).storyboard has no scene that \(tool) names '\(member)'", at: expectation.location)
+                // The member is written in the user's code, so the closest scene's generated name can replace it.
+                let members = storyboard.scenes.compactMap { $0.storyboardIdentifier.map { naming.sceneName($0.value) } }
+                return diagnostic(
+                    "\(storyboard.name).storyboard has no scene that \(tool) names '\(member)'", at: expectation.location,
+                    fixes: Spelling.replacementFix(for: member, at: expectation.location, candidates: members, noun: "scene")
+                )
             default: return nil
             }
             let expected = expectation.expectedClass.map(Identifiers.simpleName)
