@@ -111,16 +111,16 @@ public struct Analysis: Sendable {
 
     // MARK: Diagnostics
 
-    /// Every diagnostic of the project, sorted by file and position.
-    public func diagnostics() -> [Diagnostic] {
+    /// Every diagnostic of the project (or only those in `focus`), sorted by file and position.
+    public func diagnostics(in focus: String? = nil) -> [Diagnostic] {
         // Generating a file costs as much as the checks of a large app: only when there is a
-        // generated file to compare it with.
+        // generated file to compare it with, and it is in focus.
         func existing(_ path: String?, _ contents: () -> String) -> (path: String, contents: String)? {
-            guard let path, index.swiftFiles[path]?.facts.isGenerated == true else { return nil }
+            guard let path, focus == nil || focus == path, index.swiftFiles[path]?.facts.isGenerated == true else { return nil }
             return (path, contents())
         }
         var context = CheckContext(
-            snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents }
+            snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents }, focus: focus
         )
         let diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
         // A check context holds one generated file: the tests file gets the staleness rule on its own.

@@ -5,15 +5,28 @@ public struct CheckContext: Sendable {
     public var index: ProjectIndex
     /// Where the generated file lives and what it would contain now; nil when generation is off.
     public var generatedFile: (path: String, contents: String)?
-    /// Every expectation of the snapshot, evaluated once for all rules.
+    /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
+    /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
+    public let focus: String?
+    /// Every expectation of the snapshot that can be reported in the focus, evaluated once for all rules.
     public let evaluations: [Evaluation]
 
-    public init(snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?) {
+    public init(snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, focus: String? = nil) {
         self.snapshot = snapshot
         self.index = index
         self.generatedFile = generatedFile
-        self.evaluations = snapshot.expectations.map(snapshot.evaluate)
+        self.focus = focus
+        let focusedFile = focus.flatMap(snapshot.interfaceFile(at:))
+        self.evaluations = snapshot.expectations.filter { expectation in
+            guard let focus else { return true }
+            // Reported where the code is, where it names the file, or in the IB file it expects things of.
+            return expectation.location.path == focus || expectation.fileNameLocation?.path == focus
+                || focusedFile.map { $0.kind == expectation.fileKind && expectation.files.contains($0.name) } == true
+        }.map(snapshot.evaluate)
     }
+
+    /// Diagnostics at `path` are wanted.
+    public func isInFocus(_ path: String) -> Bool { focus == nil || focus == path }
 
     /// The initializer method's name (`initialize`).
     public var initializerMethodName: String { index.scanOptions.initializerMethodName }
@@ -92,12 +105,14 @@ public enum Checks {
     /// Run `rules` (all by default) with per-rule severity overrides; `nil` severity turns a rule off.
     /// One problem found from several places (two calls expecting one scene) is one diagnostic,
     /// with every place as related information; `// scenery:disable-next-line` silences its line.
-    /// Diagnostics are sorted by file and position.
+    /// Diagnostics are sorted by file and position; with a `focus`, only that file's.
     public static func run(
         _ context: CheckContext, rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]
     ) -> [Diagnostic] {
         var suppressions: [String: [Suppression]] = [:]
-        for file in context.snapshot.swiftFiles where !file.suppressions.isEmpty { suppressions[file.path] = file.suppressions }
+        for file in context.snapshot.swiftFiles where !file.suppressions.isEmpty && context.isInFocus(file.path) {
+            suppressions[file.path] = file.suppressions
+        }
         var merged: [Diagnostic] = []
         var positions: [String: Int] = [:]
         for rule in rules {
@@ -106,6 +121,7 @@ public enum Checks {
             for var diagnostic in rule.check(context) {
                 if let severity = configured ?? nil { diagnostic.severity = severity }
                 let location = diagnostic.location
+                guard context.isInFocus(location.path) else { continue }
                 if suppressions[location.path]?.contains(where: { $0.silences(rule: rule.id, at: location.range.lowerBound) }) == true { continue }
                 let key = "\(rule.id) \(location.path) \(location.range.lowerBound) \(location.range.upperBound)"
                 if let position = positions[key] {

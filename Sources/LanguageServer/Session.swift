@@ -280,22 +280,32 @@ final class Session {
     /// Publish the project's diagnostics: a save in a storyboard can change diagnostics in Swift
     /// files and the other way round. A file is sent its list when the list or the file changed
     /// since the last one it was sent, or when it is `alwaysFor` (just opened or saved); files
-    /// that had diagnostics and have none now get an empty list, which clears them.
+    /// that had diagnostics and have none now get an empty list, which clears them. The
+    /// `alwaysFor` file is sent first, from a run focused on it, which costs a fraction of the
+    /// project's; the full run then sends only what differs.
     func publishDiagnostics(alwaysFor forced: String? = nil) {
+        if let forced {
+            let own = analysis.diagnostics(in: forced) + configurationDiagnostics().filter { $0.location.path == forced }
+            publish(PublishedDiagnostics(contentHash: analysis.index.contentHash(of: forced), diagnostics: own), to: forced)
+        }
         diagnostics = analysis.diagnostics() + configurationDiagnostics()
         var byPath: [String: [ProjectDiagnostic]] = [:]
         for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
-        var nowPublished: [String: PublishedDiagnostics] = [:]
-        for path in Set(published.keys).union(byPath.keys).union(forced.map { [$0] } ?? []).sorted() {
+        for path in Set(published.keys).union(byPath.keys).sorted() {
             let state = PublishedDiagnostics(contentHash: analysis.index.contentHash(of: path), diagnostics: byPath[path] ?? [])
-            if !state.diagnostics.isEmpty { nowPublished[path] = state }
-            guard path == forced || published[path] != state, let text = documents.text(of: path) else { continue }
-            let converted = state.diagnostics.map { lspDiagnostic($0, in: text) }
-            server.sendNotification(
-                PublishDiagnosticsNotification(uri: documents.uri(of: path), version: documents.version(of: path), diagnostics: converted)
-            )
+            if published[path] != state { publish(state, to: path) }
         }
-        published = nowPublished
+    }
+
+    /// Send `state` for `path` (an open or project file) and remember it as sent.
+    private func publish(_ state: PublishedDiagnostics, to path: String) {
+        published[path] = state.diagnostics.isEmpty ? nil : state
+        guard let text = documents.text(of: path) else { return }
+        server.sendNotification(
+            PublishDiagnosticsNotification(
+                uri: documents.uri(of: path), version: documents.version(of: path), diagnostics: state.diagnostics.map { lspDiagnostic($0, in: text) }
+            )
+        )
     }
 
     /// What a file was last sent.

@@ -52,6 +52,16 @@ import TestSupport
         }
     }
 
+    /// A run focused on one file (what a save publishes first) finds exactly the full run's
+    /// diagnostics in that file, for every rule's example and every file of it.
+    @Test(arguments: cases.filter { !$0.crlf }) func aFocusedRunFindsTheFullRunsDiagnosticsOfItsFile(_ testCase: Case) {
+        let harness = RuleHarness(fixture: Fixture(testCase.example.fixture))
+        let full = Checks.run(harness.context())
+        for path in harness.files.keys.sorted() + [harness.outputPath] {
+            #expect(Checks.run(harness.context(focus: path)) == full.filter { $0.location.path == path }, "\(path)")
+        }
+    }
+
     /// The files of a fixture with CRLF line endings (headers stay as they are).
     private func crlfFiles(_ literal: String) -> String {
         literal.split(separator: "\n", omittingEmptySubsequences: false)

@@ -13,12 +13,12 @@ struct RuleHarness {
 
     var outputPath: String { root + "/Scenery.generated.swift" }
 
-    func context() -> CheckContext {
+    func context(focus: String? = nil) -> CheckContext {
         var index = ProjectIndex()
         for (path, bytes) in files { index.update(path: path, bytes: bytes) }
         let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root, isSwiftPackage: true)))
         let generated = FactoryGenerator.generate(snapshot.generatorInput(options: GeneratorOptions()))
-        return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents))
+        return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), focus: focus)
     }
 
     func run(_ rule: any Rule.Type) -> [Diagnostic] { Checks.run(context(), rules: [rule]) }

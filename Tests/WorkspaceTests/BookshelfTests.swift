@@ -42,6 +42,15 @@ import Workspace
         ])
     }
 
+    /// What a save publishes first, a run focused on the saved file, is what the full run finds there.
+    @Test func aFocusedRunFindsTheFullRunsDiagnosticsOfEveryFile() throws {
+        let analysis = try Self.load().analysis
+        let full = analysis.diagnostics()
+        for path in analysis.index.paths.sorted() {
+            #expect(analysis.diagnostics(in: path) == full.filter { $0.location.path == path }, "\(path)")
+        }
+    }
+
     @Test func theCommittedGeneratedFilesAreUpToDate() throws {
         let project = try Self.load()
         for output in project.analysis.generatedOutputs() {

@@ -7,7 +7,7 @@ public enum InvalidSwiftFile: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.snapshot.swiftFiles.compactMap { file -> Diagnostic? in
-            guard !file.isGenerated, let error = file.firstSyntaxError else { return nil }
+            guard !file.isGenerated, context.isInFocus(file.path), let error = file.firstSyntaxError else { return nil }
             return diagnostic(
                 "Scenery could not parse this file past here; screens and calls after it may be missing until it compiles",
                 at: SourceLocation(path: file.path, range: error)

@@ -9,13 +9,15 @@ public enum ManualInitializeCall: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
+        let files = snapshot.swiftFiles.filter { !$0.isGenerated && context.isInFocus($0.path) && !$0.callSites.isEmpty }
+        guard !files.isEmpty else { return [] }
         // Only calls that can be a screen's: the same argument labels as one of their initializer methods.
         var screensByLabels: [[String?]: [Screen]] = [:]
         for screen in snapshot.screens where screen.follows(.namespaced) {
             if let method = screen.initializer?.value { screensByLabels[method.parameters.map(\.label), default: []].append(screen) }
         }
         guard !screensByLabels.isEmpty else { return [] }
-        return snapshot.swiftFiles.filter { !$0.isGenerated }.flatMap { file in
+        return files.flatMap { file in
             file.callSites.compactMap { call -> Diagnostic? in
                 guard call.kind == .initializerMethod, let screens = screensByLabels[call.argumentLabels],
                     // The string-instantiation pattern is reported (and rewritten) as a whole.

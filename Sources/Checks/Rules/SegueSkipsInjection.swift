@@ -6,8 +6,10 @@ public enum SegueSkipsInjection: Rule {
     public static let summary = "A segue leads to a screen that has dependencies."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
+        let storyboards = context.snapshot.storyboardsByName.values.filter { $0.problems.isEmpty && context.isInFocus($0.path) }
+        guard !storyboards.isEmpty else { return [] }
         let screens = Dictionary(context.snapshot.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return context.snapshot.storyboardsByName.values.filter(\.problems.isEmpty).flatMap { storyboard in
+        return storyboards.flatMap { storyboard in
             let scenes = Dictionary(storyboard.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return storyboard.segues.compactMap { segue -> Diagnostic? in
                 guard segue.kind != "unwind", let className = scenes[segue.destinationID]?.customClass?.value, let screen = screens[className] else {

@@ -6,7 +6,7 @@ public enum StaleGeneratedCode: Rule {
     public static let summary = "The generated file differs from what would be generated now."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        guard let generated = context.generatedFile,
+        guard let generated = context.generatedFile, context.isInFocus(generated.path),
             let entry = context.index.swiftFiles[generated.path], entry.facts.isGenerated,
             entry.contentHash != SourceText.contentHash(of: Array(generated.contents.utf8))
         else { return [] }

@@ -9,7 +9,7 @@ public enum StoryboardNotFound: Rule {
         let existing = context.snapshot.storyboardsByName.keys.sorted()
         let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
             names.cases.compactMap { entry -> Diagnostic? in
-                guard let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }
+                guard context.isInFocus(entry.path), let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }
                 let users = context.snapshot.screens.filter { $0.storyboard?.caseName == entry.declaration.name }
                 let related = users.compactMap { screen in
                     screen.storyboard.map { Diagnostic.Related(location: $0.location, message: "\(screen.qualifiedName) is instantiated from it") }

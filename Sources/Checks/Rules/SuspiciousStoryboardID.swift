@@ -10,8 +10,9 @@ public enum SuspiciousStoryboardID: Rule {
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article).
         var named: Set<String> = []
-        for evaluation in context.evaluations {
-            if case .scene(let identifier) = evaluation.expectation.kind { named.insert(identifier) }
+        // Every expectation's, not only the evaluated ones: a focused run evaluates fewer.
+        for expectation in context.snapshot.expectations {
+            if case .scene(let identifier) = expectation.kind { named.insert(identifier) }
         }
         let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .nearMiss(let storyboard, let scene) = evaluation.outcome, case .scene(let identifier) = evaluation.expectation.kind,
@@ -24,7 +25,7 @@ public enum SuspiciousStoryboardID: Rule {
                 fixes: [setIdentifier(of: scene, to: identifier, in: storyboard.path)]
             )
         }
-        let standalone = context.snapshot.interfaceFiles.filter { $0.kind == .storyboard && $0.problems.isEmpty }.flatMap { storyboard in
+        let standalone = context.snapshot.interfaceFiles.filter { $0.kind == .storyboard && $0.problems.isEmpty && context.isInFocus($0.path) }.flatMap { storyboard in
             storyboard.scenes.compactMap { scene -> Diagnostic? in
                 guard let current = scene.storyboardIdentifier else { return nil }
                 let trimmed = current.value.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -7,9 +7,11 @@ public enum UninjectedDependency: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
+        let screens = snapshot.screens.filter { $0.initializer != nil && $0.dependencies.contains { context.isInFocus($0.path) } }
+        guard !screens.isEmpty else { return [] }
         let classes = Dictionary(snapshot.viewControllers.map { ($0.declaration.name, $0) }, uniquingKeysWith: { first, _ in first })
         let methodName = context.initializerMethodName
-        return snapshot.screens.flatMap { screen -> [Diagnostic] in
+        return screens.flatMap { screen -> [Diagnostic] in
             guard let initializer = screen.initializer else { return [] }
             // What the initializer methods of the screen and its ancestors assign (a subclass's
             // calls its superclass's).

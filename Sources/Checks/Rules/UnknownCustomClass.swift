@@ -11,9 +11,11 @@ public enum UnknownCustomClass: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
+        let files = snapshot.interfaceFiles.filter { $0.problems.isEmpty && context.isInFocus($0.path) }
+        guard !files.isEmpty else { return [] }
         let projectModules = Set(snapshot.swiftFiles.compactMap { snapshot.module(ofPath: $0.path) })
         let classNames = snapshot.typeDeclarations.keys.sorted()
-        return snapshot.interfaceFiles.filter(\.problems.isEmpty).flatMap { file in
+        return files.flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
                 guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name), !interfaceBuilderClasses.contains(name) else { return nil }

@@ -7,7 +7,7 @@ public enum UnresolvedStoryboardName: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.snapshot.storyboardNameEnums.compactMap { names -> Diagnostic? in
-            guard case .unevaluable(let expression) = names.fileNameMapping else { return nil }
+            guard context.isInFocus(names.path), case .unevaluable(let expression) = names.fileNameMapping else { return nil }
             let property = names.fileNameProperty ?? "fileName"
             return diagnostic(
                 "Scenery cannot evaluate \(property) (\(expression)), so the storyboards of \(names.qualifiedName)'s cases are not checked; "
