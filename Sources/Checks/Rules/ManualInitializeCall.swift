@@ -9,7 +9,9 @@ public enum ManualInitializeCall: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        let files = snapshot.swiftFiles.filter { !$0.isGenerated && context.isInFocus($0.path) && !$0.callSites.isEmpty }
+        let files = snapshot.swiftFiles.filter { file in
+            !file.isGenerated && context.isInFocus(file.path) && file.callSites.contains { $0.kind == .initializerMethod }
+        }
         guard !files.isEmpty else { return [] }
         // Only calls that can be a screen's: the same argument labels as one of their initializer methods.
         var screensByLabels: [[String?]: [Screen]] = [:]

@@ -8,7 +8,11 @@ public enum SegueSkipsInjection: Rule {
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let storyboards = context.snapshot.storyboardsByName.values.filter { $0.problems.isEmpty && context.isInFocus($0.path) }
         guard !storyboards.isEmpty else { return [] }
-        let screens = Dictionary(context.snapshot.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Only the scenes' classes: a focused run needs a handful of the project's screens.
+        let classes = Set(storyboards.flatMap { $0.scenes.compactMap(\.customClass?.value) })
+        let screens = Dictionary(
+            context.snapshot.screens.filter { classes.contains($0.name) }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }
+        )
         return storyboards.flatMap { storyboard in
             let scenes = Dictionary(storyboard.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return storyboard.segues.compactMap { segue -> Diagnostic? in

@@ -8,12 +8,6 @@ public enum SuspiciousStoryboardID: Rule {
     public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article).
-        var named: Set<String> = []
-        // Every expectation's, not only the evaluated ones: a focused run evaluates fewer.
-        for expectation in context.snapshot.expectations {
-            if case .scene(let identifier) = expectation.kind { named.insert(identifier) }
-        }
         let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .nearMiss(let storyboard, let scene) = evaluation.outcome, case .scene(let identifier) = evaluation.expectation.kind,
                 let current = scene.storyboardIdentifier
@@ -25,7 +19,15 @@ public enum SuspiciousStoryboardID: Rule {
                 fixes: [setIdentifier(of: scene, to: identifier, in: storyboard.path)]
             )
         }
-        let standalone = context.snapshot.interfaceFiles.filter { $0.kind == .storyboard && $0.problems.isEmpty && context.isInFocus($0.path) }.flatMap { storyboard in
+        let storyboards = context.snapshot.interfaceFiles.filter { $0.kind == .storyboard && $0.problems.isEmpty && context.isInFocus($0.path) }
+        guard !storyboards.isEmpty else { return expected }
+        // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article);
+        // every expectation's, not only the evaluated ones (a focused run evaluates fewer).
+        var named: Set<String> = []
+        for expectation in context.snapshot.expectations {
+            if case .scene(let identifier) = expectation.kind { named.insert(identifier) }
+        }
+        let standalone = storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap { scene -> Diagnostic? in
                 guard let current = scene.storyboardIdentifier else { return nil }
                 let trimmed = current.value.trimmingCharacters(in: .whitespacesAndNewlines)

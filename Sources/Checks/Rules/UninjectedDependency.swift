@@ -9,14 +9,17 @@ public enum UninjectedDependency: Rule {
         let snapshot = context.snapshot
         let screens = snapshot.screens.filter { $0.initializer != nil && $0.dependencies.contains { context.isInFocus($0.path) } }
         guard !screens.isEmpty else { return [] }
-        let classes = Dictionary(snapshot.viewControllers.map { ($0.declaration.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The initializer methods of the screen and its ancestors count (a subclass's calls its superclass's).
+        func lineage(_ screen: Screen) -> [String] { [screen.name] + screen.superclassChain.map(Identifiers.simpleName) }
+        // Only the lineages' classes: a focused run needs a handful of the project's.
+        let lineages = Set(screens.flatMap(lineage))
+        let classes = Dictionary(
+            snapshot.viewControllers.filter { lineages.contains($0.declaration.name) }.map { ($0.declaration.name, $0) }, uniquingKeysWith: { first, _ in first }
+        )
         let methodName = context.initializerMethodName
         return screens.flatMap { screen -> [Diagnostic] in
             guard let initializer = screen.initializer else { return [] }
-            // What the initializer methods of the screen and its ancestors assign (a subclass's
-            // calls its superclass's).
-            let lineage = [screen.name] + screen.superclassChain.map(Identifiers.simpleName)
-            let assigned = Set(lineage.compactMap { classes[$0] }.flatMap { $0.members.methods }.filter { $0.name == methodName }
+            let assigned = Set(lineage(screen).compactMap { classes[$0] }.flatMap { $0.members.methods }.filter { $0.name == methodName }
                 .flatMap { $0.assignments.map(\.property) })
             return screen.dependencies.filter { !assigned.contains($0.value.name) }.map { dependency in
                 diagnostic(

@@ -13,8 +13,9 @@ public enum UnknownCustomClass: Rule {
         let snapshot = context.snapshot
         let files = snapshot.interfaceFiles.filter { $0.problems.isEmpty && context.isInFocus($0.path) }
         guard !files.isEmpty else { return [] }
-        let projectModules = Set(snapshot.swiftFiles.compactMap { snapshot.module(ofPath: $0.path) })
-        let classNames = snapshot.typeDeclarations.keys.sorted()
+        // Both cost a pass over the project: only once a class is missing.
+        lazy var projectModules = Set(snapshot.swiftFiles.compactMap { snapshot.module(ofPath: $0.path) })
+        lazy var classNames = snapshot.typeDeclarations.keys.sorted()
         return files.flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
