@@ -51,12 +51,62 @@ public enum JSONValue: Codable, Hashable, Sendable {
 
     /// Decode a typed value from this JSON; throws `DecodingError` with the path that did not fit.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try JSONDecoder().decode(T.self, from: JSONValue.encoder.encode(self))
+        try JSONDecoder().decode(T.self, from: Data(jsonString.utf8))
     }
 
-    /// Compact JSON text.
+    /// Compact JSON text with sorted keys, as `encoder` writes it, written directly: every message
+    /// Scenery sends passes through here, and `JSONEncoder` takes most of a large completion's time.
     public var jsonString: String {
-        (try? JSONValue.encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        var text: [UInt8] = []
+        write(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private func write(to text: inout [UInt8]) {
+        switch self {
+        case .null: text += Array("null".utf8)
+        case .bool(let value): text += Array((value ? "true" : "false").utf8)
+        case .int(let value): text += Array(String(value).utf8)
+        // Rare in LSP: the encoder's number format, for exact parity.
+        case .double(let value): text += (try? JSONValue.encoder.encode(value)).map(Array.init) ?? Array("null".utf8)
+        case .string(let value): Self.writeString(value, to: &text)
+        case .array(let values):
+            text.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { text.append(UInt8(ascii: ",")) }
+                value.write(to: &text)
+            }
+            text.append(UInt8(ascii: "]"))
+        case .object(let object):
+            text.append(UInt8(ascii: "{"))
+            for (index, key) in object.keys.sorted().enumerated() {
+                if index > 0 { text.append(UInt8(ascii: ",")) }
+                Self.writeString(key, to: &text)
+                text.append(UInt8(ascii: ":"))
+                object[key]?.write(to: &text)
+            }
+            text.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, `/` and non-ASCII as they are.
+    private static func writeString(_ value: String, to text: inout [UInt8]) {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        text.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): text += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): text += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: text += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: text += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: text += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x08: text += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: text += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case ..<0x20: text += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            default: text.append(byte)
+            }
+        }
+        text.append(UInt8(ascii: "\""))
     }
 
     public subscript(key: String) -> JSONValue? {

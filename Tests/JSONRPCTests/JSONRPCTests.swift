@@ -119,4 +119,19 @@ extension Result where Failure == ResponseErrorWithID {
         let text = try JSONEncoder().encode(value)
         #expect(JSONValue(encoding: value) == (try JSONDecoder().decode(JSONValue.self, from: text)))
     }
+
+    /// The hand-written writer gives `JSONEncoder`'s bytes (sorted keys, slashes unescaped), escapes
+    /// included, and its text reads back as the same value.
+    @Test func theTextIsTheEncodersText() throws {
+        let controls = String(decoding: (0..<0x20).map { UInt8($0) }, as: UTF8.self)
+        let value = JSONValue.object([
+            "zeta": .array([.null, .bool(true), .bool(false), .int(-42), .int(Int.max), .double(0.5), .double(1e20), .double(-1.25)]),
+            "alpha": .string("a \"quoted\" back\\slash / slash é 🎬 \u{7F}" + controls),
+            "Beta": .object(["b": .string(""), "a10": .int(1), "a2": .object([:]), "": .array([])]),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(value.jsonString == String(decoding: try encoder.encode(value), as: UTF8.self))
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(value.jsonString.utf8)) == value)
+    }
 }
