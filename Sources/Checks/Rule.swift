@@ -16,12 +16,13 @@ public struct CheckContext: Sendable {
         self.index = index
         self.generatedFile = generatedFile
         self.focus = focus
-        let focusedFile = focus.flatMap(snapshot.interfaceFile(at:))
+        let focusedFile = focus.flatMap(snapshot.interfaceFile(at:)).map { (kind: $0.kind, name: $0.name) }
         self.evaluations = snapshot.expectations.filter { expectation in
             guard let focus else { return true }
             // Reported where the code is, where it names the file, or in the IB file it expects things of.
-            return expectation.location.path == focus || expectation.fileNameLocation?.path == focus
-                || focusedFile.map { $0.kind == expectation.fileKind && expectation.files.contains($0.name) } == true
+            if expectation.location.path == focus || expectation.fileNameLocation?.path == focus { return true }
+            guard let focusedFile, focusedFile.kind == expectation.fileKind else { return false }
+            return expectation.files.contains(focusedFile.name)
         }.map(snapshot.evaluate)
     }
 
