@@ -91,6 +91,27 @@ let benchmarks: @Sendable () -> Void = {
         setup: { BenchmarkState.openInProcess() }
     )
 
+    // The same for a storyboard: a scene's Storyboard ID changes back and forth.
+    Benchmark(
+        "Diagnostics published after a storyboard save",
+        configuration: .init(metrics: [.wallClock, ownFile], warmupIterations: 5, maxDuration: .seconds(20), maxIterations: 200),
+        closure: { benchmark in
+            guard let session = BenchmarkState.inProcess else { return }
+            let storyboard = BenchmarkState.editedStoryboard
+            BenchmarkState.edits += 1
+            session.change(uri: storyboard.uri, version: BenchmarkState.edits + 1, text: storyboard.texts[BenchmarkState.edits % 2])
+            benchmark.startMeasurement()
+            let save = session.save(uri: storyboard.uri)
+            benchmark.stopMeasurement()
+            guard let after = save.ownFileAfter else { return benchmark.error("no diagnostics were published for the saved storyboard") }
+            benchmark.measurement(ownFile, Int(after / 1_000))
+        },
+        setup: {
+            BenchmarkState.openInProcess()
+            BenchmarkState.inProcess?.open(uri: BenchmarkState.editedStoryboard.uri, languageId: "xml", text: BenchmarkState.editedStoryboard.texts[0])
+        }
+    )
+
     Benchmark(
         "Completion (over stdio)",
         configuration: fast,
@@ -114,6 +135,7 @@ enum BenchmarkState {
     static var uri = ""
     static var edits = 0
     static let edited = BenchmarkProject.shared.editedScreen()
+    static let editedStoryboard = BenchmarkProject.shared.editedStoryboard()
 
     static func openInProcess() {
         let session = InProcessSession(root: BenchmarkProject.shared.root)
@@ -131,6 +153,8 @@ final class BenchmarkProject: Sendable {
     static let shared = BenchmarkProject()
 
     let root: String
+    /// Every file of the project, relative to `root`, sorted.
+    let generatorFiles: [String]
     let swiftFiles: [String]
 
     private init() {
@@ -148,7 +172,8 @@ final class BenchmarkProject: Sendable {
                 fatalError("cannot write the benchmark project to \(root): \(error)")
             }
         }
-        swiftFiles = generator.files().map(\.path).filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
+        generatorFiles = generator.files().map(\.path).sorted()
+        swiftFiles = generatorFiles.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
     }
 
     /// Read and parse every Swift file with swift-syntax, on every core: the baseline.
@@ -159,6 +184,16 @@ final class BenchmarkProject: Sendable {
             let tree = Array(data).withUnsafeBufferPointer { Parser.parse(source: $0) }
             blackHole(tree)
         }
+    }
+
+    /// The first storyboard and a version of it whose first Storyboard ID differs.
+    func editedStoryboard() -> (uri: String, texts: [String]) {
+        let path = root + "/" + (generatorFiles.first { $0.hasSuffix(".storyboard") } ?? "")
+        let original = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        guard let range = original.range(of: "storyboardIdentifier=\"") else { return ("file://" + path, [original, original]) }
+        var edited = original
+        edited.insert(contentsOf: "Renamed", at: range.upperBound)
+        return ("file://" + path, [original, edited])
     }
 
     /// A cache folder holding the facts of the whole project.
@@ -235,8 +270,12 @@ final class InProcessSession {
     func openEditedScreen() -> (uri: String, versions: [String]) {
         let (path, _, texts) = project.editedScreen()
         let uri = "file://" + path
-        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": texts[0]]])
+        open(uri: uri, languageId: "swift", text: texts[0])
         return (uri, texts)
+    }
+
+    func open(uri: String, languageId: String, text: String) {
+        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": languageId, "version": 1, "text": text]])
     }
 
     func completion(uri: String) -> Data? {
