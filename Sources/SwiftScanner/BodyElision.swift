@@ -1,12 +1,14 @@
 /// Most of a view controller's bytes are function bodies, and most bodies hold nothing Scenery
-/// records. Before parsing, a quick lexical pass replaces the inside of every function,
-/// initializer and deinitializer body that names none of the `triggers` with spaces (newlines
-/// kept), so swift-syntax parses a skeleton whose every byte offset is the original's.
+/// records. Before parsing, a quick lexical pass cuts the inside of every function, initializer
+/// and deinitializer body that names none of the `triggers` down to one space, so swift-syntax
+/// parses a skeleton a fraction of the file's size (its lexer pays for every byte, whitespace
+/// included); an `OffsetMap` takes the skeleton's offsets back to the file's.
 ///
-/// The pass only ever blanks a balanced `{ … }` that follows `func`/`init`/`deinit` and whose
+/// The pass only ever cuts a balanced `{ … }` that follows `func`/`init`/`deinit` and whose
 /// identifiers (interpolations included; string contents and comments excluded) contain no
 /// trigger, so the facts of the skeleton equal the facts of the full file. When it cannot tell,
-/// it keeps the body.
+/// it keeps the body. It also notes where the file names a trigger: a declaration without one
+/// holds no fact in its body, so the fact collector need not walk it.
 enum BodyElision {
     /// The identifiers a body fact starts from: factory namespaces, the initializer method,
     /// `UIStoryboard(name:)` and `instantiate…` calls. A new kind of body fact adds its names here
@@ -54,18 +56,54 @@ enum BodyElision {
         }
     }
 
-    /// `bytes` with the irrelevant bodies blanked, or nil when no body was blanked.
-    static func elide(_ bytes: [UInt8], triggers: Triggers) -> [UInt8]? {
+    /// What SwiftParser reads instead of the file, and how to read its offsets.
+    struct Skeleton {
+        var bytes: [UInt8]
+        var offsets = OffsetMap()
+        /// The file offsets of the trigger identifiers, ascending.
+        var triggerOffsets: [Int]
+    }
+
+    /// `bytes` with the irrelevant bodies cut.
+    static func elide(_ bytes: [UInt8], triggers: Triggers) -> Skeleton {
         var lexer = Lexer(bytes: bytes, triggers: triggers)
         let bodies = lexer.irrelevantBodies()
-        guard !bodies.isEmpty else { return nil }
-        var skeleton = bytes
-        for body in bodies {
-            for index in body where skeleton[index] != UInt8(ascii: "\n") && skeleton[index] != UInt8(ascii: "\r") {
-                skeleton[index] = UInt8(ascii: " ")
-            }
+        var skeleton = Skeleton(bytes: [], triggerOffsets: lexer.triggerOffsets)
+        skeleton.bytes.reserveCapacity(bytes.count)
+        var copied = 0
+        // One space stays, so that the offset just inside `{` and that of `}` stay distinct.
+        for body in bodies where body.count > 1 {
+            skeleton.bytes += bytes[copied..<body.lowerBound]
+            skeleton.bytes.append(UInt8(ascii: " "))
+            skeleton.offsets.cut(body.count - 1, at: skeleton.bytes.count)
+            copied = body.upperBound
         }
+        skeleton.bytes += bytes[copied...]
         return skeleton
+    }
+
+    /// Skeleton offsets -> file offsets.
+    struct OffsetMap {
+        /// Ascending skeleton offsets, each with how much further on the file is from there.
+        private var starts: [Int] = []
+        private var shifts: [Int] = []
+
+        /// `count` file bytes are missing from the skeleton just before `offset`.
+        mutating func cut(_ count: Int, at offset: Int) {
+            starts.append(offset)
+            shifts.append((shifts.last ?? 0) + count)
+        }
+
+        func fileOffset(_ skeletonOffset: Int) -> Int {
+            // The last start at or before the offset.
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= skeletonOffset { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 ? skeletonOffset : skeletonOffset + shifts[low - 1]
+        }
     }
 
     private struct Lexer {
@@ -74,6 +112,8 @@ enum BodyElision {
         var index = 0
         /// Set when an identifier lexed since the last reset is a trigger.
         var sawTrigger = false
+        /// Where every trigger identifier starts, ascending.
+        var triggerOffsets: [Int] = []
 
         init(bytes: [UInt8], triggers: Triggers) {
             self.bytes = bytes
@@ -101,6 +141,7 @@ enum BodyElision {
                 if Self.isIdentifierByte(byte) {
                     let start = index
                     let word = identifier()
+                    noteTrigger(word, at: start)
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
                     if atFunctionName, triggers.keptFunctions.contains(word) { awaitingBody = false }
                     atFunctionName = false
@@ -144,7 +185,8 @@ enum BodyElision {
                 if skipCommentOrString() { continue }
                 let byte = bytes[index]
                 if Self.isIdentifierByte(byte) {
-                    if triggers.matches(identifier()) { sawTrigger = true }
+                    let start = index
+                    noteTrigger(identifier(), at: start)
                     continue
                 }
                 index += 1
@@ -156,6 +198,12 @@ enum BodyElision {
                 }
             }
             return false
+        }
+
+        private mutating func noteTrigger(_ word: ArraySlice<UInt8>, at offset: Int) {
+            guard triggers.matches(word) else { return }
+            sawTrigger = true
+            triggerOffsets.append(offset)
         }
 
         private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -243,7 +243,7 @@ extension FactCollector {
             literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
         else { return nil }
         let contents = literal.segments.first.map(source.range(of:))
-            ?? ByteRange.empty(at: literal.openingQuote.endPositionBeforeTrailingTrivia.utf8Offset)
+            ?? ByteRange.empty(at: source.end(of: literal.openingQuote))
         return Literal(source.text(in: contents), range: contents)
     }
 

@@ -53,7 +53,7 @@ extension FactCollector {
 
     /// `self.x = value` and `x = value` anywhere in `body` (closures excluded: they may run later).
     private func assignments(in body: CodeBlockSyntax) -> [PropertyAssignment] {
-        let finder = AssignmentFinder(viewMode: .sourceAccurate)
+        let finder = AssignmentFinder(source: source)
         finder.walk(body)
         return finder.found.compactMap { target, valueRange in
             let property: String
@@ -88,7 +88,7 @@ extension FactCollector {
             return simple.specifier
         }.first
         if let inoutSpecifier, let next = inoutSpecifier.nextToken(viewMode: .sourceAccurate) {
-            typeRange = ByteRange(next.positionAfterSkippingLeadingTrivia.utf8Offset, typeRange.upperBound)
+            typeRange = ByteRange(source.start(of: next), typeRange.upperBound)
         }
         return Parameter(
             label: label,
@@ -207,14 +207,20 @@ extension FactCollector {
 /// The `target = value` pairs of a body, the value as a byte range. Before operator folding an
 /// assignment is a sequence `target`, `=`, `value…` (the value may itself be `a ?? b`).
 private final class AssignmentFinder: SyntaxVisitor {
+    let source: SourceBytes
     var found: [(ExprSyntax, ByteRange)] = []
+
+    init(source: SourceBytes) {
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let last = elements.last,
             !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) })
         {
-            let value = ByteRange(elements[2].positionAfterSkippingLeadingTrivia.utf8Offset, last.endPositionBeforeTrailingTrivia.utf8Offset)
+            let value = source.range(from: elements[2], through: last)
             found.append((elements[0], value))
         }
         return .visitChildren

@@ -72,9 +72,7 @@ extension FactCollector {
             return StoryboardNameCase(name: name, rawValue: name, nameRange: source.range(of: element.name))
         }
         // The contents between the quotes (an empty literal has no segment to take a range from).
-        let contents = ByteRange(
-            first.positionAfterSkippingLeadingTrivia.utf8Offset, last.endPositionBeforeTrailingTrivia.utf8Offset
-        )
+        let contents = source.range(from: first, through: last)
         return StoryboardNameCase(name: name, rawValue: source.text(in: contents), nameRange: source.range(of: element.name), rawValueRange: contents)
     }
 

@@ -20,10 +20,28 @@ final class FactCollector: SyntaxVisitor {
     /// `InterfaceUse.enclosingFunction`.
     private var enclosingFunctions: [(id: SyntaxIdentifier, name: String)] = []
 
-    init(source: SourceBytes, options: SwiftScanOptions) {
+    /// Where the file names a `BodyElision` trigger, ascending; nil walks every declaration.
+    private let triggerOffsets: [Int]?
+
+    init(source: SourceBytes, options: SwiftScanOptions, triggerOffsets: [Int]? = nil) {
         self.source = source
         self.options = options
+        self.triggerOffsets = triggerOffsets
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// False for a declaration that names no trigger: its body, initial value and default
+    /// arguments hold no call site or use, so walking it would find nothing.
+    private func mayHoldBodyFacts(_ node: some SyntaxProtocol) -> Bool {
+        guard let triggerOffsets else { return true }
+        let range = source.range(of: node)
+        var low = 0
+        var high = triggerOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if triggerOffsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < triggerOffsets.count && triggerOffsets[low] < range.upperBound
     }
 
     // MARK: Types
@@ -134,13 +152,19 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard mayHoldBodyFacts(node) else { return .skipChildren }
         enclosingFunctions.append((node.id, node.name.text))
         return .visitChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard mayHoldBodyFacts(node) else { return .skipChildren }
         enclosingFunctions.append((node.id, "init"))
         return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        mayHoldBodyFacts(node) ? .visitChildren : .skipChildren
     }
 
     /// A property of a type (not a local `let`): its getter or initial value is where a use stands.

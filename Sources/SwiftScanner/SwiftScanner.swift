@@ -8,14 +8,16 @@ public enum SwiftScanner {
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
     ///
     /// Unless `elidingBodies` is false, function bodies that name nothing Scenery records are
-    /// blanked before parsing (`BodyElision`): the facts are the same, the parse much cheaper, and
-    /// `hasSyntaxErrors` then speaks of the rest of the file only.
+    /// cut before parsing (`BodyElision`), and declarations that name nothing are not walked: the
+    /// facts are the same, the scan much cheaper, and `hasSyntaxErrors` then speaks of the rest
+    /// of the file only.
     public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
         let skeleton = elidingBodies ? BodyElision.elide(bytes, triggers: .init(initializerMethodName: options.initializerMethodName)) : nil
-        let tree = (skeleton ?? bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = FactCollector(source: SourceBytes(bytes: bytes), options: options)
+        let source = SourceBytes(bytes: bytes, offsets: skeleton?.offsets ?? .init())
+        let tree = (skeleton?.bytes ?? bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = FactCollector(source: source, options: options, triggerOffsets: skeleton?.triggerOffsets)
         collector.walk(tree)
         return SwiftFileFacts(
             path: path,
@@ -28,29 +30,37 @@ public enum SwiftScanner {
             interfaceUses: collector.interfaceUses,
             suppressions: Suppressions.find(in: bytes),
             hasSyntaxErrors: tree.hasError,
-            firstSyntaxError: tree.hasError ? firstError(in: tree) : nil
+            firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil
         )
     }
 
     /// The first token swift-syntax had to invent (missing) or could not place (unexpected).
-    private static func firstError(in tree: SourceFileSyntax) -> ByteRange? {
+    private static func firstError(in tree: SourceFileSyntax, source: SourceBytes) -> ByteRange? {
         for token in tree.tokens(viewMode: .all) {
             let isUnexpected = token.ancestorOrSelf { $0.is(UnexpectedNodesSyntax.self) ? $0 : nil } != nil
             guard token.presence == .missing || isUnexpected else { continue }
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            return ByteRange(start, max(start, token.endPositionBeforeTrailingTrivia.utf8Offset))
+            let start = source.start(of: token)
+            return ByteRange(start, max(start, source.end(of: token)))
         }
         return nil
     }
 }
 
 /// The scanned file's bytes: node ranges and their text, sliced from the bytes rather than
-/// re-rendered from the tree, so a node's text costs one copy.
+/// re-rendered from the tree, so a node's text costs one copy. The tree may be a skeleton's:
+/// its offsets go through `offsets` to the file's.
 struct SourceBytes {
     let bytes: [UInt8]
+    var offsets = BodyElision.OffsetMap()
 
-    func range(of node: some SyntaxProtocol) -> ByteRange {
-        ByteRange(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
+    func start(of node: some SyntaxProtocol) -> Int { offsets.fileOffset(node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+
+    func end(of node: some SyntaxProtocol) -> Int { offsets.fileOffset(node.endPositionBeforeTrailingTrivia.utf8Offset) }
+
+    func range(of node: some SyntaxProtocol) -> ByteRange { ByteRange(start(of: node), end(of: node)) }
+
+    func range(from first: some SyntaxProtocol, through last: some SyntaxProtocol) -> ByteRange {
+        ByteRange(start(of: first), end(of: last))
     }
 
     func text(of node: some SyntaxProtocol) -> String { text(in: range(of: node)) }

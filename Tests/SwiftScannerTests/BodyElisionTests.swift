@@ -3,25 +3,32 @@ import ProjectModel
 import Testing
 import TestSupport
 
-/// Which bodies the pre-parse pass blanks: exactly the `⏩…⏪` ranges, offsets and newlines kept.
+/// Which bodies the pre-parse pass cuts: exactly the `⏩…⏪` ranges, each down to one space, with
+/// every other byte of the skeleton mapped back to its offset in the file.
 @Suite struct BodyElisionTests {
+    let triggers = BodyElision.Triggers(initializerMethodName: "initialize")
+
     func check(_ fixture: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let marked = MarkedText(fixture)
         let bytes = Array(marked.text.utf8)
-        let skeleton = BodyElision.elide(bytes, triggers: .init(initializerMethodName: "initialize")) ?? bytes
-        #expect(skeleton.count == bytes.count, sourceLocation: sourceLocation)
-        let whitespace: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\n")]
-        for (offset, (original, elided)) in zip(bytes, skeleton).enumerated() {
-            let marked = marked.ranges.contains { $0.lowerBound <= offset && offset < $0.upperBound }
-            if marked {
-                #expect(whitespace.contains(original) || elided == UInt8(ascii: " "), "kept byte \(offset)", sourceLocation: sourceLocation)
-            } else {
-                #expect(original == elided, "blanked byte \(offset)", sourceLocation: sourceLocation)
-            }
+        let skeleton = BodyElision.elide(bytes, triggers: triggers)
+        var expected: [UInt8] = []
+        var copied = 0
+        for range in marked.ranges {
+            expected += bytes[copied..<range.lowerBound]
+            expected += range.count > 1 ? [UInt8(ascii: " ")] : bytes[range.lowerBound..<range.upperBound]
+            copied = range.upperBound
         }
+        expected += bytes[copied...]
+        #expect(String(decoding: skeleton.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), sourceLocation: sourceLocation)
+        // The space left of a cut body stands for the whole body; every other byte is the file's.
+        for (offset, byte) in skeleton.bytes.enumerated() where byte != UInt8(ascii: " ") {
+            #expect(bytes[skeleton.offsets.fileOffset(offset)] == byte, "skeleton byte \(offset)", sourceLocation: sourceLocation)
+        }
+        #expect(skeleton.offsets.fileOffset(skeleton.bytes.count) == bytes.count, sourceLocation: sourceLocation)
     }
 
-    @Test func blanksBodiesThatNameNoTrigger() {
+    @Test func cutsBodiesThatNameNoTrigger() {
         check("""
         final class A: UIViewController {
             override func viewDidLoad() {⏩
@@ -87,5 +94,21 @@ import TestSupport
         func b() {
             if x {
         """)
+    }
+
+    @Test func notesWhereTheFileNamesATrigger() {
+        let text = """
+            final class A: UIViewController { // present
+                func b() { navigationController?.push.c(animated: true) }
+                let d = "create \\(storyboard)"
+                func initialize(e: Int) {}
+            }
+            """
+        let bytes = Array(text.utf8)
+        let skeleton = BodyElision.elide(bytes, triggers: triggers)
+        let words = skeleton.triggerOffsets.map { offset in
+            String(decoding: bytes[offset...].prefix { UInt8(ascii: "a") <= $0 && $0 <= UInt8(ascii: "z") }, as: UTF8.self)
+        }
+        #expect(words == ["push", "storyboard", "initialize"])
     }
 }
