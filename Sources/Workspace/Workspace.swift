@@ -131,29 +131,46 @@ public enum Workspace {
         return included && !configuration.exclude.contains { Glob.matches($0, relativePath) }
     }
 
+    /// A file's bytes, through POSIX calls: reading a whole project this way costs a fraction of
+    /// what `FileManager` costs per file.
     public static func read(_ path: String) -> Result<[UInt8], WorkspaceError> {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            // The attributes of what a symbolic link points to: that is what would be read.
-            attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-        } catch {
-            return .failure(FileManager.default.fileExists(atPath: path) ? .unreadable(path, reason: "no permission") : .notFound(path))
+        // The status of what a symbolic link points to: that is what would be read.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(errno == ENOENT || errno == ENOTDIR ? .notFound(path) : .unreadable(path, reason: reason(errno)))
         }
         // Only regular files are read: a folder has no bytes, and opening a FIFO blocks until
         // something writes to it.
-        let type = attributes[.type] as? FileAttributeType
-        guard type == .typeRegular else { return .failure(.unreadable(path, reason: describe(type))) }
-        if let size = attributes[.size] as? Int, size > maximumFileSize { return .failure(.tooLarge(path, bytes: size)) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable(path, reason: "no permission")) }
-        return .success(Array(data))
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else { return .failure(.unreadable(path, reason: describe(type))) }
+        let size = Int(status.st_size)
+        if size > maximumFileSize { return .failure(.tooLarge(path, bytes: size)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        // The size is a hint: the file may grow or shrink between `stat` and the last `read`.
+        var chunk = [UInt8](repeating: 0, count: max(size + 1, 4096))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
+            if count == 0 { return .success(bytes) }
+            bytes += chunk[..<count]
+            if bytes.count > maximumFileSize { return .failure(.tooLarge(path, bytes: bytes.count)) }
+        }
     }
 
-    /// "a folder, not a regular file", for a path that is not a regular file.
-    private static func describe(_ type: FileAttributeType?) -> String {
+    private static func reason(_ error: Int32) -> String {
+        error == EACCES ? "no permission" : String(cString: strerror(error))
+    }
+
+    /// "a folder, not a regular file", for a file type (`st_mode & S_IFMT`) other than a regular file's.
+    private static func describe(_ type: mode_t) -> String {
         let kind = switch type {
-        case .typeDirectory?: "a folder"
-        case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"
-        case .typeSocket?: "a socket"
+        case S_IFDIR: "a folder"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
         default: "a FIFO or other special file"
         }
         return kind + ", not a regular file"

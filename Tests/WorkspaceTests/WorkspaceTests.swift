@@ -272,6 +272,14 @@ import TestSupport
         #expect(mkfifo(root + "/Pipe.xib", 0o644) == 0)
         #expect(Workspace.read(root + "/Folder.storyboard") == .failure(.unreadable(root + "/Folder.storyboard", reason: "a folder, not a regular file")))
         #expect(Workspace.read(root + "/Pipe.xib") == .failure(.unreadable(root + "/Pipe.xib", reason: "a FIFO or other special file, not a regular file")))
+        // A file larger than Scenery reads is refused unread (sparse here: quick to make).
+        let huge = root + "/Huge.swift"
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: UInt64(Workspace.maximumFileSize + 1))
+        try handle.close()
+        #expect(Workspace.read(huge) == .failure(.tooLarge(huge, bytes: Workspace.maximumFileSize + 1)))
+        try FileManager.default.removeItem(atPath: huge)
         // A symbolic link is read through.
         try Data("// A\n".utf8).write(to: URL(fileURLWithPath: root + "/A.swift"))
         try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: root + "/A.swift")
