@@ -1,7 +1,7 @@
 import ProjectModel
 
 /// `// scenery:disable-next-line rule-id …` comments, found by a byte search of the whole file
-/// (bodies included: elision blanks them before parsing, not before this).
+/// (bodies included: elision cuts them from what is parsed, not from this).
 enum Suppressions {
     private static let marker = Array("scenery:disable-next-line".utf8)
 
