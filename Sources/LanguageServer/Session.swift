@@ -55,7 +55,7 @@ final class Session {
 
     /// `.scenery.yml`, then the editor's settings on top (JSON is YAML: one loader serves both).
     private func loadConfiguration(root: String) -> ProjectConfiguration {
-        configurationDate = Self.modificationDate(root + "/" + ProjectConfiguration.fileName)
+        configurationDate = Workspace.modificationDate(root + "/" + ProjectConfiguration.fileName)
         var (configuration, issues) = Workspace.configuration(root: root)
         if let settings = editorSettings, settings != .null {
             let scoped = settings["scenery"] ?? settings
@@ -92,7 +92,7 @@ final class Session {
         analysis = indexed.analysis
         for error in indexed.fileErrors { server.log(error.description) }
         if let error = indexed.cacheError { server.log("facts cache not saved: \(error)") }
-        for path in analysis.index.paths where openTexts[path] == nil { modificationDates[path] = Self.modificationDate(path) }
+        for path in analysis.index.paths where openTexts[path] == nil { modificationDates[path] = Workspace.modificationDate(path) }
         if let token { server.sendNotification(ProgressNotification(token: token, value: .end("\(analysis.snapshot.screens.count) screens"))) }
     }
 
@@ -178,17 +178,13 @@ final class Session {
     private func refreshFromDisk() {
         guard !clientWatchesFiles else { return }
         let paths = Set(Workspace.discoverFiles(configuration))
-        for path in paths where documents.open[path] == nil && Self.modificationDate(path) != modificationDates[path] {
+        for path in paths where documents.open[path] == nil && Workspace.modificationDate(path) != modificationDates[path] {
             reindex(path)
         }
         for path in analysis.index.paths where !paths.contains(path) && documents.open[path] == nil {
             analysis.remove(path: path)
             modificationDates.removeValue(forKey: path)
         }
-    }
-
-    private static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
     static func capabilities(encoding: PositionEncoding) -> ServerCapabilities {
@@ -233,7 +229,7 @@ final class Session {
         let path = try Self.path(params.textDocument.uri)
         // Without file watching, a save is when changes on disk are noticed; a changed
         // `.scenery.yml` indexes the project again, and publishes when that is done.
-        if !clientWatchesFiles, Self.modificationDate(configurationPath) != configurationDate {
+        if !clientWatchesFiles, Workspace.modificationDate(configurationPath) != configurationDate {
             reloadConfiguration()
             return
         }
@@ -269,7 +265,7 @@ final class Session {
         guard ProjectIndex.isIndexable(path: path), path.hasPrefix(configuration.root + "/") else { return }
         if let text = documents.text(of: path) {
             analysis.update(path: path, bytes: text.bytes)
-            if documents.open[path] == nil { modificationDates[path] = Self.modificationDate(path) }
+            if documents.open[path] == nil { modificationDates[path] = Workspace.modificationDate(path) }
         } else {
             analysis.remove(path: path)
         }
