@@ -127,7 +127,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The index as plain data, to be saved between runs and restored with `init(restoring:)`.
-    public struct Stored: Sendable, Codable {
+    public struct Stored: Sendable {
         public var scanOptions: SwiftScanOptions
         public var swiftFiles: [String: Entry<SwiftFileFacts>]
         public var interfaceFiles: [String: Entry<InterfaceFileFacts>]
@@ -138,25 +138,16 @@ public struct ProjectIndex: Sendable {
             self.interfaceFiles = interfaceFiles
         }
 
-        // Entries as arrays sorted by path (facts know their path): the same index always
-        // encodes to the same bytes, and streaming coders need no random access to keys.
-        private enum CodingKeys: String, CodingKey { case scanOptions, swiftFiles, interfaceFiles }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(scanOptions, forKey: .scanOptions)
-            try container.encode(swiftFiles.sorted { $0.key < $1.key }.map(\.value), forKey: .swiftFiles)
-            try container.encode(interfaceFiles.sorted { $0.key < $1.key }.map(\.value), forKey: .interfaceFiles)
+        /// From entries as `swiftEntries` and `interfaceEntries` list them (facts know their path).
+        public init(scanOptions: SwiftScanOptions, swiftEntries: [Entry<SwiftFileFacts>], interfaceEntries: [Entry<InterfaceFileFacts>]) {
+            self.scanOptions = scanOptions
+            swiftFiles = Dictionary(swiftEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
+            interfaceFiles = Dictionary(interfaceEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
         }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            scanOptions = try container.decode(SwiftScanOptions.self, forKey: .scanOptions)
-            let swift = try container.decode([Entry<SwiftFileFacts>].self, forKey: .swiftFiles)
-            swiftFiles = Dictionary(swift.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
-            let interface = try container.decode([Entry<InterfaceFileFacts>].self, forKey: .interfaceFiles)
-            interfaceFiles = Dictionary(interface.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
-        }
+        // Sorted by path: the same index always saves to the same bytes.
+        public var swiftEntries: [Entry<SwiftFileFacts>] { swiftFiles.sorted { $0.key < $1.key }.map(\.value) }
+        public var interfaceEntries: [Entry<InterfaceFileFacts>] { interfaceFiles.sorted { $0.key < $1.key }.map(\.value) }
     }
 
     public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A compact binary form of `Codable` values for the facts cache, many times faster than a
 /// property list: values are written in the order `encode(to:)` writes them and read back in the
 /// same order, which is how synthesized conformances work. Every keyed value is preceded by its
@@ -25,11 +27,50 @@ enum BinaryCoder {
         return sink.bytes
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-        let source = Source(bytes: bytes)
+    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: some Collection<UInt8>) throws -> Value {
+        let source = Source(bytes: Array(bytes))
         let value = try Value(from: BinaryDecoder(source: source))
-        guard source.offset == bytes.count else { throw Failure.invalidValue("\(bytes.count - source.offset) bytes after the value") }
+        guard source.offset == source.bytes.count else { throw Failure.invalidValue("\(source.bytes.count - source.offset) bytes after the value") }
         return value
+    }
+
+    /// Byte strings one after another, the count first and each one's length before it, so that
+    /// they can be taken apart without decoding them (`parts(of:)`).
+    static func frame(_ parts: [[UInt8]]) -> [UInt8] {
+        let sink = Sink()
+        sink.varint(UInt64(parts.count))
+        for part in parts {
+            sink.varint(UInt64(part.count))
+            sink.bytes += part
+        }
+        return sink.bytes
+    }
+
+    /// The byte strings `frame` put together.
+    static func parts(of bytes: [UInt8]) throws -> [ArraySlice<UInt8>] {
+        let source = Source(bytes: bytes)
+        var parts: [ArraySlice<UInt8>] = []
+        for _ in 0..<(try source.count()) {
+            let length = try source.count()
+            parts.append(bytes[source.offset..<(source.offset + length)])
+            source.offset += length
+        }
+        guard source.offset == bytes.count else { throw Failure.invalidValue("\(bytes.count - source.offset) bytes after the parts") }
+        return parts
+    }
+
+    /// One value from each part, decoded on every core.
+    static func decodeConcurrently<Value: Decodable & Sendable>(_ type: Value.Type, from parts: ArraySlice<ArraySlice<UInt8>>) throws -> [Value] {
+        let parts = Array(parts)
+        var decoded = [Result<Value, any Error>?](repeating: nil, count: parts.count)
+        decoded.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: parts.count) { position in
+                slots[position] = Result { try decode(Value.self, from: parts[position]) }
+            }
+        }
+        return try decoded.map { try ($0 ?? .failure(Failure.truncated)).get() }
     }
 }
 

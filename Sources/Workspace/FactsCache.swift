@@ -24,7 +24,7 @@ public struct FactsCache: Sendable {
     }
 
     /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 4 \(SceneryVersion.current)\n"
+    static let header = "scenery-facts 5 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     public func path(forRoot root: String) -> String {
@@ -58,9 +58,13 @@ public struct FactsCache: Sendable {
         }
     }
 
-    /// Header line, checksum line (the payload's content hash), then the payload (`BinaryCoder`).
+    /// Header line, checksum line (the payload's content hash), then the payload: the scan
+    /// options, the number of Swift entries, then every entry on its own (`BinaryCoder.frame`),
+    /// so that a warm start decodes them on every core.
     static func encode(_ stored: ProjectIndex.Stored) throws -> [UInt8] {
-        let payload = try BinaryCoder.encode(stored)
+        let swift = try stored.swiftEntries.map(BinaryCoder.encode)
+        let interface = try stored.interfaceEntries.map(BinaryCoder.encode)
+        let payload = BinaryCoder.frame([try BinaryCoder.encode(stored.scanOptions), try BinaryCoder.encode(swift.count)] + swift + interface)
         return Array((header + SourceText.contentHash(of: payload) + "\n").utf8) + payload
     }
 
@@ -70,7 +74,13 @@ public struct FactsCache: Sendable {
         guard bytes.count > header.count + checksumLength, bytes.starts(with: header) else { return nil }
         let checksum = String(decoding: bytes[header.count..<(header.count + checksumLength - 1)], as: UTF8.self)
         let payload = Array(bytes[(header.count + checksumLength)...])
-        guard SourceText.contentHash(of: payload) == checksum else { return nil }
-        return try? BinaryCoder.decode(ProjectIndex.Stored.self, from: payload)
+        guard SourceText.contentHash(of: payload) == checksum,
+            let parts = try? BinaryCoder.parts(of: payload), parts.count >= 2,
+            let scanOptions = try? BinaryCoder.decode(SwiftScanOptions.self, from: parts[0]),
+            let swiftCount = try? BinaryCoder.decode(Int.self, from: parts[1]), (0...(parts.count - 2)).contains(swiftCount),
+            let swift = try? BinaryCoder.decodeConcurrently(ProjectIndex.Entry<SwiftFileFacts>.self, from: parts[2..<(2 + swiftCount)]),
+            let interface = try? BinaryCoder.decodeConcurrently(ProjectIndex.Entry<InterfaceFileFacts>.self, from: parts[(2 + swiftCount)...])
+        else { return nil }
+        return ProjectIndex.Stored(scanOptions: scanOptions, swiftEntries: swift, interfaceEntries: interface)
     }
 }
