@@ -91,10 +91,11 @@ private struct CursorLexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                index = lineEnd(from: index)
+                index = SwiftBytes.lineEnd(in: bytes, from: index)
                 if offset <= index { return .elsewhere }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                if !skipBlockComment() || offset < index { return .elsewhere }
+                guard let end = SwiftBytes.blockCommentEnd(in: bytes, from: index), offset >= end else { return .elsewhere }
+                index = end
             case UInt8(ascii: "#") where rawStringHashes() != nil:
                 if !skipRawString() || offset < index { return .elsewhere }
                 tokens.append(Token(kind: .string, range: ByteRange(start, index), isPlain: false))
@@ -280,12 +281,6 @@ private struct CursorLexer {
         index + distance < bytes.count ? bytes[index + distance] : nil
     }
 
-    private func lineEnd(from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
-        return end
-    }
-
     /// The offset after the first `delimiter` from `start`; nil when there is none.
     private func find(_ delimiter: [UInt8], from start: Int) -> Int? {
         var position = start
@@ -294,24 +289,6 @@ private struct CursorLexer {
             position += 1
         }
         return nil
-    }
-
-    /// Past the comment (block comments nest in Swift); false when it is not closed.
-    private mutating func skipBlockComment() -> Bool {
-        var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return true }
-            } else {
-                index += 1
-            }
-        }
-        return false
     }
 
     /// The number of `#` before a raw string's quote at `index`, nil when none follows them.

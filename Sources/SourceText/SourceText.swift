@@ -73,13 +73,8 @@ public struct SourceText: Sendable, Hashable {
     /// The zero-based line that holds `offset` (clamped to the file).
     public func line(of offset: Int) -> Int {
         let offset = min(max(0, offset), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        // The last line starting at or before the offset (the first starts at 0).
+        return lineStarts.partitionPoint { $0 > offset } - 1
     }
 
     /// The position of a byte offset. An offset inside a multi-byte character or inside a line

@@ -1,3 +1,5 @@
+import SourceText
+
 /// Most of a view controller's bytes are function bodies, and most bodies hold nothing Scenery
 /// records. Before parsing, a quick lexical pass cuts the inside of every function, initializer
 /// and deinitializer body that names none of the `triggers` down to one space, so swift-syntax
@@ -69,6 +71,10 @@ enum BodyElision {
         var lexer = Lexer(bytes: bytes, triggers: triggers)
         let bodies = lexer.irrelevantBodies()
         var skeleton = Skeleton(bytes: [], triggerOffsets: lexer.triggerOffsets)
+        guard bodies.contains(where: { $0.count > 1 }) else {
+            skeleton.bytes = bytes
+            return skeleton
+        }
         skeleton.bytes.reserveCapacity(bytes.count)
         var copied = 0
         // One space stays, so that the offset just inside `{` and that of `}` stay distinct.
@@ -95,14 +101,9 @@ enum BodyElision {
         }
 
         func fileOffset(_ skeletonOffset: Int) -> Int {
-            // The last start at or before the offset.
-            var low = 0
-            var high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= skeletonOffset { low = middle + 1 } else { high = middle }
-            }
-            return low == 0 ? skeletonOffset : skeletonOffset + shifts[low - 1]
+            // The cuts at or before the offset.
+            let cuts = starts.partitionPoint { $0 > skeletonOffset }
+            return cuts == 0 ? skeletonOffset : skeletonOffset + shifts[cuts - 1]
         }
     }
 
@@ -233,7 +234,7 @@ enum BodyElision {
                     return true
                 }
                 if self.byte(at: index + 1) == UInt8(ascii: "*") {
-                    skipBlockComment()
+                    index = SwiftBytes.blockCommentEnd(in: bytes, from: index) ?? bytes.count
                     return true
                 }
                 return false
@@ -244,23 +245,6 @@ enum BodyElision {
             index += hashes
             skipString(hashes: hashes)
             return true
-        }
-
-        /// Block comments nest in Swift.
-        private mutating func skipBlockComment() {
-            var depth = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
-                    depth += 1
-                    index += 2
-                } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
-                    depth -= 1
-                    index += 2
-                    if depth == 0 { return }
-                } else {
-                    index += 1
-                }
-            }
         }
 
         /// At the opening quote of a string with `hashes` leading `#`s: skips to after its end,

@@ -35,13 +35,8 @@ final class FactCollector: SyntaxVisitor {
     private func mayHoldBodyFacts(_ node: some SyntaxProtocol) -> Bool {
         guard let triggerOffsets else { return true }
         let range = source.range(of: node)
-        var low = 0
-        var high = triggerOffsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if triggerOffsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < triggerOffsets.count && triggerOffsets[low] < range.upperBound
+        let first = triggerOffsets.partitionPoint { $0 >= range.lowerBound }
+        return first < triggerOffsets.count && triggerOffsets[first] < range.upperBound
     }
 
     // MARK: Types

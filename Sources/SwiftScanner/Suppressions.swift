@@ -13,13 +13,13 @@ enum Suppressions {
             let lineStart = lineStart(in: bytes, before: start)
             // Only in a line comment: `//` before the marker on its line, after nothing but spaces.
             guard isLineComment(bytes[lineStart..<start]) else { continue }
-            let commentEnd = lineEnd(in: bytes, from: index)
+            let commentEnd = SwiftBytes.lineEnd(in: bytes, from: index)
             let rules = String(decoding: bytes[index..<commentEnd], as: UTF8.self)
                 .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" }).map(String.init)
             guard commentEnd < bytes.count else { continue }
             let crlf = bytes[commentEnd] == UInt8(ascii: "\r") && commentEnd + 1 < bytes.count && bytes[commentEnd + 1] == UInt8(ascii: "\n")
             let nextStart = commentEnd + (crlf ? 2 : 1)
-            found.append(Suppression(line: ByteRange(nextStart, lineEnd(in: bytes, from: nextStart)), rules: rules))
+            found.append(Suppression(line: ByteRange(nextStart, SwiftBytes.lineEnd(in: bytes, from: nextStart)), rules: rules))
         }
         return found
     }
@@ -38,13 +38,6 @@ enum Suppressions {
     private static func lineStart(in bytes: [UInt8], before offset: Int) -> Int {
         var index = offset
         while index > 0, bytes[index - 1] != UInt8(ascii: "\n"), bytes[index - 1] != UInt8(ascii: "\r") { index -= 1 }
-        return index
-    }
-
-    /// The offset of the line's terminator (`\n`, or the `\r` of `\r\n`), or the end of the file.
-    private static func lineEnd(in bytes: [UInt8], from offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         return index
     }
 

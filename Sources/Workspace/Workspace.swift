@@ -145,17 +145,20 @@ public enum Workspace {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
         // The size is a hint: the file may grow or shrink between `stat` and the last `read`.
-        var chunk = [UInt8](repeating: 0, count: max(size + 1, 4096))
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
-            if count == 0 { return .success(bytes) }
-            bytes += chunk[..<count]
-            if bytes.count > maximumFileSize { return .failure(.tooLarge(path, bytes: bytes.count)) }
+            if count == 0 { break }
+            filled += count
+            if filled > maximumFileSize { return .failure(.tooLarge(path, bytes: filled)) }
         }
+        bytes.removeSubrange(filled...)
+        return .success(bytes)
     }
 
     /// When the file at `path` was last modified; nil when there is none.

@@ -11,6 +11,20 @@ import TestSupport
         #expect(text[text.lineRange(3)] == "d")
     }
 
+    @Test func partitionPointFindsTheFirstOffsetPast() {
+        let offsets = [2, 4, 4, 9]
+        #expect([0, 2, 3, 4, 8, 9, 10].map { value in offsets.partitionPoint { $0 > value } } == [0, 1, 1, 3, 3, 4, 4])
+        #expect([Int]().partitionPoint { $0 > 0 } == 0)
+    }
+
+    @Test func blockCommentsNestAndLinesEndAtEitherTerminator() {
+        let bytes = Array("/* a /* b */ c */ d /* open".utf8)
+        #expect(SwiftBytes.blockCommentEnd(in: bytes, from: 0) == 17)
+        #expect(SwiftBytes.blockCommentEnd(in: bytes, from: 20) == nil)
+        let lines = Array("ab\r\ncd\nef".utf8)
+        #expect([0, 4, 8].map { SwiftBytes.lineEnd(in: lines, from: $0) } == [2, 6, 9])
+    }
+
     @Test func utf16PositionsCountSurrogatePairsAsTwo() {
         let marked = MarkedText("let s = \"😀é1️⃣x\"\n")
         let text = marked.source
