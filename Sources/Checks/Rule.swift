@@ -10,20 +10,24 @@ public struct CheckContext: Sendable {
     public let focus: String?
     /// Every expectation of the snapshot that can be reported in the focus, evaluated once for all rules.
     public let evaluations: [Evaluation]
+    /// The files whose diagnostics are wanted: the focus, or every file.
+    public let swiftFilesInFocus: [SwiftFileFacts]
+    public let interfaceFilesInFocus: [InterfaceFileFacts]
 
     public init(snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, focus: String? = nil) {
         self.snapshot = snapshot
         self.index = index
         self.generatedFile = generatedFile
         self.focus = focus
-        let focusedFile = focus.flatMap(snapshot.interfaceFile(at:)).map { (kind: $0.kind, name: $0.name) }
-        self.evaluations = snapshot.expectations.filter { expectation in
-            guard let focus else { return true }
-            // Reported where the code is, where it names the file, or in the IB file it expects things of.
-            if expectation.location.path == focus || expectation.fileNameLocation?.path == focus { return true }
-            guard let focusedFile, focusedFile.kind == expectation.fileKind else { return false }
-            return expectation.files.contains(focusedFile.name)
-        }.map(snapshot.evaluate)
+        if let focus {
+            swiftFilesInFocus = snapshot.swiftFile(at: focus).map { [$0] } ?? []
+            interfaceFilesInFocus = snapshot.interfaceFile(at: focus).map { [$0] } ?? []
+            evaluations = snapshot.expectations(reportableIn: focus).map(snapshot.evaluate)
+        } else {
+            swiftFilesInFocus = snapshot.swiftFiles
+            interfaceFilesInFocus = snapshot.interfaceFiles
+            evaluations = snapshot.expectations.map(snapshot.evaluate)
+        }
     }
 
     /// Diagnostics at `path` are wanted.
@@ -111,7 +115,7 @@ public enum Checks {
         _ context: CheckContext, rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]
     ) -> [Diagnostic] {
         var suppressions: [String: [Suppression]] = [:]
-        for file in context.snapshot.swiftFiles where !file.suppressions.isEmpty && context.isInFocus(file.path) {
+        for file in context.swiftFilesInFocus where !file.suppressions.isEmpty {
             suppressions[file.path] = file.suppressions
         }
         var merged: [Diagnostic] = []

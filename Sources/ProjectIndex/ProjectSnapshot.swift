@@ -33,6 +33,9 @@ public struct ProjectSnapshot: Sendable {
     /// The project declares a static `instantiate` in an extension of `UIViewController`.
     public let declaresInstantiateHelper: Bool
     public let options: JoinOptions
+    /// Every Storyboard ID some code names exactly (`.scene` expectations).
+    public let sceneIdentifiersNamedInCode: Set<String>
+    private let lookups: Lookups
 
     init(swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions) {
         self.swiftFiles = swiftFiles
@@ -87,14 +90,39 @@ public struct ProjectSnapshot: Sendable {
             userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
             protocols: options.protocols
         ).expectations()
+        var named: Set<String> = []
+        for expectation in expectations { if case .scene(let identifier) = expectation.kind { named.insert(identifier) } }
+        self.sceneIdentifiersNamedInCode = named
+        self.lookups = Lookups(
+            swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, screens: screens, viewControllers: viewControllers, expectations: expectations
+        )
     }
 
     public func screen(named qualifiedName: String) -> Screen? {
         screens.first { $0.qualifiedName == qualifiedName }
     }
 
-    public func swiftFile(at path: String) -> SwiftFileFacts? { swiftFiles.first { $0.path == path } }
-    public func interfaceFile(at path: String) -> InterfaceFileFacts? { interfaceFiles.first { $0.path == path } }
+    /// The screens of this simple name (usually one; several in different namespaces), in `screens`' order.
+    public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].map { screens[$0] } }
+
+    /// The screens with a dependency declared in `path`, in `screens`' order.
+    public func screens(withDependenciesIn path: String) -> [Screen] { lookups.screensByDependencyPath[path, default: []].map { screens[$0] } }
+
+    /// The first view controller class of this simple name.
+    public func viewController(simpleName: String) -> ViewControllerClass? { lookups.viewControllerBySimpleName[simpleName].map { viewControllers[$0] } }
+
+    public func swiftFile(at path: String) -> SwiftFileFacts? { lookups.swiftFileByPath[path].map { swiftFiles[$0] } }
+    public func interfaceFile(at path: String) -> InterfaceFileFacts? { lookups.interfaceFileByPath[path].map { interfaceFiles[$0] } }
+
+    /// The expectations whose problems can be reported in `path`: written there, naming their
+    /// file there, or expecting something of the IB file at `path` (or of a same-named copy). In `expectations`' order.
+    public func expectations(reportableIn path: String) -> [InterfaceExpectation] {
+        var indices = lookups.expectationsByPath[path, default: []]
+        if let file = interfaceFile(at: path) {
+            indices += lookups.expectationsByFile[Lookups.FileKey(kind: file.kind, name: file.name), default: []]
+        }
+        return Set(indices).sorted().map { expectations[$0] }
+    }
 
     /// `className` is `ancestor` or inherits from it (by simple names; SDK classes only by name).
     public func isClass(_ className: String, kindOf ancestor: String) -> Bool {
@@ -103,6 +131,47 @@ public struct ProjectSnapshot: Sendable {
 
     /// The module a file belongs to, when the layout or configuration says.
     public func module(ofPath path: String) -> String? { options.modules?.module(ofPath: path) }
+}
+
+/// Positions in the snapshot's arrays by what a run focused on one file looks things up by, so
+/// that it reads what concerns the file instead of filtering the whole project.
+private struct Lookups: Sendable {
+    struct FileKey: Hashable, Sendable {
+        var kind: InterfaceFileFacts.Kind
+        var name: String
+    }
+
+    var swiftFileByPath: [String: Int] = [:]
+    var interfaceFileByPath: [String: Int] = [:]
+    var screensBySimpleName: [String: [Int]] = [:]
+    var screensByDependencyPath: [String: [Int]] = [:]
+    var viewControllerBySimpleName: [String: Int] = [:]
+    /// By the path of where each expectation is written and of where it names its file.
+    var expectationsByPath: [String: [Int]] = [:]
+    /// By each candidate file.
+    var expectationsByFile: [FileKey: [Int]] = [:]
+
+    init(
+        swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
+        expectations: [InterfaceExpectation]
+    ) {
+        for (position, file) in swiftFiles.enumerated() { swiftFileByPath[file.path] = position }
+        for (position, file) in interfaceFiles.enumerated() { interfaceFileByPath[file.path] = position }
+        for (position, screen) in screens.enumerated() {
+            screensBySimpleName[screen.name, default: []].append(position)
+            for path in Set(screen.dependencies.map(\.path)) { screensByDependencyPath[path, default: []].append(position) }
+        }
+        for (position, viewController) in viewControllers.enumerated() where viewControllerBySimpleName[viewController.declaration.name] == nil {
+            viewControllerBySimpleName[viewController.declaration.name] = position
+        }
+        for (position, expectation) in expectations.enumerated() {
+            expectationsByPath[expectation.location.path, default: []].append(position)
+            if let named = expectation.fileNameLocation?.path, named != expectation.location.path {
+                expectationsByPath[named, default: []].append(position)
+            }
+            for name in Set(expectation.files) { expectationsByFile[FileKey(kind: expectation.fileKind, name: name), default: []].append(position) }
+        }
+    }
 }
 
 /// A merged storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…).

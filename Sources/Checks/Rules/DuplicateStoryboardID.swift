@@ -5,7 +5,7 @@ public enum DuplicateStoryboardID: Rule {
     public static let summary = "Two scenes of one storyboard share a Storyboard ID."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snapshot.interfaceFiles.filter { context.isInFocus($0.path) }.flatMap { file -> [Diagnostic] in
+        context.interfaceFilesInFocus.flatMap { file -> [Diagnostic] in
             var first: [String: AttributeValue] = [:]
             return file.scenes.compactMap { scene -> Diagnostic? in
                 guard let identifier = scene.storyboardIdentifier, !identifier.value.isEmpty else { return nil }

@@ -5,7 +5,7 @@ public enum InvalidInterfaceFile: Rule {
     public static let summary = "An Interface Builder file cannot be read (malformed XML, conflict markers, a DOCTYPE)."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snapshot.interfaceFiles.filter { context.isInFocus($0.path) }.flatMap { file in
+        context.interfaceFilesInFocus.flatMap { file in
             file.problems.map { problem in
                 diagnostic("\(file.name).\(file.kind.rawValue) cannot be read: \(problem.message)", at: SourceLocation(path: file.path, range: problem.range))
             }

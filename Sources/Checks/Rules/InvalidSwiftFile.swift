@@ -6,8 +6,8 @@ public enum InvalidSwiftFile: Rule {
     public static let summary = "A Swift file has syntax errors; Scenery may miss what follows the first one."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snapshot.swiftFiles.compactMap { file -> Diagnostic? in
-            guard !file.isGenerated, context.isInFocus(file.path), let error = file.firstSyntaxError else { return nil }
+        context.swiftFilesInFocus.compactMap { file -> Diagnostic? in
+            guard !file.isGenerated, let error = file.firstSyntaxError else { return nil }
             return diagnostic(
                 "Scenery could not parse this file past here; screens and calls after it may be missing until it compiles",
                 at: SourceLocation(path: file.path, range: error)

@@ -9,8 +9,8 @@ public enum ManualInitializeCall: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        let files = snapshot.swiftFiles.filter { file in
-            !file.isGenerated && context.isInFocus(file.path) && file.callSites.contains { $0.kind == .initializerMethod }
+        let files = context.swiftFilesInFocus.filter { file in
+            !file.isGenerated && file.callSites.contains { $0.kind == .initializerMethod }
         }
         guard !files.isEmpty else { return [] }
         // Only calls that can be a screen's: the same argument labels as one of their initializer methods.

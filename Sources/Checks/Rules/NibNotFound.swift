@@ -6,7 +6,7 @@ public enum NibNotFound: Rule {
     public static let summary = "A nib name names no xib in the project."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        let existing = context.snapshot.nibsByName.keys.sorted()
+        lazy var existing = context.snapshot.nibsByName.keys.sorted()
         return context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard expectation.fileKind == .xib, case .fileMissing(let name) = evaluation.outcome else { return nil }

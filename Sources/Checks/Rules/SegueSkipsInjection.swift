@@ -6,17 +6,17 @@ public enum SegueSkipsInjection: Rule {
     public static let summary = "A segue leads to a screen that has dependencies."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        let storyboards = context.snapshot.storyboardsByName.values.filter { $0.problems.isEmpty && context.isInFocus($0.path) }
-        guard !storyboards.isEmpty else { return [] }
-        // Only the scenes' classes: a focused run needs a handful of the project's screens.
-        let classes = Set(storyboards.flatMap { $0.scenes.compactMap(\.customClass?.value) })
-        let screens = Dictionary(
-            context.snapshot.screens.filter { classes.contains($0.name) }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }
-        )
+        let snapshot = context.snapshot
+        // One of same-named storyboards (localised copies) speaks for all: the one `storyboardsByName` holds.
+        let storyboards = context.interfaceFilesInFocus.filter {
+            $0.kind == .storyboard && $0.problems.isEmpty && snapshot.storyboardsByName[$0.name]?.path == $0.path
+        }
         return storyboards.flatMap { storyboard in
             let scenes = Dictionary(storyboard.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return storyboard.segues.compactMap { segue -> Diagnostic? in
-                guard segue.kind != "unwind", let className = scenes[segue.destinationID]?.customClass?.value, let screen = screens[className] else {
+                guard segue.kind != "unwind", let className = scenes[segue.destinationID]?.customClass?.value,
+                    let screen = snapshot.screens(simpleName: className).first
+                else {
                     return nil
                 }
                 let needs = (screen.initializer?.value.parameters.map { "\($0.name): \($0.type)" } ?? [])

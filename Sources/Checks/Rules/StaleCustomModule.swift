@@ -6,7 +6,7 @@ public enum StaleCustomModule: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        return snapshot.interfaceFiles.filter { $0.problems.isEmpty && context.isInFocus($0.path) }.flatMap { file in
+        return context.interfaceFilesInFocus.filter(\.problems.isEmpty).flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 guard let module = reference.customModule, let declarations = snapshot.typeDeclarations[reference.customClass.value] else { return nil }
                 let modules = Set(declarations.compactMap { snapshot.module(ofPath: $0.path) })

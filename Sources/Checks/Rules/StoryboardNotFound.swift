@@ -6,7 +6,8 @@ public enum StoryboardNotFound: Rule {
     public static let summary = "A storyboard name maps to no storyboard in the project."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        let existing = context.snapshot.storyboardsByName.keys.sorted()
+        // A pass over the project's storyboards: only once a name is missing.
+        lazy var existing = context.snapshot.storyboardsByName.keys.sorted()
         let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
             names.cases.compactMap { entry -> Diagnostic? in
                 guard context.isInFocus(entry.path), let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }

@@ -9,16 +9,13 @@ public enum StringInstantiationRule: Rule {
     public static let summary = "String-based instantiation of a screen that has a generated factory."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        let files = context.snapshot.swiftFiles.filter { !$0.isGenerated && context.isInFocus($0.path) && !$0.interfaceUses.isEmpty }
-        guard !files.isEmpty else { return [] }
-        let screens = Dictionary(
-            context.snapshot.screens.filter { $0.follows(.namespaced) && $0.storyboard?.fileName != nil }.map { ($0.name, $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }
         return files.flatMap { file in
             file.interfaceUses.compactMap { use -> Diagnostic? in
                 guard case .scene(_, let identifier) = use.target, let type = use.expectedType,
-                    let screen = screens[Identifiers.simpleName(type.value)], identifier.value == screen.sceneIdentifier
+                    let screen = context.snapshot.screens(simpleName: Identifiers.simpleName(type.value))
+                        .first(where: { $0.follows(.namespaced) && $0.storyboard?.fileName != nil }),
+                    identifier.value == screen.sceneIdentifier
                 else { return nil }
                 return diagnostic(
                     "\(screen.name) has a generated factory: UIViewController.create.\(FactoryGenerator.functionName(for: screen))(...)",

@@ -19,14 +19,10 @@ public enum SuspiciousStoryboardID: Rule {
                 fixes: [setIdentifier(of: scene, to: identifier, in: storyboard.path)]
             )
         }
-        let storyboards = context.snapshot.interfaceFiles.filter { $0.kind == .storyboard && $0.problems.isEmpty && context.isInFocus($0.path) }
-        guard !storyboards.isEmpty else { return expected }
+        let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }
         // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article);
         // every expectation's, not only the evaluated ones (a focused run evaluates fewer).
-        var named: Set<String> = []
-        for expectation in context.snapshot.expectations {
-            if case .scene(let identifier) = expectation.kind { named.insert(identifier) }
-        }
+        let named = context.snapshot.sceneIdentifiersNamedInCode
         let standalone = storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap { scene -> Diagnostic? in
                 guard let current = scene.storyboardIdentifier else { return nil }

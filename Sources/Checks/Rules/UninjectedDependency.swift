@@ -7,19 +7,13 @@ public enum UninjectedDependency: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        let screens = snapshot.screens.filter { $0.initializer != nil && $0.dependencies.contains { context.isInFocus($0.path) } }
-        guard !screens.isEmpty else { return [] }
-        // The initializer methods of the screen and its ancestors count (a subclass's calls its superclass's).
-        func lineage(_ screen: Screen) -> [String] { [screen.name] + screen.superclassChain.map(Identifiers.simpleName) }
-        // Only the lineages' classes: a focused run needs a handful of the project's.
-        let lineages = Set(screens.flatMap(lineage))
-        let classes = Dictionary(
-            snapshot.viewControllers.filter { lineages.contains($0.declaration.name) }.map { ($0.declaration.name, $0) }, uniquingKeysWith: { first, _ in first }
-        )
+        let candidates = context.focus.map(snapshot.screens(withDependenciesIn:)) ?? snapshot.screens
         let methodName = context.initializerMethodName
-        return screens.flatMap { screen -> [Diagnostic] in
+        return candidates.flatMap { screen -> [Diagnostic] in
             guard let initializer = screen.initializer else { return [] }
-            let assigned = Set(lineage(screen).compactMap { classes[$0] }.flatMap { $0.members.methods }.filter { $0.name == methodName }
+            // The initializer methods of the screen and its ancestors count (a subclass's calls its superclass's).
+            let lineage = [screen.name] + screen.superclassChain.map(Identifiers.simpleName)
+            let assigned = Set(lineage.compactMap(snapshot.viewController(simpleName:)).flatMap { $0.members.methods }.filter { $0.name == methodName }
                 .flatMap { $0.assignments.map(\.property) })
             return screen.dependencies.filter { !assigned.contains($0.value.name) }.map { dependency in
                 diagnostic(

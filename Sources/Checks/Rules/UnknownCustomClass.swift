@@ -11,7 +11,7 @@ public enum UnknownCustomClass: Rule {
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        let files = snapshot.interfaceFiles.filter { $0.problems.isEmpty && context.isInFocus($0.path) }
+        let files = context.interfaceFilesInFocus.filter(\.problems.isEmpty)
         guard !files.isEmpty else { return [] }
         // Both cost a pass over the project: only once a class is missing.
         lazy var projectModules = Set(snapshot.swiftFiles.compactMap { snapshot.module(ofPath: $0.path) })
