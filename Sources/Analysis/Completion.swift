@@ -185,6 +185,7 @@ struct CallText {
 
     /// In snippets `$`, `}` and `\` must be escaped.
     static func escapeSnippet(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "\\") }) else { return text }
         var escaped = ""
         for character in text {
             if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }

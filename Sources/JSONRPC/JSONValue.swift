@@ -44,9 +44,10 @@ public enum JSONValue: Codable, Hashable, Sendable {
     }
 
     /// The JSON form of any encodable value; `.null` if it cannot be encoded (which for
-    /// Scenery's own message types does not happen).
+    /// Scenery's own message types does not happen). Messages are sent through
+    /// `JSONTextEncoder` directly; this is for values to be looked into.
     public init(encoding value: some Encodable) {
-        self = (try? JSONValueEncoder.encode(value)) ?? .null
+        self = (try? JSONTextEncoder.encode(value)).flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } ?? .null
     }
 
     /// Decode a typed value from this JSON; throws `DecodingError` with the path that did not fit.
@@ -62,13 +63,12 @@ public enum JSONValue: Codable, Hashable, Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private func write(to text: inout [UInt8]) {
+    func write(to text: inout [UInt8]) {
         switch self {
         case .null: text += Array("null".utf8)
         case .bool(let value): text += Array((value ? "true" : "false").utf8)
         case .int(let value): text += Array(String(value).utf8)
-        // Rare in LSP: the encoder's number format, for exact parity.
-        case .double(let value): text += (try? JSONValue.encoder.encode(value)).map(Array.init) ?? Array("null".utf8)
+        case .double(let value): Self.writeNumber(value, to: &text)
         case .string(let value): Self.writeString(value, to: &text)
         case .array(let values):
             text.append(UInt8(ascii: "["))
@@ -89,25 +89,49 @@ public enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, `/` and non-ASCII as they are.
-    private static func writeString(_ value: String, to text: inout [UInt8]) {
-        let hexDigits = Array("0123456789abcdef".utf8)
-        text.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): text += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): text += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: text += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: text += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: text += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x08: text += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: text += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case ..<0x20: text += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            default: text.append(byte)
-            }
+    /// A whole number without a fraction, as decoding the text would read it back (`.int`);
+    /// others (rare in LSP) in the encoder's number format, for exact parity.
+    static func writeNumber(_ value: Double, to text: inout [UInt8]) {
+        if value == value.rounded(), abs(value) < 1e15 {
+            text += String(Int(value)).utf8
+        } else {
+            text += (try? JSONValue.encoder.encode(value)).map(Array.init) ?? Array("null".utf8)
         }
-        text.append(UInt8(ascii: "\""))
     }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, `/` and non-ASCII as
+    /// they are. Runs that need no escape (most strings are one) are copied whole.
+    static func writeString(_ value: String, to text: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { utf8 in
+            text.append(UInt8(ascii: "\""))
+            var runStart = 0
+            for position in utf8.indices {
+                let byte = utf8[position]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                text += UnsafeBufferPointer(rebasing: utf8[runStart..<position])
+                text += escape(byte)
+                runStart = position + 1
+            }
+            text += UnsafeBufferPointer(rebasing: utf8[runStart...])
+            text.append(UInt8(ascii: "\""))
+        }
+    }
+
+    private static func escape(_ byte: UInt8) -> [UInt8] {
+        switch byte {
+        case UInt8(ascii: "\""): Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): Array(#"\\"#.utf8)
+        case 0x0A: Array(#"\n"#.utf8)
+        case 0x0D: Array(#"\r"#.utf8)
+        case 0x09: Array(#"\t"#.utf8)
+        case 0x08: Array(#"\b"#.utf8)
+        case 0x0C: Array(#"\f"#.utf8)
+        default: Array(#"\u00"#.utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     public subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }

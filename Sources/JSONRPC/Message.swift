@@ -72,23 +72,75 @@ public enum Message: Hashable, Sendable {
     /// The message body: `"jsonrpc": "2.0"` always, and a response carries exactly one of
     /// `result` (`null` for void) and `error`.
     public func encoded() -> Data {
-        var object: [String: JSONValue] = ["jsonrpc": .string("2.0")]
+        switch self {
+        case .request(let id, let method, let params): Self.request(id: id, method: method, encoding: params)
+        case .notification(let method, let params): Self.notification(method: method, encoding: params)
+        case .response(let id, let result): Self.response(id: id, encoding: result)
+        case .errorResponse(let id, let error): Envelope<JSONValue>.errorResponse(id: id, error: error).text
+        }
+    }
+
+    /// A response's body with `result` encoded straight to text; a result that cannot be encoded
+    /// is answered with an internal error instead.
+    public static func response(id: RequestID, encoding result: some Encodable) -> Data {
+        do {
+            return Data(try JSONTextEncoder.encode(Envelope.response(id: id, result: result)))
+        } catch {
+            let failure = ResponseError(code: ResponseError.internalError, message: "the result cannot be encoded: \(error)")
+            return Envelope<JSONValue>.errorResponse(id: id, error: failure).text
+        }
+    }
+
+    /// A request's body with `params` encoded straight to text (`null` params if they cannot be
+    /// encoded, which for Scenery's own message types does not happen).
+    public static func request(id: RequestID, method: String, encoding params: (some Encodable)?) -> Data {
+        Envelope.request(id: id, method: method, params: params).text
+    }
+
+    /// A notification's body, as `request(id:method:encoding:)`'s.
+    public static func notification(method: String, encoding params: (some Encodable)?) -> Data {
+        Envelope.notification(method: method, params: params).text
+    }
+}
+
+/// A message as written: `jsonrpc` first, then the id, the method and the payload.
+private enum Envelope<Payload: Encodable>: Encodable {
+    case request(id: RequestID, method: String, params: Payload?)
+    case notification(method: String, params: Payload?)
+    case response(id: RequestID, result: Payload)
+    case errorResponse(id: RequestID?, error: ResponseError)
+
+    private enum Key: String, CodingKey { case jsonrpc, id, method, params, result, error }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("2.0", forKey: .jsonrpc)
         switch self {
         case .request(let id, let method, let params):
-            object["id"] = JSONValue(encoding: id)
-            object["method"] = .string(method)
-            object["params"] = params
+            try container.encode(id, forKey: .id)
+            try container.encode(method, forKey: .method)
+            try container.encodeIfPresent(params, forKey: .params)
         case .notification(let method, let params):
-            object["method"] = .string(method)
-            object["params"] = params
+            try container.encode(method, forKey: .method)
+            try container.encodeIfPresent(params, forKey: .params)
         case .response(let id, let result):
-            object["id"] = JSONValue(encoding: id)
-            object["result"] = result
+            try container.encode(id, forKey: .id)
+            try container.encode(result, forKey: .result)
         case .errorResponse(let id, let error):
-            object["id"] = id.map { JSONValue(encoding: $0) } ?? .null
-            object["error"] = JSONValue(encoding: error)
+            try container.encode(id, forKey: .id)
+            try container.encode(error, forKey: .error)
         }
-        return Data(JSONValue.object(object).jsonString.utf8)
+    }
+
+    /// The text, or for params that cannot be encoded the same message with `null` params.
+    var text: Data {
+        if let bytes = try? JSONTextEncoder.encode(self) { return Data(bytes) }
+        switch self {
+        case .request(let id, let method, _): return Envelope<JSONValue>.request(id: id, method: method, params: .null).text
+        case .notification(let method, _): return Envelope<JSONValue>.notification(method: method, params: .null).text
+        case .response(let id, _): return Envelope<JSONValue>.response(id: id, result: .null).text
+        case .errorResponse(let id, _): return Envelope<JSONValue>.errorResponse(id: id, error: ResponseError(code: ResponseError.internalError, message: "the error cannot be encoded")).text
+        }
     }
 }
 

@@ -37,7 +37,8 @@ public final class LanguageServer {
 
     // MARK: The handler table
 
-    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?) throws -> JSONValue
+    /// A request's result is encoded straight to text when the response is written.
+    typealias RequestHandler = @Sendable (LanguageServer, JSONValue?) throws -> any Encodable
     typealias NotificationHandler = @Sendable (LanguageServer, JSONValue?) throws -> Void
 
     static let requests: [String: RequestHandler] = [
@@ -146,7 +147,7 @@ public final class LanguageServer {
         answered(id, .failure(ResponseError(code: ResponseError.requestFailed, message: "no answer from the client")))
     }
 
-    private func dispatch(request method: String, params: JSONValue?) throws -> JSONValue {
+    private func dispatch(request method: String, params: JSONValue?) throws -> any Encodable {
         switch lifecycle {
         case .waitingForInitialize where method != InitializeRequest.method:
             throw ResponseError(code: ResponseError.serverNotInitialized, message: "\(method) before initialize")
@@ -183,12 +184,11 @@ public final class LanguageServer {
         error as? ResponseError ?? ResponseError(code: ResponseError.internalError, message: "\(method): \(error)")
     }
 
-    private func reply(id: RequestID?, _ result: Result<JSONValue, ResponseError>) {
-        let message: Message = switch result {
-        case .success(let value): .response(id: id ?? .number(0), result: value)
-        case .failure(let error): .errorResponse(id: id, error: error)
+    private func reply(id: RequestID?, _ result: Result<any Encodable, ResponseError>) {
+        switch result {
+        case .success(let value): send(Message.response(id: id ?? .number(0), encoding: value))
+        case .failure(let error): send(Message.errorResponse(id: id, error: error).encoded())
         }
-        send(message.encoded())
     }
 
     /// Send a request to the client; `onResponse` runs when its answer is read. With
@@ -201,11 +201,11 @@ public final class LanguageServer {
         nextOutgoingID += 1
         responseHandlers[id] = onResponse
         if holdingMessages { awaitedResponse = id }
-        send(Message.request(id: id, method: R.method, params: JSONValue(encoding: request)).encoded())
+        send(Message.request(id: id, method: R.method, encoding: request))
     }
 
     func sendNotification<N: NotificationType>(_ notification: N) {
-        send(Message.notification(method: N.method, params: JSONValue(encoding: notification)).encoded())
+        send(Message.notification(method: N.method, encoding: notification))
     }
 
     // MARK: Lifecycle
@@ -277,7 +277,7 @@ private func request<R: RequestType>(
         } catch {
             throw ResponseError(code: ResponseError.invalidParams, message: "invalid params for \(R.method): \(describe(error))")
         }
-        return JSONValue(encoding: try body(server, request))
+        return try body(server, request)
     }
 }
 

@@ -342,19 +342,22 @@ final class Session {
         }
         let offset = text.offset(of: LinePosition(params.position), in: encoding)
         let completions = analysis.completions(in: text, at: offset)
+        // The candidates usually share one range: converted once.
+        var ranges: [ByteRange: LSPTypes.Range] = [:]
         let items = completions.candidates.enumerated().map { index, candidate in
-            CompletionItem(
+            let range = ranges[candidate.replacing] ?? lspRange(candidate.replacing, in: text)
+            ranges[candidate.replacing] = range
+            let number = String(index)
+            return CompletionItem(
                 label: candidate.label,
                 kind: Self.itemKind(candidate.kind),
                 detail: candidate.detail,
                 // Plain strings need no `documentationFormat` capability.
                 documentation: .string(candidate.documentation),
-                sortText: String(format: "%05d", index),
+                sortText: String(repeating: "0", count: max(0, 5 - number.count)) + number,
                 filterText: candidate.filterText,
                 insertTextFormat: snippetSupport ? .snippet : .plainText,
-                textEdit: LSPTypes.TextEdit(
-                    range: lspRange(candidate.replacing, in: text), newText: snippetSupport ? candidate.snippet : candidate.plainText
-                )
+                textEdit: LSPTypes.TextEdit(range: range, newText: snippetSupport ? candidate.snippet : candidate.plainText)
             )
         }
         return CompletionList(isIncomplete: completions.isIncomplete, items: items)

@@ -74,9 +74,23 @@ import Testing
 
     @Test func responsesCarryExactlyOneOfResultAndError() throws {
         let void = String(decoding: Message.response(id: .number(1), result: .null).encoded(), as: UTF8.self)
-        #expect(void == #"{"id":1,"jsonrpc":"2.0","result":null}"#)
+        #expect(void == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
         let error = String(decoding: Message.errorResponse(id: nil, error: ResponseError(code: -32700, message: "bad")).encoded(), as: UTF8.self)
-        #expect(error == #"{"error":{"code":-32700,"message":"bad"},"id":null,"jsonrpc":"2.0"}"#)
+        #expect(error == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"bad"}}"#)
+        let hover: String? = nil
+        #expect(String(decoding: Message.response(id: .string("h"), encoding: hover), as: UTF8.self) == #"{"jsonrpc":"2.0","id":"h","result":null}"#)
+        let notification = String(decoding: Message.notification(method: "n", encoding: ["a": 1]), as: UTF8.self)
+        #expect(notification == #"{"jsonrpc":"2.0","method":"n","params":{"a":1}}"#)
+    }
+
+    @Test func aResultThatCannotBeEncodedIsAnsweredWithAnInternalError() throws {
+        let body = Message.response(id: .number(4), encoding: StaleContainer())
+        guard case .success(.errorResponse(let id, let error)) = Message.decode(body) else {
+            Issue.record("not an error response: \(String(decoding: body, as: UTF8.self))")
+            return
+        }
+        #expect(id == .number(4))
+        #expect(error.code == ResponseError.internalError)
     }
 }
 
@@ -87,9 +101,28 @@ extension Result where Failure == ResponseErrorWithID {
     }
 }
 
-/// Responses are encoded straight into `JSONValue`: the tree must be the one that encoding to
-/// JSON text and reading it back gives.
-@Suite struct JSONValueEncodingTests {
+/// Writes into a nested container after its parent has moved on, which the streaming text
+/// encoder cannot represent: it must throw, not trap or write broken JSON.
+struct StaleContainer: Encodable {
+    enum Key: CodingKey { case a, b }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        var nested = container.nestedUnkeyedContainer(forKey: .a)
+        try container.encode(1, forKey: .b)
+        try nested.encode(2)
+    }
+}
+
+struct Recursive: Encodable {
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(self)
+    }
+}
+
+/// Responses are encoded straight into text: it must read back as `JSONEncoder`'s text does.
+@Suite struct JSONTextEncodingTests {
     enum Kind: String, Codable { case method, property }
 
     struct Item: Codable {
@@ -107,7 +140,7 @@ extension Result where Failure == ResponseErrorWithID {
         var unsigned: UInt8 = 7
     }
 
-    @Test func theTreeIsTheOneTheTextGives() throws {
+    @Test func theTextReadsBackAsTheEncodersText() throws {
         let value = [
             Item(
                 label: "profileViewController(user:)", kind: .method, detail: "Profile.storyboard · \"quoted\" é 🎬", tags: [1, -2],
@@ -116,8 +149,39 @@ extension Result where Failure == ResponseErrorWithID {
             ),
             Item(label: "", kind: .property, detail: nil, tags: [], score: -1.25, ratio: 1e20, nested: [:], uri: URL(string: "file:///x")!, raw: .null),
         ]
-        let text = try JSONEncoder().encode(value)
-        #expect(JSONValue(encoding: value) == (try JSONDecoder().decode(JSONValue.self, from: text)))
+        let expected = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(JSONTextEncoder.encode(value))) == expected)
+        #expect(JSONValue(encoding: value) == expected)
+    }
+
+    /// Keys in the order the value encodes them; nested, reused and super containers closed where
+    /// they end; a value that encodes nothing is an empty object.
+    @Test func containersAreClosedWhereTheyEnd() throws {
+        struct Shapes: Encodable {
+            enum Key: CodingKey { case z, a, m }
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                var list = container.nestedUnkeyedContainer(forKey: .z)
+                try list.encode(1)
+                var inner = list.nestedContainer(keyedBy: Key.self)
+                try inner.encode("x", forKey: .a)
+                try list.encodeNil()
+                var again = encoder.container(keyedBy: Key.self)
+                try again.encode(Nothing(), forKey: .a)
+                try Nothing().encode(to: container.superEncoder(forKey: .m))
+                try container.encode(1.5, forKey: .m)
+            }
+        }
+        struct Nothing: Encodable {
+            func encode(to encoder: Encoder) throws {}
+        }
+        #expect(String(decoding: try JSONTextEncoder.encode(Shapes()), as: UTF8.self) == #"{"z":[1,{"a":"x"},null],"a":{},"m":{},"m":1.5}"#)
+        #expect(String(decoding: try JSONTextEncoder.encode([[Int]]([[], [2.0 == 2 ? 3 : 0]])), as: UTF8.self) == "[[],[3]]")
+        #expect(throws: EncodingError.self) { try JSONTextEncoder.encode(StaleContainer()) }
+        // A primitive the writer does not know, which encodes itself as itself: an error, not a stack overflow.
+        #expect(throws: EncodingError.self) { try JSONTextEncoder.encode(Recursive()) }
+        #expect(String(decoding: try JSONTextEncoder.encode([Float(0.5), 2]), as: UTF8.self) == "[0.5,2]")
     }
 
     /// The hand-written writer gives `JSONEncoder`'s bytes (sorted keys, slashes unescaped), escapes
