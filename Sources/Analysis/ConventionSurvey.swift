@@ -51,7 +51,7 @@ extension Analysis {
             guard let name = names[use.style.convention] else { return nil }
             return ConventionSurvey.ProtocolUse(
                 convention: use.style.convention, name: name,
-                adopters: screens.filter { $0.conformances.contains { $0 == name || $0.hasSuffix("." + name) } }.count,
+                adopters: screens.filter { $0.conformances.contains { Identifiers.names($0, name) } }.count,
                 declaredInProject: input.declaredProtocols.contains(name)
             )
         }

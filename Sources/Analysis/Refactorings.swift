@@ -101,7 +101,7 @@ extension Analysis {
     /// storyboard that holds the class's scene, when exactly one does and an enum case maps to it.
     func addConformance(for viewController: ViewControllerClass, text: SourceText) -> CodeActionCandidate? {
         let protocolName = configuration.generator.protocolName
-        guard !viewController.conformances.contains(where: { $0 == protocolName || $0.hasSuffix("." + protocolName) }) else { return nil }
+        guard !viewController.conformances.contains(where: { Identifiers.names($0, protocolName) }) else { return nil }
         let name = viewController.declaration.name
         let storyboards = snapshot.interfaceFiles.filter { file in
             file.kind == .storyboard && file.scenes.contains { $0.customClass?.value == name }

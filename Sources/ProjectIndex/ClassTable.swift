@@ -66,16 +66,21 @@ struct ClassTable {
     private var lineages: [[Int]] = []
 
     init(files: [SwiftFileFacts]) {
-        var declared: [String: Class] = [:]
-        for file in files {
-            for type in file.types where type.kind == .class && declared[type.qualifiedName] == nil {
-                declared[type.qualifiedName] = Class(
-                    declaration: type, path: file.path, members: type.members,
-                    properties: type.members.properties.map { Located($0, in: file.path) }, conformances: [], superclass: nil
-                )
+        // The first declaration of each name, by position: classes are copied once, when sorted.
+        var declared: [String: (file: Int, type: Int)] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (typeIndex, type) in file.types.enumerated() where type.kind == .class && declared[type.qualifiedName] == nil {
+                declared[type.qualifiedName] = (fileIndex, typeIndex)
             }
         }
-        classes = declared.keys.sorted().compactMap { declared[$0] }
+        classes = declared.sorted { $0.key < $1.key }.map { _, position in
+            let file = files[position.file]
+            let type = file.types[position.type]
+            return Class(
+                declaration: type, path: file.path, members: type.members,
+                properties: type.members.properties.map { Located($0, in: file.path) }, conformances: [], superclass: nil
+            )
+        }
         for (index, entry) in classes.enumerated() {
             indexByQualifiedName[entry.declaration.qualifiedName] = index
             indicesBySimpleName[entry.declaration.name, default: []].append(index)
@@ -94,7 +99,7 @@ struct ClassTable {
         for file in files {
             for ext in file.extensions {
                 guard let index = resolve(ext.extendedType) else { continue }
-                classes[index].members = classes[index].members + ext.members
+                classes[index].members.append(ext.members)
                 classes[index].properties += ext.members.properties.map { Located($0, in: file.path) }
                 classes[index].conformances += ext.conformances
             }
@@ -197,7 +202,7 @@ struct ClassTable {
             let lineage = lineages[index]
             let conformances = lineage.flatMap { classes[$0].conformances }
             var conventions = options.protocols.compactMap { convention, protocolName in
-                conformances.contains { $0 == protocolName || $0.hasSuffix("." + protocolName) } ? convention : nil
+                conformances.contains { Identifiers.names($0, protocolName) } ? convention : nil
             }
             let initializer = lineage.lazy.compactMap { ancestor in
                 classes[ancestor].members.methods.first { !$0.isStatic && $0.name == initializerMethodName }.map { Located($0, in: classes[ancestor].path) }
@@ -215,7 +220,7 @@ struct ClassTable {
             }
             guard !conventions.isEmpty else { return nil }
             let entry = classes[index]
-            let instantiatable = conformances.contains { $0 == options.protocolName || $0.hasSuffix("." + options.protocolName) }
+            let instantiatable = conformances.contains { Identifiers.names($0, options.protocolName) }
             return Screen(
                 name: entry.declaration.name,
                 qualifiedName: entry.declaration.qualifiedName,

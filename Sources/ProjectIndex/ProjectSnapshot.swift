@@ -159,7 +159,9 @@ private struct Lookups: Sendable {
         for (position, file) in interfaceFiles.enumerated() { interfaceFileByPath[file.path] = position }
         for (position, screen) in screens.enumerated() {
             screensBySimpleName[screen.name, default: []].append(position)
-            for path in Set(screen.dependencies.map(\.path)) { screensByDependencyPath[path, default: []].append(position) }
+            for dependency in screen.dependencies where screensByDependencyPath[dependency.path]?.last != position {
+                screensByDependencyPath[dependency.path, default: []].append(position)
+            }
         }
         for (position, viewController) in viewControllers.enumerated() where viewControllerBySimpleName[viewController.declaration.name] == nil {
             viewControllerBySimpleName[viewController.declaration.name] = position
@@ -169,7 +171,10 @@ private struct Lookups: Sendable {
             if let named = expectation.fileNameLocation?.path, named != expectation.location.path {
                 expectationsByPath[named, default: []].append(position)
             }
-            for name in Set(expectation.files) { expectationsByFile[FileKey(kind: expectation.fileKind, name: name), default: []].append(position) }
+            for name in expectation.files {
+                let key = FileKey(kind: expectation.fileKind, name: name)
+                if expectationsByFile[key]?.last != position { expectationsByFile[key, default: []].append(position) }
+            }
         }
     }
 }

@@ -20,8 +20,15 @@ public enum Identifiers {
         return joined.first?.isNumber == true ? "_" + joined : joined
     }
 
+    /// `written` names the type `name` (simple), bare or qualified: `StoryboardInstantiatable`,
+    /// `App.StoryboardInstantiatable`. Without building strings: the join asks for every
+    /// conformance of every class.
+    public static func names(_ written: String, _ name: String) -> Bool {
+        written == name || (written.hasSuffix(name) && written.utf8.dropLast(name.utf8.count).last == UInt8(ascii: "."))
+    }
+
     /// `Outer.Inner` → `Inner`; `App.ProfileViewController` → `ProfileViewController`.
     public static func simpleName(_ qualified: String) -> String {
-        qualified.split(separator: ".").last.map(String.init) ?? qualified
+        qualified.lastIndex(of: ".").map { String(qualified[qualified.index(after: $0)...]) } ?? qualified
     }
 }

@@ -40,9 +40,8 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
 
     /// The storyboard's name as `UIStoryboard(name:)` wants it: the file name without extension.
     public var name: String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: ".") else { return file }
-        return String(file[..<dot])
+        let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
     }
 
     public var initialScene: Scene? {

@@ -26,6 +26,8 @@ public struct ModuleMap: Hashable, Sendable {
     }
 
     public func module(ofPath path: String) -> String? {
+        // Asked for every screen of every join: nothing to compute when only the default says.
+        guard !rules.isEmpty || isSwiftPackage else { return defaultModule }
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         if let rule = rules.first(where: { Glob.matches($0.glob, relative) }) { return rule.module }
         let components = relative.split(separator: "/")

@@ -121,7 +121,7 @@ public struct TypeDecl: Hashable, Sendable, Codable {
     }
 
     /// `Outer.Inner` for nested types, the plain name otherwise.
-    public var qualifiedName: String { (nestingPath + [name]).joined(separator: ".") }
+    public var qualifiedName: String { nestingPath.isEmpty ? name : (nestingPath + [name]).joined(separator: ".") }
 }
 
 /// `extension X: P, Q { ... }`
@@ -157,8 +157,10 @@ public struct Members: Hashable, Sendable, Codable {
         self.initializers = initializers
     }
 
-    public static func + (lhs: Members, rhs: Members) -> Members {
-        Members(methods: lhs.methods + rhs.methods, properties: lhs.properties + rhs.properties, initializers: lhs.initializers + rhs.initializers)
+    public mutating func append(_ other: Members) {
+        methods += other.methods
+        properties += other.properties
+        initializers += other.initializers
     }
 }
 
