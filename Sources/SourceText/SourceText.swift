@@ -135,7 +135,9 @@ public struct SourceText: Sendable, Hashable {
 
     /// A 64-bit hash of the bytes, to notice changed files (not a defence against crafted
     /// collisions). Eight bytes per step: hashing a whole large project takes milliseconds.
-    public static func contentHash(of bytes: [UInt8]) -> String {
+    public static func contentHash(of bytes: [UInt8]) -> String { contentHash(of: bytes[...]) }
+
+    public static func contentHash(of bytes: ArraySlice<UInt8>) -> String {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(bytes.count) &* multiplier)
         bytes.withUnsafeBytes { raw in

@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import SourceText
 
 /// A compact binary form of `Codable` values for the facts cache, many times faster than a
 /// property list: values are written in the order `encode(to:)` writes them and read back in the
@@ -28,9 +30,9 @@ enum BinaryCoder {
     }
 
     static func decode<Value: Decodable>(_ type: Value.Type, from bytes: some Collection<UInt8>) throws -> Value {
-        let source = Source(bytes: Array(bytes))
+        let source = Source(bytes: ArraySlice(bytes))
         let value = try Value(from: BinaryDecoder(source: source))
-        guard source.offset == source.bytes.count else { throw Failure.invalidValue("\(source.bytes.count - source.offset) bytes after the value") }
+        guard source.offset == source.bytes.endIndex else { throw Failure.invalidValue("\(source.bytes.endIndex - source.offset) bytes after the value") }
         return value
     }
 
@@ -46,8 +48,8 @@ enum BinaryCoder {
         return sink.bytes
     }
 
-    /// The byte strings `frame` put together.
-    static func parts(of bytes: [UInt8]) throws -> [ArraySlice<UInt8>] {
+    /// The byte strings `frame` put together, as slices of `bytes`.
+    static func parts(of bytes: ArraySlice<UInt8>) throws -> [ArraySlice<UInt8>] {
         let source = Source(bytes: bytes)
         var parts: [ArraySlice<UInt8>] = []
         for _ in 0..<(try source.count()) {
@@ -55,7 +57,7 @@ enum BinaryCoder {
             parts.append(bytes[source.offset..<(source.offset + length)])
             source.offset += length
         }
-        guard source.offset == bytes.count else { throw Failure.invalidValue("\(bytes.count - source.offset) bytes after the parts") }
+        guard source.offset == bytes.endIndex else { throw Failure.invalidValue("\(bytes.endIndex - source.offset) bytes after the parts") }
         return parts
     }
 
@@ -76,8 +78,10 @@ enum BinaryCoder {
 
 // MARK: Bytes
 
+// A sink or source serves one `encode` or `decode` call, on one thread: their accesses need no
+// dynamic exclusivity checks, which cost a tenth of a warm start's decoding.
 private final class Sink {
-    var bytes: [UInt8] = []
+    @exclusivity(unchecked) var bytes: [UInt8] = []
 
     func varint(_ value: UInt64) {
         var value = value
@@ -99,14 +103,18 @@ private final class Sink {
     }
 }
 
+/// Reads a slice of the cache without copying it; `offset` is an index into it.
 private final class Source {
-    let bytes: [UInt8]
-    var offset = 0
+    let bytes: ArraySlice<UInt8>
+    @exclusivity(unchecked) var offset: Int
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        offset = bytes.startIndex
+    }
 
     func byte() throws -> UInt8 {
-        guard offset < bytes.count else { throw BinaryCoder.Failure.truncated }
+        guard offset < bytes.endIndex else { throw BinaryCoder.Failure.truncated }
         defer { offset += 1 }
         return bytes[offset]
     }
@@ -130,7 +138,7 @@ private final class Source {
 
     func count() throws -> Int {
         let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw BinaryCoder.Failure.truncated }
+        guard count <= UInt64(bytes.endIndex - offset) else { throw BinaryCoder.Failure.truncated }
         return Int(count)
     }
 
@@ -145,9 +153,24 @@ private final class Source {
         let start = offset
         let length = try count()
         var key = key
-        let matches = key.withUTF8 { utf8 in utf8.count == length && utf8.elementsEqual(bytes[offset..<(offset + length)]) }
-        offset = matches ? offset + length : start
+        let offset = self.offset
+        let matches = key.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard utf8.count == length, let expected = utf8.baseAddress, let actual = buffer.baseAddress else { return utf8.count == length }
+                return memcmp(expected, actual + (offset - bytes.startIndex), length) == 0
+            }
+        }
+        self.offset = matches ? offset + length : start
         return matches
+    }
+
+    /// A `ByteRange` as its synthesized conformance writes it (two keyed integers), read without
+    /// containers: the facts hold hundreds of thousands.
+    func byteRange() throws -> ByteRange {
+        guard try key("lowerBound") else { throw BinaryCoder.Failure.unexpectedKey(expected: "lowerBound") }
+        let lowerBound = Int(truncatingIfNeeded: try integer())
+        guard try key("upperBound") else { throw BinaryCoder.Failure.unexpectedKey(expected: "upperBound") }
+        return ByteRange(lowerBound, Int(truncatingIfNeeded: try integer()))
     }
 
     func peekKey() throws -> String {
@@ -316,6 +339,7 @@ private struct ValueReader {
         if T.self == Int.self { return unsafeBitCast(Int(truncatingIfNeeded: try source.integer()), to: T.self) }
         if T.self == Bool.self { return unsafeBitCast(try source.byte() != 0, to: T.self) }
         if T.self == Double.self { return unsafeBitCast(Double(bitPattern: try source.varint()), to: T.self) }
+        if T.self == ByteRange.self { return unsafeBitCast(try source.byteRange(), to: T.self) }
         if BinaryCoder.otherPrimitives.contains(ObjectIdentifier(T.self)) { throw BinaryCoder.Failure.unsupported("\(T.self)") }
         return try T(from: BinaryDecoder(source: source))
     }
@@ -337,7 +361,7 @@ private struct KeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool {
         let start = source.offset
         try expect(key)
-        if source.offset < source.bytes.count, source.bytes[source.offset] == 0 {
+        if source.offset < source.bytes.endIndex, source.bytes[source.offset] == 0 {
             source.offset += 1
             return true
         }
@@ -386,7 +410,7 @@ private struct UnkeyedDecoder: UnkeyedDecodingContainer {
         self.source = source
         var count = 0
         for index in 0..<4 { count |= Int(try source.byte()) << (8 * index) }
-        guard count <= source.bytes.count - source.offset else { throw BinaryCoder.Failure.truncated }
+        guard count <= source.bytes.endIndex - source.offset else { throw BinaryCoder.Failure.truncated }
         self.count = count
     }
 
@@ -398,7 +422,7 @@ private struct UnkeyedDecoder: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, source.offset < source.bytes.count, source.bytes[source.offset] == 0 else { return false }
+        guard !isAtEnd, source.offset < source.bytes.endIndex, source.bytes[source.offset] == 0 else { return false }
         source.offset += 1
         currentIndex += 1
         return true
@@ -427,7 +451,7 @@ private struct ValueDecoder: SingleValueDecodingContainer {
     var codingPath: [any CodingKey] = []
 
     func decodeNil() -> Bool {
-        guard source.offset < source.bytes.count, source.bytes[source.offset] == 0 else { return false }
+        guard source.offset < source.bytes.endIndex, source.bytes[source.offset] == 0 else { return false }
         source.offset += 1
         return true
     }

@@ -34,8 +34,10 @@ public struct FactsCache: Sendable {
 
     /// The saved facts of the project at `root`; nil when there are none or they cannot be trusted.
     public func load(root: String) -> ProjectIndex.Stored? {
-        guard let data = FileManager.default.contents(atPath: path(forRoot: root)) else { return nil }
-        return Self.decode(Array(data))
+        // Read straight into one buffer: the cache of a large app is tens of megabytes, and every
+        // copy of it adds to a warm start's peak memory.
+        guard case .success(let bytes) = Workspace.read(path(forRoot: root), maximumSize: Int.max) else { return nil }
+        return Self.decode(bytes)
     }
 
     /// Save `index` for the project at `root`.
@@ -73,7 +75,7 @@ public struct FactsCache: Sendable {
         let checksumLength = 17
         guard bytes.count > header.count + checksumLength, bytes.starts(with: header) else { return nil }
         let checksum = String(decoding: bytes[header.count..<(header.count + checksumLength - 1)], as: UTF8.self)
-        let payload = Array(bytes[(header.count + checksumLength)...])
+        let payload = bytes[(header.count + checksumLength)...]
         guard SourceText.contentHash(of: payload) == checksum,
             let parts = try? BinaryCoder.parts(of: payload), parts.count >= 2,
             let scanOptions = try? BinaryCoder.decode(SwiftScanOptions.self, from: parts[0]),

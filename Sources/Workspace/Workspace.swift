@@ -131,8 +131,8 @@ public enum Workspace {
     }
 
     /// A file's bytes, through POSIX calls: reading a whole project this way costs a fraction of
-    /// what `FileManager` costs per file.
-    public static func read(_ path: String) -> Result<[UInt8], WorkspaceError> {
+    /// what `FileManager` costs per file. Larger than `maximumSize`, it is refused.
+    public static func read(_ path: String, maximumSize: Int = maximumFileSize) -> Result<[UInt8], WorkspaceError> {
         guard let status = status(path) else {
             return .failure(errno == ENOENT || errno == ENOTDIR ? .notFound(path) : .unreadable(path, reason: reason(errno)))
         }
@@ -141,7 +141,7 @@ public enum Workspace {
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG else { return .failure(.unreadable(path, reason: describe(type))) }
         let size = Int(status.st_size)
-        if size > maximumFileSize { return .failure(.tooLarge(path, bytes: size)) }
+        if size > maximumSize { return .failure(.tooLarge(path, bytes: size)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
         defer { close(descriptor) }
@@ -155,7 +155,7 @@ public enum Workspace {
             guard count >= 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
             if count == 0 { break }
             filled += count
-            if filled > maximumFileSize { return .failure(.tooLarge(path, bytes: filled)) }
+            if filled > maximumSize { return .failure(.tooLarge(path, bytes: filled)) }
         }
         bytes.removeSubrange(filled...)
         return .success(bytes)

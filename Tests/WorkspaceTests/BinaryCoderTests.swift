@@ -1,3 +1,4 @@
+import SourceText
 import Testing
 @testable import Workspace
 
@@ -30,6 +31,9 @@ import Testing
         var mappings: [Mapping]
         var nestedLists: [[Int]]
         var text: String
+        /// Read by a fast path, which must read what the synthesized conformance writes.
+        var range: ByteRange
+        var ranges: [ByteRange?]
     }
 
     static let value = Outer(
@@ -39,7 +43,8 @@ import Testing
         optionals: ["x", nil, ""],
         mappings: [.rawValue, .prefix("first", count: 2), .nested(nil), .nested(Inner(name: "d", note: "e"))],
         nestedLists: [[], [1, -1, Int.max, Int.min]],
-        text: "Größe 🎬 \"quoted\"\n"
+        text: "Größe 🎬 \"quoted\"\n",
+        range: ByteRange(3, 70_000), ranges: [nil, ByteRange(0, 0), ByteRange(-1, Int.max)]
     )
 
     @Test func roundTripsEveryShape() throws {
