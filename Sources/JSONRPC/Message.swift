@@ -83,12 +83,7 @@ public enum Message: Hashable, Sendable {
     /// A response's body with `result` encoded straight to text; a result that cannot be encoded
     /// is answered with an internal error instead.
     public static func response(id: RequestID, encoding result: some Encodable) -> Data {
-        do {
-            return Data(try JSONTextEncoder.encode(Envelope.response(id: id, result: result)))
-        } catch {
-            let failure = ResponseError(code: ResponseError.internalError, message: "the result cannot be encoded: \(error)")
-            return Envelope<JSONValue>.errorResponse(id: id, error: failure).text
-        }
+        Envelope.response(id: id, result: result).text
     }
 
     /// A request's body with `params` encoded straight to text (`null` params if they cannot be
@@ -132,14 +127,23 @@ private enum Envelope<Payload: Encodable>: Encodable {
         }
     }
 
-    /// The text, or for params that cannot be encoded the same message with `null` params.
+    /// The text; when the payload cannot be encoded, a request or notification with `null`
+    /// params, a response an internal error instead, an error without its `data`. (A `JSONValue`
+    /// payload always encodes, so the fallbacks end here.)
     var text: Data {
-        if let bytes = try? JSONTextEncoder.encode(self) { return Data(bytes) }
-        switch self {
-        case .request(let id, let method, _): return Envelope<JSONValue>.request(id: id, method: method, params: .null).text
-        case .notification(let method, _): return Envelope<JSONValue>.notification(method: method, params: .null).text
-        case .response(let id, _): return Envelope<JSONValue>.response(id: id, result: .null).text
-        case .errorResponse(let id, _): return Envelope<JSONValue>.errorResponse(id: id, error: ResponseError(code: ResponseError.internalError, message: "the error cannot be encoded")).text
+        do {
+            return Data(try JSONTextEncoder.encode(self))
+        } catch {
+            switch self {
+            case .request(let id, let method, _): return Envelope<JSONValue>.request(id: id, method: method, params: .null).text
+            case .notification(let method, _): return Envelope<JSONValue>.notification(method: method, params: .null).text
+            case .response(let id, _):
+                let failure = ResponseError(code: ResponseError.internalError, message: "the result cannot be encoded: \(error)")
+                return Envelope<JSONValue>.errorResponse(id: id, error: failure).text
+            case .errorResponse(let id, let original):
+                let failure = ResponseError(code: original.code, message: original.message)
+                return Envelope<JSONValue>.errorResponse(id: id, error: failure).text
+            }
         }
     }
 }
