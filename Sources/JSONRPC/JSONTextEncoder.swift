@@ -8,7 +8,6 @@ public enum JSONTextEncoder {
     public static func encode(_ value: some Encodable) throws -> [UInt8] {
         let writer = JSONTextWriter()
         try writer.writeValue(value, level: 0)
-        writer.close(above: 0)
         guard !writer.wroteToClosedContainer else {
             throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "a container was written to after it was closed"))
         }
@@ -81,6 +80,13 @@ private final class JSONTextWriter {
         }
         frame.valueStart = bytes.count
         open[level] = frame
+    }
+
+    /// The next member of the container at `level`: `value`, or `null` for nil.
+    func writeMember<T: Encodable>(_ value: T?, key: String?, at level: Int) throws {
+        beginMember(at: level, key: key)
+        guard let value else { return bytes += "null".utf8 }
+        try writeValue(value, level: level + 1)
     }
 
     /// Leaves are written as they are, objects that write themselves do; anything else encodes
@@ -160,19 +166,19 @@ public struct JSONObjectMembers {
     fileprivate let writer: JSONTextWriter
     fileprivate let level: Int
 
+    // Strings and integers are most members: written without the casts `writeValue` makes.
     public mutating func write(_ key: String, _ value: String) {
         writer.beginMember(at: level, key: key)
-        JSONValue.writeString(value, to: &writer.bytes)
+        value.write(to: &writer.bytes)
     }
 
     public mutating func write(_ key: String, _ value: Int) {
         writer.beginMember(at: level, key: key)
-        writer.bytes += value.description.utf8
+        value.write(to: &writer.bytes)
     }
 
     public mutating func write(_ key: String, _ value: some Encodable) throws {
-        writer.beginMember(at: level, key: key)
-        try writer.writeValue(value, level: level + 1)
+        try writer.writeMember(value, key: key, at: level)
     }
 
     /// Nothing for nil, as `encodeIfPresent` (what synthesized conformances call for optionals).
@@ -214,15 +220,8 @@ private struct ObjectWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let level: Int
     var codingPath: [any CodingKey] { [] }
 
-    func encodeNil(forKey key: Key) throws {
-        writer.beginMember(at: level, key: key.stringValue)
-        writer.bytes += "null".utf8
-    }
-
-    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        writer.beginMember(at: level, key: key.stringValue)
-        try writer.writeValue(value, level: level + 1)
-    }
+    func encodeNil(forKey key: Key) throws { try writer.writeMember(JSONValue?.none, key: key.stringValue, at: level) }
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try writer.writeMember(value, key: key.stringValue, at: level) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         superEncoder(forKey: key).container(keyedBy: keyType)
@@ -247,15 +246,8 @@ private struct ArrayWriter: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { [] }
     var count: Int { writer.count(at: level) }
 
-    func encodeNil() throws {
-        writer.beginMember(at: level, key: nil)
-        writer.bytes += "null".utf8
-    }
-
-    func encode<T: Encodable>(_ value: T) throws {
-        writer.beginMember(at: level, key: nil)
-        try writer.writeValue(value, level: level + 1)
-    }
+    func encodeNil() throws { try writer.writeMember(JSONValue?.none, key: nil, at: level) }
+    func encode<T: Encodable>(_ value: T) throws { try writer.writeMember(value, key: nil, at: level) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         superEncoder().container(keyedBy: keyType)
