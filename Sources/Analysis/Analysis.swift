@@ -8,12 +8,11 @@ public struct Analysis: Sendable {
     public private(set) var index: ProjectIndex
     public private(set) var snapshot: ProjectSnapshot
 
-    /// An analysis starting from saved facts when they were scanned under this configuration's options.
-    public init(configuration: ProjectConfiguration, restoring stored: ProjectIndex.Stored? = nil) {
+    /// An analysis of `index` (an empty one unless given one scanned under this configuration's options).
+    public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil) {
         self.configuration = configuration
-        self.index = stored.flatMap { ProjectIndex(restoring: $0, scanOptions: configuration.scanOptions) }
-            ?? ProjectIndex(scanOptions: configuration.scanOptions)
-        self.snapshot = index.snapshot(options: configuration.joinOptions)
+        self.index = index.flatMap { $0.scanOptions == configuration.scanOptions ? $0 : nil } ?? ProjectIndex(scanOptions: configuration.scanOptions)
+        self.snapshot = self.index.snapshot(options: configuration.joinOptions)
     }
 
     /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
@@ -24,26 +23,6 @@ public struct Analysis: Sendable {
     /// Update many files and join once (a project load).
     public mutating func update(files: [(path: String, bytes: [UInt8])]) {
         if index.update(files: files) { rejoin() }
-    }
-
-    /// A project load: read and scan `paths` on every core (see `ProjectIndex.update(paths:read:)`),
-    /// drop the indexed files that are not among them, and join once. `progress` hears of every
-    /// twentieth of the files done. Returns what could not be read.
-    public mutating func load<Failure: Error>(
-        paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
-    ) -> [Failure] {
-        let before = index.revision
-        let kept = Set(paths)
-        for path in index.paths where !kept.contains(path) { index.remove(path: path) }
-        var failures: [Failure] = []
-        let chunkSize = max(1, paths.count / 20)
-        for start in stride(from: 0, to: paths.count, by: chunkSize) {
-            let end = min(start + chunkSize, paths.count)
-            failures += index.update(paths: Array(paths[start..<end]), read: read).failures
-            progress?(end, paths.count)
-        }
-        if index.revision != before { rejoin() }
-        return failures
     }
 
     public mutating func remove(path: String) {

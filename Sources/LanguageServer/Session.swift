@@ -19,9 +19,9 @@ final class Session {
     /// The editor's settings (`initializationOptions`, then `didChangeConfiguration`).
     private var editorSettings: JSONValue?
     private var configurationIssues: [ConfigurationIssue] = []
-    /// When `.scenery.yml` was last read, to notice a change on a save when the client does not
-    /// watch files for Scenery.
-    private var configurationDate: Date?
+    /// The stamp of `.scenery.yml` when it was last read, to notice a change on a save when the
+    /// client does not watch files for Scenery.
+    private var configurationStamp: FileStamp?
     /// The last error of a write on save, shown once rather than after every save.
     private var generateOnSaveError: String?
     /// The project is indexed after `initialized` and after a configuration change, and at once
@@ -30,9 +30,9 @@ final class Session {
     private var receivedInitialized = false
     /// Each (re)index reports on a token of its own (a token serves one begin … end).
     private var indexingRuns = 0
-    /// Modification dates of the files read from disk, to notice changes made outside the editor
-    /// when the client does not watch files for Scenery.
-    private var modificationDates: [String: Date] = [:]
+    /// Stamps of the files read from disk, to notice changes made outside the editor when the
+    /// client does not watch files for Scenery.
+    private var stamps: [String: FileStamp] = [:]
     private var clientWatchesFiles = false
     /// The diagnostics last published, and the files they were published for (to clear them).
     private var diagnostics: [ProjectDiagnostic] = []
@@ -55,7 +55,7 @@ final class Session {
 
     /// `.scenery.yml`, then the editor's settings on top (JSON is YAML: one loader serves both).
     private func loadConfiguration(root: String) -> ProjectConfiguration {
-        configurationDate = Workspace.modificationDate(root + "/" + ProjectConfiguration.fileName)
+        configurationStamp = Workspace.stamp(root + "/" + ProjectConfiguration.fileName)
         var (configuration, issues) = Workspace.configuration(root: root)
         if let settings = editorSettings, settings != .null {
             let scoped = settings["scenery"] ?? settings
@@ -85,14 +85,13 @@ final class Session {
             }
         }
         if let token { server.sendNotification(ProgressNotification(token: token, value: .begin("Indexing screens and storyboards"))) }
-        let openTexts = documents.open.mapValues(\.text.bytes)
-        let indexed = Workspace.index(configuration, cache: FactsCache.standard(), read: { path in
-            openTexts[path].map { .success($0) } ?? Workspace.read(path)
-        }, progress: progress)
+        let indexed = Workspace.index(
+            configuration, cache: FactsCache.standard(), editorBuffers: documents.open.mapValues(\.text.bytes), progress: progress
+        )
         analysis = indexed.analysis
         for error in indexed.fileErrors { server.log(error.description) }
         if let error = indexed.cacheError { server.log("facts cache not saved: \(error)") }
-        for path in analysis.index.paths where openTexts[path] == nil { modificationDates[path] = Workspace.modificationDate(path) }
+        stamps = indexed.stamps
         if let token { server.sendNotification(ProgressNotification(token: token, value: .end("\(analysis.snapshot.screens.count) screens"))) }
     }
 
@@ -151,7 +150,7 @@ final class Session {
             guard documents.open[path] == nil else { continue }
             if change.type == .deleted {
                 analysis.remove(path: path)
-                modificationDates.removeValue(forKey: path)
+                stamps.removeValue(forKey: path)
             } else {
                 reindex(path)
             }
@@ -167,7 +166,7 @@ final class Session {
 
     private func reloadConfiguration() {
         analysis = Analysis(configuration: loadConfiguration(root: configuration.root))
-        modificationDates = [:]
+        stamps = [:]
         indexProject { [weak self] in
             self?.showSettingsIssues()
             self?.publishDiagnostics()
@@ -177,13 +176,14 @@ final class Session {
     /// Without file watching, notice files created, changed or deleted on disk since they were read.
     private func refreshFromDisk() {
         guard !clientWatchesFiles else { return }
-        let paths = Set(Workspace.discoverFiles(configuration))
-        for path in paths where documents.open[path] == nil && Workspace.modificationDate(path) != modificationDates[path] {
+        let files = Workspace.discoverFiles(configuration)
+        for (path, stamp) in files where documents.open[path] == nil && stamp != stamps[path] {
             reindex(path)
         }
+        let paths = Set(files.map(\.path))
         for path in analysis.index.paths where !paths.contains(path) && documents.open[path] == nil {
             analysis.remove(path: path)
-            modificationDates.removeValue(forKey: path)
+            stamps.removeValue(forKey: path)
         }
     }
 
@@ -229,7 +229,7 @@ final class Session {
         let path = try Self.path(params.textDocument.uri)
         // Without file watching, a save is when changes on disk are noticed; a changed
         // `.scenery.yml` indexes the project again, and publishes when that is done.
-        if !clientWatchesFiles, Workspace.modificationDate(configurationPath) != configurationDate {
+        if !clientWatchesFiles, Workspace.stamp(configurationPath) != configurationStamp {
             reloadConfiguration()
             return
         }
@@ -263,9 +263,11 @@ final class Session {
 
     private func reindex(_ path: String) {
         guard ProjectIndex.isIndexable(path: path), path.hasPrefix(configuration.root + "/") else { return }
+        // Stamped before reading: a change made while reading shows as a new stamp next time.
+        let stamp = documents.open[path] == nil ? Workspace.stamp(path) : nil
         if let text = documents.text(of: path) {
             analysis.update(path: path, bytes: text.bytes)
-            if documents.open[path] == nil { modificationDates[path] = Workspace.modificationDate(path) }
+            stamps[path] = stamp
         } else {
             analysis.remove(path: path)
         }

@@ -9,7 +9,7 @@ import Dispatch
 /// the disk. Updating a file whose bytes hash the same as before does no work; updating one file
 /// rescans that file only. Joins across files are computed by `snapshot()`.
 public struct ProjectIndex: Sendable {
-    public struct Entry<Facts: Sendable & Codable>: Sendable, Codable {
+    public struct Entry<Facts: Sendable & Archivable>: Sendable {
         public var contentHash: String
         public var byteCount: Int
         public var facts: Facts
@@ -88,6 +88,29 @@ public struct ProjectIndex: Sendable {
             }
         }
         return (changed, failures)
+    }
+
+    /// A project load: drop the indexed files that are not among `paths`, keep those in
+    /// `unchanged` (the host knows them unchanged, say by their stamps) as they are, and read,
+    /// hash and, when changed, scan the rest (`update(paths:read:)`), in twentieths so that
+    /// `progress` hears of each. Returns what could not be read.
+    public mutating func load<Failure: Error>(
+        paths: [String], unchanged: Set<String> = [], read: @Sendable (String) -> Result<[UInt8], Failure>,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> [Failure] {
+        let kept = Set(paths)
+        for path in self.paths where !kept.contains(path) { remove(path: path) }
+        // A path the host vouches for is still read when there are no facts to keep.
+        let reading = paths.filter { !unchanged.contains($0) || contentHash(of: $0) == nil }
+        var failures: [Failure] = []
+        let chunkSize = max(1, reading.count / 20)
+        for start in stride(from: 0, to: reading.count, by: chunkSize) {
+            let end = min(start + chunkSize, reading.count)
+            failures += update(paths: Array(reading[start..<end]), read: read).failures
+            progress?(paths.count - reading.count + end, paths.count)
+        }
+        if reading.isEmpty { progress?(paths.count, paths.count) }
+        return failures
     }
 
     /// The facts of one file, fresh from its scanner.
@@ -175,5 +198,19 @@ public struct ProjectIndex: Sendable {
             scanOptions: scanOptions,
             options: options
         )
+    }
+}
+
+extension ProjectIndex.Entry: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(contentHash)
+        writer.write(byteCount)
+        writer.write(facts)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        contentHash = try reader.read()
+        byteCount = try reader.read()
+        facts = try reader.read()
     }
 }

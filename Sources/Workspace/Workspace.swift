@@ -10,6 +10,15 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
     case writeFailed(String, reason: String)
     case exists(String)
 
+    /// The file or folder the error is about.
+    public var path: String {
+        switch self {
+        case .notFound(let path), .unreadable(let path, _), .tooLarge(let path, _), .outsideProject(let path), .notGenerated(let path),
+            .writeFailed(let path, _), .exists(let path):
+            path
+        }
+    }
+
     public var description: String {
         switch self {
         case .notFound(let path): "\(path): no such file or folder"
@@ -99,12 +108,13 @@ public enum Workspace {
         return ConfigurationLoader.load(root: root, text: String(decoding: data, as: UTF8.self), path: path, base: defaults)
     }
 
-    /// Indexable files under the root (Swift, storyboards, xibs), sorted, honouring include/exclude.
-    /// A folder named like an Interface Builder file (`X.storyboard`) is listed, not entered: Xcode
-    /// never makes one, so it is a mistake that `read` reports rather than a file silently missing.
-    public static func discoverFiles(_ configuration: ProjectConfiguration) -> [String] {
+    /// Indexable files under the root (Swift, storyboards, xibs), sorted by path, honouring
+    /// include/exclude, with the stamps that listing them took anyway. A folder named like an
+    /// Interface Builder file (`X.storyboard`) is listed, not entered: Xcode never makes one, so it
+    /// is a mistake that `read` reports rather than a file silently missing.
+    public static func discoverFiles(_ configuration: ProjectConfiguration) -> [(path: String, stamp: FileStamp)] {
         let root = configuration.root
-        var found: [String] = []
+        var found: [(path: String, stamp: FileStamp)] = []
         var folders = [root]
         while let folder = folders.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
@@ -118,11 +128,11 @@ public enum Workspace {
                         folders.append(path)
                     }
                 } else if ProjectIndex.isIndexable(path: path), isIncluded(configuration.relativePath(path), configuration) {
-                    found.append(path)
+                    found.append((path, FileStamp(status)))
                 }
             }
         }
-        return found.sorted()
+        return found.sorted { $0.path < $1.path }
     }
 
     static func isIncluded(_ relativePath: String, _ configuration: ProjectConfiguration) -> Bool {
@@ -161,16 +171,8 @@ public enum Workspace {
         return .success(bytes)
     }
 
-    /// When the file at `path` was last modified; nil when there is none.
-    public static func modificationDate(_ path: String) -> Date? {
-        guard let status = status(path) else { return nil }
-        #if canImport(Darwin)
-        let time = status.st_mtimespec
-        #else
-        let time = status.st_mtim
-        #endif
-        return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000)
-    }
+    /// The stamp of the file at `path`; nil when there is none.
+    public static func stamp(_ path: String) -> FileStamp? { status(path).map(FileStamp.init) }
 
     /// The status of what `path` names, symbolic links followed (what would be read); nil with
     /// `errno` set when there is none.
@@ -205,26 +207,45 @@ public enum Workspace {
         )
     }
 
-    /// Index the project's files, read through `read` (the disk by default; an editor passes its
-    /// open buffers first), starting from and saving back to `cache`.
+    /// Index the project's files, starting from and saving back to `cache`: a file whose stamp
+    /// vouches for its saved facts is not read, the others are read (from `editorBuffers` when
+    /// the editor has them open, else from disk), hashed and, when changed, scanned; the project
+    /// is joined once. Returns the stamps of the files read from disk, for noticing later changes.
     public static func index(
         _ configuration: ProjectConfiguration,
         cache: FactsCache?,
-        read: @escaping @Sendable (String) -> Result<[UInt8], WorkspaceError> = { Workspace.read($0) },
+        editorBuffers: [String: [UInt8]] = [:],
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
-    ) -> (analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?) {
-        var analysis = Analysis(configuration: configuration, restoring: cache?.load(root: configuration.root))
-        let restoredRevision = analysis.index.revision
-        let errors = analysis.load(paths: discoverFiles(configuration), read: read, progress: progress)
+    ) -> (analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?, stamps: [String: FileStamp]) {
+        let stampedAt = FileStamp.now()
+        let files = discoverFiles(configuration)
+        let saved = cache?.load(root: configuration.root)
+        var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions) }
+            ?? ProjectIndex(scanOptions: configuration.scanOptions)
+        let restoredRevision = index.revision
+        var stamps: [String: FileStamp] = [:]
+        var unchanged: Set<String> = []
+        var settled = true
+        for (path, stamp) in files where editorBuffers[path] == nil {
+            stamps[path] = stamp
+            guard let saved, saved.stamps[path] == stamp else { continue }
+            if stamp.vouches(takenAt: saved.stampedAt) { unchanged.insert(path) } else { settled = false }
+        }
+        let errors = index.load(paths: files.map(\.path), unchanged: unchanged, read: { path in
+            editorBuffers[path].map { .success($0) } ?? Workspace.read(path)
+        }, progress: progress)
+        for error in errors { stamps.removeValue(forKey: error.path) }
         var cacheError: WorkspaceError?
-        if let cache, analysis.index.revision != restoredRevision {
+        // Saved again when facts changed, and when stamps did (or were too recent to vouch):
+        // the next start then reads nothing.
+        if let cache, index.revision != restoredRevision || stamps != saved?.stamps || !settled {
             do {
-                try cache.save(analysis.index, root: configuration.root)
+                try cache.save(SavedFacts(index: index.stored, stamps: stamps, stampedAt: stampedAt), root: configuration.root)
             } catch {
                 cacheError = error as? WorkspaceError ?? .writeFailed(cache.path(forRoot: configuration.root), reason: "\(error)")
             }
         }
-        return (analysis, errors, cacheError)
+        return (Analysis(configuration: configuration, index: index), errors, cacheError, stamps)
     }
 
     public enum WriteOutcome: Sendable, Equatable {
@@ -250,5 +271,53 @@ public enum Workspace {
             throw WorkspaceError.writeFailed(path, reason: error.localizedDescription)
         }
         return .written
+    }
+}
+
+/// What `stat` says of a file that changes whenever its bytes do: its size, its modification and
+/// status-change times (nanoseconds since 1970) and its inode (a file replaced by a rename).
+public struct FileStamp: Hashable, Sendable, Archivable {
+    public var size: Int
+    public var modified: Int
+    public var changed: Int
+    public var inode: Int
+
+    init(_ status: stat) {
+        #if canImport(Darwin)
+        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+        #else
+        let (modified, changed) = (status.st_mtim, status.st_ctim)
+        #endif
+        size = Int(status.st_size)
+        self.modified = Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec)
+        self.changed = Int(changed.tv_sec) * 1_000_000_000 + Int(changed.tv_nsec)
+        inode = Int(truncatingIfNeeded: status.st_ino)
+    }
+
+    /// The wall clock, in nanoseconds since 1970, as file times are.
+    static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+    }
+
+    /// Whether a file that had this stamp at `takenAt` still has the bytes it had then when it
+    /// has this stamp again. Not when the file changed less than a second before the stamp was
+    /// taken: a write in the same tick of the file system's clock leaves the times as they were
+    /// (git's "racily clean" files), so such a stamp is only trusted once it is older.
+    public func vouches(takenAt: Int) -> Bool { max(modified, changed) + 1_000_000_000 <= takenAt }
+
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(size)
+        writer.write(modified)
+        writer.write(changed)
+        writer.write(inode)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        size = try reader.read()
+        modified = try reader.read()
+        changed = try reader.read()
+        inode = try reader.read()
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ProjectIndex
 import Testing
 import TestSupport
@@ -89,6 +90,27 @@ import TestSupport
         #expect(index.snapshot().screens.isEmpty)
     }
 
+    @Test func aLoadReadsWhatTheHostDoesNotVouchForAndDropsWhatIsGone() {
+        var index = index()
+        let files = Dictionary(uniqueKeysWithValues: Self.project.files.map { ($0.path, $0.bytes) })
+        let profile = Self.project["Screens/Profile.swift"].path
+        let about = Self.project["Screens/About.swift"].path
+        let base = Self.project["Screens/Base.swift"].path
+        let added = "/project/Screens/Added.swift"
+        let kept = files.keys.filter { $0 != base } + [added]
+        let reads = ReadLog()
+        var reported: [Int] = []
+        let failures = index.load(paths: kept, unchanged: [profile, about, added], read: { path -> Result<[UInt8], ReadFailure> in
+            reads.append(path)
+            return path == about ? .failure(ReadFailure()) : .success(files[path] ?? Array("class Added {}\n".utf8))
+        }, progress: { done, total in reported.append(done * 100 / total) })
+        // Vouched-for files with facts are not read; a vouched-for path without facts is.
+        #expect(Set(reads.paths) == Set(kept).subtracting([profile, about]))
+        #expect(failures.isEmpty)
+        #expect(index.swiftFiles[base] == nil && index.swiftFiles[added] != nil && index.swiftFiles[about] != nil)
+        #expect(reported.last == 100 && reported == reported.sorted())
+    }
+
     @Test func inheritanceLoopsAndUnknownBasesAreNotScreens() {
         let fixture = Fixture("""
         -- Loop.swift --
@@ -133,4 +155,15 @@ import TestSupport
         let reasons = Dictionary(screens.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
         #expect(reasons.count == screens.count)
     }
+}
+
+private struct ReadFailure: Error {}
+
+/// The paths a read function was called with, from any thread.
+private final class ReadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [String] = []
+
+    func append(_ path: String) { lock.withLock { read.append(path) } }
+    var paths: [String] { lock.withLock { read } }
 }

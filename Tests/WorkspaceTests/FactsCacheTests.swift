@@ -3,8 +3,9 @@ import Testing
 import TestSupport
 import Workspace
 
-/// The facts cache: a warm start rescans nothing, a changed file alone is rescanned, and a cache
-/// that is damaged, from another version or written by racing processes is never trusted.
+/// The facts cache: a warm start rescans nothing (and reads nothing once the stamps vouch for the
+/// files), a changed file alone is rescanned, and a cache that is damaged, from another version
+/// or written by racing processes is never trusted.
 @Suite struct FactsCacheTests {
     let cache = FactsCache(directory: FileManager.default.temporaryDirectory.path + "/scenery-cache-tests-\(UUID().uuidString)")
 
@@ -41,6 +42,50 @@ import Workspace
         #expect(warm.analysis.index.swiftFiles.mapValues(\.facts) == fresh.analysis.index.swiftFiles.mapValues(\.facts))
     }
 
+    @Test func stampsVouchForFilesOnlyOnceTheyAreASecondOld() async throws {
+        let root = try project()
+        let cachePath = cache.path(forRoot: root)
+        func cacheFile() throws -> [FileAttributeKey: Any] { try FileManager.default.attributesOfItem(atPath: cachePath) }
+        // Just copied: the files changed within the second before the stamps were taken, so the
+        // next start still reads them, and saves the stamps again, later.
+        _ = try Workspace.load(path: root, cache: cache)
+        let first = try #require(cache.load(root: root))
+        #expect(!first.stamps.isEmpty && first.stamps.values.allSatisfy { !$0.vouches(takenAt: first.stampedAt) })
+        try await Task.sleep(for: .milliseconds(1_100))
+        _ = try Workspace.load(path: root, cache: cache)
+        let second = try #require(cache.load(root: root))
+        #expect(second.stampedAt > first.stampedAt && second.stamps == first.stamps)
+        #expect(second.stamps.values.allSatisfy { $0.vouches(takenAt: second.stampedAt) })
+        // Now every stamp vouches: nothing is read, nothing changed, the cache is left as it is.
+        let saved = try cacheFile()[.systemFileNumber] as? Int
+        let warm = try Workspace.load(path: root, cache: cache)
+        #expect(warm.analysis.index.revision == 1)
+        #expect(try cacheFile()[.systemFileNumber] as? Int == saved)
+        // A file rewritten with the same size (and even its old modification time) gets a new
+        // status-change time: it is read again, and its new facts are seen.
+        let about = root + "/Sources/Screens/AboutViewController.swift"
+        let modified = try FileManager.default.attributesOfItem(atPath: about)[.modificationDate]
+        let text = try String(contentsOfFile: about, encoding: .utf8)
+        let renamed = text.replacingOccurrences(of: "class AboutViewController", with: "class AboutViewControlleR")
+        #expect(renamed.utf8.count == text.utf8.count && renamed != text)
+        try renamed.write(toFile: about, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: try #require(modified)], ofItemAtPath: about)
+        let changed = try Workspace.load(path: root, cache: cache)
+        #expect(changed.analysis.index.swiftFiles[about]?.facts.types.contains { $0.name == "AboutViewControlleR" } == true)
+    }
+
+    @Test func filesFromEditorBuffersAreNotStamped() throws {
+        let root = try project()
+        let about = root + "/Sources/Screens/AboutViewController.swift"
+        let indexed = Workspace.index(Workspace.configuration(root: root).0, cache: cache, editorBuffers: [about: Array("// unsaved\n".utf8)])
+        #expect(indexed.analysis.index.swiftFiles[about]?.facts.types.isEmpty == true)
+        #expect(indexed.stamps[about] == nil && !indexed.stamps.isEmpty)
+        #expect(try #require(cache.load(root: root)).stamps[about] == nil)
+        // The next start reads the disk again.
+        let fresh = try Workspace.load(path: root, cache: cache)
+        #expect(fresh.analysis.index.swiftFiles[about]?.facts.types.isEmpty == false)
+    }
+
     @Test(arguments: ["truncated", "flipped", "garbage", "other version", "empty"])
     func aDamagedCacheIsDiscardedAndRewritten(damage: String) throws {
         let root = try project()
@@ -52,7 +97,7 @@ import Workspace
         case "flipped": bytes[bytes.count - 40] ^= 0x20
         case "garbage": bytes = Array(repeating: 0x41, count: 4_096)
         case "other version":
-            let header = Array("scenery-facts 5 ".utf8)
+            let header = Array("scenery-facts 6 ".utf8)
             bytes = header + Array("0.0.0-other".utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
         default: bytes = []
         }
@@ -71,7 +116,7 @@ import Workspace
         let cache = self.cache
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
-                group.addTask { for _ in 0..<5 { try? cache.save(analysis.index, root: root) } }
+                group.addTask { for _ in 0..<5 { try? cache.save(SavedFacts(index: analysis.index.stored), root: root) } }
             }
         }
         #expect(cache.load(root: root) != nil)

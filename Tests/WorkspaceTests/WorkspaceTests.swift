@@ -287,7 +287,7 @@ import TestSupport
         // Discovery lists the folder named like a storyboard (so that it is reported), and does not enter it.
         try Data("// hidden\n".utf8).write(to: URL(fileURLWithPath: root + "/Folder.storyboard/Inside.swift"))
         let configuration = ProjectConfiguration(root: root)
-        #expect(Workspace.discoverFiles(configuration).map(configuration.relativePath) == ["A.swift", "Folder.storyboard", "Link.swift", "Pipe.xib"])
+        #expect(Workspace.discoverFiles(configuration).map { configuration.relativePath($0.path) } == ["A.swift", "Folder.storyboard", "Link.swift", "Pipe.xib"])
         let indexed = Workspace.index(configuration, cache: nil)
         #expect(indexed.fileErrors.map(\.description) == [
             "\(root)/Folder.storyboard: cannot be read (a folder, not a regular file)",
@@ -329,7 +329,7 @@ import TestSupport
             try Data("// \(file)\n".utf8).write(to: URL(fileURLWithPath: path))
         }
         let configuration = ProjectConfiguration(root: root, exclude: ["Legacy"])
-        #expect(Workspace.discoverFiles(configuration).map(configuration.relativePath) == ["App/A.swift", "App/Main.storyboard"])
+        #expect(Workspace.discoverFiles(configuration).map { configuration.relativePath($0.path) } == ["App/A.swift", "App/Main.storyboard"])
     }
 }
 

@@ -1,0 +1,846 @@
+import SourceText
+
+/// The facts' binary form, for the facts cache: every value writes its fields in declaration
+/// order and reads them back in the same order, with nothing between them (no keys, no type
+/// information). Written by hand for each type because a warm start decodes a large app's facts
+/// in tens of milliseconds this way, where `Codable`'s generic containers take hundreds.
+///
+/// Two things keep the hand-written code honest. Reading initialises the value field by field,
+/// so the compiler refuses a reader that leaves one out; and a writer that leaves one out shifts
+/// every later field, which the round-trip tests over every scanner fixture notice. Counts and
+/// lengths are checked against the bytes left, so damaged input throws and never traps.
+public protocol Archivable {
+    func archive(into writer: inout ArchiveWriter)
+    init(from reader: inout ArchiveReader) throws
+}
+
+public struct ArchiveError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) {
+        self.description = description
+    }
+}
+
+public struct ArchiveWriter {
+    public internal(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public mutating func write(_ value: some Archivable) { value.archive(into: &self) }
+
+    mutating func varint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// An enum's case or an optional's presence.
+    mutating func tag(_ tag: UInt8) { bytes.append(tag) }
+
+    /// The value's archive, preceded by its length, so that a reader can skip it or hand it to
+    /// another thread (`ArchiveReader.part()`).
+    public mutating func framed(_ value: some Archivable) {
+        var part = ArchiveWriter()
+        part.write(value)
+        varint(UInt64(part.bytes.count))
+        bytes += part.bytes
+    }
+}
+
+public struct ArchiveReader {
+    private let bytes: UnsafeRawBufferPointer
+    private var offset = 0
+
+    private init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// Read `bytes` through `body`, which must consume them all.
+    public static func read<Value>(_ bytes: ArraySlice<UInt8>, _ body: (inout ArchiveReader) throws -> Value) throws -> Value {
+        try bytes.withUnsafeBytes { buffer in
+            var reader = ArchiveReader(buffer)
+            let value = try body(&reader)
+            guard reader.offset == buffer.count else { throw ArchiveError(description: "\(buffer.count - reader.offset) bytes after the value") }
+            return value
+        }
+    }
+
+    public static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>) throws -> Value {
+        try read(bytes) { try $0.read() }
+    }
+
+    public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
+
+    /// The range of the next framed part (see `ArchiveWriter.framed`), relative to the start of
+    /// the bytes being read, which the reader skips.
+    public mutating func part() throws -> Range<Int> {
+        let length = try count()
+        defer { offset += length }
+        return offset..<(offset + length)
+    }
+
+    mutating func byte() throws -> UInt8 {
+        guard offset < bytes.count else { throw ArchiveError(description: "truncated") }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func varint() throws -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try self.byte()
+            guard shift < 64 else { throw ArchiveError(description: "a number too long") }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    public var isAtEnd: Bool { offset == bytes.count }
+
+    /// A count or a length: never more than the bytes left (every element takes one at least).
+    public mutating func count() throws -> Int {
+        let count = try varint()
+        guard count <= UInt64(bytes.count - offset) else { throw ArchiveError(description: "a count of \(count) with \(bytes.count - offset) bytes left") }
+        return Int(count)
+    }
+
+    mutating func string() throws -> String {
+        let length = try count()
+        defer { offset += length }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+    }
+
+    mutating func tag(below limit: UInt8) throws -> UInt8 {
+        let tag = try byte()
+        guard tag < limit else { throw ArchiveError(description: "tag \(tag) where fewer than \(limit) exist") }
+        return tag
+    }
+}
+
+// MARK: Standard types
+
+extension String: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        var string = self
+        string.withUTF8 { utf8 in
+            writer.varint(UInt64(utf8.count))
+            writer.bytes.append(contentsOf: utf8)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws { self = try reader.string() }
+}
+
+extension Int: Archivable {
+    // Zigzag: small negative numbers stay short.
+    public func archive(into writer: inout ArchiveWriter) { writer.varint(UInt64(bitPattern: Int64((self << 1) ^ (self >> 63)))) }
+
+    public init(from reader: inout ArchiveReader) throws {
+        let raw = try reader.varint()
+        self = Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+    }
+}
+
+extension Bool: Archivable {
+    public func archive(into writer: inout ArchiveWriter) { writer.tag(self ? 1 : 0) }
+    public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 1 }
+}
+
+extension Optional: Archivable where Wrapped: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        guard let self else { return writer.tag(0) }
+        writer.tag(1)
+        writer.write(self)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        self = try reader.tag(below: 2) == 1 ? try reader.read(Wrapped.self) : nil
+    }
+}
+
+extension Array: Archivable where Element: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.varint(UInt64(count))
+        for element in self { writer.write(element) }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        let count = try reader.count()
+        self.init()
+        reserveCapacity(count)
+        for _ in 0..<count { append(try reader.read(Element.self)) }
+    }
+}
+
+extension ByteRange: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(lowerBound)
+        writer.write(upperBound)
+    }
+
+    public init(from reader: inout ArchiveReader) throws { self.init(try reader.read(), try reader.read()) }
+}
+
+/// Enums with raw values archive their raw value; an unknown one is damage.
+extension Archivable where Self: RawRepresentable, RawValue: Archivable {
+    public func archive(into writer: inout ArchiveWriter) { writer.write(rawValue) }
+
+    public init(from reader: inout ArchiveReader) throws {
+        let raw = try reader.read(RawValue.self)
+        guard let value = Self(rawValue: raw) else { throw ArchiveError(description: "no \(Self.self) is \(raw)") }
+        self = value
+    }
+}
+
+// MARK: Swift facts
+
+extension AccessLevel: Archivable {}
+extension TypeKind: Archivable {}
+extension CallKind: Archivable {}
+
+extension SwiftScanOptions: Archivable {
+    public func archive(into writer: inout ArchiveWriter) { writer.write(initializerMethodName) }
+    public init(from reader: inout ArchiveReader) throws { initializerMethodName = try reader.read() }
+}
+
+extension SwiftFileFacts: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(path)
+        writer.write(isGenerated)
+        writer.write(types)
+        writer.write(extensions)
+        writer.write(storyboardNameEnums)
+        writer.write(callSites)
+        writer.write(stringInstantiations)
+        writer.write(interfaceUses)
+        writer.write(suppressions)
+        writer.write(hasSyntaxErrors)
+        writer.write(firstSyntaxError)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        path = try reader.read()
+        isGenerated = try reader.read()
+        types = try reader.read()
+        extensions = try reader.read()
+        storyboardNameEnums = try reader.read()
+        callSites = try reader.read()
+        stringInstantiations = try reader.read()
+        interfaceUses = try reader.read()
+        suppressions = try reader.read()
+        hasSyntaxErrors = try reader.read()
+        firstSyntaxError = try reader.read()
+    }
+}
+
+extension TypeDecl: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(kind)
+        writer.write(name)
+        writer.write(nestingPath)
+        writer.write(genericParameters)
+        writer.write(access)
+        writer.write(inheritedTypes)
+        writer.write(members)
+        writer.write(nameRange)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        kind = try reader.read()
+        name = try reader.read()
+        nestingPath = try reader.read()
+        genericParameters = try reader.read()
+        access = try reader.read()
+        inheritedTypes = try reader.read()
+        members = try reader.read()
+        nameRange = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension ExtensionDecl: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(extendedType)
+        writer.write(conformances)
+        writer.write(members)
+        writer.write(access)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        extendedType = try reader.read()
+        conformances = try reader.read()
+        members = try reader.read()
+        access = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension Members: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(methods)
+        writer.write(properties)
+        writer.write(initializers)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        methods = try reader.read()
+        properties = try reader.read()
+        initializers = try reader.read()
+    }
+}
+
+extension MethodDecl: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(parameters)
+        writer.write(isStatic)
+        writer.write(access)
+        writer.write(isThrowing)
+        writer.write(isAsync)
+        writer.write(attributes)
+        writer.write(genericParameters)
+        writer.write(assignments)
+        writer.write(nameRange)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        parameters = try reader.read()
+        isStatic = try reader.read()
+        access = try reader.read()
+        isThrowing = try reader.read()
+        isAsync = try reader.read()
+        attributes = try reader.read()
+        genericParameters = try reader.read()
+        assignments = try reader.read()
+        nameRange = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension PropertyAssignment: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(property)
+        writer.write(value)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        property = try reader.read()
+        value = try reader.read()
+    }
+}
+
+extension InitializerDecl: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(parameters)
+        writer.write(isFailable)
+        writer.write(isConvenience)
+        writer.write(access)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        parameters = try reader.read()
+        isFailable = try reader.read()
+        isConvenience = try reader.read()
+        access = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension Parameter: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(label)
+        writer.write(name)
+        writer.write(type)
+        writer.write(defaultValue)
+        writer.write(isVariadic)
+        writer.write(isInout)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        label = try reader.read()
+        name = try reader.read()
+        type = try reader.read()
+        defaultValue = try reader.read()
+        isVariadic = try reader.read()
+        isInout = try reader.read()
+    }
+}
+
+extension PropertyDecl: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(type)
+        writer.write(isStatic)
+        writer.write(isConstant)
+        writer.write(isStored)
+        writer.write(isImplicitlyUnwrapped)
+        writer.write(isIBOutlet)
+        writer.write(access)
+        writer.write(setterAccess)
+        writer.write(valueExpression)
+        writer.write(valueExpressionRange)
+        writer.write(constant)
+        writer.write(nameRange)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        type = try reader.read()
+        isStatic = try reader.read()
+        isConstant = try reader.read()
+        isStored = try reader.read()
+        isImplicitlyUnwrapped = try reader.read()
+        isIBOutlet = try reader.read()
+        access = try reader.read()
+        setterAccess = try reader.read()
+        valueExpression = try reader.read()
+        valueExpressionRange = try reader.read()
+        constant = try reader.read()
+        nameRange = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension StoryboardNameEnum: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(qualifiedName)
+        writer.write(cases)
+        writer.write(fileNameMapping)
+        writer.write(fileNameProperty)
+        writer.write(nameRange)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        qualifiedName = try reader.read()
+        cases = try reader.read()
+        fileNameMapping = try reader.read()
+        fileNameProperty = try reader.read()
+        nameRange = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension StoryboardNameCase: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(rawValue)
+        writer.write(nameRange)
+        writer.write(rawValueRange)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        rawValue = try reader.read()
+        nameRange = try reader.read()
+        rawValueRange = try reader.read()
+    }
+}
+
+extension FileNameMapping: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .rawValue: writer.tag(0)
+        case .capitalized: writer.tag(1)
+        case .uppercasedFirstLetter: writer.tag(2)
+        case .unevaluable(let expression):
+            writer.tag(3)
+            writer.write(expression)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 4) {
+        case 0: self = .rawValue
+        case 1: self = .capitalized
+        case 2: self = .uppercasedFirstLetter
+        default: self = .unevaluable(expression: try reader.read())
+        }
+    }
+}
+
+extension CallSite: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(kind)
+        writer.write(name)
+        writer.write(argumentLabels)
+        writer.write(nameRange)
+        writer.write(range)
+        writer.write(enclosingType)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        kind = try reader.read()
+        name = try reader.read()
+        argumentLabels = try reader.read()
+        nameRange = try reader.read()
+        range = try reader.read()
+        enclosingType = try reader.read()
+    }
+}
+
+extension StringInstantiation: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(storyboardName)
+        writer.write(identifier)
+        writer.write(castType)
+        writer.write(variable)
+        writer.write(bindingSpecifier)
+        writer.write(initializerArguments)
+        writer.write(propertyAssignments)
+        writer.write(transition)
+        writer.write(range)
+        writer.write(indentation)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        storyboardName = try reader.read()
+        identifier = try reader.read()
+        castType = try reader.read()
+        variable = try reader.read()
+        bindingSpecifier = try reader.read()
+        initializerArguments = try reader.read()
+        propertyAssignments = try reader.read()
+        transition = try reader.read()
+        range = try reader.read()
+        indentation = try reader.read()
+    }
+}
+
+extension StringInstantiation.Argument: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(label)
+        writer.write(expression)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        label = try reader.read()
+        expression = try reader.read()
+    }
+}
+
+extension StringInstantiation.Transition: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .push(let navigation, let animated):
+            writer.tag(0)
+            writer.write(navigation)
+            writer.write(animated)
+        case .present(let presenter, let animated):
+            writer.tag(1)
+            writer.write(presenter)
+            writer.write(animated)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 2) {
+        case 0: self = .push(navigation: try reader.read(), animated: try reader.read())
+        default: self = .present(presenter: try reader.read(), animated: try reader.read())
+        }
+    }
+}
+
+// MARK: Interface uses
+
+extension Literal: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(value)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        value = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension StoryboardReference: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .literal(let literal):
+            writer.tag(0)
+            writer.write(literal)
+        case .enumCase(let name, let range):
+            writer.tag(1)
+            writer.write(name)
+            writer.write(range)
+        case .enclosingScene:
+            writer.tag(2)
+        case .swiftGen(let enumName, let range):
+            writer.tag(3)
+            writer.write(enumName)
+            writer.write(range)
+        case .rSwift(let identifier, let range):
+            writer.tag(4)
+            writer.write(identifier)
+            writer.write(range)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 5) {
+        case 0: self = .literal(try reader.read())
+        case 1: self = .enumCase(name: try reader.read(), range: try reader.read())
+        case 2: self = .enclosingScene
+        case 3: self = .swiftGen(enumName: try reader.read(), range: try reader.read())
+        default: self = .rSwift(identifier: try reader.read(), range: try reader.read())
+        }
+    }
+}
+
+extension InterfaceUse: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(target)
+        writer.write(expectedType)
+        writer.write(enclosingType)
+        writer.write(enclosingFunction)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        target = try reader.read()
+        expectedType = try reader.read()
+        enclosingType = try reader.read()
+        enclosingFunction = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension InterfaceUse.Target: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .storyboard(let storyboard):
+            writer.tag(0)
+            writer.write(storyboard)
+        case .scene(let storyboard, let identifier):
+            writer.tag(1)
+            writer.write(storyboard)
+            writer.write(identifier)
+        case .sceneMember(let storyboard, let member, let range):
+            writer.tag(2)
+            writer.write(storyboard)
+            writer.write(member)
+            writer.write(range)
+        case .sceneOfExpectedType(let storyboard):
+            writer.tag(3)
+            writer.write(storyboard)
+        case .initialScene(let storyboard):
+            writer.tag(4)
+            writer.write(storyboard)
+        case .segue(let identifier):
+            writer.tag(5)
+            writer.write(identifier)
+        case .nib(let name):
+            writer.tag(6)
+            writer.write(name)
+        case .ownedNib(let name):
+            writer.tag(7)
+            writer.write(name)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 8) {
+        case 0: self = .storyboard(try reader.read())
+        case 1: self = .scene(try reader.read(), identifier: try reader.read())
+        case 2: self = .sceneMember(try reader.read(), member: try reader.read(), range: try reader.read())
+        case 3: self = .sceneOfExpectedType(try reader.read())
+        case 4: self = .initialScene(try reader.read())
+        case 5: self = .segue(identifier: try reader.read())
+        case 6: self = .nib(try reader.read())
+        default: self = .ownedNib(try reader.read())
+        }
+    }
+}
+
+extension ConstantValue: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .string(let literal):
+            writer.tag(0)
+            writer.write(literal)
+        case .typeName:
+            writer.tag(1)
+        case .enumCase(let name):
+            writer.tag(2)
+            writer.write(name)
+        case .storyboard(let storyboard):
+            writer.tag(3)
+            writer.write(storyboard)
+        case .nib(let name):
+            writer.tag(4)
+            writer.write(name)
+        case .swiftGenScene(let type, let identifier):
+            writer.tag(5)
+            writer.write(type)
+            writer.write(identifier)
+        case .swiftGenInitialScene(let type):
+            writer.tag(6)
+            writer.write(type)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 7) {
+        case 0: self = .string(try reader.read())
+        case 1: self = .typeName
+        case 2: self = .enumCase(try reader.read())
+        case 3: self = .storyboard(try reader.read())
+        case 4: self = .nib(try reader.read())
+        case 5: self = .swiftGenScene(type: try reader.read(), identifier: try reader.read())
+        default: self = .swiftGenInitialScene(type: try reader.read())
+        }
+    }
+}
+
+extension Suppression: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(line)
+        writer.write(rules)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        line = try reader.read()
+        rules = try reader.read()
+    }
+}
+
+// MARK: Interface Builder facts
+
+extension InterfaceFileFacts.Kind: Archivable {}
+extension ScanProblem.Kind: Archivable {}
+
+extension InterfaceFileFacts: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(path)
+        writer.write(kind)
+        writer.write(initialViewControllerID)
+        writer.write(documentAttributeInsertionOffset)
+        writer.write(scenes)
+        writer.write(segues)
+        writer.write(topLevelObjects)
+        writer.write(classReferences)
+        writer.write(problems)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        path = try reader.read()
+        kind = try reader.read()
+        initialViewControllerID = try reader.read()
+        documentAttributeInsertionOffset = try reader.read()
+        scenes = try reader.read()
+        segues = try reader.read()
+        topLevelObjects = try reader.read()
+        classReferences = try reader.read()
+        problems = try reader.read()
+    }
+}
+
+extension ClassReference: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(elementName)
+        writer.write(customClass)
+        writer.write(customModule)
+        writer.write(customModuleProvider)
+        writer.write(startTagRange)
+        writer.write(attributeInsertionOffset)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        elementName = try reader.read()
+        customClass = try reader.read()
+        customModule = try reader.read()
+        customModuleProvider = try reader.read()
+        startTagRange = try reader.read()
+        attributeInsertionOffset = try reader.read()
+    }
+}
+
+extension AttributeValue: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(value)
+        writer.write(valueRange)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        value = try reader.read()
+        valueRange = try reader.read()
+    }
+}
+
+extension Scene: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(elementName)
+        writer.write(objectID)
+        writer.write(customClass)
+        writer.write(customModule)
+        writer.write(customModuleProvider)
+        writer.write(storyboardIdentifier)
+        writer.write(referencedStoryboardName)
+        writer.write(referencedIdentifier)
+        writer.write(placeholderIdentifier)
+        writer.write(startTagRange)
+        writer.write(attributeInsertionOffset)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        elementName = try reader.read()
+        objectID = try reader.read()
+        customClass = try reader.read()
+        customModule = try reader.read()
+        customModuleProvider = try reader.read()
+        storyboardIdentifier = try reader.read()
+        referencedStoryboardName = try reader.read()
+        referencedIdentifier = try reader.read()
+        placeholderIdentifier = try reader.read()
+        startTagRange = try reader.read()
+        attributeInsertionOffset = try reader.read()
+    }
+}
+
+extension Segue: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(objectID)
+        writer.write(identifier)
+        writer.write(kind)
+        writer.write(destinationID)
+        writer.write(sourceID)
+        writer.write(startTagRange)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        objectID = try reader.read()
+        identifier = try reader.read()
+        kind = try reader.read()
+        destinationID = try reader.read()
+        sourceID = try reader.read()
+        startTagRange = try reader.read()
+    }
+}
+
+extension ScanProblem: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(kind)
+        writer.write(message)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        kind = try reader.read()
+        message = try reader.read()
+        range = try reader.read()
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TestSupport
+import Workspace
+
+/// The facts' binary form: every fact of the example apps comes back equal and the same bytes
+/// are written again; damaged bytes throw, never trap.
+@Suite struct FactsArchiveTests {
+    static func archived(_ value: some Archivable) -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.write(value)
+        return writer.bytes
+    }
+
+    /// Every file of Examples/Bookshelf and Examples/Showcase: between them, every kind of fact.
+    static let examples: Analysis = {
+        let loaded = ["Bookshelf", "Showcase"].compactMap { try? Workspace.load(path: packageRoot + "/Examples/" + $0).analysis }
+        var combined = Analysis(configuration: ProjectConfiguration(root: "/"))
+        for analysis in loaded {
+            combined.update(files: analysis.index.paths.compactMap { path in (try? Workspace.read(path).get()).map { (path, $0) } })
+        }
+        return combined
+    }()
+
+    @Test func everyFactOfTheExamplesComesBackEqual() throws {
+        let index = Self.examples.index
+        #expect(index.swiftFiles.count > 30 && index.interfaceFiles.count > 10)
+        for entry in index.swiftFiles.values {
+            let bytes = Self.archived(entry)
+            #expect(try ArchiveReader.value(ProjectIndex.Entry<SwiftFileFacts>.self, from: bytes[...]).facts == entry.facts, "\(entry.facts.path)")
+        }
+        for entry in index.interfaceFiles.values {
+            let bytes = Self.archived(entry)
+            let decoded = try ArchiveReader.value(ProjectIndex.Entry<InterfaceFileFacts>.self, from: bytes[...])
+            #expect(decoded.facts == entry.facts && decoded.contentHash == entry.contentHash && decoded.byteCount == entry.byteCount)
+            #expect(Self.archived(decoded) == bytes)
+        }
+    }
+
+    @Test func everyValueOfTheCoveredKindsRoundTrips() throws {
+        // The cases the example apps may not hold: every enum case, absent optionals, negative numbers.
+        let range = ByteRange(3, 9)
+        let literal = Literal("Main", range: range)
+        let references: [StoryboardReference] = [
+            .literal(literal), .enumCase(name: "main", range: range), .enclosingScene, .swiftGen(enumName: "Main", range: range),
+            .rSwift(identifier: "main", range: range),
+        ]
+        let targets: [InterfaceUse.Target] = references.flatMap { [.storyboard($0), .scene($0, identifier: literal), .sceneMember($0, member: "x", range: range)] }
+            + [.scene(nil, identifier: literal), .sceneOfExpectedType(nil), .initialScene(.enclosingScene), .segue(identifier: literal), .nib(literal), .ownedNib(literal)]
+        let constants: [ConstantValue] = [
+            .string(literal), .typeName, .enumCase("main"), .storyboard(.enclosingScene), .nib(nil), .nib(literal),
+            .swiftGenScene(type: "T", identifier: literal), .swiftGenInitialScene(type: "T"),
+        ]
+        let mappings: [FileNameMapping] = [.rawValue, .capitalized, .uppercasedFirstLetter, .unevaluable(expression: "x.y")]
+        let transitions: [StringInstantiation.Transition?] = [nil, .push(navigation: "nav?", animated: "true"), .present(presenter: nil, animated: "false")]
+        #expect(try ArchiveReader.value([InterfaceUse.Target].self, from: Self.archived(targets)[...]) == targets)
+        #expect(try ArchiveReader.value([ConstantValue].self, from: Self.archived(constants)[...]) == constants)
+        #expect(try ArchiveReader.value([FileNameMapping].self, from: Self.archived(mappings)[...]) == mappings)
+        #expect(try ArchiveReader.value([StringInstantiation.Transition?].self, from: Self.archived(transitions)[...]) == transitions)
+        let numbers = [0, -1, 1, 63, -64, 64, Int.max, Int.min]
+        #expect(try ArchiveReader.value([Int].self, from: Self.archived(numbers)[...]) == numbers)
+        let strings = ["", "é ✓ 🎬", String(repeating: "x", count: 300)]
+        #expect(try ArchiveReader.value([String].self, from: Self.archived(strings)[...]) == strings)
+    }
+
+    @Test func damagedBytesThrowAndNeverTrap() throws {
+        let entry = try #require(Self.examples.index.swiftFiles.values.max { $0.byteCount < $1.byteCount })
+        let bytes = Self.archived(entry)
+        for length in 0..<bytes.count {
+            #expect(throws: ArchiveError.self) { try ArchiveReader.value(ProjectIndex.Entry<SwiftFileFacts>.self, from: bytes[..<length]) }
+        }
+        #expect(throws: ArchiveError.self) { try ArchiveReader.value(ProjectIndex.Entry<SwiftFileFacts>.self, from: (bytes + [0])[...]) }
+        // Any byte changed: an error, or other facts; never a trap.
+        for position in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
+            var damaged = bytes
+            damaged[position] ^= 0xFF
+            _ = try? ArchiveReader.value(ProjectIndex.Entry<SwiftFileFacts>.self, from: damaged[...])
+        }
+        // An unknown enum case.
+        #expect(throws: ArchiveError.self) { try ArchiveReader.value(TypeKind.self, from: Self.archived("module")[...]) }
+        #expect(throws: ArchiveError.self) { try ArchiveReader.value(StoryboardReference.self, from: [9][...]) }
+    }
+}
