@@ -8,11 +8,17 @@ public struct Analysis: Sendable {
     public private(set) var index: ProjectIndex
     public private(set) var snapshot: ProjectSnapshot
 
-    /// An analysis of `index` (an empty one unless given one scanned under this configuration's options).
-    public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil) {
+    /// An analysis of `index` (an empty one unless given one scanned under this configuration's
+    /// options), joined once; `joined` is what an earlier join of the same facts kept (the facts cache).
+    public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
         self.configuration = configuration
-        self.index = index.flatMap { $0.scanOptions == configuration.scanOptions ? $0 : nil } ?? ProjectIndex(scanOptions: configuration.scanOptions)
-        self.snapshot = self.index.snapshot(options: configuration.joinOptions)
+        guard let index, index.scanOptions == configuration.scanOptions else {
+            self.index = ProjectIndex(scanOptions: configuration.scanOptions)
+            self.snapshot = self.index.snapshot(options: configuration.joinOptions)
+            return
+        }
+        self.index = index
+        self.snapshot = index.snapshot(options: configuration.joinOptions, joined: joined)
     }
 
     /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.

@@ -274,6 +274,14 @@ public struct ViewControllerClass: Hashable, Sendable {
     public var conformances: [String]
     public var superclassChain: [String]
 
+    public init(declaration: TypeDecl, path: String, members: Members, conformances: [String], superclassChain: [String]) {
+        self.declaration = declaration
+        self.path = path
+        self.members = members
+        self.conformances = conformances
+        self.superclassChain = superclassChain
+    }
+
     public var qualifiedName: String { declaration.qualifiedName }
 
     /// Dependencies in the references' sense: implicitly unwrapped stored `var`s that are not

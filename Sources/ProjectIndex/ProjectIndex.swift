@@ -190,13 +190,15 @@ public struct ProjectIndex: Sendable {
         swiftFiles[path]?.contentHash ?? interfaceFiles[path]?.contentHash
     }
 
-    /// The cross-file joins of the current facts.
-    public func snapshot(options: JoinOptions = JoinOptions()) -> ProjectSnapshot {
+    /// The cross-file joins of the current facts; `joined` is the costly part of a join of these
+    /// very facts, kept from an earlier run (see `ProjectSnapshot.joined`), taken when made under `options`.
+    public func snapshot(options: JoinOptions = JoinOptions(), joined: JoinedFacts? = nil) -> ProjectSnapshot {
         ProjectSnapshot(
             swiftFiles: swiftFiles.values.map(\.facts).sorted { $0.path < $1.path },
             interfaceFiles: interfaceFiles.values.map(\.facts).sorted { $0.path < $1.path },
             scanOptions: scanOptions,
-            options: options
+            options: options,
+            joined: joined
         )
     }
 }

@@ -37,7 +37,12 @@ public struct ProjectSnapshot: Sendable {
     public let sceneIdentifiersNamedInCode: Set<String>
     private let lookups: Lookups
 
-    init(swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions) {
+    /// The join of these facts; with `joined` (made under `options` from the same facts, as the
+    /// facts cache keeps it), only its cheap part is computed.
+    init(
+        swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions,
+        joined: JoinedFacts? = nil
+    ) {
         self.swiftFiles = swiftFiles
         self.interfaceFiles = interfaceFiles
         self.options = options
@@ -64,20 +69,31 @@ public struct ProjectSnapshot: Sendable {
             for type in file.types { declarations[type.name, default: []].append(SourceLocation(path: file.path, range: type.nameRange)) }
         }
         self.typeDeclarations = declarations
-        let classes = ClassTable(files: userFiles)
-        let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
-        // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
-        let identifiableRoots = Set(userFiles.flatMap { file in
-            file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
-                .map(\.extendedType)
-        })
-        let screens = classes.screens(
-            initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
-            identifiableRoots: identifiableRoots
-        )
-        self.screens = screens
-        self.viewControllers = classes.viewControllers()
-        self.superclassChains = classes.chainsBySimpleName()
+        let joined = joined.flatMap { $0.options == options ? $0 : nil } ?? {
+            let classes = ClassTable(files: userFiles)
+            let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
+            // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
+            let identifiableRoots = Set(userFiles.flatMap { file in
+                file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
+                    .map(\.extendedType)
+            })
+            let screens = classes.screens(
+                initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
+                identifiableRoots: identifiableRoots
+            )
+            let expectations = ExpectationBuilder(
+                userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
+                protocols: options.protocols
+            ).expectations()
+            return JoinedFacts(
+                options: options, screens: screens, viewControllers: classes.viewControllers(), expectations: expectations,
+                superclassChains: classes.chainsBySimpleName()
+            )
+        }()
+        self.screens = joined.screens
+        self.viewControllers = joined.viewControllers
+        self.superclassChains = joined.superclassChains
+        self.expectations = joined.expectations
         self.declaresInstantiatableProtocol = userFiles.contains { file in
             file.types.contains { $0.kind == .protocol && $0.name == options.protocolName && $0.nestingPath.isEmpty }
         }
@@ -86,15 +102,18 @@ public struct ProjectSnapshot: Sendable {
                 ext.extendedType == "UIViewController" && ext.members.methods.contains { $0.isStatic && $0.name == "instantiate" }
             }
         }
-        self.expectations = ExpectationBuilder(
-            userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
-            protocols: options.protocols
-        ).expectations()
         var named: Set<String> = []
         for expectation in expectations { if case .scene(let identifier) = expectation.kind { named.insert(identifier) } }
         self.sceneIdentifiersNamedInCode = named
         self.lookups = Lookups(
             swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, screens: screens, viewControllers: viewControllers, expectations: expectations
+        )
+    }
+
+    /// The costly part of this join, for the facts cache.
+    public var joined: JoinedFacts {
+        JoinedFacts(
+            options: options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: superclassChains
         )
     }
 

@@ -39,15 +39,19 @@ public struct ArchiveWriter {
     }
 
     /// An enum's case or an optional's presence.
-    mutating func tag(_ tag: UInt8) { bytes.append(tag) }
+    public mutating func tag(_ tag: UInt8) { bytes.append(tag) }
 
-    /// The value's archive, preceded by its length, so that a reader can skip it or hand it to
-    /// another thread (`ArchiveReader.part()`).
-    public mutating func framed(_ value: some Archivable) {
+    /// The count, then every element's archive preceded by its length, so that a reader can take
+    /// the list apart without decoding it, and decode the elements on every core (`ArchiveReader.parts()`).
+    public mutating func framedElements(_ elements: [some Archivable]) {
+        varint(UInt64(elements.count))
         var part = ArchiveWriter()
-        part.write(value)
-        varint(UInt64(part.bytes.count))
-        bytes += part.bytes
+        for element in elements {
+            part.bytes.removeAll(keepingCapacity: true)
+            part.write(element)
+            varint(UInt64(part.bytes.count))
+            bytes += part.bytes
+        }
     }
 }
 
@@ -75,12 +79,18 @@ public struct ArchiveReader {
 
     public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
 
-    /// The range of the next framed part (see `ArchiveWriter.framed`), relative to the start of
-    /// the bytes being read, which the reader skips.
-    public mutating func part() throws -> Range<Int> {
-        let length = try count()
-        defer { offset += length }
-        return offset..<(offset + length)
+    /// Where each element of a list that `ArchiveWriter.framedElements` wrote is, relative to the
+    /// start of the bytes being read; the reader skips them.
+    public mutating func parts() throws -> [Range<Int>] {
+        let count = try count()
+        var parts: [Range<Int>] = []
+        parts.reserveCapacity(count)
+        for _ in 0..<count {
+            let length = try self.count()
+            parts.append(offset..<(offset + length))
+            offset += length
+        }
+        return parts
     }
 
     mutating func byte() throws -> UInt8 {
@@ -101,8 +111,6 @@ public struct ArchiveReader {
         }
     }
 
-    public var isAtEnd: Bool { offset == bytes.count }
-
     /// A count or a length: never more than the bytes left (every element takes one at least).
     public mutating func count() throws -> Int {
         let count = try varint()
@@ -116,7 +124,7 @@ public struct ArchiveReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
     }
 
-    mutating func tag(below limit: UInt8) throws -> UInt8 {
+    public mutating func tag(below limit: UInt8) throws -> UInt8 {
         let tag = try byte()
         guard tag < limit else { throw ArchiveError(description: "tag \(tag) where fewer than \(limit) exist") }
         return tag
@@ -842,5 +850,114 @@ extension ScanProblem: Archivable {
         kind = try reader.read()
         message = try reader.read()
         range = try reader.read()
+    }
+}
+
+// MARK: Joined values (the facts cache keeps a join of unchanged facts)
+
+extension Convention: Archivable {}
+extension Screen.Kind: Archivable {}
+
+extension SourceLocation: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(path)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        path = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension Located: Archivable where Value: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(value)
+        writer.write(path)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        value = try reader.read()
+        path = try reader.read()
+    }
+}
+
+extension StoryboardBinding: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(expression)
+        writer.write(location)
+        writer.write(caseName)
+        writer.write(fileName)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        expression = try reader.read()
+        location = try reader.read()
+        caseName = try reader.read()
+        fileName = try reader.read()
+    }
+}
+
+extension Screen: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(qualifiedName)
+        writer.write(declaration)
+        writer.write(access)
+        writer.write(genericParameters)
+        writer.write(superclassChain)
+        writer.write(conformances)
+        writer.write(initializer)
+        writer.write(storyboard)
+        writer.write(hasParameterlessInit)
+        writer.write(conventions)
+        writer.write(kind)
+        writer.write(dependencies)
+        writer.write(module)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        qualifiedName = try reader.read()
+        declaration = try reader.read()
+        access = try reader.read()
+        genericParameters = try reader.read()
+        superclassChain = try reader.read()
+        conformances = try reader.read()
+        initializer = try reader.read()
+        storyboard = try reader.read()
+        hasParameterlessInit = try reader.read()
+        conventions = try reader.read()
+        kind = try reader.read()
+        dependencies = try reader.read()
+        module = try reader.read()
+    }
+}
+
+extension ModuleMap: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(root)
+        writer.write(rules)
+        writer.write(defaultModule)
+        writer.write(isSwiftPackage)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        root = try reader.read()
+        rules = try reader.read()
+        defaultModule = try reader.read()
+        isSwiftPackage = try reader.read()
+    }
+}
+
+extension ModuleMap.Rule: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(glob)
+        writer.write(module)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        glob = try reader.read()
+        module = try reader.read()
     }
 }

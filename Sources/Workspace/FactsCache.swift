@@ -84,17 +84,121 @@ public struct FactsCache: Sendable {
     }
 
     /// Header line, checksum line (the payload's content hash), then the payload (`FactsArchive`):
-    /// the scan options, when the stamps were taken, the number of Swift files, then every file's
-    /// entry and stamp framed on its own, so that a warm start decodes them on every core.
+    /// the scan options, when the stamps were taken, the Swift files and the IB files (each file's
+    /// entry and stamp), then, when kept, the costly part of the join: its options and superclass
+    /// chains, its screens, view controllers and expectations. Lists are framed element by element
+    /// (`framedElements`), so that a start decodes them on every core.
     static func encode(_ facts: SavedFacts) -> [UInt8] {
         var writer = ArchiveWriter()
         writer.write(facts.index.scanOptions)
         writer.write(facts.stampedAt)
-        let swift = facts.index.swiftEntries
-        writer.write(swift.count)
-        for entry in swift { writer.framed(CachedFile(entry, stamp: facts.stamps[entry.facts.path])) }
-        for entry in facts.index.interfaceEntries { writer.framed(CachedFile(entry, stamp: facts.stamps[entry.facts.path])) }
+        writer.framedElements(facts.index.swiftEntries.map { CachedFile($0, stamp: facts.stamps[$0.facts.path]) })
+        writer.framedElements(facts.index.interfaceEntries.map { CachedFile($0, stamp: facts.stamps[$0.facts.path]) })
+        // A view controller is kept as where its class is declared in the facts, plus what its
+        // extensions add: its declaration is not written twice. Every one or no join at all.
+        let viewControllers = facts.joined?.viewControllers.compactMap { ArchivedViewController($0, facts: facts.index.swiftFiles[$0.path]?.facts) }
+        if let joined = facts.joined, let viewControllers, viewControllers.count == joined.viewControllers.count {
+            writer.tag(1)
+            writer.write(joined.options)
+            let chains = joined.superclassChains.sorted { $0.key < $1.key }
+            writer.write(chains.map(\.key))
+            writer.write(chains.map(\.value))
+            writer.framedElements(joined.screens)
+            writer.framedElements(viewControllers)
+            writer.framedElements(joined.expectations)
+        } else {
+            writer.tag(0)
+        }
         return Array((header + SourceText.contentHash(of: writer.bytes) + "\n").utf8) + writer.bytes
+    }
+
+    /// A view controller of the join as the cache keeps it: its declaration by position among
+    /// the types of its file (whose facts the cache holds anyway), and the members its extensions
+    /// add (`ClassTable` appends them after the declaration's own).
+    private struct ArchivedViewController: Archivable, Sendable {
+        var path: String
+        var name: String
+        var typeIndex: Int
+        var extensionMembers: Members
+        var conformances: [String]
+        var superclassChain: [String]
+
+        init?(_ viewController: ViewControllerClass, facts: SwiftFileFacts?) {
+            let declaration = viewController.declaration
+            guard let typeIndex = facts?.types.firstIndex(where: { $0.nameRange == declaration.nameRange && $0.name == declaration.name }),
+                facts?.types[typeIndex] == declaration
+            else { return nil }
+            let own = declaration.members
+            let members = viewController.members
+            guard members.methods.starts(with: own.methods), members.properties.starts(with: own.properties),
+                members.initializers.starts(with: own.initializers)
+            else { return nil }
+            path = viewController.path
+            name = declaration.name
+            self.typeIndex = typeIndex
+            extensionMembers = Members(
+                methods: Array(members.methods.dropFirst(own.methods.count)), properties: Array(members.properties.dropFirst(own.properties.count)),
+                initializers: Array(members.initializers.dropFirst(own.initializers.count))
+            )
+            conformances = viewController.conformances
+            superclassChain = viewController.superclassChain
+        }
+
+        /// The view controller, from the facts of its file, which must declare it there.
+        func viewController(facts: SwiftFileFacts?) throws -> ViewControllerClass {
+            guard let types = facts?.types, types.indices.contains(typeIndex), types[typeIndex].name == name else {
+                throw ArchiveError(description: "\(path) does not declare \(name) as its type \(typeIndex)")
+            }
+            let declaration = types[typeIndex]
+            var members = declaration.members
+            members.append(extensionMembers)
+            return ViewControllerClass(
+                declaration: declaration, path: path, members: members, conformances: conformances, superclassChain: superclassChain
+            )
+        }
+
+        func archive(into writer: inout ArchiveWriter) {
+            writer.write(path)
+            writer.write(name)
+            writer.write(typeIndex)
+            writer.write(extensionMembers)
+            writer.write(conformances)
+            writer.write(superclassChain)
+        }
+
+        init(from reader: inout ArchiveReader) throws {
+            path = try reader.read()
+            name = try reader.read()
+            typeIndex = try reader.read()
+            extensionMembers = try reader.read()
+            conformances = try reader.read()
+            superclassChain = try reader.read()
+        }
+    }
+
+    /// Where the lists are in a payload, and what is read without them.
+    private struct Layout {
+        var scanOptions: SwiftScanOptions
+        var stampedAt: Int
+        var swiftFiles: [Range<Int>]
+        var interfaceFiles: [Range<Int>]
+        var join: (options: JoinOptions, chains: [String: [String]], screens: [Range<Int>], viewControllers: [Range<Int>], expectations: [Range<Int>])?
+
+        init(from reader: inout ArchiveReader) throws {
+            scanOptions = try reader.read()
+            stampedAt = try reader.read()
+            swiftFiles = try reader.parts()
+            interfaceFiles = try reader.parts()
+            guard try reader.tag(below: 2) == 1 else { return }
+            let options = try reader.read(JoinOptions.self)
+            let names = try reader.read([String].self)
+            let chains = try reader.read([[String]].self)
+            guard names.count == chains.count else { throw ArchiveError(description: "\(names.count) classes with \(chains.count) chains") }
+            join = (
+                options, Dictionary(zip(names, chains), uniquingKeysWith: { first, _ in first }), try reader.parts(), try reader.parts(),
+                try reader.parts()
+            )
+        }
     }
 
     static func decode(_ bytes: [UInt8]) -> SavedFacts? {
@@ -104,30 +208,34 @@ public struct FactsCache: Sendable {
         let checksum = String(decoding: bytes[header.count..<(header.count + checksumLength - 1)], as: UTF8.self)
         let payload = bytes[(header.count + checksumLength)...]
         guard SourceText.contentHash(of: payload) == checksum,
-            let (scanOptions, stampedAt, swiftParts, interfaceParts) = try? ArchiveReader.read(payload, { reader in
-                let scanOptions = try reader.read(SwiftScanOptions.self)
-                let stampedAt = try reader.read(Int.self)
-                let swiftCount = try reader.read(Int.self)
-                var parts: [Range<Int>] = []
-                while !reader.isAtEnd { parts.append(try reader.part()) }
-                guard (0...parts.count).contains(swiftCount) else { throw ArchiveError(description: "\(swiftCount) Swift files of \(parts.count)") }
-                return (scanOptions, stampedAt, parts[..<swiftCount], parts[swiftCount...])
-            }),
-            let swift = try? decodeConcurrently(CachedFile<SwiftFileFacts>.self, from: payload, parts: swiftParts),
-            let interface = try? decodeConcurrently(CachedFile<InterfaceFileFacts>.self, from: payload, parts: interfaceParts)
+            let layout = try? ArchiveReader.read(payload, { try Layout(from: &$0) }),
+            let swift = try? decodeConcurrently(CachedFile<SwiftFileFacts>.self, from: payload, parts: layout.swiftFiles),
+            let interface = try? decodeConcurrently(CachedFile<InterfaceFileFacts>.self, from: payload, parts: layout.interfaceFiles)
         else { return nil }
         var stamps: [String: FileStamp] = [:]
         for file in swift { stamps[file.entry.facts.path] = file.stamp }
         for file in interface { stamps[file.entry.facts.path] = file.stamp }
-        let index = ProjectIndex.Stored(scanOptions: scanOptions, swiftEntries: swift.map(\.entry), interfaceEntries: interface.map(\.entry))
-        return SavedFacts(index: index, stamps: stamps, stampedAt: stampedAt)
+        let index = ProjectIndex.Stored(scanOptions: layout.scanOptions, swiftEntries: swift.map(\.entry), interfaceEntries: interface.map(\.entry))
+        // A join that cannot be read is only a join to make again.
+        let joined = layout.join.flatMap { join -> JoinedFacts? in
+            guard let screens = try? decodeConcurrently(Screen.self, from: payload, parts: join.screens),
+                let viewControllers = try? decodeConcurrently(ArchivedViewController.self, from: payload, parts: join.viewControllers, then: {
+                    try $0.viewController(facts: index.swiftFiles[$0.path]?.facts)
+                }),
+                let expectations = try? decodeConcurrently(InterfaceExpectation.self, from: payload, parts: join.expectations)
+            else { return nil }
+            return JoinedFacts(
+                options: join.options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: join.chains
+            )
+        }
+        return SavedFacts(index: index, stamps: stamps, stampedAt: layout.stampedAt, joined: joined)
     }
 
-    /// One value from each part of `payload` (ranges relative to its start), decoded on every core.
-    private static func decodeConcurrently<Value: Archivable & Sendable>(
-        _ type: Value.Type, from payload: ArraySlice<UInt8>, parts: ArraySlice<Range<Int>>
+    /// One value from each part of `payload` (ranges relative to its start), decoded on every
+    /// core, and made into what `then` makes of it there.
+    private static func decodeConcurrently<Archived: Archivable, Value: Sendable>(
+        _ type: Archived.Type, from payload: ArraySlice<UInt8>, parts: [Range<Int>], then: @Sendable (Archived) throws -> Value
     ) throws -> [Value] {
-        let parts = Array(parts)
         var decoded = [Result<Value, any Error>?](repeating: nil, count: parts.count)
         decoded.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes its own slot only.
@@ -135,25 +243,34 @@ public struct FactsCache: Sendable {
             DispatchQueue.concurrentPerform(iterations: parts.count) { position in
                 let part = parts[position]
                 slots[position] = Result {
-                    try ArchiveReader.value(Value.self, from: payload[(payload.startIndex + part.lowerBound)..<(payload.startIndex + part.upperBound)])
+                    try then(ArchiveReader.value(Archived.self, from: payload[(payload.startIndex + part.lowerBound)..<(payload.startIndex + part.upperBound)]))
                 }
             }
         }
         return try decoded.map { try ($0 ?? .failure(ArchiveError(description: "a part was not decoded"))).get() }
     }
+
+    private static func decodeConcurrently<Value: Archivable & Sendable>(
+        _ type: Value.Type, from payload: ArraySlice<UInt8>, parts: [Range<Int>]
+    ) throws -> [Value] {
+        try decodeConcurrently(type, from: payload, parts: parts, then: { $0 })
+    }
 }
 
-/// What the facts cache holds for a project: the index, and the stamps of the files whose facts
-/// were read from disk, taken at `stampedAt` (nanoseconds since 1970), so that a start can keep a
-/// file's facts without reading it (`FileStamp.vouches(for:takenAt:)`).
+/// What the facts cache holds for a project: the index; the stamps of the files whose facts were
+/// read from disk, taken at `stampedAt` (nanoseconds since 1970), so that a start can keep a
+/// file's facts without reading it (`FileStamp.vouches(takenAt:)`); and the costly part of the
+/// join of these facts, for a start that finds every file unchanged.
 public struct SavedFacts: Sendable {
     public var index: ProjectIndex.Stored
     public var stamps: [String: FileStamp]
     public var stampedAt: Int
+    public var joined: JoinedFacts?
 
-    public init(index: ProjectIndex.Stored, stamps: [String: FileStamp] = [:], stampedAt: Int = 0) {
+    public init(index: ProjectIndex.Stored, stamps: [String: FileStamp] = [:], stampedAt: Int = 0, joined: JoinedFacts? = nil) {
         self.index = index
         self.stamps = stamps
         self.stampedAt = stampedAt
+        self.joined = joined
     }
 }

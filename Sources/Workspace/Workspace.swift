@@ -117,10 +117,17 @@ public enum Workspace {
         var found: [(path: String, stamp: FileStamp)] = []
         var folders = [root]
         while let folder = folders.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names where !name.hasPrefix(".") || name == ProjectConfiguration.fileName {
+            // Entries are looked at relative to their open folder: `fstatat` does not walk the
+            // whole path again for every file of a large app.
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            let descriptor = dirfd(directory)
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != "..", !name.hasPrefix(".") || name == ProjectConfiguration.fileName else { continue }
                 let path = folder + "/" + name
-                guard let status = status(path) else { continue }
+                var status = stat()
+                guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
                 let interfaceBuilderName = name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
                 if status.st_mode & S_IFMT == S_IFDIR, !interfaceBuilderName {
                     // Bundles like `Base.lproj` are plain folders here; `.xcodeproj` holds no sources.
@@ -210,7 +217,8 @@ public enum Workspace {
     /// Index the project's files, starting from and saving back to `cache`: a file whose stamp
     /// vouches for its saved facts is not read, the others are read (from `editorBuffers` when
     /// the editor has them open, else from disk), hashed and, when changed, scanned; the project
-    /// is joined once. Returns the stamps of the files read from disk, for noticing later changes.
+    /// is joined once, or not at all when no file changed and the cache kept the join. Returns the
+    /// stamps of the files read from disk, for noticing later changes.
     public static func index(
         _ configuration: ProjectConfiguration,
         cache: FactsCache?,
@@ -218,34 +226,45 @@ public enum Workspace {
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> (analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?, stamps: [String: FileStamp]) {
         let stampedAt = FileStamp.now()
-        let files = discoverFiles(configuration)
+        // Listing the files (mostly `stat`) overlaps decoding the cache.
+        nonisolated(unsafe) var files: [(path: String, stamp: FileStamp)] = []
+        let listing = DispatchGroup()
+        DispatchQueue.global().async(group: listing) { files = discoverFiles(configuration) }
         let saved = cache?.load(root: configuration.root)
+        listing.wait()
         var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions) }
             ?? ProjectIndex(scanOptions: configuration.scanOptions)
         let restoredRevision = index.revision
         var stamps: [String: FileStamp] = [:]
         var unchanged: Set<String> = []
         var settled = true
+        var sameStamps = 0
         for (path, stamp) in files where editorBuffers[path] == nil {
             stamps[path] = stamp
             guard let saved, saved.stamps[path] == stamp else { continue }
+            sameStamps += 1
             if stamp.vouches(takenAt: saved.stampedAt) { unchanged.insert(path) } else { settled = false }
         }
         let errors = index.load(paths: files.map(\.path), unchanged: unchanged, read: { path in
             editorBuffers[path].map { .success($0) } ?? Workspace.read(path)
         }, progress: progress)
         for error in errors { stamps.removeValue(forKey: error.path) }
+        let stampsChanged = !errors.isEmpty || sameStamps != stamps.count || stamps.count != saved?.stamps.count
+        // The saved join holds when no file changed.
+        let unchangedFacts = index.revision == restoredRevision
+        let analysis = Analysis(configuration: configuration, index: index, joined: unchangedFacts ? saved?.joined : nil)
         var cacheError: WorkspaceError?
-        // Saved again when facts changed, and when stamps did (or were too recent to vouch):
-        // the next start then reads nothing.
-        if let cache, index.revision != restoredRevision || stamps != saved?.stamps || !settled {
+        // Saved again when facts changed, when stamps did (or were too recent to vouch), and when
+        // the join was made under other options: the next start then reads and joins nothing.
+        if let cache, !unchangedFacts || stampsChanged || !settled || saved?.joined?.options != configuration.joinOptions {
+            let facts = SavedFacts(index: index.stored, stamps: stamps, stampedAt: stampedAt, joined: analysis.snapshot.joined)
             do {
-                try cache.save(SavedFacts(index: index.stored, stamps: stamps, stampedAt: stampedAt), root: configuration.root)
+                try cache.save(facts, root: configuration.root)
             } catch {
                 cacheError = error as? WorkspaceError ?? .writeFailed(cache.path(forRoot: configuration.root), reason: "\(error)")
             }
         }
-        return (Analysis(configuration: configuration, index: index), errors, cacheError, stamps)
+        return (analysis, errors, cacheError, stamps)
     }
 
     public enum WriteOutcome: Sendable, Equatable {

@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 import Workspace
 
-/// The facts' binary form: every fact of the example apps comes back equal and the same bytes
-/// are written again; damaged bytes throw, never trap.
+/// The facts' binary form: every fact of the example apps, and their join, comes back equal and
+/// the same bytes are written again; damaged bytes throw, never trap.
 @Suite struct FactsArchiveTests {
     static func archived(_ value: some Archivable) -> [UInt8] {
         var writer = ArchiveWriter()
@@ -35,6 +35,21 @@ import Workspace
             #expect(decoded.facts == entry.facts && decoded.contentHash == entry.contentHash && decoded.byteCount == entry.byteCount)
             #expect(Self.archived(decoded) == bytes)
         }
+    }
+
+    @Test func theJoinOfTheExamplesComesBackEqual() throws {
+        let joined = Self.examples.snapshot.joined
+        #expect(joined.screens.count > 10 && joined.expectations.count > 10)
+        #expect(try ArchiveReader.value([Screen].self, from: Self.archived(joined.screens)[...]) == joined.screens)
+        #expect(try ArchiveReader.value([InterfaceExpectation].self, from: Self.archived(joined.expectations)[...]) == joined.expectations)
+        var options = JoinOptions(modules: ModuleMap(root: "/p", rules: [.init(glob: "App/**", module: "App")], defaultModule: "Main", isSwiftPackage: true))
+        options.protocols[.namespaced] = "Instantiatable"
+        #expect(try ArchiveReader.value(JoinOptions.self, from: Self.archived(options)[...]) == options)
+        let kinds: [InterfaceExpectation.Kind] = [
+            .storyboard, .scene(identifier: "A"), .sceneMember("a", naming: .swiftGen), .sceneMember("a", naming: .rSwift), .initialScene,
+            .segue(identifier: "s"), .nibFirstObject, .nibOwner,
+        ]
+        #expect(try ArchiveReader.value([InterfaceExpectation.Kind].self, from: Self.archived(kinds)[...]) == kinds)
     }
 
     @Test func everyValueOfTheCoveredKindsRoundTrips() throws {

@@ -27,6 +27,7 @@ import Workspace
         #expect(warm.analysis.index.swiftFiles.mapValues(\.facts) == cold.analysis.index.swiftFiles.mapValues(\.facts))
         #expect(warm.analysis.index.interfaceFiles.mapValues(\.facts) == cold.analysis.index.interfaceFiles.mapValues(\.facts))
         #expect(warm.analysis.diagnostics() == cold.analysis.diagnostics())
+        #expect(warm.analysis.snapshot.joined == cold.analysis.snapshot.joined)
     }
 
     @Test func onlyChangedFilesAreRescannedAndDeletedOnesDropped() throws {
@@ -72,6 +73,36 @@ import Workspace
         try FileManager.default.setAttributes([.modificationDate: try #require(modified)], ofItemAtPath: about)
         let changed = try Workspace.load(path: root, cache: cache)
         #expect(changed.analysis.index.swiftFiles[about]?.facts.types.contains { $0.name == "AboutViewControlleR" } == true)
+    }
+
+    @Test func theJoinIsKeptAndTakenOnlyForUnchangedFactsUnderTheSameOptions() throws {
+        let root = try project()
+        let cold = try Workspace.load(path: root, cache: cache)
+        let saved = try #require(cache.load(root: root))
+        #expect(saved.joined == cold.analysis.snapshot.joined)
+        #expect(try #require(saved.joined).screens.count > 3)
+        // View controllers are kept by reference to their declaration, with what extensions add.
+        #expect(cold.analysis.snapshot.viewControllers.contains { $0.members.properties.count > $0.declaration.members.properties.count })
+        // A kept join is taken as it is (here, one whose screens were removed): a start that finds
+        // every file unchanged joins nothing.
+        var tampered = saved
+        tampered.joined?.screens = []
+        try cache.save(tampered, root: root)
+        #expect(try Workspace.load(path: root, cache: cache).analysis.snapshot.screens.isEmpty)
+        // Under other options, the project is joined again (and the join saved under them).
+        try cache.save(tampered, root: root)
+        var configuration = Workspace.configuration(root: root).0
+        configuration.defaultModule = "OtherModule"
+        let otherOptions = Workspace.index(configuration, cache: cache)
+        #expect(otherOptions.analysis.snapshot.screens.map(\.name) == cold.analysis.snapshot.screens.map(\.name))
+        #expect(try #require(cache.load(root: root)).joined?.options == configuration.joinOptions)
+        // A changed file: joined again.
+        try cache.save(tampered, root: root)
+        let about = root + "/Sources/Screens/AboutViewController.swift"
+        try (String(contentsOfFile: about, encoding: .utf8) + "\n// edited\n").write(toFile: about, atomically: true, encoding: .utf8)
+        let changed = try Workspace.load(path: root, cache: cache)
+        #expect(changed.analysis.snapshot.joined == cold.analysis.snapshot.joined)
+        #expect(changed.analysis.diagnostics() == cold.analysis.diagnostics())
     }
 
     @Test func filesFromEditorBuffersAreNotStamped() throws {

@@ -1,0 +1,111 @@
+/// The costly part of a join (classes across files, screens, expectations), as the facts cache
+/// keeps it: a start whose files all turn out unchanged takes it instead of joining again. The
+/// cheap part (files by name and path, the storyboard-names enums, the lookups) is always
+/// computed afresh (`ProjectSnapshot.init`).
+public struct JoinedFacts: Sendable, Hashable {
+    /// The options the join was made under: a join is only taken under the same ones.
+    public var options: JoinOptions
+    public var screens: [Screen]
+    public var viewControllers: [ViewControllerClass]
+    public var expectations: [InterfaceExpectation]
+    public var superclassChains: [String: [String]]
+
+    public init(
+        options: JoinOptions, screens: [Screen], viewControllers: [ViewControllerClass], expectations: [InterfaceExpectation],
+        superclassChains: [String: [String]]
+    ) {
+        self.options = options
+        self.screens = screens
+        self.viewControllers = viewControllers
+        self.expectations = expectations
+        self.superclassChains = superclassChains
+    }
+}
+
+extension JoinOptions: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        // Sorted, so that the same options always write the same bytes.
+        writer.write(protocols.sorted { $0.key < $1.key }.map { [$0.key.rawValue, $0.value] })
+        writer.write(modules)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        var protocols: [Convention: String] = [:]
+        for pair in try reader.read([[String]].self) {
+            guard pair.count == 2, let convention = Convention(rawValue: pair[0]) else { throw ArchiveError(description: "not a protocol name: \(pair)") }
+            protocols[convention] = pair[1]
+        }
+        self.protocols = protocols
+        modules = try reader.read()
+    }
+}
+
+extension GeneratedNaming: Archivable {
+    public func archive(into writer: inout ArchiveWriter) { writer.tag(self == .swiftGen ? 0 : 1) }
+    public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 0 ? .swiftGen : .rSwift }
+}
+
+extension InterfaceExpectation.Kind: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .storyboard: writer.tag(0)
+        case .scene(let identifier):
+            writer.tag(1)
+            writer.write(identifier)
+        case .sceneMember(let member, let naming):
+            writer.tag(2)
+            writer.write(member)
+            writer.write(naming)
+        case .initialScene: writer.tag(3)
+        case .segue(let identifier):
+            writer.tag(4)
+            writer.write(identifier)
+        case .nibFirstObject: writer.tag(5)
+        case .nibOwner: writer.tag(6)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 7) {
+        case 0: self = .storyboard
+        case 1: self = .scene(identifier: try reader.read())
+        case 2: self = .sceneMember(try reader.read(), naming: try reader.read())
+        case 3: self = .initialScene
+        case 4: self = .segue(identifier: try reader.read())
+        case 5: self = .nibFirstObject
+        default: self = .nibOwner
+        }
+    }
+}
+
+extension InterfaceExpectation: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(kind)
+        writer.write(files)
+        writer.write(fileKind)
+        writer.write(fileNameLocation)
+        writer.write(fileNameIsLiteral)
+        writer.write(location)
+        writer.write(isLiteral)
+        writer.write(expectedClass)
+        writer.write(expectedClassLocation)
+        writer.write(sourceClass)
+        writer.write(origin)
+        writer.write(convention)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        kind = try reader.read()
+        files = try reader.read()
+        fileKind = try reader.read()
+        fileNameLocation = try reader.read()
+        fileNameIsLiteral = try reader.read()
+        location = try reader.read()
+        isLiteral = try reader.read()
+        expectedClass = try reader.read()
+        expectedClassLocation = try reader.read()
+        sourceClass = try reader.read()
+        origin = try reader.read()
+        convention = try reader.read()
+    }
+}
