@@ -24,10 +24,51 @@ public struct ArchiveError: Error, CustomStringConvertible {
 
 public struct ArchiveWriter {
     public internal(set) var bytes: [UInt8] = []
+    /// With a string table, a string of `sharedLength` bytes or more is written once, into
+    /// `strings`, and referred to by its position there: a large app's facts name the same
+    /// paths and types thousands of times, and the reader then keeps one copy of each.
+    private let sharesStrings: Bool
+    public private(set) var strings: [String] = []
+    private var positions: [String: Int] = [:]
+    /// Shorter strings are stored inside the `String` value itself: nothing to share.
+    static let sharedLength = 16
 
-    public init() {}
+    public init(sharingStrings: Bool = false) {
+        sharesStrings = sharingStrings
+    }
 
     public mutating func write(_ value: some Archivable) { value.archive(into: &self) }
+
+    /// Bytes as they are (a file's header or trailer).
+    public mutating func raw(_ raw: [UInt8]) { bytes += raw }
+
+    /// The strings shared so far, as plain strings (for `ArchiveReader.stringTable()`).
+    public mutating func stringTable() {
+        varint(UInt64(strings.count))
+        for string in strings { plainString(string) }
+    }
+
+    mutating func string(_ value: String) {
+        guard sharesStrings, value.utf8.count >= Self.sharedLength else { return plainString(value) }
+        let position: Int
+        if let known = positions[value] {
+            position = known
+        } else {
+            position = strings.count
+            positions[value] = position
+            strings.append(value)
+        }
+        varint(UInt64(position) << 1 | 1)
+    }
+
+    /// The length (shifted: the low bit tells a shared string's position), then the UTF-8 bytes.
+    private mutating func plainString(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            varint(UInt64(utf8.count) << 1)
+            bytes.append(contentsOf: utf8)
+        }
+    }
 
     mutating func varint(_ value: UInt64) {
         var value = value
@@ -45,12 +86,14 @@ public struct ArchiveWriter {
     /// the list apart without decoding it, and decode the elements on every core (`ArchiveReader.parts()`).
     public mutating func framedElements(_ elements: [some Archivable]) {
         varint(UInt64(elements.count))
-        var part = ArchiveWriter()
+        var length = ArchiveWriter()
         for element in elements {
-            part.bytes.removeAll(keepingCapacity: true)
-            part.write(element)
-            varint(UInt64(part.bytes.count))
-            bytes += part.bytes
+            let start = bytes.count
+            write(element)
+            length.bytes.removeAll(keepingCapacity: true)
+            length.varint(UInt64(bytes.count - start))
+            // Only the element, at the end, moves.
+            bytes.insert(contentsOf: length.bytes, at: start)
         }
     }
 }
@@ -58,23 +101,28 @@ public struct ArchiveWriter {
 public struct ArchiveReader {
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0
+    /// The table shared strings refer to (`ArchiveWriter(sharingStrings:)`).
+    private let strings: SharedStrings?
 
-    private init(_ bytes: UnsafeRawBufferPointer) {
+    private init(_ bytes: UnsafeRawBufferPointer, strings: SharedStrings?) {
         self.bytes = bytes
+        self.strings = strings
     }
 
-    /// Read `bytes` through `body`, which must consume them all.
-    public static func read<Value>(_ bytes: ArraySlice<UInt8>, _ body: (inout ArchiveReader) throws -> Value) throws -> Value {
+    /// Read `bytes` through `body`, which must consume them all; shared strings come from `strings`.
+    public static func read<Value>(
+        _ bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil, _ body: (inout ArchiveReader) throws -> Value
+    ) throws -> Value {
         try bytes.withUnsafeBytes { buffer in
-            var reader = ArchiveReader(buffer)
+            var reader = ArchiveReader(buffer, strings: strings)
             let value = try body(&reader)
             guard reader.offset == buffer.count else { throw ArchiveError(description: "\(buffer.count - reader.offset) bytes after the value") }
             return value
         }
     }
 
-    public static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>) throws -> Value {
-        try read(bytes) { try $0.read() }
+    public static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil) throws -> Value {
+        try read(bytes, strings: strings) { try $0.read() }
     }
 
     public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
@@ -119,9 +167,34 @@ public struct ArchiveReader {
     }
 
     mutating func string() throws -> String {
-        let length = try count()
-        defer { offset += length }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+        let raw = try varint()
+        guard raw & 1 == 1 else { return try plainString(length: raw >> 1) }
+        guard let strings else { throw ArchiveError(description: "a shared string without a string table") }
+        return try strings.string(at: raw >> 1)
+    }
+
+    private mutating func plainString(length: UInt64) throws -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[try plainStringRange(length: length)]), as: UTF8.self)
+    }
+
+    /// The bytes of a string whose (shifted) length was just read; the reader skips them.
+    fileprivate mutating func plainStringRange(length: UInt64) throws -> Range<Int> {
+        guard length <= UInt64(bytes.count - offset) else { throw ArchiveError(description: "a string of \(length) bytes with \(bytes.count - offset) left") }
+        defer { offset += Int(length) }
+        return offset..<(offset + Int(length))
+    }
+
+    /// Where each string of a table that `ArchiveWriter.stringTable()` wrote is.
+    fileprivate mutating func stringTableRanges() throws -> [Range<Int>] {
+        let count = try count()
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(count)
+        for _ in 0..<count {
+            let raw = try varint()
+            guard raw & 1 == 0 else { throw ArchiveError(description: "a shared string inside the string table") }
+            ranges.append(try plainStringRange(length: raw >> 1))
+        }
+        return ranges
     }
 
     public mutating func tag(below limit: UInt8) throws -> UInt8 {
@@ -131,16 +204,49 @@ public struct ArchiveReader {
     }
 }
 
+/// A string table (`ArchiveWriter.stringTable()`), each string made on first use. Readers that
+/// share one table share its strings; a table serves one thread at a time, because strings shared
+/// across threads would have every reader contend for their reference counts. Threads that read
+/// at once each get their own (`copy()`).
+public final class SharedStrings: @unchecked Sendable {
+    private let table: ArraySlice<UInt8>
+    private let ranges: [Range<Int>]
+    // One thread at a time (see above): no dynamic exclusivity checks on every string read.
+    @exclusivity(unchecked) private var made: [String?]
+
+    /// The table in `table`, which must hold it and nothing else.
+    public init(table: ArraySlice<UInt8>) throws {
+        self.table = table
+        ranges = try ArchiveReader.read(table) { try $0.stringTableRanges() }
+        made = Array(repeating: nil, count: ranges.count)
+    }
+
+    private init(table: ArraySlice<UInt8>, ranges: [Range<Int>]) {
+        self.table = table
+        self.ranges = ranges
+        made = Array(repeating: nil, count: ranges.count)
+    }
+
+    public var count: Int { ranges.count }
+
+    /// The same table, with strings of its own.
+    public func copy() -> SharedStrings { SharedStrings(table: table, ranges: ranges) }
+
+    func string(at position: UInt64) throws -> String {
+        guard position < UInt64(ranges.count) else { throw ArchiveError(description: "string \(position) of a table of \(ranges.count)") }
+        let position = Int(position)
+        if let string = made[position] { return string }
+        let range = ranges[position]
+        let string = String(decoding: table[(table.startIndex + range.lowerBound)..<(table.startIndex + range.upperBound)], as: UTF8.self)
+        made[position] = string
+        return string
+    }
+}
+
 // MARK: Standard types
 
 extension String: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
-        var string = self
-        string.withUTF8 { utf8 in
-            writer.varint(UInt64(utf8.count))
-            writer.bytes.append(contentsOf: utf8)
-        }
-    }
+    public func archive(into writer: inout ArchiveWriter) { writer.string(self) }
 
     public init(from reader: inout ArchiveReader) throws { self = try reader.string() }
 }

@@ -26,7 +26,7 @@ public struct FactsCache: Sendable {
     }
 
     /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 6 \(SceneryVersion.current)\n"
+    static let header = "scenery-facts 7 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     public func path(forRoot root: String) -> String {
@@ -48,7 +48,13 @@ public struct FactsCache: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
-            try Data(Self.encode(facts)).write(to: URL(fileURLWithPath: temporary))
+            // Written from the encoder's buffer: a copy would add the cache's size to the peak memory.
+            let bytes = Self.encode(facts)
+            try bytes.withUnsafeBytes { buffer in
+                guard let start = buffer.baseAddress else { return }
+                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
+                    .write(to: URL(fileURLWithPath: temporary))
+            }
             // rename(2) replaces the target atomically: readers see the old file or the new one.
             guard rename(temporary, target) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -83,13 +89,17 @@ public struct FactsCache: Sendable {
         }
     }
 
-    /// Header line, checksum line (the payload's content hash), then the payload (`FactsArchive`):
+    /// Header line, the payload, then its content hash (16 hex digits). The payload is the body
+    /// (`FactsArchive`, sharing strings), the string table, then where the table starts (8 bytes,
+    /// little-endian, from the start of the payload). The body:
     /// the scan options, when the stamps were taken, the Swift files and the IB files (each file's
     /// entry and stamp), then, when kept, the costly part of the join: its options and superclass
     /// chains, its screens, view controllers and expectations. Lists are framed element by element
     /// (`framedElements`), so that a start decodes them on every core.
     static func encode(_ facts: SavedFacts) -> [UInt8] {
-        var writer = ArchiveWriter()
+        var writer = ArchiveWriter(sharingStrings: true)
+        let header = Array(Self.header.utf8)
+        writer.raw(header)
         writer.write(facts.index.scanOptions)
         writer.write(facts.stampedAt)
         writer.framedElements(facts.index.swiftEntries.map { CachedFile($0, stamp: facts.stamps[$0.facts.path]) })
@@ -109,7 +119,11 @@ public struct FactsCache: Sendable {
         } else {
             writer.tag(0)
         }
-        return Array((header + SourceText.contentHash(of: writer.bytes) + "\n").utf8) + writer.bytes
+        let tableStart = writer.bytes.count - header.count
+        writer.stringTable()
+        writer.raw((0..<8).map { UInt8(truncatingIfNeeded: tableStart >> (8 * $0)) })
+        writer.raw(Array(SourceText.contentHash(of: writer.bytes[header.count...]).utf8))
+        return writer.bytes
     }
 
     /// A view controller of the join as the cache keeps it: its declaration by position among
@@ -203,14 +217,22 @@ public struct FactsCache: Sendable {
 
     static func decode(_ bytes: [UInt8]) -> SavedFacts? {
         let header = Array(Self.header.utf8)
-        let checksumLength = 17
+        let checksumLength = 16
         guard bytes.count > header.count + checksumLength, bytes.starts(with: header) else { return nil }
-        let checksum = String(decoding: bytes[header.count..<(header.count + checksumLength - 1)], as: UTF8.self)
-        let payload = bytes[(header.count + checksumLength)...]
-        guard SourceText.contentHash(of: payload) == checksum,
-            let layout = try? ArchiveReader.read(payload, { try Layout(from: &$0) }),
-            let swift = try? decodeConcurrently(CachedFile<SwiftFileFacts>.self, from: payload, parts: layout.swiftFiles),
-            let interface = try? decodeConcurrently(CachedFile<InterfaceFileFacts>.self, from: payload, parts: layout.interfaceFiles)
+        let payload = bytes[header.count..<(bytes.count - checksumLength)]
+        guard SourceText.contentHash(of: payload) == String(decoding: bytes[(bytes.count - checksumLength)...], as: UTF8.self),
+            payload.count >= 8
+        else { return nil }
+        let tableStart = payload.suffix(8).reversed().reduce(0) { $0 << 8 | Int($1) }
+        guard (0...(payload.count - 8)).contains(tableStart),
+            let table = try? SharedStrings(table: payload[(payload.startIndex + tableStart)..<(payload.endIndex - 8)])
+        else { return nil }
+        // A table of its own for every thread that decodes at once (see `SharedStrings`).
+        let strings = [table] + (1..<max(1, ProcessInfo.processInfo.activeProcessorCount)).map { _ in table.copy() }
+        let body = payload[..<(payload.startIndex + tableStart)]
+        guard let layout = try? ArchiveReader.read(body, strings: table, { try Layout(from: &$0) }),
+            let swift = try? decodeConcurrently(CachedFile<SwiftFileFacts>.self, from: body, strings: strings, parts: layout.swiftFiles),
+            let interface = try? decodeConcurrently(CachedFile<InterfaceFileFacts>.self, from: body, strings: strings, parts: layout.interfaceFiles)
         else { return nil }
         var stamps: [String: FileStamp] = [:]
         for file in swift { stamps[file.entry.facts.path] = file.stamp }
@@ -218,11 +240,11 @@ public struct FactsCache: Sendable {
         let index = ProjectIndex.Stored(scanOptions: layout.scanOptions, swiftEntries: swift.map(\.entry), interfaceEntries: interface.map(\.entry))
         // A join that cannot be read is only a join to make again.
         let joined = layout.join.flatMap { join -> JoinedFacts? in
-            guard let screens = try? decodeConcurrently(Screen.self, from: payload, parts: join.screens),
-                let viewControllers = try? decodeConcurrently(ArchivedViewController.self, from: payload, parts: join.viewControllers, then: {
+            guard let screens = try? decodeConcurrently(Screen.self, from: body, strings: strings, parts: join.screens),
+                let viewControllers = try? decodeConcurrently(ArchivedViewController.self, from: body, strings: strings, parts: join.viewControllers, then: {
                     try $0.viewController(facts: index.swiftFiles[$0.path]?.facts)
                 }),
-                let expectations = try? decodeConcurrently(InterfaceExpectation.self, from: payload, parts: join.expectations)
+                let expectations = try? decodeConcurrently(InterfaceExpectation.self, from: body, strings: strings, parts: join.expectations)
             else { return nil }
             return JoinedFacts(
                 options: join.options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: join.chains
@@ -231,19 +253,22 @@ public struct FactsCache: Sendable {
         return SavedFacts(index: index, stamps: stamps, stampedAt: layout.stampedAt, joined: joined)
     }
 
-    /// One value from each part of `payload` (ranges relative to its start), decoded on every
-    /// core, and made into what `then` makes of it there.
+    /// One value from each part of `body` (ranges relative to its start), decoded on every core,
+    /// and made into what `then` makes of it there. The parts are cut into one run per string
+    /// table, each decoded by one thread.
     private static func decodeConcurrently<Archived: Archivable, Value: Sendable>(
-        _ type: Archived.Type, from payload: ArraySlice<UInt8>, parts: [Range<Int>], then: @Sendable (Archived) throws -> Value
+        _ type: Archived.Type, from body: ArraySlice<UInt8>, strings: [SharedStrings], parts: [Range<Int>],
+        then: @Sendable (Archived) throws -> Value
     ) throws -> [Value] {
         var decoded = [Result<Value, any Error>?](repeating: nil, count: parts.count)
         decoded.withUnsafeMutableBufferPointer { slots in
-            // Each iteration writes its own slot only.
+            // Each run writes its own slots only.
             nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: parts.count) { position in
-                let part = parts[position]
-                slots[position] = Result {
-                    try then(ArchiveReader.value(Archived.self, from: payload[(payload.startIndex + part.lowerBound)..<(payload.startIndex + part.upperBound)]))
+            DispatchQueue.concurrentPerform(iterations: strings.count) { run in
+                for position in (parts.count * run / strings.count)..<(parts.count * (run + 1) / strings.count) {
+                    let part = parts[position]
+                    let bytes = body[(body.startIndex + part.lowerBound)..<(body.startIndex + part.upperBound)]
+                    slots[position] = Result { try then(ArchiveReader.value(Archived.self, from: bytes, strings: strings[run])) }
                 }
             }
         }
@@ -251,9 +276,9 @@ public struct FactsCache: Sendable {
     }
 
     private static func decodeConcurrently<Value: Archivable & Sendable>(
-        _ type: Value.Type, from payload: ArraySlice<UInt8>, parts: [Range<Int>]
+        _ type: Value.Type, from body: ArraySlice<UInt8>, strings: [SharedStrings], parts: [Range<Int>]
     ) throws -> [Value] {
-        try decodeConcurrently(type, from: payload, parts: parts, then: { $0 })
+        try decodeConcurrently(type, from: body, strings: strings, parts: parts, then: { $0 })
     }
 }
 

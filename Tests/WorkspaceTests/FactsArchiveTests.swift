@@ -37,6 +37,32 @@ import Workspace
         }
     }
 
+    @Test func sharedStringsAreWrittenOnceAndComeBackEqual() throws {
+        let entries = Array(Self.examples.index.swiftFiles.values)
+        var writer = ArchiveWriter(sharingStrings: true)
+        writer.write(entries)
+        let body = writer.bytes
+        // Paths and type names of 16 bytes or more are written once each.
+        #expect(writer.strings.count == Set(writer.strings).count && writer.strings.allSatisfy { $0.utf8.count >= 16 })
+        #expect(writer.strings.contains(entries[0].facts.path))
+        writer.stringTable()
+        let table = try SharedStrings(table: writer.bytes[body.count...])
+        #expect(table.count == writer.strings.count)
+        for strings in [table, table.copy()] {
+            let decoded = try ArchiveReader.value([ProjectIndex.Entry<SwiftFileFacts>].self, from: body[...], strings: strings)
+            #expect(decoded.map(\.facts) == entries.map(\.facts))
+        }
+        var plain = ArchiveWriter()
+        plain.write(entries)
+        #expect(body.count < plain.bytes.count)
+        // A reference past the table, a reference without a table, a reference inside the table: damage.
+        var reference = ArchiveWriter(sharingStrings: true)
+        reference.write(String(repeating: "x", count: 20))
+        #expect(throws: ArchiveError.self) { try ArchiveReader.value(String.self, from: reference.bytes[...], strings: try SharedStrings(table: [0][...])) }
+        #expect(throws: ArchiveError.self) { try ArchiveReader.value(String.self, from: reference.bytes[...]) }
+        #expect(throws: ArchiveError.self) { try SharedStrings(table: ([1] + reference.bytes)[...]) }
+    }
+
     @Test func theJoinOfTheExamplesComesBackEqual() throws {
         let joined = Self.examples.snapshot.joined
         #expect(joined.screens.count > 10 && joined.expectations.count > 10)
