@@ -1,3 +1,4 @@
+import ProjectModel
 import SourceText
 
 /// Most of a view controller's bytes are function bodies, and most bodies hold nothing Scenery
@@ -20,6 +21,8 @@ enum BodyElision {
         let prefixes: Words
         /// Functions whose bodies are facts themselves: the initializer method (its assignments).
         let keptFunctions: Words
+        /// Functions whose declarations are facts (`SwiftScanOptions.recordedMethodNames`).
+        let recordedFunctions: Words
 
         init(initializerMethodName: String) {
             exact = Words([
@@ -28,6 +31,7 @@ enum BodyElision {
             ])
             prefixes = Words(["instantiate"])
             keptFunctions = Words([initializerMethodName])
+            recordedFunctions = Words(Array(SwiftScanOptions(initializerMethodName: initializerMethodName).recordedMethodNames))
         }
 
         func matches(_ word: ArraySlice<UInt8>) -> Bool {
@@ -121,6 +125,13 @@ enum BodyElision {
             self.triggers = triggers
         }
 
+        /// What may stand before `func` in a declaration, besides attributes.
+        private static let modifiers = Words(
+            ["private", "fileprivate", "internal", "package", "public", "open", "override", "final", "static", "class", "dynamic",
+             "mutating", "nonmutating", "required", "convenience", "optional", "nonisolated", "indirect", "prefix", "postfix", "infix",
+             "distributed", "consuming", "borrowing"]
+        )
+
         /// A declaration keyword before the body's `{` means the function had none (a protocol requirement).
         private static let declarationKeywords = Words(
             ["func", "init", "deinit", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor",
@@ -128,7 +139,9 @@ enum BodyElision {
         )
         private static let bodyKeywords = Words(["func", "init", "deinit"])
 
-        /// The inner ranges of the function bodies that name no trigger.
+        /// What to cut: the inner ranges of the function bodies that name no trigger, or the whole
+        /// declaration of a function that names none and whose declaration is no fact either (not
+        /// a recorded method), from its first attribute or modifier to its closing brace.
         mutating func irrelevantBodies() -> [Range<Int>] {
             var bodies: [Range<Int>] = []
             // After `func`/`init`/`deinit`: looking for the body's `{` outside the signature's brackets.
@@ -136,6 +149,16 @@ enum BodyElision {
             var depth = 0
             // Right after `func`: the next identifier is the function's name.
             var atFunctionName = false
+            // Where the declaration of the `func` being read starts, while it may be cut whole.
+            var functionStart: Int?
+            // Attributes and modifiers read since a line start, where they begin: a declaration's
+            // first line starts with them (a modifier word elsewhere may be a value: `= open`).
+            var prefixStart: Int?
+            var atLineStart = true
+            // Just after `@`, the next identifier is an attribute's name; after an attribute's name
+            // or a modifier, `(` opens its arguments (`@available(…)`, `private(set)`).
+            var atAttributeName = false
+            var argumentsMayFollow = false
             while index < bytes.count {
                 if skipCommentOrString() { continue }
                 let byte = bytes[index]
@@ -145,18 +168,50 @@ enum BodyElision {
                     noteTrigger(word, at: start)
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
                     if atFunctionName, triggers.keptFunctions.contains(word) { awaitingBody = false }
+                    if atFunctionName, triggers.recordedFunctions.contains(word) { functionStart = nil }
                     atFunctionName = false
+                    let startsLine = atLineStart
+                    atLineStart = false
+                    if !awaitingBody, atAttributeName || (Self.modifiers.contains(word) && !isMemberName && (prefixStart != nil || startsLine)) {
+                        prefixStart = prefixStart ?? start
+                        atAttributeName = false
+                        argumentsMayFollow = true
+                        continue
+                    }
+                    argumentsMayFollow = false
                     if Self.bodyKeywords.contains(word), !isMemberName {
                         awaitingBody = true
                         atFunctionName = word.elementsEqual("func".utf8)
+                        functionStart = atFunctionName ? prefixStart ?? (startsLine ? start : nil) : nil
                         depth = 0
                     } else if awaitingBody, !isMemberName, Self.declarationKeywords.contains(word) {
                         awaitingBody = false
                     }
+                    prefixStart = nil
                     continue
                 }
                 index += 1
-                guard awaitingBody else { continue }
+                if !awaitingBody {
+                    switch byte {
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                        break
+                    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                        atLineStart = true
+                    case UInt8(ascii: "@") where prefixStart != nil || atLineStart:
+                        prefixStart = prefixStart ?? index - 1
+                        atLineStart = false
+                        atAttributeName = true
+                    case UInt8(ascii: "(") where prefixStart != nil && argumentsMayFollow:
+                        argumentsMayFollow = false
+                        guard skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")")) else { return bodies }
+                    default:
+                        prefixStart = nil
+                        atLineStart = false
+                        atAttributeName = false
+                        argumentsMayFollow = false
+                    }
+                    continue
+                }
                 switch byte {
                 case UInt8(ascii: "("), UInt8(ascii: "["):
                     depth += 1
@@ -171,7 +226,12 @@ enum BodyElision {
                     sawTrigger = false
                     // An unbalanced body (broken Swift) runs to the end of the file: keep it.
                     guard skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) else { return bodies }
-                    if !sawTrigger { bodies.append(open..<(index - 1)) }
+                    if let start = functionStart, (triggerOffsets.last ?? -1) < start {
+                        bodies.append(start..<index)
+                    } else if !sawTrigger {
+                        bodies.append(open..<(index - 1))
+                    }
+                    functionStart = nil
                 default:
                     break
                 }

@@ -3,8 +3,9 @@ import ProjectModel
 import Testing
 import TestSupport
 
-/// Which bodies the pre-parse pass cuts: exactly the `⏩…⏪` ranges, each down to one space, with
-/// every other byte of the skeleton mapped back to its offset in the file.
+/// What the pre-parse pass cuts: exactly the `⏩…⏪` ranges (a body's inside, or a whole function
+/// declaration), each down to one space, with every other byte of the skeleton mapped back to its
+/// offset in the file.
 @Suite struct BodyElisionTests {
     let triggers = BodyElision.Triggers(initializerMethodName: "initialize")
 
@@ -31,10 +32,10 @@ import TestSupport
     @Test func cutsBodiesThatNameNoTrigger() {
         check("""
         final class A: UIViewController {
-            override func viewDidLoad() {⏩
+            ⏩override func viewDidLoad() {
                 super.viewDidLoad()
                 title = "A"
-            ⏪}
+            }⏪
             func next() {
                 navigationController?.push.b(animated: true)
             }
@@ -46,19 +47,19 @@ import TestSupport
 
     @Test func triggersCountInCodeAndInterpolationsNotInStringsOrComments() {
         check("""
-        func a() {⏩ print("push me") // present
-        ⏪}
+        ⏩func a() { print("push me") // present
+        }⏪
         func b() { print("\\(present.c(animated: true))") }
         func c() { let s = UIStoryboard(name: "Main", bundle: nil) }
         func d() { storyboard?.instantiateInitialViewController() }
         func e() { initialize(user: user) }
-        func f() {⏩ initializeLater() ⏪}
+        ⏩func f() { initializeLater() }⏪
         """)
     }
 
     @Test func bracesInStringsAndCommentsDoNotEndABody() {
         check(#"""
-        func a() {⏩
+        ⏩func a() {
             let x = "}"
             let y = #"\(}"#
             /* } /* nested } */ } */
@@ -66,9 +67,30 @@ import TestSupport
                 }
                 """
             let w = "\(items.map { "}" })"
-        ⏪}
+        }⏪
         func b() { push.c() }
         """#)
+    }
+
+    @Test func cutsWholeFunctionsFromTheirFirstAttributeOrModifierUnlessRecordedOrNamingATrigger() {
+        check("""
+        final class A: UIViewController {
+            /// Doc comments stay.
+            ⏩@IBAction
+            private func tapped(_ sender: UIButton) {
+                view.backgroundColor = .red
+            }⏪
+            ⏩@available(iOS 13, *) public static func make<T>(_ value: T) -> Int where T: Equatable { 1 }⏪
+            func initialize(user: User) { self.user = user }
+            static func instantiate() -> Self {⏩ fatalError() ⏪}
+            func present() {⏩ print(1) ⏪}
+            let mode = open
+            ⏩func g() { print(2) }⏪
+            var x = 1; func y() {⏩ print(3) ⏪}
+            private(set) var count = 0
+            ⏩private(set) func h() { print(4) }⏪
+        }
+        """)
     }
 
     @Test func keepsWhatIsNotAFunctionBody() {
@@ -83,14 +105,14 @@ import TestSupport
             case main
             var fileName: String { rawValue.capitalized }
         }
-        func f(x: () -> Void = { print("default") }) -> some View {⏩ Text("") ⏪}
+        ⏩func f(x: () -> Void = { print("default") }) -> some View { Text("") }⏪
         let g = Foo.init { value in print(value) }
         """)
     }
 
     @Test func anUnbalancedBodyIsKept() {
         check("""
-        func a() {⏩ print(1) ⏪}
+        ⏩func a() { print(1) }⏪
         func b() {
             if x {
         """)
