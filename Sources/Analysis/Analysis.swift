@@ -6,39 +6,40 @@ import Foundation
 public struct Analysis: Sendable {
     public let configuration: ProjectConfiguration
     public private(set) var index: ProjectIndex
-    public private(set) var snapshot: ProjectSnapshot
+    /// The joins of the index's facts. After a change they are made again when first read, so
+    /// that a burst of edits (one per keystroke) joins once, for the request that follows it.
+    public var snapshot: ProjectSnapshot {
+        snapshotMemo.value { [index, configuration] in index.snapshot(options: configuration.joinOptions) }
+    }
+    private var snapshotMemo: Memo<ProjectSnapshot>
 
     /// An analysis of `index` (an empty one unless given one scanned under this configuration's
-    /// options), joined once; `joined` is what an earlier join of the same facts kept (the facts cache).
+    /// options), joined at once; `joined` is what an earlier join of the same facts kept (the facts cache).
     public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
         self.configuration = configuration
-        guard let index, index.scanOptions == configuration.scanOptions else {
-            self.index = ProjectIndex(scanOptions: configuration.scanOptions)
-            self.snapshot = self.index.snapshot(options: configuration.joinOptions)
-            return
-        }
-        self.index = index
-        self.snapshot = index.snapshot(options: configuration.joinOptions, joined: joined)
+        let usable = index.flatMap { $0.scanOptions == configuration.scanOptions ? $0 : nil }
+        self.index = usable ?? ProjectIndex(scanOptions: configuration.scanOptions)
+        snapshotMemo = Memo(self.index.snapshot(options: configuration.joinOptions, joined: usable == nil ? nil : joined))
     }
 
-    /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
+    /// Hand the index new bytes for `path`; the joins are made again only when facts changed.
     public mutating func update(path: String, bytes: [UInt8]) {
-        if index.update(path: path, bytes: bytes) { rejoin() }
+        if index.update(path: path, bytes: bytes) { factsChanged() }
     }
 
-    /// Update many files and join once (a project load).
+    /// Update many files (a project load).
     public mutating func update(files: [(path: String, bytes: [UInt8])]) {
-        if index.update(files: files) { rejoin() }
+        if index.update(files: files) { factsChanged() }
     }
 
     public mutating func remove(path: String) {
         let before = index.revision
         index.remove(path: path)
-        if index.revision != before { rejoin() }
+        if index.revision != before { factsChanged() }
     }
 
-    private mutating func rejoin() {
-        snapshot = index.snapshot(options: configuration.joinOptions)
+    private mutating func factsChanged() {
+        snapshotMemo = Memo()
         factoriesMemo = Memo()
         generatedFileMemo = Memo()
         generatedTestsMemo = Memo()
@@ -47,7 +48,7 @@ public struct Analysis: Sendable {
     }
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
-    /// these memos until one of them changes (`rejoin` starts afresh).
+    /// these memos until one of them changes (`factsChanged` starts afresh).
     private var factoriesMemo = Memo<[Factory]>()
     private var generatedFileMemo = Memo<GeneratedFile>()
     private var generatedTestsMemo = Memo<GeneratedFile>()
@@ -134,6 +135,10 @@ private final class Memo<Value: Sendable>: @unchecked Sendable {
     // Guards `stored`: an analysis may be read from several threads.
     private let lock = NSLock()
     private var stored: Value?
+
+    init(_ value: Value? = nil) {
+        stored = value
+    }
 
     func value(_ compute: () -> Value) -> Value {
         lock.withLock {

@@ -61,6 +61,8 @@ let benchmarks: @Sendable () -> Void = {
         closure: { _ in
             BenchmarkState.edits += 1
             BenchmarkState.analysis.value.update(path: BenchmarkState.edited.path, bytes: BenchmarkState.edited.versions[BenchmarkState.edits % 2])
+            // The join is made when first read after a change: read it, as the next request would.
+            blackHole(BenchmarkState.analysis.value.snapshot.screens.count)
         },
         setup: { BenchmarkState.analysis.value = try Workspace.load(path: BenchmarkProject.shared.root, cache: nil).analysis }
     )
@@ -69,6 +71,22 @@ let benchmarks: @Sendable () -> Void = {
         "Completion (in process)",
         configuration: fast,
         closure: { _ in blackHole(BenchmarkState.inProcess?.completion(uri: BenchmarkState.uri)) },
+        setup: { BenchmarkState.openInProcess() }
+    )
+
+    // Typing: ten changes to a screen (one per keystroke, each changing its facts), then a completion
+    // request, in process. The join is made once, for the completion, not after every change.
+    Benchmark(
+        "Ten changes, then completion (in process)",
+        configuration: .init(metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(20), maxIterations: 100),
+        closure: { _ in
+            guard let session = BenchmarkState.inProcess else { return }
+            for _ in 0..<10 {
+                BenchmarkState.edits += 1
+                session.change(uri: BenchmarkState.uri, version: BenchmarkState.edits + 1, text: BenchmarkState.edited.texts[BenchmarkState.edits % 2])
+            }
+            blackHole(session.completion(uri: BenchmarkState.uri))
+        },
         setup: { BenchmarkState.openInProcess() }
     )
 
