@@ -229,9 +229,12 @@ struct ExpectationBuilder {
             }
             switch use.target {
             case .storyboard(let reference):
-                return expectation(.storyboard, reference, location: at(use.range), origin: "UIStoryboard(name:bundle:)")
+                return expectation(.storyboard, reference, location: at(use.range), origin: use.isAppKit ? "NSStoryboard(name:bundle:)" : "UIStoryboard(name:bundle:)")
             case .scene(let reference, let identifier):
-                return expectation(.scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: true, origin: "instantiateViewController(withIdentifier:)")
+                return expectation(
+                    .scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: true,
+                    origin: use.isAppKit ? "instantiateController(withIdentifier:)" : "instantiateViewController(withIdentifier:)"
+                )
             case .sceneMember(let reference, let member, let range):
                 let naming: GeneratedNaming
                 switch reference {
@@ -248,7 +251,10 @@ struct ExpectationBuilder {
                 let identifier = identifier(ofInstantiatedType: expected.value)
                 return expectation(.scene(identifier: identifier), reference, location: location, origin: "instantiateViewController() as \(expected.value)")
             case .initialScene(let reference):
-                return expectation(.initialScene, reference, location: expectedClassLocation ?? at(use.range), origin: "instantiateInitialViewController()")
+                return expectation(
+                    .initialScene, reference, location: expectedClassLocation ?? at(use.range),
+                    origin: use.isAppKit ? "instantiateInitialController()" : "instantiateInitialViewController()"
+                )
             case .segue(let identifier):
                 guard let enclosing = use.enclosingType.map(Identifiers.simpleName) else { return nil }
                 let files = storyboardsHoldingScene[enclosing] ?? []
@@ -263,7 +269,7 @@ struct ExpectationBuilder {
                     kind: isOwned ? .nibOwner : .nibFirstObject, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
                     fileNameIsLiteral: true, location: at(name.range),
                     isLiteral: true, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
-                    origin: isOwned ? "init(nibName:bundle:)" : "UINib(nibName:bundle:)"
+                    origin: isOwned ? "init(nibName:bundle:)" : use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)"
                 )
             }
         }

@@ -722,6 +722,7 @@ extension InterfaceUse: Archivable {
         writer.write(enclosingType)
         writer.write(enclosingFunction)
         writer.write(range)
+        writer.write(isAppKit)
     }
 
     public init(from reader: inout ArchiveReader) throws {
@@ -730,6 +731,7 @@ extension InterfaceUse: Archivable {
         enclosingType = try reader.read()
         enclosingFunction = try reader.read()
         range = try reader.read()
+        isAppKit = try reader.read()
     }
 }
 

@@ -64,13 +64,20 @@ public struct InterfaceUse: Hashable, Sendable, Codable {
     public var enclosingFunction: String?
     /// The whole call.
     public var range: ByteRange
+    /// The call is AppKit's (`NSStoryboard(name:bundle:)`, `instantiateController(withIdentifier:)`,
+    /// `instantiateInitialController()`, `NSNib(nibNamed:bundle:)`), for messages that name it.
+    public var isAppKit: Bool
 
-    public init(target: Target, expectedType: Literal? = nil, enclosingType: String? = nil, enclosingFunction: String? = nil, range: ByteRange) {
+    public init(
+        target: Target, expectedType: Literal? = nil, enclosingType: String? = nil, enclosingFunction: String? = nil, range: ByteRange,
+        isAppKit: Bool = false
+    ) {
         self.target = target
         self.expectedType = expectedType
         self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction
         self.range = range
+        self.isAppKit = isAppKit
     }
 }
 

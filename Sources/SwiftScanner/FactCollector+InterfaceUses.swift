@@ -16,8 +16,17 @@ extension FactCollector {
         if case .sceneOfExpectedType = target, expectedType == nil { return nil }
         return InterfaceUse(
             target: target, expectedType: expectedType, enclosingType: enclosingType, enclosingFunction: enclosingFunction,
-            range: source.range(of: call)
+            range: source.range(of: call), isAppKit: Self.appKitCalls.contains(Self.calledName(call))
         )
+    }
+
+    /// The names of AppKit's calls among those that name storyboards, scenes and nibs.
+    static let appKitCalls: Set<String> = ["NSStoryboard", "NSNib", "instantiateController", "instantiateInitialController"]
+
+    /// `NSStoryboard` in `NSStoryboard(…)`, `instantiateController` in `x.instantiateController(…)`.
+    private static func calledName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
     }
 
     // MARK: What the call names

@@ -223,8 +223,8 @@ import TestSupport
                 "storyboard in Main.storyboard ← UIStoryboard(name:bundle:)",
                 "scene #Edit in Main.storyboard as EditViewController ← instantiateViewController(withIdentifier:)",
                 "first object in Cell.xib as CardCell ← UINib(nibName:bundle:)",
-                "storyboard in Preferences.storyboard ← UIStoryboard(name:bundle:)",
-                "initial scene in Preferences.storyboard as PreferencesWindowController ← instantiateInitialViewController()",
+                "storyboard in Preferences.storyboard ← NSStoryboard(name:bundle:)",
+                "initial scene in Preferences.storyboard as PreferencesWindowController ← instantiateInitialController()",
             ]
         )
     }
@@ -324,7 +324,7 @@ import TestSupport
                 "first object in BadgeView.xib as BadgeView ← BadgeView (IBConstructible)",
                 "scene #DocumentViewController in Main.storyboard as DocumentViewController ← DocumentViewController (StoryboardInstantiatable)",
                 "scene #PreferencesWindowController in Preferences.storyboard as PreferencesWindowController ← PreferencesWindowController (Storyboardable)",
-                "scene #Preferences in Preferences.storyboard as PreferencesWindowController ← instantiateViewController(withIdentifier:)",
+                "scene #Preferences in Preferences.storyboard as PreferencesWindowController ← instantiateController(withIdentifier:)",
             ]
         )
     }

@@ -35,7 +35,7 @@ import TestSupport
         case .ownedNib(let nib): "owned nib \"\(nib.value)\""
         }
         let context = [use.enclosingType, use.enclosingFunction].compactMap { $0 }.joined(separator: ".")
-        return target + (use.expectedType.map { " as \($0.value)" } ?? "") + (context.isEmpty ? "" : " in \(context)")
+        return target + (use.expectedType.map { " as \($0.value)" } ?? "") + (context.isEmpty ? "" : " in \(context)") + (use.isAppKit ? " (AppKit)" : "")
     }
 
     static func ranges(_ use: InterfaceUse) -> [ByteRange] {
@@ -155,7 +155,7 @@ import TestSupport
                 "nib \"Footer\" as FooterView in HeaderView.other",
                 "owned nib \"Login\" as LoginViewController in LoginViewController.init",
                 "owned nib \"Help\" as HelpViewController in LoginViewController.help",
-                "nib \"Preferences\" in mac",
+                "nib \"Preferences\" in mac (AppKit)",
             ]
         )
     }
@@ -174,11 +174,11 @@ import TestSupport
             }
             """,
             expect: [
-                "storyboard \"Main\" in AppDelegate.open",
-                "scene \"Main\" #MainWindow as MainWindowController in AppDelegate.open",
-                "initial \"Main\" as NSWindowController in AppDelegate.open",
-                "scene .preferences #General in AppDelegate.open",
-                "initial .help in AppDelegate.open",
+                "storyboard \"Main\" in AppDelegate.open (AppKit)",
+                "scene \"Main\" #MainWindow as MainWindowController in AppDelegate.open (AppKit)",
+                "initial \"Main\" as NSWindowController in AppDelegate.open (AppKit)",
+                "scene .preferences #General in AppDelegate.open (AppKit)",
+                "initial .help in AppDelegate.open (AppKit)",
             ]
         )
     }

@@ -128,7 +128,7 @@ import Workspace
         case "flipped": bytes[bytes.count - 40] ^= 0x20
         case "garbage": bytes = Array(repeating: 0x41, count: 4_096)
         case "other version":
-            let header = Array("scenery-facts 7 ".utf8)
+            let header = Array("scenery-facts 8 ".utf8)
             bytes = header + Array("0.0.0-other".utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
         default: bytes = []
         }
