@@ -103,8 +103,7 @@ import TestSupport
     /// Over the limit, the best matches of what was typed are listed and the list is incomplete.
     @Test func largeAppsGetTheBestMatchesAndAnIncompleteList() {
         let fixture = Fixture(Self.screens + "\n-- Coordinator.swift --\nnavigationController?.push.1️⃣\nx.push.pvc2️⃣\nx.push.view3️⃣")
-        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
-        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
+        let analysis = Analysis(fixture)
         let file = fixture["Coordinator.swift"]
         let names = { (marker: String) -> [String] in
             let completions = analysis.completions(in: file.marked.source, at: file.marked.offset(marker), limit: 1)

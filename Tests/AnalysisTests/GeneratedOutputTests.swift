@@ -23,9 +23,7 @@ import TestSupport
         let fixture = Fixture(literal)
         var configuration = ProjectConfiguration(root: fixture.root, testsOutputPath: testsOutput.map { fixture.root + "/" + $0 })
         configure(&configuration)
-        var analysis = Analysis(configuration: configuration)
-        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
-        return analysis
+        return Analysis(fixture, configuration: configuration)
     }
 
     @Test func theTestsFileIsASecondOutputCheckedForStaleness() throws {

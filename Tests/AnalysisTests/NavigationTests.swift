@@ -31,12 +31,6 @@ import TestSupport
     </objects></scene></scenes></document>
     """
 
-    func analysis(_ fixture: Fixture) -> Analysis {
-        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
-        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
-        return analysis
-    }
-
     func render(_ locations: [ProjectModel.SourceLocation], _ fixture: Fixture) -> [String] {
         locations.map { "\(fixture.name(of: $0.path))@\($0.range)" }
     }
@@ -51,7 +45,7 @@ import TestSupport
 
     @Test func definitionFromTheClassACallOrACustomClassIsTheClassThenItsScene() {
         let fixture = Fixture(Self.project)
-        let analysis = analysis(fixture)
+        let analysis = Analysis(fixture)
         let expected = ["Profile.swift@\(fixture["Profile.swift"].marked.ranges[0])", "Profile.storyboard@\(fixture["Profile.storyboard"].marked.ranges[0])"]
         #expect(render(analysis.definition(at: fixture["Profile.swift"].marked.offset("1️⃣"), in: fixture["Profile.swift"].path), fixture) == expected)
         #expect(render(analysis.definition(at: fixture["Profile.swift"].marked.offset("2️⃣"), in: fixture["Profile.swift"].path), fixture) == expected)
@@ -61,7 +55,7 @@ import TestSupport
 
     @Test func referencesAreEveryCallAndScene() {
         let fixture = Fixture(Self.project)
-        let references = analysis(fixture).references(at: fixture["Profile.swift"].marked.offset("1️⃣"), in: fixture["Profile.swift"].path, includeDeclaration: true)
+        let references = Analysis(fixture).references(at: fixture["Profile.swift"].marked.offset("1️⃣"), in: fixture["Profile.swift"].path, includeDeclaration: true)
         #expect(render(references, fixture).sorted() == [
             "Coordinator.swift@\(fixture["Coordinator.swift"].marked.ranges[0])",
             "Profile.storyboard@\(fixture["Profile.storyboard"].marked.ranges[1])",
@@ -72,7 +66,7 @@ import TestSupport
 
     @Test func hoverShowsStoryboardParametersAndWhereTheScreenIsOpened() throws {
         let fixture = Fixture(Self.project)
-        let hover = try #require(analysis(fixture).hover(at: fixture["Profile.swift"].marked.offset("2️⃣"), in: fixture["Profile.swift"].path, place: place(fixture)))
+        let hover = try #require(Analysis(fixture).hover(at: fixture["Profile.swift"].marked.offset("2️⃣"), in: fixture["Profile.swift"].path, place: place(fixture)))
         #expect(hover == """
         **ProfileViewController** : UIViewController
 
@@ -98,7 +92,7 @@ import TestSupport
         }
         """)
         let router = fixture["Router.swift"]
-        let hover = try #require(analysis(fixture).hover(at: router.marked.offset("1️⃣"), in: router.path, place: place(fixture)))
+        let hover = try #require(Analysis(fixture).hover(at: router.marked.offset("1️⃣"), in: router.path, place: place(fixture)))
         #expect(hover.hasSuffix("""
         Opened from:
         - push in Router (Router.swift:3)
@@ -117,7 +111,7 @@ import TestSupport
         let text = "ProfileView4️⃣Controller"
         let other = Coordi5️⃣nator()
         """)
-        let analysis = analysis(fixture)
+        let analysis = Analysis(fixture)
         let uses = fixture["Uses.swift"]
         for marker in ["1️⃣", "2️⃣", "3️⃣"] {
             #expect(analysis.screen(at: uses.marked.offset(marker), in: uses.path, text: uses.marked.source)?.name == "ProfileViewController", "\(marker)")
@@ -134,7 +128,7 @@ import TestSupport
     /// `static var storyboardName: UIStoryboard.Name { .profile }`: the case, then the storyboard.
     @Test func theStoryboardNameAsTheNamespacedConventionWritesIt() throws {
         let fixture = Fixture(Self.project.replacingOccurrences(of: "{ .profile }", with: "{ .pro1️⃣file }"))
-        let analysis = analysis(fixture)
+        let analysis = Analysis(fixture)
         let profile = fixture["Profile.swift"]
         let offset = profile.marked.offset("1️⃣")
         let names = fixture["Names.swift"]
@@ -151,17 +145,17 @@ import TestSupport
 
     @Test func navigationGraphHasCallsAndSegues() {
         let fixture = Fixture(Self.project)
-        let edges = analysis(fixture).navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to)" }
+        let edges = Analysis(fixture).navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to)" }
         #expect(edges == ["- create ProfileViewController", "HomeViewController push ProfileViewController", "ProfileViewController segue HomeViewController"])
     }
 
     @Test func storyboardSymbolsAreScenesWithTheirSegues() {
         let fixture = Fixture(Self.project)
-        let symbols = analysis(fixture).interfaceSymbols(in: fixture["Profile.storyboard"].path)
+        let symbols = Analysis(fixture).interfaceSymbols(in: fixture["Profile.storyboard"].path)
         #expect(symbols.map(\.name) == ["ProfileViewController", "HomeViewController"])
         #expect(symbols.first?.detail == "Storyboard ID ProfileViewController")
         #expect(symbols.first?.children.map(\.name) == ["segue about"])
-        #expect(analysis(fixture).screens(matching: "prof").map(\.name) == ["ProfileViewController"])
+        #expect(Analysis(fixture).screens(matching: "prof").map(\.name) == ["ProfileViewController"])
     }
 }
 
@@ -178,7 +172,7 @@ import TestSupport
 
     @Test func storyboardNameLiteral() {
         let fixture = Fixture(Self.project)
-        let analysis = NavigationTests().analysis(fixture)
+        let analysis = Analysis(fixture)
         let legacy = fixture["Legacy.swift"]
         #expect(NavigationTests().render(analysis.definition(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source), fixture) == ["Profile.storyboard@0..<0"])
         #expect(analysis.hover(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source, place: NavigationTests().place(fixture)) == """
@@ -190,7 +184,7 @@ import TestSupport
 
     @Test func storyboardIdentifierLiteralUsesTheStoryboardOnTheSameLine() {
         let fixture = Fixture(Self.project)
-        let analysis = NavigationTests().analysis(fixture)
+        let analysis = Analysis(fixture)
         let legacy = fixture["Legacy.swift"]
         #expect(
             NavigationTests().render(analysis.definition(at: legacy.marked.offset("2️⃣"), in: legacy.path, text: legacy.marked.source), fixture)

@@ -6,8 +6,7 @@ import TestSupport
 @Suite struct RefactoringTests {
     func check(_ literal: String, file: String, expect expected: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let fixture = Fixture(literal)
-        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
-        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
+        let analysis = Analysis(fixture)
         let marked = fixture[file].marked
         let actions = analysis.refactorings(in: fixture[file].path, range: .empty(at: marked.offset("1️⃣")), text: marked.source)
         var results: [String: String] = [:]
@@ -337,8 +336,7 @@ import TestSupport
 @Suite struct StringInstantiationHintTests {
     func fixes(_ body: String) -> [String] {
         let fixture = Fixture(StringInstantiationRefactoringTests.screens + "\n-- Coordinator.swift --\n" + body)
-        var analysis = Analysis(configuration: ProjectConfiguration(root: fixture.root))
-        analysis.update(files: fixture.files.map { ($0.path, $0.bytes) })
+        let analysis = Analysis(fixture)
         let hints = analysis.diagnostics().filter { $0.rule == StringInstantiationRule.id }
         #expect(hints.count == 1)
         return hints.flatMap(\.fixes).map(\.title)

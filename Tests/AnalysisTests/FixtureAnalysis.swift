@@ -1,0 +1,10 @@
+import Analysis
+import TestSupport
+
+extension Analysis {
+    /// An analysis of every file of `fixture`, under `configuration` (the defaults at the fixture's root).
+    init(_ fixture: Fixture, configuration: ProjectConfiguration? = nil) {
+        self.init(configuration: configuration ?? ProjectConfiguration(root: fixture.root))
+        update(files: fixture.files.map { ($0.path, $0.bytes) })
+    }
+}
