@@ -6,40 +6,39 @@ import Foundation
 public struct Analysis: Sendable {
     public let configuration: ProjectConfiguration
     public private(set) var index: ProjectIndex
-    /// The joins of the index's facts. After a change they are made again when first read, so
-    /// that a burst of edits (one per keystroke) joins once, for the request that follows it.
-    public var snapshot: ProjectSnapshot {
-        snapshotMemo.value { [index, configuration] in index.snapshot(options: configuration.joinOptions) }
-    }
-    private var snapshotMemo: Memo<ProjectSnapshot>
+    public private(set) var snapshot: ProjectSnapshot
 
     /// An analysis of `index` (an empty one unless given one scanned under this configuration's
-    /// options), joined at once; `joined` is what an earlier join of the same facts kept (the facts cache).
+    /// options), joined once; `joined` is what an earlier join of the same facts kept (the facts cache).
     public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
         self.configuration = configuration
-        let usable = index.flatMap { $0.scanOptions == configuration.scanOptions ? $0 : nil }
-        self.index = usable ?? ProjectIndex(scanOptions: configuration.scanOptions)
-        snapshotMemo = Memo(self.index.snapshot(options: configuration.joinOptions, joined: usable == nil ? nil : joined))
+        guard let index, index.scanOptions == configuration.scanOptions else {
+            self.index = ProjectIndex(scanOptions: configuration.scanOptions)
+            self.snapshot = self.index.snapshot(options: configuration.joinOptions)
+            return
+        }
+        self.index = index
+        self.snapshot = index.snapshot(options: configuration.joinOptions, joined: joined)
     }
 
-    /// Hand the index new bytes for `path`; the joins are made again only when facts changed.
+    /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
     public mutating func update(path: String, bytes: [UInt8]) {
-        if index.update(path: path, bytes: bytes) { factsChanged() }
+        if index.update(path: path, bytes: bytes) { rejoin() }
     }
 
-    /// Update many files (a project load).
+    /// Update many files and join once (a project load).
     public mutating func update(files: [(path: String, bytes: [UInt8])]) {
-        if index.update(files: files) { factsChanged() }
+        if index.update(files: files) { rejoin() }
     }
 
     public mutating func remove(path: String) {
         let before = index.revision
         index.remove(path: path)
-        if index.revision != before { factsChanged() }
+        if index.revision != before { rejoin() }
     }
 
-    private mutating func factsChanged() {
-        snapshotMemo = Memo()
+    private mutating func rejoin() {
+        snapshot = index.snapshot(options: configuration.joinOptions)
         factoriesMemo = Memo()
         generatedFileMemo = Memo()
         generatedTestsMemo = Memo()
@@ -48,7 +47,7 @@ public struct Analysis: Sendable {
     }
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
-    /// these memos until one of them changes (`factsChanged` starts afresh).
+    /// these memos until one of them changes (`rejoin` starts afresh).
     private var factoriesMemo = Memo<[Factory]>()
     private var generatedFileMemo = Memo<GeneratedFile>()
     private var generatedTestsMemo = Memo<GeneratedFile>()
@@ -135,10 +134,6 @@ private final class Memo<Value: Sendable>: @unchecked Sendable {
     // Guards `stored`: an analysis may be read from several threads.
     private let lock = NSLock()
     private var stored: Value?
-
-    init(_ value: Value? = nil) {
-        stored = value
-    }
 
     func value(_ compute: () -> Value) -> Value {
         lock.withLock {
