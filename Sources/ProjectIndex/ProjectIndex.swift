@@ -99,7 +99,8 @@ public struct ProjectIndex: Sendable {
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> [Failure] {
         let kept = Set(paths)
-        for path in self.paths where !kept.contains(path) { remove(path: path) }
+        // Unsorted (`paths` sorts): a large app's paths share long prefixes, costly to compare.
+        for path in Array(swiftFiles.keys) + Array(interfaceFiles.keys) where !kept.contains(path) { remove(path: path) }
         // A path the host vouches for is still read when there are no facts to keep.
         let reading = paths.filter { !unchanged.contains($0) || contentHash(of: $0) == nil }
         var failures: [Failure] = []
