@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The project's facts joined across files: classes with their members from every extension,
@@ -39,9 +38,7 @@ public struct ProjectSnapshot: Sendable {
     private let lookups: Lookups
 
     /// The join of these facts; with `joined` (made under `options` from the same facts, as the
-    /// facts cache keeps it), only its cheap part is computed. The join runs in three steps, each
-    /// on two threads: the class table ‖ what needs only the files; screens and expectations ‖
-    /// view controllers and superclass chains; the lookups of the one ‖ the lookups of the other.
+    /// facts cache keeps it), only its cheap part is computed.
     init(
         swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions,
         joined: JoinedFacts? = nil
@@ -67,17 +64,32 @@ public struct ProjectSnapshot: Sendable {
         }
         self.storyboardsByName = storyboards
         self.nibsByName = nibs
-        let kept = joined.flatMap { $0.options == options ? $0 : nil }
-        let (classes, (declarations, fileLookups)) = concurrently(
-            // An empty table when the join is kept: nothing reads it then.
-            { ClassTable(files: kept == nil ? userFiles : []) },
-            { (Self.typeDeclarations(in: userFiles), Lookups.Files(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles)) }
-        )
+        var declarations: [String: [SourceLocation]] = [:]
+        for file in userFiles {
+            for type in file.types { declarations[type.name, default: []].append(SourceLocation(path: file.path, range: type.nameRange)) }
+        }
         self.typeDeclarations = declarations
-        let joined = kept ?? Self.join(
-            classes, userFiles: userFiles, interfaceFiles: interfaceFiles, enums: enums, storyboardNames: storyboardNames,
-            storyboards: storyboards, scanOptions: scanOptions, options: options
-        )
+        let joined = joined.flatMap { $0.options == options ? $0 : nil } ?? {
+            let classes = ClassTable(files: userFiles)
+            let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
+            // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
+            let identifiableRoots = Set(userFiles.flatMap { file in
+                file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
+                    .map(\.extendedType)
+            })
+            let screens = classes.screens(
+                initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
+                identifiableRoots: identifiableRoots
+            )
+            let expectations = ExpectationBuilder(
+                userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
+                protocols: options.protocols
+            ).expectations()
+            return JoinedFacts(
+                options: options, screens: screens, viewControllers: classes.viewControllers(), expectations: expectations,
+                superclassChains: classes.chainsBySimpleName()
+            )
+        }()
         self.screens = joined.screens
         self.viewControllers = joined.viewControllers
         self.superclassChains = joined.superclassChains
@@ -90,55 +102,12 @@ public struct ProjectSnapshot: Sendable {
                 ext.extendedType == "UIViewController" && ext.members.methods.contains { $0.isStatic && $0.name == "instantiate" }
             }
         }
-        let (classLookups, (expectationLookups, named)) = concurrently(
-            { Lookups.Classes(screens: joined.screens, viewControllers: joined.viewControllers) },
-            { (Lookups.Expectations(joined.expectations), Self.sceneIdentifiers(namedBy: joined.expectations)) }
-        )
-        self.sceneIdentifiersNamedInCode = named
-        self.lookups = Lookups(files: fileLookups, classes: classLookups, expectations: expectationLookups)
-    }
-
-    /// The costly part of a join: screens then expectations ‖ view controllers and chains.
-    private static func join(
-        _ classes: ClassTable, userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], enums: [StoryboardNames],
-        storyboardNames: StoryboardNames?, storyboards: [String: InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions
-    ) -> JoinedFacts {
-        let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
-        // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
-        let identifiableRoots = Set(userFiles.flatMap { file in
-            file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
-                .map(\.extendedType)
-        })
-        let ((screens, expectations), (viewControllers, chains)) = concurrently(
-            {
-                let screens = classes.screens(
-                    initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
-                    identifiableRoots: identifiableRoots
-                )
-                let expectations = ExpectationBuilder(
-                    userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums,
-                    storyboards: storyboards, protocols: options.protocols
-                ).expectations()
-                return (screens, expectations)
-            },
-            { (classes.viewControllers(), classes.chainsBySimpleName()) }
-        )
-        return JoinedFacts(options: options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: chains)
-    }
-
-    /// Where each type the project declares is declared, by simple name.
-    private static func typeDeclarations(in userFiles: [SwiftFileFacts]) -> [String: [SourceLocation]] {
-        var declarations: [String: [SourceLocation]] = [:]
-        for file in userFiles {
-            for type in file.types { declarations[type.name, default: []].append(SourceLocation(path: file.path, range: type.nameRange)) }
-        }
-        return declarations
-    }
-
-    private static func sceneIdentifiers(namedBy expectations: [InterfaceExpectation]) -> Set<String> {
         var named: Set<String> = []
         for expectation in expectations { if case .scene(let identifier) = expectation.kind { named.insert(identifier) } }
-        return named
+        self.sceneIdentifiersNamedInCode = named
+        self.lookups = Lookups(
+            swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, screens: screens, viewControllers: viewControllers, expectations: expectations
+        )
     }
 
     /// The costly part of this join, for the facts cache.
@@ -153,23 +122,23 @@ public struct ProjectSnapshot: Sendable {
     }
 
     /// The screens of this simple name (usually one; several in different namespaces), in `screens`' order.
-    public func screens(simpleName: String) -> [Screen] { lookups.classes.screensBySimpleName[simpleName, default: []].map { screens[$0] } }
+    public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].map { screens[$0] } }
 
     /// The screens with a dependency declared in `path`, in `screens`' order.
-    public func screens(withDependenciesIn path: String) -> [Screen] { lookups.classes.screensByDependencyPath[path, default: []].map { screens[$0] } }
+    public func screens(withDependenciesIn path: String) -> [Screen] { lookups.screensByDependencyPath[path, default: []].map { screens[$0] } }
 
     /// The first view controller class of this simple name.
-    public func viewController(simpleName: String) -> ViewControllerClass? { lookups.classes.viewControllerBySimpleName[simpleName].map { viewControllers[$0] } }
+    public func viewController(simpleName: String) -> ViewControllerClass? { lookups.viewControllerBySimpleName[simpleName].map { viewControllers[$0] } }
 
-    public func swiftFile(at path: String) -> SwiftFileFacts? { lookups.files.swiftFileByPath[path].map { swiftFiles[$0] } }
-    public func interfaceFile(at path: String) -> InterfaceFileFacts? { lookups.files.interfaceFileByPath[path].map { interfaceFiles[$0] } }
+    public func swiftFile(at path: String) -> SwiftFileFacts? { lookups.swiftFileByPath[path].map { swiftFiles[$0] } }
+    public func interfaceFile(at path: String) -> InterfaceFileFacts? { lookups.interfaceFileByPath[path].map { interfaceFiles[$0] } }
 
     /// The expectations whose problems can be reported in `path`: written there, naming their
     /// file there, or expecting something of the IB file at `path` (or of a same-named copy). In `expectations`' order.
     public func expectations(reportableIn path: String) -> [InterfaceExpectation] {
-        var indices = lookups.expectations.byPath[path, default: []]
+        var indices = lookups.expectationsByPath[path, default: []]
         if let file = interfaceFile(at: path) {
-            indices += lookups.expectations.byFile[Lookups.FileKey(kind: file.kind, name: file.name), default: []]
+            indices += lookups.expectationsByFile[Lookups.FileKey(kind: file.kind, name: file.name), default: []]
         }
         return Set(indices).sorted().map { expectations[$0] }
     }
@@ -191,69 +160,42 @@ private struct Lookups: Sendable {
         var name: String
     }
 
-    struct Files: Sendable {
-        var swiftFileByPath: [String: Int] = [:]
-        var interfaceFileByPath: [String: Int] = [:]
+    var swiftFileByPath: [String: Int] = [:]
+    var interfaceFileByPath: [String: Int] = [:]
+    var screensBySimpleName: [String: [Int]] = [:]
+    var screensByDependencyPath: [String: [Int]] = [:]
+    var viewControllerBySimpleName: [String: Int] = [:]
+    /// By the path of where each expectation is written and of where it names its file.
+    var expectationsByPath: [String: [Int]] = [:]
+    /// By each candidate file.
+    var expectationsByFile: [FileKey: [Int]] = [:]
 
-        init(swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts]) {
-            for (position, file) in swiftFiles.enumerated() { swiftFileByPath[file.path] = position }
-            for (position, file) in interfaceFiles.enumerated() { interfaceFileByPath[file.path] = position }
-        }
-    }
-
-    struct Classes: Sendable {
-        var screensBySimpleName: [String: [Int]] = [:]
-        var screensByDependencyPath: [String: [Int]] = [:]
-        var viewControllerBySimpleName: [String: Int] = [:]
-
-        init(screens: [Screen], viewControllers: [ViewControllerClass]) {
-            for (position, screen) in screens.enumerated() {
-                screensBySimpleName[screen.name, default: []].append(position)
-                for dependency in screen.dependencies where screensByDependencyPath[dependency.path]?.last != position {
-                    screensByDependencyPath[dependency.path, default: []].append(position)
-                }
-            }
-            for (position, viewController) in viewControllers.enumerated() where viewControllerBySimpleName[viewController.declaration.name] == nil {
-                viewControllerBySimpleName[viewController.declaration.name] = position
+    init(
+        swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
+        expectations: [InterfaceExpectation]
+    ) {
+        for (position, file) in swiftFiles.enumerated() { swiftFileByPath[file.path] = position }
+        for (position, file) in interfaceFiles.enumerated() { interfaceFileByPath[file.path] = position }
+        for (position, screen) in screens.enumerated() {
+            screensBySimpleName[screen.name, default: []].append(position)
+            for dependency in screen.dependencies where screensByDependencyPath[dependency.path]?.last != position {
+                screensByDependencyPath[dependency.path, default: []].append(position)
             }
         }
-    }
-
-    struct Expectations: Sendable {
-        /// By the path of where each expectation is written and of where it names its file.
-        var byPath: [String: [Int]] = [:]
-        /// By each candidate file.
-        var byFile: [FileKey: [Int]] = [:]
-
-        init(_ expectations: [InterfaceExpectation]) {
-            for (position, expectation) in expectations.enumerated() {
-                byPath[expectation.location.path, default: []].append(position)
-                if let named = expectation.fileNameLocation?.path, named != expectation.location.path {
-                    byPath[named, default: []].append(position)
-                }
-                for name in expectation.files {
-                    let key = FileKey(kind: expectation.fileKind, name: name)
-                    if byFile[key]?.last != position { byFile[key, default: []].append(position) }
-                }
+        for (position, viewController) in viewControllers.enumerated() where viewControllerBySimpleName[viewController.declaration.name] == nil {
+            viewControllerBySimpleName[viewController.declaration.name] = position
+        }
+        for (position, expectation) in expectations.enumerated() {
+            expectationsByPath[expectation.location.path, default: []].append(position)
+            if let named = expectation.fileNameLocation?.path, named != expectation.location.path {
+                expectationsByPath[named, default: []].append(position)
+            }
+            for name in expectation.files {
+                let key = FileKey(kind: expectation.fileKind, name: name)
+                if expectationsByFile[key]?.last != position { expectationsByFile[key, default: []].append(position) }
             }
         }
     }
-
-    var files: Files
-    var classes: Classes
-    var expectations: Expectations
-}
-
-/// `first` and `second` at once, on two threads, for the steps of a join. (Dispatch runs them in
-/// turn when the caller is itself one of `concurrentPerform`'s iterations.)
-func concurrently<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
-    nonisolated(unsafe) var firstResult: First?
-    nonisolated(unsafe) var secondResult: Second?
-    DispatchQueue.concurrentPerform(iterations: 2) { task in
-        if task == 0 { firstResult = first() } else { secondResult = second() }
-    }
-    // Both are set once `concurrentPerform` returns.
-    return (firstResult ?? first(), secondResult ?? second())
 }
 
 /// A merged storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…).
