@@ -160,7 +160,7 @@ public struct ArchiveReader {
     }
 
     /// A count or a length: never more than the bytes left (every element takes one at least).
-    public mutating func count() throws -> Int {
+    mutating func count() throws -> Int {
         let count = try varint()
         guard count <= UInt64(bytes.count - offset) else { throw ArchiveError(description: "a count of \(count) with \(bytes.count - offset) bytes left") }
         return Int(count)

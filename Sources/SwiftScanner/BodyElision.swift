@@ -9,9 +9,11 @@ import SourceText
 ///
 /// The pass only ever cuts a balanced `{ … }` that follows `func`/`init`/`deinit` and whose
 /// identifiers (interpolations included; string contents and comments excluded) contain no
-/// trigger, so the facts of the skeleton equal the facts of the full file. When it cannot tell,
-/// it keeps the body. It also notes where the file names a trigger: a declaration without one
-/// holds no fact in its body, so the fact collector need not walk it.
+/// trigger, so the facts of the skeleton equal the facts of the full file. A `func` whose name is
+/// not a recorded method is cut whole instead, from the attribute or modifier that starts its line
+/// to its closing brace, when nothing from there on names a trigger. When it cannot tell, it keeps
+/// the body. It also notes where the file names a trigger: a declaration without one holds no fact
+/// in its body, so the fact collector need not walk it.
 enum BodyElision {
     /// The identifiers a body fact starts from: factory namespaces, the initializer method,
     /// `UIStoryboard(name:)` and `instantiate…` calls. A new kind of body fact adds its names here

@@ -308,8 +308,8 @@ public struct FileStamp: Hashable, Sendable, Archivable {
         let (modified, changed) = (status.st_mtim, status.st_ctim)
         #endif
         size = Int(status.st_size)
-        self.modified = Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec)
-        self.changed = Int(changed.tv_sec) * 1_000_000_000 + Int(changed.tv_nsec)
+        self.modified = Self.nanoseconds(modified)
+        self.changed = Self.nanoseconds(changed)
         inode = Int(truncatingIfNeeded: status.st_ino)
     }
 
@@ -317,8 +317,10 @@ public struct FileStamp: Hashable, Sendable, Archivable {
     static func now() -> Int {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+        return nanoseconds(time)
     }
+
+    private static func nanoseconds(_ time: timespec) -> Int { Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec) }
 
     /// Whether a file that had this stamp at `takenAt` still has the bytes it had then when it
     /// has this stamp again. Not when the file changed less than a second before the stamp was
