@@ -4,7 +4,8 @@ import ProjectModel
 /// that never fails; what it cannot read becomes `problems`.
 ///
 /// Hostile input is refused before any XML parsing (size, binary data, merge-conflict markers,
-/// DOCTYPE); the rest goes through Foundation's `XMLParser` with external entities off.
+/// DOCTYPE). The rest is read by `PlainXMLReader` when it is the plain XML Xcode writes, and
+/// otherwise by Foundation's `XMLParser` with external entities off.
 public enum InterfaceBuilderScanner {
     /// Files larger than this are not parsed (the largest real Interface Builder files are well under 1 MiB).
     public static let maximumFileSize = 16 * 1024 * 1024
@@ -12,6 +13,10 @@ public enum InterfaceBuilderScanner {
     /// The facts of one Interface Builder file. The kind comes from the extension (`.xib`, otherwise storyboard).
     /// `maximumFileSize` exists so tests can exercise the limit without allocating 16 MiB.
     public static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize) -> InterfaceFileFacts {
+        scan(path: path, bytes: bytes, maximumFileSize: maximumFileSize, reading: .plainFirst)
+    }
+
+    static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize, reading: Reading) -> InterfaceFileFacts {
         var facts = InterfaceFileFacts(path: path, kind: kind(ofPath: path))
         if let refusal = InputScreening.refusal(of: bytes, maximumFileSize: maximumFileSize) {
             facts.problems = [refusal]
@@ -19,8 +24,8 @@ public enum InterfaceBuilderScanner {
         }
         let failure: XMLReadFailure?
         switch facts.kind {
-        case .storyboard: failure = read(bytes, into: &facts, with: StoryboardFactsBuilder())
-        case .xib: failure = read(bytes, into: &facts, with: XibFactsBuilder())
+        case .storyboard: failure = read(bytes, into: &facts, with: StoryboardFactsBuilder(), reading: reading)
+        case .xib: failure = read(bytes, into: &facts, with: XibFactsBuilder(), reading: reading)
         }
         if let failure {
             facts.problems = [failure.problem(in: bytes)]
@@ -32,19 +37,32 @@ public enum InterfaceBuilderScanner {
         path.lowercased().hasSuffix(".xib") ? .xib : .storyboard
     }
 
+    /// How the elements are read. Tests compare the two.
+    enum Reading {
+        /// `PlainXMLReader`, then `XMLParser` when the file is outside its subset.
+        case plainFirst
+        case parserOnly
+    }
+
     /// One pass over the elements: the builder takes what is particular to the kind of file, the
     /// class references are collected here as every kind has them.
-    private static func read(_ bytes: [UInt8], into facts: inout InterfaceFileFacts, with builder: some InterfaceFactsBuilder) -> XMLReadFailure? {
-        var builder = builder
+    private static func read(
+        _ bytes: [UInt8], into facts: inout InterfaceFileFacts, with initialBuilder: some InterfaceFactsBuilder, reading: Reading
+    ) -> XMLReadFailure? {
+        var builder = initialBuilder
         var classReferences: [ClassReference] = []
-        let failure = XMLElementReader.read(
-            bytes,
-            onStart: { element in
-                builder.start(element)
-                if let reference = element.classReference { classReferences.append(reference) }
-            },
-            onEnd: { builder.end(depth: $0) }
-        )
+        let onStart = { (element: ParsedElement) in
+            builder.start(element)
+            if let reference = element.classReference { classReferences.append(reference) }
+        }
+        let onEnd = { (depth: Int) in builder.end(depth: depth) }
+        var failure: XMLReadFailure?
+        if reading == .parserOnly || !PlainXMLReader.read(bytes, onStart: onStart, onEnd: onEnd) {
+            // Builders are values: starting again from the initial one discards what the plain reader reported.
+            builder = initialBuilder
+            classReferences = []
+            failure = XMLElementReader.read(bytes, onStart: onStart, onEnd: onEnd)
+        }
         builder.finish(into: &facts)
         facts.classReferences = classReferences
         return failure

@@ -49,10 +49,10 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
         if element.name == "segue" {
             openScene?.segues.append(
                 Segue(
-                    objectID: element.attributes["id"] ?? "",
+                    objectID: element.value(of: "id") ?? "",
                     identifier: element.attribute("identifier"),
-                    kind: element.attributes["kind"] ?? "",
-                    destinationID: element.attributes["destination"] ?? "",
+                    kind: element.value(of: "kind") ?? "",
+                    destinationID: element.value(of: "destination") ?? "",
                     sourceID: "",
                     startTagRange: element.tag.range
                 ))
@@ -71,7 +71,7 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
     /// Xcode marks a scene's controller (storyboard references included) with `sceneMemberID="viewController"`,
     /// and the AppKit application object too; but the application cannot be instantiated: its scene has no controller.
     private static func isSceneController(_ element: ParsedElement) -> Bool {
-        element.attributes["sceneMemberID"] == "viewController" && element.name != "application"
+        element.value(of: "sceneMemberID") == "viewController" && element.name != "application"
     }
 
     /// A segue leaves from its scene's controller even when it sits elsewhere in the scene

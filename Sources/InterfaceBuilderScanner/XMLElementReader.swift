@@ -5,24 +5,32 @@ import ProjectModel
     import FoundationXML
 #endif
 
-/// An element as the scanner sees it: name and decoded attribute values from `XMLParser`, byte
-/// ranges from the raw start tag. Made for one `onStart` call: keeping it keeps a copy of its tag.
+/// An element as the scanner sees it: its name, the byte ranges of its raw start tag, and the
+/// decoded values of its attributes. Made for one `onStart` call: keeping it keeps a copy of its tag.
 struct ParsedElement {
     var name: String
-    var attributes: [String: String]
     var tag: StartTag
     /// The names of the elements it is in, outermost first.
     var ancestors: [String]
     /// The file the tag's ranges are in.
     var bytes: [UInt8]
+    /// The values `XMLParser` decoded, when it read the element (it may have transcoded them from
+    /// another encoding); nil when `PlainXMLReader` read it, and values are decoded from the UTF-8 on demand.
+    var parsedValues: [String: String]?
 
     /// The decoded value and the range of its raw text, when the element has the attribute.
     func attribute(_ name: String) -> AttributeValue? {
         // Most elements lack the attributes Scenery reads: the raw tag says so without hashing.
-        guard let raw = tag.attributes.first(where: { bytes.spell(name, in: $0.name) }), let value = attributes[name] else {
-            return nil
+        guard let raw = tag.attributes.first(where: { bytes.spell(name, in: $0.name) }) else { return nil }
+        if let parsedValues {
+            return parsedValues[name].map { AttributeValue(value: $0, valueRange: raw.value) }
         }
-        return AttributeValue(value: value, valueRange: raw.value)
+        return AttributeValue(value: PlainXMLReader.decodedValue(in: bytes, range: raw.value), valueRange: raw.value)
+    }
+
+    /// The decoded value of the attribute, when the element has it.
+    func value(of name: String) -> String? {
+        attribute(name)?.value
     }
 
     /// The element as an Interface Builder object: what every object may carry, with the storyboard
@@ -30,7 +38,7 @@ struct ParsedElement {
     func object() -> Scene {
         Scene(
             elementName: name,
-            objectID: attributes["id"] ?? "",
+            objectID: value(of: "id") ?? "",
             customClass: attribute("customClass"),
             customModule: attribute("customModule"),
             customModuleProvider: attribute("customModuleProvider"),
@@ -139,7 +147,7 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
             return
         }
         // Appended after the call, so that the element's ancestors are not copied.
-        onStart(ParsedElement(name: elementName, attributes: attributes, tag: tag, ancestors: openElements, bytes: bytes))
+        onStart(ParsedElement(name: elementName, tag: tag, ancestors: openElements, bytes: bytes, parsedValues: attributes))
         openElements.append(elementName)
     }
 

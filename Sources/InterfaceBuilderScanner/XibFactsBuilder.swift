@@ -28,8 +28,8 @@ struct XibFactsBuilder: InterfaceFactsBuilder {
 
     private static func placeholderIdentifier(of element: ParsedElement) -> String? {
         switch element.name {
-        case "placeholder": element.attributes["placeholderIdentifier"]
-        case "customObject": element.attributes["id"].flatMap { appKitPlaceholderIdentifiers[$0] }
+        case "placeholder": element.value(of: "placeholderIdentifier")
+        case "customObject": element.value(of: "id").flatMap { appKitPlaceholderIdentifiers[$0] }
         default: nil
         }
     }

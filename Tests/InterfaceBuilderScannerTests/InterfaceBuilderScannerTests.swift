@@ -1,4 +1,4 @@
-import InterfaceBuilderScanner
+@testable import InterfaceBuilderScanner
 import ProjectModel
 import TestSupport
 import Testing
@@ -1129,7 +1129,8 @@ import Testing
 /// decoded value; `insert=` names the position marker at the attribute insertion offset (a class
 /// reference's must be just after its element name, and is not shown). `crlf` turns every line ending
 /// into `\r\n`; `latin1` encodes the text as ISO-8859-1 (markers must then come before the first
-/// non-ASCII character, as their offsets are counted in UTF-8).
+/// non-ASCII character, as their offsets are counted in UTF-8). Every fixture is also read by
+/// `XMLParser` alone, which must give the same facts.
 private func check(
     _ marked: String,
     path: String = "/project/Main.storyboard",
@@ -1143,6 +1144,9 @@ private func check(
     let bytes = latin1 ? marked.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) } : Array(marked.text.utf8)
     let source = SourceText(bytes: bytes)
     let facts = InterfaceBuilderScanner.scan(path: path, bytes: bytes, maximumFileSize: maximumFileSize)
+    // Whichever reader took the file, `XMLParser` alone must read the same.
+    let parsed = InterfaceBuilderScanner.scan(path: path, bytes: bytes, maximumFileSize: maximumFileSize, reading: .parserOnly)
+    #expect(facts == parsed, "PlainXMLReader and XMLParser disagree", sourceLocation: sourceLocation)
 
     func attribute(_ name: String, _ attribute: AttributeValue?) -> String? {
         guard let attribute else { return nil }
