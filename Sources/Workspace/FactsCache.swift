@@ -26,7 +26,7 @@ public struct FactsCache: Sendable {
     }
 
     /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 8 \(SceneryVersion.current)\n"
+    static let header = "scenery-facts 9 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     public func path(forRoot root: String) -> String {
@@ -68,32 +68,11 @@ public struct FactsCache: Sendable {
         }
     }
 
-    /// One file's entry with its stamp, if it was read from disk.
-    private struct CachedFile<Facts: Archivable & Sendable>: Archivable, Sendable {
-        var entry: ProjectIndex.Entry<Facts>
-        var stamp: FileStamp?
-
-        init(_ entry: ProjectIndex.Entry<Facts>, stamp: FileStamp?) {
-            self.entry = entry
-            self.stamp = stamp
-        }
-
-        func archive(into writer: inout ArchiveWriter) {
-            writer.write(entry)
-            writer.write(stamp)
-        }
-
-        init(from reader: inout ArchiveReader) throws {
-            entry = try reader.read()
-            stamp = try reader.read()
-        }
-    }
-
     /// Header line, the payload, then its content hash (16 hex digits). The payload is the body
     /// (`FactsArchive`, sharing strings), the string table, then where the table starts (8 bytes,
     /// little-endian, from the start of the payload). The body:
-    /// the scan options, when the stamps were taken, the Swift files and the IB files (each file's
-    /// entry and stamp), then, when kept, the costly part of the join: its options and superclass
+    /// the scan options, when the stamps were taken, the Swift files' and the IB files' entries,
+    /// the files' stamps in the same order (nil for a file not read from disk), then, when kept, the costly part of the join: its options and superclass
     /// chains, its screens, view controllers and expectations. Lists are framed element by element
     /// (`framedElements`), so that a start decodes them on every core.
     static func encode(_ facts: SavedFacts) -> [UInt8] {
@@ -102,8 +81,9 @@ public struct FactsCache: Sendable {
         writer.raw(header)
         writer.write(facts.index.scanOptions)
         writer.write(facts.stampedAt)
-        writer.framedElements(facts.index.swiftEntries.map { CachedFile($0, stamp: facts.stamps[$0.facts.path]) })
-        writer.framedElements(facts.index.interfaceEntries.map { CachedFile($0, stamp: facts.stamps[$0.facts.path]) })
+        writer.framedElements(facts.index.swiftEntries)
+        writer.framedElements(facts.index.interfaceEntries)
+        writer.write(facts.index.swiftEntries.map { facts.stamps[$0.facts.path] } + facts.index.interfaceEntries.map { facts.stamps[$0.facts.path] })
         // A view controller is kept as where its class is declared in the facts, plus what its
         // extensions add: its declaration is not written twice. Every one or no join at all.
         let viewControllers = facts.joined?.viewControllers.compactMap { ArchivedViewController($0, facts: facts.index.swiftFiles[$0.path]?.facts) }
@@ -196,6 +176,7 @@ public struct FactsCache: Sendable {
         var stampedAt: Int
         var swiftFiles: [Range<Int>]
         var interfaceFiles: [Range<Int>]
+        var stamps: [FileStamp?]
         var join: (options: JoinOptions, chains: [String: [String]], screens: [Range<Int>], viewControllers: [Range<Int>], expectations: [Range<Int>])?
 
         init(from reader: inout ArchiveReader) throws {
@@ -203,6 +184,10 @@ public struct FactsCache: Sendable {
             stampedAt = try reader.read()
             swiftFiles = try reader.parts()
             interfaceFiles = try reader.parts()
+            stamps = try reader.read()
+            guard stamps.count == swiftFiles.count + interfaceFiles.count else {
+                throw ArchiveError(description: "\(stamps.count) stamps for \(swiftFiles.count + interfaceFiles.count) files")
+            }
             guard try reader.tag(below: 2) == 1 else { return }
             let options = try reader.read(JoinOptions.self)
             let names = try reader.read([String].self)
@@ -231,13 +216,15 @@ public struct FactsCache: Sendable {
         let strings = [table] + (1..<max(1, ProcessInfo.processInfo.activeProcessorCount)).map { _ in table.copy() }
         let body = payload[..<(payload.startIndex + tableStart)]
         guard let layout = try? ArchiveReader.read(body, strings: table, { try Layout(from: &$0) }),
-            let swift = try? decodeConcurrently(CachedFile<SwiftFileFacts>.self, from: body, strings: strings, parts: layout.swiftFiles),
-            let interface = try? decodeConcurrently(CachedFile<InterfaceFileFacts>.self, from: body, strings: strings, parts: layout.interfaceFiles)
+            let swift = try? decodeConcurrently(ProjectIndex.Entry<SwiftFileFacts>.self, from: body, strings: strings, parts: layout.swiftFiles),
+            let interface = try? decodeConcurrently(ProjectIndex.Entry<InterfaceFileFacts>.self, from: body, strings: strings, parts: layout.interfaceFiles)
         else { return nil }
         var stamps: [String: FileStamp] = [:]
-        for file in swift { stamps[file.entry.facts.path] = file.stamp }
-        for file in interface { stamps[file.entry.facts.path] = file.stamp }
-        let index = ProjectIndex.Stored(scanOptions: layout.scanOptions, swiftEntries: swift.map(\.entry), interfaceEntries: interface.map(\.entry))
+        stamps.reserveCapacity(layout.stamps.count)
+        // By index: the facts are only borrowed for their path, not copied.
+        for position in swift.indices { if let stamp = layout.stamps[position] { stamps[swift[position].facts.path] = stamp } }
+        for position in interface.indices { if let stamp = layout.stamps[swift.count + position] { stamps[interface[position].facts.path] = stamp } }
+        let index = ProjectIndex.Stored(scanOptions: layout.scanOptions, swiftEntries: swift, interfaceEntries: interface)
         // A join that cannot be read is only a join to make again.
         let joined = layout.join.flatMap { join -> JoinedFacts? in
             guard let screens = try? decodeConcurrently(Screen.self, from: body, strings: strings, parts: join.screens),
@@ -255,24 +242,46 @@ public struct FactsCache: Sendable {
 
     /// One value from each part of `body` (ranges relative to its start), decoded on every core,
     /// and made into what `then` makes of it there. The parts are cut into one run per string
-    /// table, each decoded by one thread.
-    private static func decodeConcurrently<Archived: Archivable, Value: Sendable>(
+    /// table, each decoded by one thread. Values are decoded into the array's own storage: the
+    /// facts of a large app are tens of thousands of objects, and copying them out of an array of
+    /// results touched every one of them again.
+    static func decodeConcurrently<Archived: Archivable & SendableMetatype, Value: Sendable>(
         _ type: Archived.Type, from body: ArraySlice<UInt8>, strings: [SharedStrings], parts: [Range<Int>],
         then: @Sendable (Archived) throws -> Value
     ) throws -> [Value] {
-        var decoded = [Result<Value, any Error>?](repeating: nil, count: parts.count)
-        decoded.withUnsafeMutableBufferPointer { slots in
-            // Each run writes its own slots only.
-            nonisolated(unsafe) let slots = slots
-            DispatchQueue.concurrentPerform(iterations: strings.count) { run in
-                for position in (parts.count * run / strings.count)..<(parts.count * (run + 1) / strings.count) {
-                    let part = parts[position]
-                    let bytes = body[(body.startIndex + part.lowerBound)..<(body.startIndex + part.upperBound)]
-                    slots[position] = Result { try then(ArchiveReader.value(Archived.self, from: bytes, strings: strings[run])) }
+        let runs = strings.count
+        @Sendable func positions(of run: Int) -> Range<Int> { (parts.count * run / runs)..<(parts.count * (run + 1) / runs) }
+        // Per run: the error that stopped it, and how many values it made from the start of its positions.
+        var errors = [(any Error)?](repeating: nil, count: runs)
+        var made = [Int](repeating: 0, count: runs)
+        let values = [Value](unsafeUninitializedCapacity: parts.count) { storage, count in
+            count = 0
+            guard let base = storage.baseAddress else { return }
+            errors.withUnsafeMutableBufferPointer { errors in
+                made.withUnsafeMutableBufferPointer { made in
+                    // Each run writes its own positions and its own error and count only.
+                    nonisolated(unsafe) let (base, errors, made) = (base, errors, made)
+                    DispatchQueue.concurrentPerform(iterations: runs) { run in
+                        do {
+                            for position in positions(of: run) {
+                                let bytes = body[(body.startIndex + parts[position].lowerBound)..<(body.startIndex + parts[position].upperBound)]
+                                (base + position).initialize(to: try then(ArchiveReader.value(Archived.self, from: bytes, strings: strings[run])))
+                                made[run] += 1
+                            }
+                        } catch {
+                            errors[run] = error
+                        }
+                    }
                 }
             }
+            if errors.allSatisfy({ $0 == nil }) {
+                count = parts.count
+            } else {
+                for run in 0..<runs { (base + positions(of: run).lowerBound).deinitialize(count: made[run]) }
+            }
         }
-        return try decoded.map { try ($0 ?? .failure(ArchiveError(description: "a part was not decoded"))).get() }
+        if let error = errors.lazy.compactMap({ $0 }).first { throw error }
+        return values
     }
 
     private static func decodeConcurrently<Value: Archivable & Sendable>(

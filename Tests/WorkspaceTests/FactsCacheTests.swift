@@ -1,7 +1,8 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
-import Workspace
+@testable import Workspace
 
 /// The facts cache: a warm start rescans nothing (and reads nothing once the stamps vouch for the
 /// files), a changed file alone is rescanned, and a cache that is damaged, from another version
@@ -128,7 +129,7 @@ import Workspace
         case "flipped": bytes[bytes.count - 40] ^= 0x20
         case "garbage": bytes = Array(repeating: 0x41, count: 4_096)
         case "other version":
-            let header = Array("scenery-facts 8 ".utf8)
+            let header = Array("scenery-facts 9 ".utf8)
             bytes = header + Array("0.0.0-other".utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
         default: bytes = []
         }
@@ -160,5 +161,44 @@ import Workspace
         #expect(FactsCache.standard(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])?.directory == "/x/scenery")
         #expect(FactsCache.standard(environment: ["HOME": "/h"])?.directory == "/h/.cache/scenery")
         #expect(FactsCache.standard(environment: [:]) == nil)
+    }
+}
+
+/// Decoding on every core, straight into the array's storage: in order, and when a part fails,
+/// the values already made are destroyed (none leaks, none is destroyed twice).
+@Suite struct ConcurrentDecodingTests {
+    /// How many `Tracked` exist.
+    static let live = Atomic<Int>(0)
+
+    final class Tracked: Sendable {
+        init() { ConcurrentDecodingTests.live.add(1, ordering: .relaxed) }
+        deinit { ConcurrentDecodingTests.live.subtract(1, ordering: .relaxed) }
+    }
+
+    static func decode(failingAt failure: Int?) throws -> [(Int, Tracked)] {
+        var writer = ArchiveWriter()
+        writer.framedElements(Array(0..<100))
+        let bytes = writer.bytes[...]
+        let parts = try ArchiveReader.read(bytes) { try $0.parts() }
+        var tableWriter = ArchiveWriter(sharingStrings: true)
+        tableWriter.stringTable()
+        let table = try SharedStrings(table: tableWriter.bytes[...])
+        return try FactsCache.decodeConcurrently(Int.self, from: bytes, strings: [table, table.copy(), table.copy()], parts: parts) { value in
+            if value == failure { throw ArchiveError(description: "part \(value)") }
+            return (value, Tracked())
+        }
+    }
+
+    @Test func valuesComeInOrderAndAPartThatFailsLeavesNoValueBehind() throws {
+        let values = try Self.decode(failingAt: nil)
+        #expect(values.map(\.0) == Array(0..<100))
+        #expect(Self.live.load(ordering: .relaxed) >= 100)
+        withExtendedLifetime(values) {}
+        // In the first, middle and last run, and at a run's first and last part.
+        for failure in [0, 10, 33, 34, 66, 99] {
+            let before = Self.live.load(ordering: .relaxed)
+            #expect(throws: ArchiveError.self) { try Self.decode(failingAt: failure) }
+            #expect(Self.live.load(ordering: .relaxed) == before, "failing at \(failure)")
+        }
     }
 }
