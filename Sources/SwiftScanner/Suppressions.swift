@@ -8,7 +8,7 @@ enum Suppressions {
     static func find(in bytes: [UInt8]) -> [Suppression] {
         var found: [Suppression] = []
         var index = 0
-        while let start = nextMarker(in: bytes, from: index) {
+        while let start = bytes.firstIndex(of: marker, from: index) {
             index = start + marker.count
             let lineStart = lineStart(in: bytes, before: start)
             // Only in a line comment: `//` before the marker on its line, after nothing but spaces.
@@ -22,17 +22,6 @@ enum Suppressions {
             found.append(Suppression(line: ByteRange(nextStart, SwiftBytes.lineEnd(in: bytes, from: nextStart)), rules: rules))
         }
         return found
-    }
-
-    private static func nextMarker(in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= marker.count else { return nil }
-        var index = start
-        let first = marker[0]
-        while index <= bytes.count - marker.count {
-            if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return index }
-            index += 1
-        }
-        return nil
     }
 
     private static func lineStart(in bytes: [UInt8], before offset: Int) -> Int {

@@ -92,3 +92,25 @@ import TestSupport
         #expect(fixture["Main.storyboard"].path == "/project/Main.storyboard")
     }
 }
+
+/// The byte searches, against the plain definition: the first offset from `start` where the needle's bytes follow.
+@Suite struct ByteSearchTests {
+    static func naive(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, start >= 0 else { return nil }
+        return (start..<max(start, bytes.count - needle.count + 1)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    @Test(arguments: ["scenery:disable-next-line", "-->", "]]>", "?>", "<", "abc", "a:a", "::"])
+    func findsWhatTheNaiveSearchFinds(_ needle: String) {
+        let needle = Array(needle.utf8)
+        let texts = [
+            "", "x", "// scenery:disable-next-line rule", "scenery:disable-next-lin", "a:a:a::a", "<!-- a --> b ]]> ?> <",
+            "abcabc abc", "::::", "scenery:disable-next-line",
+        ]
+        for text in texts.map({ Array($0.utf8) }) {
+            for start in -1...(text.count + 1) {
+                #expect(text.firstIndex(of: needle, from: start) == Self.naive(needle, in: text, from: start), "\(text) from \(start)")
+            }
+        }
+    }
+}
