@@ -33,9 +33,10 @@ struct ClassTable {
     struct Class {
         var declaration: TypeDecl
         var path: String
+        /// Members of the body, then of every extension.
         var members: Members
-        /// Properties from the body and every extension, with the file each is written in.
-        var properties: [Located<PropertyDecl>]
+        /// The file each of `members.properties` is written in.
+        var propertyPaths: [String]
         var conformances: [String]
         /// The first inherited type, when it names a class (of the project or of the SDK).
         var superclass: String?
@@ -78,7 +79,7 @@ struct ClassTable {
             let type = file.types[position.type]
             return Class(
                 declaration: type, path: file.path, members: type.members,
-                properties: type.members.properties.map { Located($0, in: file.path) }, conformances: [], superclass: nil
+                propertyPaths: Array(repeating: file.path, count: type.members.properties.count), conformances: [], superclass: nil
             )
         }
         for (index, entry) in classes.enumerated() {
@@ -100,7 +101,7 @@ struct ClassTable {
             for ext in file.extensions {
                 guard let index = resolve(ext.extendedType) else { continue }
                 classes[index].members.append(ext.members)
-                classes[index].properties += ext.members.properties.map { Located($0, in: file.path) }
+                classes[index].propertyPaths += repeatElement(file.path, count: ext.members.properties.count)
                 classes[index].conformances += ext.conformances
             }
         }
@@ -171,7 +172,10 @@ struct ClassTable {
     func staticProperty(_ propertyName: String, of name: String) -> Located<PropertyDecl>? {
         guard let index = indexByQualifiedName[name] else { return nil }
         for ancestor in lineages[index] {
-            if let property = classes[ancestor].properties.first(where: { $0.value.isStatic && $0.value.name == propertyName }) { return property }
+            let properties = classes[ancestor].members.properties
+            if let found = properties.firstIndex(where: { $0.isStatic && $0.name == propertyName }) {
+                return Located(properties[found], in: classes[ancestor].propertyPaths[found])
+            }
         }
         return nil
     }
@@ -234,7 +238,11 @@ struct ClassTable {
                 hasParameterlessInit: lineage.allSatisfy { Self.inheritsOrDeclaresParameterlessInit(classes[$0]) },
                 conventions: conventions.sorted(),
                 kind: kind,
-                dependencies: lineage.reversed().flatMap { ancestor in classes[ancestor].properties.filter { ViewControllerClass.isDependency($0.value) } },
+                dependencies: lineage.reversed().flatMap { ancestor in
+                    let entry = classes[ancestor]
+                    return entry.members.properties.indices.lazy.filter { ViewControllerClass.isDependency(entry.members.properties[$0]) }
+                        .map { Located(entry.members.properties[$0], in: entry.propertyPaths[$0]) }
+                },
                 module: options.modules?.module(ofPath: entry.path)
             )
         }

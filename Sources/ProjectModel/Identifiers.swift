@@ -29,6 +29,8 @@ public enum Identifiers {
 
     /// `Outer.Inner` → `Inner`; `App.ProfileViewController` → `ProfileViewController`.
     public static func simpleName(_ qualified: String) -> String {
-        qualified.lastIndex(of: ".").map { String(qualified[qualified.index(after: $0)...]) } ?? qualified
+        // In UTF-8, not Characters: the join asks this of every class of every superclass chain.
+        guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
+        return String(qualified[qualified.utf8.index(after: dot)...])
     }
 }
