@@ -9,8 +9,10 @@ public enum SwiftBytes {
     }
 
     /// The offset after the `*/` that closes the block comment opening at `offset` (block
-    /// comments nest in Swift); nil when the bytes end first.
-    public static func blockCommentEnd(in bytes: [UInt8], from offset: Int) -> Int? {
+    /// comments nest in Swift); nil when the bytes end first. Inlinable, so that the body-elision
+    /// lexer's buffer gets a specialized copy.
+    @inlinable
+    public static func blockCommentEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
         var depth = 0
         var index = offset
         while index < bytes.count {

@@ -36,10 +36,13 @@ enum BodyElision {
             recordedFunctions = Words(Array(SwiftScanOptions(initializerMethodName: initializerMethodName).recordedMethodNames))
         }
 
-        func matches(_ word: ArraySlice<UInt8>) -> Bool {
+        func matches(_ word: Word) -> Bool {
             exact.contains(word) || prefixes.containsPrefix(of: word)
         }
     }
+
+    /// An identifier as the lexer reads it: bytes of the file, not a copy.
+    typealias Word = Slice<UnsafeBufferPointer<UInt8>>
 
     /// A few words, looked up without allocating: most identifiers fail on their first byte.
     struct Words {
@@ -53,12 +56,12 @@ enum BodyElision {
             self.firstBytes = firstBytes
         }
 
-        func contains(_ word: ArraySlice<UInt8>) -> Bool {
+        func contains(_ word: Word) -> Bool {
             guard let first = word.first, firstBytes[Int(first)] else { return false }
             return words.contains { $0.count == word.count && $0.elementsEqual(word) }
         }
 
-        func containsPrefix(of word: ArraySlice<UInt8>) -> Bool {
+        func containsPrefix(of word: Word) -> Bool {
             guard let first = word.first, firstBytes[Int(first)] else { return false }
             return words.contains { word.starts(with: $0) }
         }
@@ -74,9 +77,12 @@ enum BodyElision {
 
     /// `bytes` with the irrelevant bodies cut.
     static func elide(_ bytes: [UInt8], triggers: Triggers) -> Skeleton {
-        var lexer = Lexer(bytes: bytes, triggers: triggers)
-        let bodies = lexer.irrelevantBodies()
-        var skeleton = Skeleton(bytes: [], triggerOffsets: lexer.triggerOffsets)
+        // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
+        let (bodies, triggerOffsets) = bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(bytes: buffer, triggers: triggers)
+            return (lexer.irrelevantBodies(), lexer.triggerOffsets)
+        }
+        var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets)
         guard bodies.contains(where: { $0.count > 1 }) else {
             skeleton.bytes = bytes
             return skeleton
@@ -113,8 +119,9 @@ enum BodyElision {
         }
     }
 
+    /// Reads only inside `bytes`: every subscript is guarded by a comparison with `bytes.count`.
     private struct Lexer {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         let triggers: Triggers
         var index = 0
         /// Set when an identifier lexed since the last reset is a trigger.
@@ -122,7 +129,7 @@ enum BodyElision {
         /// Where every trigger identifier starts, ascending.
         var triggerOffsets: [Int] = []
 
-        init(bytes: [UInt8], triggers: Triggers) {
+        init(bytes: UnsafeBufferPointer<UInt8>, triggers: Triggers) {
             self.bytes = bytes
             self.triggers = triggers
         }
@@ -263,7 +270,7 @@ enum BodyElision {
             return false
         }
 
-        private mutating func noteTrigger(_ word: ArraySlice<UInt8>, at offset: Int) {
+        private mutating func noteTrigger(_ word: Word, at offset: Int) {
             guard triggers.matches(word) else { return }
             sawTrigger = true
             triggerOffsets.append(offset)
@@ -279,7 +286,7 @@ enum BodyElision {
             }
         }
 
-        private mutating func identifier() -> ArraySlice<UInt8> {
+        private mutating func identifier() -> Word {
             let start = index
             while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
             return bytes[start..<index]
