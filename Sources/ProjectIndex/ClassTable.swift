@@ -120,13 +120,13 @@ struct ClassTable {
     private func walkChain(from index: Int) -> (chain: [String]?, ancestors: [Int]) {
         var chain: [String] = []
         var ancestors: [Int] = []
-        var visited: Set<Int> = [index]
         var current = classes[index].superclass
         while let superclass = current {
             chain.append(superclass)
             // An SDK class ends the chain, even when a stand-in module of the project declares it.
             if Self.isPlatformClassName(superclass) { return (chain, ancestors) }
-            guard let resolved = resolve(superclass), visited.insert(resolved).inserted else { return (nil, ancestors) }
+            // A loop: chains are a few classes long, so the ancestors so far are the visited set.
+            guard let resolved = resolve(superclass), resolved != index, !ancestors.contains(resolved) else { return (nil, ancestors) }
             ancestors.append(resolved)
             current = classes[resolved].superclass
         }
@@ -223,35 +223,37 @@ struct ClassTable {
                 conventions = conventions.filter(allowed.contains)
             }
             guard !conventions.isEmpty else { return nil }
-            let entry = classes[index]
+            // Read in place: a copy of the class would retain every field of its declaration and members.
+            let declaration = classes[index].declaration
+            let path = classes[index].path
             let instantiatable = conformances.contains { Identifiers.names($0, options.protocolName) }
             return Screen(
-                name: entry.declaration.name,
-                qualifiedName: entry.declaration.qualifiedName,
-                declaration: SourceLocation(path: entry.path, range: entry.declaration.nameRange),
-                access: entry.declaration.access,
-                genericParameters: entry.declaration.genericParameters,
+                name: declaration.name,
+                qualifiedName: declaration.qualifiedName,
+                declaration: SourceLocation(path: path, range: declaration.nameRange),
+                access: declaration.access,
+                genericParameters: declaration.genericParameters,
                 superclassChain: chain,
                 conformances: conformances,
                 initializer: initializer,
-                storyboard: instantiatable ? binding(of: entry, storyboardNames: storyboardNames) : nil,
-                hasParameterlessInit: lineage.allSatisfy { Self.inheritsOrDeclaresParameterlessInit(classes[$0]) },
+                storyboard: instantiatable ? binding(of: declaration, in: path, storyboardNames: storyboardNames) : nil,
+                hasParameterlessInit: lineage.allSatisfy { Self.inheritsOrDeclaresParameterlessInit(classes[$0].members) },
                 conventions: conventions.sorted(),
                 kind: kind,
                 dependencies: lineage.reversed().flatMap { ancestor in
-                    let entry = classes[ancestor]
-                    return entry.members.properties.indices.lazy.filter { ViewControllerClass.isDependency(entry.members.properties[$0]) }
-                        .map { Located(entry.members.properties[$0], in: entry.propertyPaths[$0]) }
+                    let properties = classes[ancestor].members.properties
+                    return properties.indices.lazy.filter { ViewControllerClass.isDependency(properties[$0]) }
+                        .map { Located(properties[$0], in: classes[ancestor].propertyPaths[$0]) }
                 },
-                module: options.modules?.module(ofPath: entry.path)
+                module: options.modules?.module(ofPath: path)
             )
         }
     }
 
     /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved to a case and a file name.
-    private func binding(of entry: Class, storyboardNames: StoryboardNames?) -> StoryboardBinding {
-        guard let property = staticProperty("storyboardName", of: entry.declaration.qualifiedName), let expression = property.value.valueExpression else {
-            return StoryboardBinding(expression: "", location: SourceLocation(path: entry.path, range: entry.declaration.nameRange))
+    private func binding(of declaration: TypeDecl, in path: String, storyboardNames: StoryboardNames?) -> StoryboardBinding {
+        guard let property = staticProperty("storyboardName", of: declaration.qualifiedName), let expression = property.value.valueExpression else {
+            return StoryboardBinding(expression: "", location: SourceLocation(path: path, range: declaration.nameRange))
         }
         let range = property.value.valueExpressionRange ?? property.value.nameRange
         var caseName: String?
@@ -265,9 +267,9 @@ struct ClassTable {
     /// `X()` compiles when the class inherits UIKit's convenience `init()`: Swift inherits
     /// initializers only when a class declares no designated initializer, or overrides all of
     /// the superclass's (`init(nibName:bundle:)` and `init(coder:)`); or when it declares `init()`.
-    static func inheritsOrDeclaresParameterlessInit(_ entry: Class) -> Bool {
-        let designated = entry.members.initializers.filter { !$0.isConvenience }
-        if designated.isEmpty || entry.members.initializers.contains(where: { $0.parameters.isEmpty }) { return true }
+    static func inheritsOrDeclaresParameterlessInit(_ members: Members) -> Bool {
+        let designated = members.initializers.filter { !$0.isConvenience }
+        if designated.isEmpty || members.initializers.contains(where: { $0.parameters.isEmpty }) { return true }
         let labels = Set(designated.map { $0.parameters.map { $0.label ?? "_" } })
         return labels.contains(["nibName", "bundle"]) && labels.contains(["coder"])
     }

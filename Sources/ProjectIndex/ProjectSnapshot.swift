@@ -174,24 +174,30 @@ private struct Lookups: Sendable {
         swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
         expectations: [InterfaceExpectation]
     ) {
-        for (position, file) in swiftFiles.enumerated() { swiftFileByPath[file.path] = position }
-        for (position, file) in interfaceFiles.enumerated() { interfaceFileByPath[file.path] = position }
-        for (position, screen) in screens.enumerated() {
-            screensBySimpleName[screen.name, default: []].append(position)
-            for dependency in screen.dependencies where screensByDependencyPath[dependency.path]?.last != position {
+        // By position, not by element: a `for` over the elements copies each, every field retained.
+        swiftFileByPath.reserveCapacity(swiftFiles.count)
+        for position in swiftFiles.indices { swiftFileByPath[swiftFiles[position].path] = position }
+        interfaceFileByPath.reserveCapacity(interfaceFiles.count)
+        for position in interfaceFiles.indices { interfaceFileByPath[interfaceFiles[position].path] = position }
+        screensBySimpleName.reserveCapacity(screens.count)
+        for position in screens.indices {
+            screensBySimpleName[screens[position].name, default: []].append(position)
+            for dependency in screens[position].dependencies where screensByDependencyPath[dependency.path]?.last != position {
                 screensByDependencyPath[dependency.path, default: []].append(position)
             }
         }
-        for (position, viewController) in viewControllers.enumerated() where viewControllerBySimpleName[viewController.declaration.name] == nil {
-            viewControllerBySimpleName[viewController.declaration.name] = position
+        viewControllerBySimpleName.reserveCapacity(viewControllers.count)
+        for position in viewControllers.indices where viewControllerBySimpleName[viewControllers[position].declaration.name] == nil {
+            viewControllerBySimpleName[viewControllers[position].declaration.name] = position
         }
-        for (position, expectation) in expectations.enumerated() {
-            expectationsByPath[expectation.location.path, default: []].append(position)
-            if let named = expectation.fileNameLocation?.path, named != expectation.location.path {
+        for position in expectations.indices {
+            let path = expectations[position].location.path
+            expectationsByPath[path, default: []].append(position)
+            if let named = expectations[position].fileNameLocation?.path, named != path {
                 expectationsByPath[named, default: []].append(position)
             }
-            for name in expectation.files {
-                let key = FileKey(kind: expectation.fileKind, name: name)
+            for name in expectations[position].files {
+                let key = FileKey(kind: expectations[position].fileKind, name: name)
                 if expectationsByFile[key]?.last != position { expectationsByFile[key, default: []].append(position) }
             }
         }
