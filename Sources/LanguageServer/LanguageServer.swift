@@ -29,6 +29,8 @@ public final class LanguageServer {
     /// messages read meanwhile, in arrival order.
     private var awaitedResponse: RequestID?
     private var heldMessages: [Data] = []
+    /// Set while handling a `didChange` that the next message of its batch supersedes.
+    private var anotherChangeFollows = false
 
     public init(send: @escaping (Data) -> Void, log: @escaping (String) -> Void = { _ in }) {
         self.send = send
@@ -75,29 +77,50 @@ public final class LanguageServer {
     // MARK: Dispatch
 
     /// Handle the messages read together, in order. A request whose `$/cancelRequest` is in the
-    /// same batch is answered with `RequestCancelled` (-32800) instead of being run.
+    /// same batch is answered with `RequestCancelled` (-32800) instead of being run. A `didChange`
+    /// directly followed by another change of the same document only updates its text, and the
+    /// last of them indexes it: keystrokes that arrive while the server is busy cost one re-index,
+    /// not one each (nothing can read the index between them).
     public func handle(batch: [Data]) {
+        let messages = batch.map(Message.decode)
         var cancelled: Set<RequestID> = []
-        for body in batch {
-            if case .success(.notification(CancelRequestNotification.method, let params?)) = Message.decode(body),
+        for message in messages {
+            if case .success(.notification(CancelRequestNotification.method, let params?)) = message,
                 let cancel = try? params.decode(CancelRequestNotification.self)
             {
                 cancelled.insert(cancel.id)
             }
         }
-        for body in batch where exitCode == nil {
-            if case .success(.request(let id, let method, _)) = Message.decode(body), cancelled.contains(id) {
+        for position in messages.indices where exitCode == nil {
+            anotherChangeFollows = position + 1 < messages.count && Self.changesOneDocument(messages[position], messages[position + 1])
+            if case .success(.request(let id, let method, _)) = messages[position], cancelled.contains(id) {
                 reply(id: id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled")))
             } else {
-                handle(body: body)
+                handle(messages[position], body: batch[position])
             }
+            // Also when the follower failed: no other message may see the index without the change.
+            if !anotherChangeFollows { session?.indexChangedDocuments() }
         }
+        anotherChangeFollows = false
+    }
+
+    /// Both are `didChange`s of the same document.
+    private static func changesOneDocument(_ first: Result<Message, ResponseErrorWithID>, _ second: Result<Message, ResponseErrorWithID>) -> Bool {
+        func changedURI(_ message: Result<Message, ResponseErrorWithID>) -> JSONValue? {
+            guard case .success(.notification(DidChangeTextDocumentNotification.method, let params?)) = message else { return nil }
+            return params["textDocument"]?["uri"]
+        }
+        guard let uri = changedURI(first) else { return false }
+        return changedURI(second) == uri
     }
 
     /// Handle one message body as it came off the wire. While the server awaits an answer from
     /// the client, anything but a response is held until it comes.
     public func handle(body: Data) {
-        let message = Message.decode(body)
+        handle(Message.decode(body), body: body)
+    }
+
+    private func handle(_ message: Result<Message, ResponseErrorWithID>, body: Data) {
         if awaitedResponse != nil {
             switch message {
             case .success(.response), .success(.errorResponse): break
@@ -250,7 +273,7 @@ public final class LanguageServer {
     }
 
     private func didChange(_ params: DidChangeTextDocumentNotification) throws {
-        try activeSession().didChange(params)
+        try activeSession().didChange(params, indexing: !anotherChangeFollows)
     }
 
     private func didSave(_ params: DidSaveTextDocumentNotification) throws {

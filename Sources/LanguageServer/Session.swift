@@ -33,6 +33,9 @@ final class Session {
     /// Stamps of the files read from disk, to notice changes made outside the editor when the
     /// client does not watch files for Scenery.
     private var stamps: [String: FileStamp] = [:]
+    /// Open documents whose latest text is not indexed yet: a `didChange` that another change of
+    /// the same document directly follows leaves the indexing to it (`LanguageServer.handle(batch:)`).
+    private var unindexedChanges: Set<String> = []
     private var clientWatchesFiles = false
     /// The diagnostics last published, and the files they were published for (to clear them).
     private var diagnostics: [ProjectDiagnostic] = []
@@ -215,14 +218,24 @@ final class Session {
         publishDiagnostics(alwaysFor: path)
     }
 
-    func didChange(_ params: DidChangeTextDocumentNotification) throws {
+    func didChange(_ params: DidChangeTextDocumentNotification, indexing: Bool = true) throws {
         let path = try Self.path(params.textDocument.uri)
         guard documents.change(path: path, version: params.textDocument.version, changes: params.contentChanges, encoding: encoding) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "didChange for \(params.textDocument.uri), which is not open")
         }
-        // Completion must see the new text at once; diagnostics wait for the save.
+        // Completion must see the new text at once (or the next change of the same batch will
+        // index it); diagnostics wait for the save.
         ensureIndexed()
-        reindex(path)
+        if indexing {
+            reindex(path)
+        } else {
+            unindexedChanges.insert(path)
+        }
+    }
+
+    /// Index what `didChange(_:indexing: false)` left: before any other message is handled.
+    func indexChangedDocuments() {
+        for path in unindexedChanges.sorted() { reindex(path) }
     }
 
     func didSave(_ params: DidSaveTextDocumentNotification) throws {
@@ -262,6 +275,7 @@ final class Session {
     }
 
     private func reindex(_ path: String) {
+        unindexedChanges.remove(path)
         guard ProjectIndex.isIndexable(path: path), path.hasPrefix(configuration.root + "/") else { return }
         // Stamped before reading: a change made while reading shows as a new stamp next time.
         let stamp = documents.open[path] == nil ? Workspace.stamp(path) : nil

@@ -1,5 +1,6 @@
 import Foundation
-import LanguageServer
+import SourceText
+@testable import LanguageServer
 import TestSupport
 
 /// Drives a `LanguageServer` in process with JSON messages, and keeps what it sends back.
@@ -55,8 +56,24 @@ final class InProcessClient {
     }
 
     func send(_ message: [String: Any]) {
-        let body = (try? JSONSerialization.data(withJSONObject: message)) ?? Data()
-        server.handle(body: body)
+        server.handle(body: Self.body(message))
+    }
+
+    /// Messages read together, as `scenery lsp` hands them over when they arrive faster than it handles them.
+    func sendBatch(_ messages: [[String: Any]]) {
+        server.handle(batch: messages.map(Self.body))
+    }
+
+    private static func body(_ message: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: message)) ?? Data()
+    }
+
+    /// How many times the index has changed (`ProjectIndex.revision`).
+    var indexRevision: Int? { server.session?.analysis.index.revision }
+
+    /// True when the index holds the facts of exactly `text` for the file.
+    func indexHolds(_ text: String, for name: String) -> Bool {
+        server.session?.analysis.index.contentHash(of: root + "/" + name) == SourceText.contentHash(of: Array(text.utf8))
     }
 
     @discardableResult

@@ -62,6 +62,34 @@ import TestSupport
         #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
     }
 
+    /// Keystrokes read together index the document once, and the next message sees the last text.
+    @Test func changesReadTogetherAreIndexedOnce() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Profile.swift")
+        let text = client.fixture["Profile.swift"].text
+        func change(_ version: Int, _ text: String) -> [String: Any] {
+            ["jsonrpc": "2.0", "method": "textDocument/didChange",
+             "params": ["textDocument": ["uri": client.uri("Profile.swift"), "version": version], "contentChanges": [["text": text]]]]
+        }
+        let hover: [String: Any] = [
+            "jsonrpc": "2.0", "id": 99, "method": "textDocument/hover",
+            "params": ["textDocument": ["uri": client.uri("Profile.swift")], "position": ["line": 0, "character": 0]],
+        ]
+        let start = try #require(client.indexRevision)
+        client.sendBatch([change(2, text + "\n// a"), change(3, text + "\n// ab"), change(4, text + "\n// abc")])
+        #expect(client.indexRevision == start + 1)
+        #expect(client.indexHolds(text + "\n// abc", for: "Profile.swift"))
+        // A request between two changes reads the index: each change is indexed before it.
+        client.sendBatch([change(5, text + "\n// d"), hover, change(6, text + "\n// de")])
+        #expect(client.indexRevision == start + 3)
+        #expect(client.indexHolds(text + "\n// de", for: "Profile.swift"))
+        // A follower that fails (no content changes) leaves the change before it indexed all the same.
+        var broken = change(8, "")
+        broken["params"] = ["textDocument": ["uri": client.uri("Profile.swift"), "version": 8]]
+        client.sendBatch([change(7, text + "\n// f"), broken])
+        #expect(client.indexHolds(text + "\n// f", for: "Profile.swift"))
+    }
+
     @Test func quickFixIsAMinimalStoryboardEdit() throws {
         let client = try InProcessClient(Self.project)
         client.open("Profile.storyboard")

@@ -88,6 +88,25 @@ let benchmarks: @Sendable () -> Void = {
         setup: { BenchmarkState.openInProcess() }
     )
 
+    // The same ten changes read together, as `scenery lsp` hands over what arrived while it was busy:
+    // the document is indexed once, by the last of them.
+    Benchmark(
+        "Ten changes read together, then completion (in process)",
+        configuration: .init(metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(20), maxIterations: 100),
+        closure: { _ in
+            guard let session = BenchmarkState.inProcess else { return }
+            // Texts alternate: skipping one makes the last of the ten differ from the text before them.
+            BenchmarkState.edits += 1
+            let changes = (0..<10).map { _ in
+                BenchmarkState.edits += 1
+                return (version: BenchmarkState.edits + 1, text: BenchmarkState.edited.texts[BenchmarkState.edits % 2])
+            }
+            session.changeTogether(uri: BenchmarkState.uri, changes)
+            blackHole(session.completion(uri: BenchmarkState.uri))
+        },
+        setup: { BenchmarkState.openInProcess() }
+    )
+
     // One sample per save of a real change (the initializer gains or loses a parameter): the
     // saved file's diagnostics are sent first, then every other file whose diagnostics changed.
     let ownFile = BenchmarkMetric.custom("saved file's diagnostics sent (µs)", polarity: .prefersSmaller, useScalingFactor: false)
@@ -299,7 +318,23 @@ final class InProcessSession {
     }
 
     func change(uri: String, version: Int, text: String) {
-        notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]])
+        notify("textDocument/didChange", Self.changeParams(uri: uri, version: version, text: text))
+    }
+
+    /// Changes handed over in one batch, as `scenery lsp` reads messages that arrived together.
+    func changeTogether(uri: String, _ changes: [(version: Int, text: String)]) {
+        box.messages.removeAll(keepingCapacity: true)
+        box.sentAt.removeAll(keepingCapacity: true)
+        server.handle(batch: changes.compactMap { change in
+            let message: [String: Any] = [
+                "jsonrpc": "2.0", "method": "textDocument/didChange", "params": Self.changeParams(uri: uri, version: change.version, text: change.text),
+            ]
+            return try? JSONSerialization.data(withJSONObject: message)
+        })
+    }
+
+    private static func changeParams(uri: String, version: Int, text: String) -> [String: Any] {
+        ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]]
     }
 
     /// Saves; returns how many diagnostics notifications the save published and how long after
