@@ -252,8 +252,11 @@ struct PlainXMLReader {
         first.count == second.count && buffer[first.lowerBound..<first.upperBound].elementsEqual(buffer[second.lowerBound..<second.upperBound])
     }
 
+    /// In any case. Asked of every attribute: a comparison per byte, no iterator.
     private func startsWithXML(_ name: ByteRange) -> Bool {
-        name.count >= 3 && zip(buffer[name.lowerBound..<name.lowerBound + 3], "xml".utf8).allSatisfy { $0 | 0x20 == $1 }
+        let start = name.lowerBound
+        return name.count >= 3 && byte(start) | 0x20 == UInt8(ascii: "x") && byte(start + 1) | 0x20 == UInt8(ascii: "m")
+            && byte(start + 2) | 0x20 == UInt8(ascii: "l")
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
