@@ -130,7 +130,7 @@ public struct SourceText: Sendable, Hashable {
         return SourceText(bytes: result)
     }
 
-    /// A stable 64-bit FNV-1a hash of the bytes, as 16 hex digits: the key of per-file facts.
+    /// A stable 64-bit hash of the bytes, as 16 hex digits: the key of per-file facts.
     public var contentHash: String { Self.contentHash(of: bytes) }
 
     /// A 64-bit hash of the bytes, to notice changed files (not a defence against crafted
