@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "TestSupport"]),
 
-        // Storyboard/xib bytes -> InterfaceFileFacts (Foundation's XMLParser).
+        // Storyboard/xib bytes -> InterfaceFileFacts (PlainXMLReader, else Foundation's XMLParser).
         .target(name: "InterfaceBuilderScanner", dependencies: ["ProjectModel"]),
         .testTarget(name: "InterfaceBuilderScannerTests", dependencies: ["InterfaceBuilderScanner", "TestSupport"]),
 
