@@ -72,9 +72,10 @@ public struct FactsCache: Sendable {
     /// (`FactsArchive`, sharing strings), the string table, then where the table starts (8 bytes,
     /// little-endian, from the start of the payload). The body:
     /// the scan options, when the stamps were taken, the Swift files' and the IB files' entries,
-    /// the files' stamps in the same order (nil for a file not read from disk), then, when kept, the costly part of the join: its options and superclass
-    /// chains, its screens, view controllers and expectations. Lists are framed element by element
-    /// (`framedElements`), so that a start decodes them on every core.
+    /// the files' stamps in the same order (nil for a file not read from disk), then, when kept, the
+    /// costly part of the join: its options and superclass chains, its screens, view controllers and
+    /// expectations. Lists are framed element by element (`framedElements`), so that a start decodes
+    /// them on every core.
     static func encode(_ facts: SavedFacts) -> [UInt8] {
         var writer = ArchiveWriter(sharingStrings: true)
         let header = Array(Self.header.utf8)
