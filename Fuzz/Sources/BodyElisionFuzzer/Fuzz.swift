@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ProjectModel
 import SwiftScanner
 
@@ -20,8 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     whole.hasSyntaxErrors = cut.hasSyntaxErrors
     whole.firstSyntaxError = cut.firstSyntaxError
     guard cut == whole else {
-        print("The skeleton's facts differ from the whole file's:\n\(cut)\n\(whole)")
-        abort()
+        fatalError("The skeleton's facts differ from the whole file's:\n\(cut)\n\(whole)")
     }
     return 0
 }

@@ -1,12 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import ProjectModel
 
 /// Differential: every input `PlainXMLReader` reads must be read by `XMLParser` with no problem and
-/// to the same facts, as a storyboard and as a xib. A difference aborts, and libFuzzer keeps the input.
+/// to the same facts, as a storyboard and as a xib. A difference traps, and libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -15,8 +10,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let plain = InterfaceBuilderScanner.scan(path: path, bytes: bytes, reading: .plainFirst)
         let parsed = InterfaceBuilderScanner.scan(path: path, bytes: bytes, reading: .parserOnly)
         guard plain == parsed, parsed.problems.isEmpty else {
-            print("PlainXMLReader and XMLParser disagree on \(path):\n\(plain)\n\(parsed)")
-            abort()
+            fatalError("PlainXMLReader and XMLParser disagree on \(path):\n\(plain)\n\(parsed)")
         }
     }
     return 0
