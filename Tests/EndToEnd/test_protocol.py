@@ -165,6 +165,34 @@ def test_a_request_cancelled_in_the_same_read_is_answered_with_request_cancelled
     assert server.read_response(41)["result"] is None
 
 
+def test_changes_read_together_are_applied_in_order_before_the_next_request(server, project):
+    server.initialize(project)
+    coordinator = project / "Sources/Coordinator.swift"
+    text = coordinator.read_text().replace("{\n    }", "{\n        navigationController.push.\n    }")
+    line = text.splitlines().index("        navigationController.push.")
+    about = project / "Sources/AboutViewController.swift"
+    original = about.read_text()
+    for path, contents in [(coordinator, text), (about, original)]:
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": path.as_uri(), "languageId": "swift", "version": 1, "text": contents}})
+
+    def change(version, parameters):
+        edited = original.replace("func initialize()", "func initialize(%s)" % parameters)
+        return server.frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": about.as_uri(), "version": version}, "contentChanges": [{"text": edited}]}})
+
+    # Two keystrokes and a completion in one write: the server reads them as one batch, indexes the
+    # About screen once, after its second change, and only then answers.
+    server.write(
+        change(2, "title: String")
+        + change(3, "title: String, count: Int")
+        + server.frame({"jsonrpc": "2.0", "id": 50, "method": "textDocument/completion", "params": {
+            "textDocument": {"uri": coordinator.as_uri()}, "position": {"line": line, "character": 34}}})
+    )
+    result = server.read_response(50)["result"]
+    labels = [item["label"] for item in (result["items"] if isinstance(result, dict) else result)]
+    assert labels == ["aboutViewController(title:count:animated:)", "profileViewController(user:onClose:animated:)"]
+
+
 def test_the_server_exits_when_the_editor_process_dies(server, project):
     editor = subprocess.Popen(["sleep", "1"])
     server.request(1, "initialize", {"processId": editor.pid, "rootUri": project.as_uri(), "capabilities": {}})
