@@ -72,16 +72,18 @@ let benchmarks: @Sendable () -> Void = {
         setup: { BenchmarkState.openInProcess() }
     )
 
+    let typing = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(20), maxIterations: 100)
+
     // Typing: ten changes to a screen (one per keystroke, each changing its facts), then a completion
     // request, in process. Every change is joined at once (no target: the cost of typing in a large app).
     Benchmark(
         "Ten changes, then completion (in process)",
-        configuration: .init(metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(20), maxIterations: 100),
+        configuration: typing,
         closure: { _ in
             guard let session = BenchmarkState.inProcess else { return }
             for _ in 0..<10 {
-                BenchmarkState.edits += 1
-                session.change(uri: BenchmarkState.uri, version: BenchmarkState.edits + 1, text: BenchmarkState.edited.texts[BenchmarkState.edits % 2])
+                let edit = BenchmarkState.nextEdit(of: BenchmarkState.edited.texts)
+                session.change(uri: BenchmarkState.uri, version: edit.version, text: edit.text)
             }
             blackHole(session.completion(uri: BenchmarkState.uri))
         },
@@ -92,15 +94,12 @@ let benchmarks: @Sendable () -> Void = {
     // the document is indexed once, by the last of them.
     Benchmark(
         "Ten changes read together, then completion (in process)",
-        configuration: .init(metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(20), maxIterations: 100),
+        configuration: typing,
         closure: { _ in
             guard let session = BenchmarkState.inProcess else { return }
             // Texts alternate: skipping one makes the last of the ten differ from the text before them.
             BenchmarkState.edits += 1
-            let changes = (0..<10).map { _ in
-                BenchmarkState.edits += 1
-                return (version: BenchmarkState.edits + 1, text: BenchmarkState.edited.texts[BenchmarkState.edits % 2])
-            }
+            let changes = (0..<10).map { _ in BenchmarkState.nextEdit(of: BenchmarkState.edited.texts) }
             session.changeTogether(uri: BenchmarkState.uri, changes)
             blackHole(session.completion(uri: BenchmarkState.uri))
         },
@@ -115,8 +114,8 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: [.wallClock, ownFile], warmupIterations: 5, maxDuration: .seconds(20), maxIterations: 200),
         closure: { benchmark in
             guard let session = BenchmarkState.inProcess else { return }
-            BenchmarkState.edits += 1
-            session.change(uri: BenchmarkState.uri, version: BenchmarkState.edits + 1, text: BenchmarkState.edited.texts[BenchmarkState.edits % 2])
+            let edit = BenchmarkState.nextEdit(of: BenchmarkState.edited.texts)
+            session.change(uri: BenchmarkState.uri, version: edit.version, text: edit.text)
             benchmark.startMeasurement()
             let save = session.save(uri: BenchmarkState.uri)
             benchmark.stopMeasurement()
@@ -133,8 +132,8 @@ let benchmarks: @Sendable () -> Void = {
         closure: { benchmark in
             guard let session = BenchmarkState.inProcess else { return }
             let storyboard = BenchmarkState.editedStoryboard
-            BenchmarkState.edits += 1
-            session.change(uri: storyboard.uri, version: BenchmarkState.edits + 1, text: storyboard.texts[BenchmarkState.edits % 2])
+            let edit = BenchmarkState.nextEdit(of: storyboard.texts)
+            session.change(uri: storyboard.uri, version: edit.version, text: edit.text)
             benchmark.startMeasurement()
             let save = session.save(uri: storyboard.uri)
             benchmark.stopMeasurement()
@@ -171,6 +170,12 @@ enum BenchmarkState {
     static var edits = 0
     static let edited = BenchmarkProject.shared.editedScreen()
     static let editedStoryboard = BenchmarkProject.shared.editedStoryboard()
+
+    /// The next change of an edited file: its version goes up, its text alternates between two.
+    static func nextEdit(of texts: [String]) -> (version: Int, text: String) {
+        edits += 1
+        return (edits + 1, texts[edits % 2])
+    }
 
     static func openInProcess() {
         let session = InProcessSession(root: BenchmarkProject.shared.root)
