@@ -9,3 +9,8 @@ extension [UInt8] {
         return text.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) } ?? bytes.elementsEqual(text.utf8)
     }
 }
+
+extension UInt8 {
+    /// XML's `S`: space, tab, line feed, carriage return.
+    var isXMLWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+}

@@ -245,7 +245,7 @@ struct PlainXMLReader {
     }
 
     private func skipWhitespace(_ cursor: inout Int) {
-        while Self.isWhitespace(byte(cursor)) { cursor += 1 }
+        while byte(cursor).isXMLWhitespace { cursor += 1 }
     }
 
     private func sameBytes(_ first: ByteRange, _ second: ByteRange) -> Bool {
@@ -257,10 +257,6 @@ struct PlainXMLReader {
         let start = name.lowerBound
         return name.count >= 3 && byte(start) | 0x20 == UInt8(ascii: "x") && byte(start + 1) | 0x20 == UInt8(ascii: "m")
             && byte(start + 2) | 0x20 == UInt8(ascii: "l")
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     private static func isNameStart(_ byte: UInt8) -> Bool {

@@ -101,21 +101,17 @@ struct StartTagTokenizer {
     /// An element or attribute name: everything up to whitespace, `=`, `/` or `>`.
     private func word(from cursor: inout Int) -> ByteRange {
         let start = cursor
-        while cursor < bytes.count, !Self.isWhitespace(bytes[cursor]), !Self.endsWord(bytes[cursor]) {
+        while cursor < bytes.count, !bytes[cursor].isXMLWhitespace, !Self.endsWord(bytes[cursor]) {
             cursor += 1
         }
         return ByteRange(start, cursor)
     }
 
     private func skipWhitespace(_ cursor: inout Int) {
-        while cursor < bytes.count, Self.isWhitespace(bytes[cursor]) { cursor += 1 }
+        while cursor < bytes.count, bytes[cursor].isXMLWhitespace { cursor += 1 }
     }
 
     private static func endsWord(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "=") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }

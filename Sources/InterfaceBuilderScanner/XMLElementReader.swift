@@ -166,7 +166,7 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
     /// True when nothing but whitespace follows the parser's position.
     private func isAtEndOfInput(_ parser: XMLParser) -> Bool {
         let position = XMLLines.offset(line: parser.lineNumber, column: parser.columnNumber, in: bytes)
-        return bytes[position...].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return bytes[position...].allSatisfy(\.isXMLWhitespace)
     }
 
     /// Aborting (not starting a new parse) is safe from inside a callback.
