@@ -9,11 +9,13 @@ import SourceText
 ///
 /// The pass only ever cuts a balanced `{ … }` that follows `func`/`init`/`deinit` and whose
 /// identifiers (interpolations included; string contents and comments excluded) contain no
-/// trigger, so the facts of the skeleton equal the facts of the full file. A `func` whose name is
-/// not a recorded method is cut whole instead, from the attribute or modifier that starts its line
-/// to its closing brace, when nothing from there on names a trigger. When it cannot tell, it keeps
-/// the body. It also notes where the file names a trigger: a declaration without one holds no fact
-/// in its body, so the fact collector need not walk it.
+/// trigger, so the facts of the skeleton equal the facts of the full file. A `func` among
+/// declarations (at file scope or in a type body) whose name is not a recorded method is cut
+/// whole instead, from the attribute or modifier that starts its line to its closing brace, when
+/// nothing from there on names a trigger; so is a plain stored property `PlainPropertyReader`
+/// reads where a member starts. When it cannot tell, it keeps the text. It also notes where the
+/// file names a trigger: a declaration without one holds no fact in its body, so the fact
+/// collector need not walk it.
 enum BodyElision {
     /// The identifiers a body fact starts from: factory namespaces, the initializer method,
     /// `UIStoryboard(name:)` and `instantiate…` calls. A new kind of body fact adds its names here
@@ -26,7 +28,17 @@ enum BodyElision {
         /// Functions whose declarations are facts (`SwiftScanOptions.recordedMethodNames`).
         let recordedFunctions: Words
 
+        let initializerMethodName: String
+
+        /// The default initializer method's triggers, made once (each scan would otherwise make them).
+        private static let standard = Triggers(initializerMethodName: SwiftScanOptions().initializerMethodName)
+
+        static func of(initializerMethodName name: String) -> Triggers {
+            name == standard.initializerMethodName ? standard : Triggers(initializerMethodName: name)
+        }
+
         init(initializerMethodName: String) {
+            self.initializerMethodName = initializerMethodName
             exact = Words([
                 "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
                 "loadNibNamed", "nibName", "StoryboardScene", "R", initializerMethodName,
@@ -73,16 +85,20 @@ enum BodyElision {
         var offsets = OffsetMap()
         /// The file offsets of the trigger identifiers, ascending.
         var triggerOffsets: [Int]
+        /// The property declarations cut whole (`PlainPropertyReader`), by the file offset of the
+        /// `{` of the type or extension body they stand in, in order.
+        var cutProperties: [Int: [PropertyDecl]] = [:]
     }
 
     /// `bytes` with the irrelevant bodies cut.
     static func elide(_ bytes: [UInt8], triggers: Triggers) -> Skeleton {
         // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
-        let (bodies, triggerOffsets) = bytes.withUnsafeBufferPointer { buffer in
+        let (bodies, triggerOffsets, properties) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer, triggers: triggers)
-            return (lexer.irrelevantBodies(), lexer.triggerOffsets)
+            return (lexer.irrelevantBodies(), lexer.triggerOffsets, lexer.cutProperties)
         }
         var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets)
+        for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
         guard bodies.contains(where: { $0.count > 1 }) else {
             skeleton.bytes = bytes
             return skeleton
@@ -126,8 +142,10 @@ enum BodyElision {
         var index = 0
         /// Set when an identifier lexed since the last reset is a trigger.
         var sawTrigger = false
-        /// Where every trigger identifier starts, ascending.
+        /// Where every trigger identifier starts, ascending (not those in cut property declarations).
         var triggerOffsets: [Int] = []
+        /// The properties read from the bytes, each with the offset of its type body's `{`.
+        var cutProperties: [(body: Int, property: PropertyDecl)] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, triggers: Triggers) {
             self.bytes = bytes
@@ -147,12 +165,25 @@ enum BodyElision {
              "typealias", "associatedtype", "case", "subscript", "import", "operator", "macro"]
         )
         private static let bodyKeywords = Words(["func", "init", "deinit"])
+        /// The declaration keywords whose `{` opens a body of members.
+        private static let typeKeywords = Words(["class", "struct", "enum", "protocol", "extension", "actor"])
 
         /// What to cut: the inner ranges of the function bodies that name no trigger, or the whole
         /// declaration of a function that names none and whose declaration is no fact either (not
-        /// a recorded method), from its first attribute or modifier to its closing brace.
+        /// a recorded method), from its first attribute or modifier to its closing brace; and the
+        /// property declarations `PlainPropertyReader` reads (noted in `cutProperties`).
         mutating func irrelevantBodies() -> [Range<Int>] {
             var bodies: [Range<Int>] = []
+            let propertyReader = PlainPropertyReader(bytes: bytes, triggers: triggers)
+            // The braces open outside function bodies, innermost last: the offset of a type or
+            // extension body's `{`, nil for any other (accessors, closures in values).
+            var openBraces: [Int?] = []
+            // The last declaration keyword read opens a type (`class` before `var` is a modifier).
+            var typeKeywordRead = false
+            // The last token read ends a member or opens the body: `{`, `}` or a cut property.
+            // A member declaration starts on the next line (its first token could not continue the
+            // last one, or the parse would differ). So does the file's start.
+            var atMemberBoundary = true
             // After `func`/`init`/`deinit`: looking for the body's `{` outside the signature's brackets.
             var awaitingBody = false
             var depth = 0
@@ -163,25 +194,43 @@ enum BodyElision {
             // Attributes and modifiers read since a line start, where they begin: a declaration's
             // first line starts with them (a modifier word elsewhere may be a value: `= open`).
             var prefixStart: Int?
+            // The prefix (or the `func` without one) follows a member boundary: nothing before it
+            // on its line could be part of the declaration (`{ @objc` leaves the attribute behind).
+            var startsAtBoundary = false
             var atLineStart = true
             // Just after `@`, the next identifier is an attribute's name; after an attribute's name
             // or a modifier, `(` opens its arguments (`@available(…)`, `private(set)`).
             var atAttributeName = false
             var argumentsMayFollow = false
             while index < bytes.count {
-                if skipCommentOrString() { continue }
+                let first = bytes[index]
+                if skipCommentOrString() {
+                    if first != UInt8(ascii: "/") { atMemberBoundary = false }
+                    continue
+                }
+                if atLineStart, atMemberBoundary, !awaitingBody, let body = openBraces.last ?? nil, let read = propertyReader.property(at: index) {
+                    bodies.append(index..<read.end)
+                    cutProperties.append((body, read.property))
+                    index = read.end
+                    atLineStart = false
+                    continue
+                }
                 let byte = bytes[index]
                 if Self.isIdentifierByte(byte) {
                     let start = index
                     let word = identifier()
                     noteTrigger(word, at: start)
+                    let wasAtBoundary = atMemberBoundary
+                    atMemberBoundary = false
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+                    if !isMemberName, Self.declarationKeywords.contains(word) { typeKeywordRead = Self.typeKeywords.contains(word) }
                     if atFunctionName, triggers.keptFunctions.contains(word) { awaitingBody = false }
                     if atFunctionName, triggers.recordedFunctions.contains(word) { functionStart = nil }
                     atFunctionName = false
                     let startsLine = atLineStart
                     atLineStart = false
                     if !awaitingBody, atAttributeName || (Self.modifiers.contains(word) && !isMemberName && (prefixStart != nil || startsLine)) {
+                        if prefixStart == nil { startsAtBoundary = wasAtBoundary }
                         prefixStart = prefixStart ?? start
                         atAttributeName = false
                         argumentsMayFollow = true
@@ -191,7 +240,11 @@ enum BodyElision {
                     if Self.bodyKeywords.contains(word), !isMemberName {
                         awaitingBody = true
                         atFunctionName = word.elementsEqual("func".utf8)
-                        functionStart = atFunctionName ? prefixStart ?? (startsLine ? start : nil) : nil
+                        // Cut whole only where it is a declaration among others: a local function is a
+                        // statement of its accessor or closure (a getter of one statement has a value).
+                        let amongDeclarations = openBraces.isEmpty || (openBraces.last ?? nil) != nil
+                        let declarationStart = prefixStart.map { startsAtBoundary ? $0 : nil } ?? (startsLine && wasAtBoundary ? start : nil)
+                        functionStart = atFunctionName && amongDeclarations ? declarationStart : nil
                         depth = 0
                     } else if awaitingBody, !isMemberName, Self.declarationKeywords.contains(word) {
                         awaitingBody = false
@@ -200,13 +253,30 @@ enum BodyElision {
                     continue
                 }
                 index += 1
+                let atMemberBoundaryBefore = atMemberBoundary
+                if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+                    atMemberBoundary = false
+                }
                 if !awaitingBody {
                     switch byte {
                     case UInt8(ascii: " "), UInt8(ascii: "\t"):
                         break
                     case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                         atLineStart = true
+                    case UInt8(ascii: "{"), UInt8(ascii: "}"):
+                        if byte == UInt8(ascii: "{") {
+                            openBraces.append(typeKeywordRead ? index - 1 : nil)
+                        } else {
+                            _ = openBraces.popLast()
+                        }
+                        typeKeywordRead = false
+                        atMemberBoundary = true
+                        prefixStart = nil
+                        atLineStart = false
+                        atAttributeName = false
+                        argumentsMayFollow = false
                     case UInt8(ascii: "@") where prefixStart != nil || atLineStart:
+                        if prefixStart == nil { startsAtBoundary = atMemberBoundaryBefore }
                         prefixStart = prefixStart ?? index - 1
                         atLineStart = false
                         atAttributeName = true
@@ -228,13 +298,19 @@ enum BodyElision {
                     depth -= 1
                     if depth < 0 { awaitingBody = false }
                 case UInt8(ascii: "}"):
-                    if depth == 0 { awaitingBody = false }
+                    // A requirement without a body, then the end of its protocol.
+                    if depth == 0 {
+                        awaitingBody = false
+                        _ = openBraces.popLast()
+                        atMemberBoundary = true
+                    }
                 case UInt8(ascii: "{") where depth == 0:
                     awaitingBody = false
                     let open = index
                     sawTrigger = false
                     // An unbalanced body (broken Swift) runs to the end of the file: keep it.
                     guard skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) else { return bodies }
+                    atMemberBoundary = true
                     if let start = functionStart, (triggerOffsets.last ?? -1) < start {
                         bodies.append(start..<index)
                     } else if !sawTrigger {

@@ -17,7 +17,27 @@ extension FactCollector {
                 members.properties += properties(variable)
             }
         }
+        if let cut = cutProperties[source.start(of: block.leftBrace)] {
+            members.properties = Self.merged(members.properties, cut)
+        }
         return members
+    }
+
+    /// Two lists of properties, each in source order, as one in source order.
+    private static func merged(_ parsed: [PropertyDecl], _ cut: [PropertyDecl]) -> [PropertyDecl] {
+        guard !parsed.isEmpty else { return cut }
+        var merged: [PropertyDecl] = []
+        merged.reserveCapacity(parsed.count + cut.count)
+        var parsedIndex = 0
+        for property in cut {
+            while parsedIndex < parsed.count, parsed[parsedIndex].range.lowerBound < property.range.lowerBound {
+                merged.append(parsed[parsedIndex])
+                parsedIndex += 1
+            }
+            merged.append(property)
+        }
+        merged += parsed[parsedIndex...]
+        return merged
     }
 
     static func forEachMember(in list: MemberBlockItemListSyntax, _ body: (DeclSyntax) -> Void) {
@@ -51,7 +71,7 @@ extension FactCollector {
         )
     }
 
-    /// `self.x = value` and `x = value` anywhere in `body` (closures excluded: they may run later).
+    /// `self.x = value` and `x = value` anywhere in `body` (closures and nested functions excluded: they may run later).
     private func assignments(in body: CodeBlockSyntax) -> [PropertyAssignment] {
         let finder = AssignmentFinder(source: source)
         finder.walk(body)
@@ -227,4 +247,6 @@ private final class AssignmentFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // A nested function's assignments run when it is called, if ever (and `BodyElision` cuts its body).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -22,11 +22,14 @@ final class FactCollector: SyntaxVisitor {
 
     /// Where the file names a `BodyElision` trigger, ascending; nil walks every declaration.
     private let triggerOffsets: [Int]?
+    /// Properties `BodyElision` read and cut, by the file offset of their body's `{`.
+    let cutProperties: [Int: [PropertyDecl]]
 
-    init(source: SourceBytes, options: SwiftScanOptions, triggerOffsets: [Int]? = nil) {
+    init(source: SourceBytes, options: SwiftScanOptions, triggerOffsets: [Int]? = nil, cutProperties: [Int: [PropertyDecl]] = [:]) {
         self.source = source
         self.options = options
         self.triggerOffsets = triggerOffsets
+        self.cutProperties = cutProperties
         super.init(viewMode: .sourceAccurate)
     }
 

@@ -8,16 +8,19 @@ public enum SwiftScanner {
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
     ///
     /// Unless `elidingBodies` is false, function bodies that name nothing Scenery records are
-    /// cut before parsing (`BodyElision`), and declarations that name nothing are not walked: the
-    /// facts are the same, the scan much cheaper, and `hasSyntaxErrors` then speaks of the rest
-    /// of the file only.
+    /// cut before parsing (`BodyElision`), plain stored properties are read from the bytes and cut
+    /// too (`PlainPropertyReader`), and declarations that name nothing are not walked: the facts
+    /// are the same, the scan much cheaper, and `hasSyntaxErrors` then speaks of the rest of the
+    /// file only.
     public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
-        let skeleton = elidingBodies ? BodyElision.elide(bytes, triggers: .init(initializerMethodName: options.initializerMethodName)) : nil
+        let skeleton = elidingBodies ? BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName)) : nil
         let source = SourceBytes(bytes: bytes, offsets: skeleton?.offsets ?? .init())
         let tree = (skeleton?.bytes ?? bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let collector = FactCollector(source: source, options: options, triggerOffsets: skeleton?.triggerOffsets)
+        let collector = FactCollector(
+            source: source, options: options, triggerOffsets: skeleton?.triggerOffsets, cutProperties: skeleton?.cutProperties ?? [:]
+        )
         collector.walk(tree)
         return SwiftFileFacts(
             path: path,

@@ -72,6 +72,8 @@ import TestSupport
         """#)
     }
 
+    /// Only where a member starts (after `{`, `}` or a cut property): after `let mode = open` the
+    /// line could continue the value, and an attribute after `{` would be left behind.
     @Test func cutsWholeFunctionsFromTheirFirstAttributeOrModifierUnlessRecordedOrNamingATrigger() {
         check("""
         final class A: UIViewController {
@@ -85,10 +87,90 @@ import TestSupport
             static func instantiate() -> Self {⏩ fatalError() ⏪}
             func present() {⏩ print(1) ⏪}
             let mode = open
-            ⏩func g() { print(2) }⏪
+            func g() {⏩ print(2) ⏪}
             var x = 1; func y() {⏩ print(3) ⏪}
-            private(set) var count = 0
+            ⏩private(set) var count = 0⏪
             ⏩private(set) func h() { print(4) }⏪
+        }
+        struct B { @objc
+            func tapped() {⏩ print(5) ⏪}
+        }
+        """)
+    }
+
+    /// `PlainPropertyReader`'s subset, cut whole; the scanner tests check the facts it reads.
+    @Test func cutsPlainStoredPropertiesFromTypeBodies() {
+        check("""
+        final class A: UIViewController {
+            ⏩@IBOutlet private weak var label: UILabel!⏪
+            /// Attributes and modifiers on lines of their own.
+            ⏩@IBOutlet
+            weak var button: UIButton!⏪
+            ⏩public private(set) var count = 0⏪ // a comment after it stays
+            ⏩let service: Service⏪
+            ⏩var onDone: ((Bool) -> Void)?⏪
+            ⏩var items: [String: [Model<Int>]] = [:]⏪
+            ⏩lazy var formatter = NumberFormatter()⏪
+            ⏩unowned(unsafe) var owner: Owner⏪
+            ⏩@objc dynamic var ratio = 0.25⏪
+            struct Nested {
+                ⏩var flag = false⏪
+            }
+            func initialize(user: User) { self.user = user }
+            ⏩var user: User?⏪
+        }
+        extension A {
+            ⏩var extra: Int⏪
+        }
+        """)
+    }
+
+    /// Each of these stays for SwiftParser, each checked first in a type body (where a member
+    /// starts): outside the subset, or not delimited as the parser would delimit it.
+    @Test(arguments: [
+        "static let identifier: String", "class var shared: A?", "var fileName: String", "var storyboard: UIStoryboard!",
+        "let nib = UINib()", "var title = \"A\"", "var mode = Mode.plain", "var mode = .plain", "var a, b: Int", "var (a, b): (Int, Int)",
+        "var c: Int { 1 }", "var d: Int\n    = 5", "var e: Int\n    {\n        didSet {}\n    }", "var f: some View", "var g: any P",
+        "var h: Int; var i: Int", "var j: Int /* a comment */", "var `default`: Int", "var k: Int?.Type", "var l: Array <Int>",
+        "var m:(Int)->Void", "var n =5", "var o: Int = 5 + 1", "var p: Int = compute(1)", "var q: A\n    .B", "var r: Int\n    + 1",
+        "var s: Int, t: Int", "var u: (Int) throws -> Void", "@available(*, message: \"x\") var v: Int", "var w: @Sendable () -> Void",
+        "weak(x) var x: A?", "private (set) var y: Int", "var ünicode: Int", "var z: Int\n    #if DEBUG", "var last: Int",
+    ])
+    func keepsPropertiesOutsideTheSubset(member: String) {
+        // `#if` may follow a declaration; the unterminated one and the last are cut only when `}` follows.
+        let expectedCut = member == "var z: Int\n    #if DEBUG"
+        let body = expectedCut ? "⏩var z: Int⏪\n    #if DEBUG\n    #endif" : member
+        check("final class A {\n    \(body)\n" + (member == "var last: Int" ? "" : "}") + "\n")
+    }
+
+    /// Where a member cannot be told to start, nothing is cut: after `#if`, after a property the
+    /// reader left, in function bodies, accessors and closures, and at file scope.
+    @Test func cutsOnlyWhereAMemberStarts() {
+        check("""
+        var global: Int
+        final class A {
+            var title = "A"
+            var afterAValue: Int
+            #if DEBUG
+            var afterACondition: Int
+            #endif
+            func f() {
+                push.g()
+                var local: Int
+            }
+            ⏩var afterABody: Int⏪
+            var n: Int = {
+                var inClosure: Int
+                return 1
+            }()
+            var c: Int {
+                var inAccessor: Int
+                func local() {⏩ print(1) ⏪}
+                return 1
+            }
+        }
+        protocol P {
+            var r: Int { get }
         }
         """)
     }

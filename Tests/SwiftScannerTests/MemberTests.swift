@@ -28,6 +28,39 @@ import TestSupport
         #expect(properties.compactMap(\.valueExpressionRange) == marked.ranges, sourceLocation: sourceLocation)
     }
 
+    /// The plain properties `PlainPropertyReader` reads from the bytes come in source order among
+    /// those SwiftParser reads (`scan` also compares every fact with a scan without cuts).
+    @Test func plainPropertiesReadFromTheBytesKeepTheirPlace() {
+        check(
+            """
+            class ProfileViewController: UIViewController {
+                @IBOutlet private weak var nameLabel: UILabel!
+                var title = ⏩"Profile"⏪
+                func initialize(user: User) { self.user = user }
+                public private(set) var session: Session!
+                let user: User
+                var onDone: ((Bool) -> Void)?
+                var items: [String: [Int]] = ⏩[:]⏪
+                lazy var formatter = ⏩NumberFormatter()⏪
+                var ratio = ⏩0.25⏪
+                struct Nested { var flag = false }
+                var afterNested: Int?
+            }
+            """,
+            properties: [
+                "private @IBOutlet var nameLabel: UILabel! IUO",
+                "var title = \"Profile\"",
+                "public private(set) var session: Session! IUO",
+                "let user: User",
+                "var onDone: ((Bool) -> Void)?",
+                "var items: [String: [Int]] = [:]",
+                "var formatter = NumberFormatter()",
+                "var ratio = 0.25",
+                "var afterNested: Int?",
+            ]
+        )
+    }
+
     @Test func dependenciesOutletsSetterAccessAndComputedProperties() {
         check(
             """
@@ -153,7 +186,7 @@ import TestSupport
 /// What the initializer method assigns: the dependencies it injects (`uninjected-dependency`)
 /// and from which parameters (the string-instantiation rewrite).
 @Suite struct InitializerAssignmentTests {
-    @Test func assignmentsToSelfAndBareNamesOutsideClosures() {
+    @Test func assignmentsToSelfAndBareNamesOutsideClosuresAndNestedFunctions() {
         let facts = scan(MarkedText("""
             final class ProfileViewController: UIViewController {
                 var user: User!
@@ -164,6 +197,7 @@ import TestSupport
                     theme = theme ?? .light
                     let local = 1
                     DispatchQueue.main.async { self.title = "later" }
+                    func resetLater() { self.theme = nil }
                     if local > 0 { self.onClose = onClose }
                     self.view.backgroundColor = .white
                 }
