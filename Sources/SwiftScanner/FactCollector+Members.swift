@@ -71,7 +71,7 @@ extension FactCollector {
         )
     }
 
-    /// `self.x = value` and `x = value` anywhere in `body` (closures and nested functions excluded: they may run later).
+    /// `self.x = value` and `x = value` anywhere in `body` (closures and nested functions and types excluded: they may run later).
     private func assignments(in body: CodeBlockSyntax) -> [PropertyAssignment] {
         let finder = AssignmentFinder(source: source)
         finder.walk(body)
@@ -247,6 +247,13 @@ private final class AssignmentFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    // A nested function's assignments run when it is called, if ever (and `BodyElision` cuts its body).
+    // A nested function's or type's assignments run when it is called or used, if ever (and
+    // `BodyElision` cuts the bodies of functions, initializers and deinitializers).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -53,7 +53,7 @@ import Testing
     /// What is written before a line: members, and pieces that could continue the line above.
     static let insertions = [
         "@IBOutlet weak var inserted: UILabel!", "var inserted: Int = 5", "let inserted = Foo()", "static let inserted: String = \"x\"",
-        "= 5", ".member", "@objc", "private", "func inserted() { print(1) }", "var inserted: Int {", "}", "var fileName: String",
+        "= 5", ".member", "@objc", "private", "func inserted() { print(1) }", "init() { self.user = nil }", "var inserted: Int {", "}", "var fileName: String",
     ]
 
     static var lineNumbers: [Int] { Array(screen.split(separator: "\n", omittingEmptySubsequences: false).indices) }

@@ -198,6 +198,7 @@ import TestSupport
                     let local = 1
                     DispatchQueue.main.async { self.title = "later" }
                     func resetLater() { self.theme = nil }
+                    struct Later { var theme: Theme?; init() { self.theme = nil } }
                     if local > 0 { self.onClose = onClose }
                     self.view.backgroundColor = .white
                 }
