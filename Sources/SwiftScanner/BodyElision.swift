@@ -43,7 +43,7 @@ enum BodyElision {
                 "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
                 "loadNibNamed", "nibName", "StoryboardScene", "R", initializerMethodName,
             ])
-            prefixes = Words(["instantiate"])
+            prefixes = Words(["instantiate"], asPrefixes: true)
             keptFunctions = Words([initializerMethodName])
             recordedFunctions = Words(Array(SwiftScanOptions(initializerMethodName: initializerMethodName).recordedMethodNames))
         }
@@ -56,26 +56,37 @@ enum BodyElision {
     /// An identifier as the lexer reads it: bytes of the file, not a copy.
     typealias Word = Slice<UnsafeBufferPointer<UInt8>>
 
-    /// A few words, looked up without allocating: most identifiers fail on their first byte.
+    /// A few words, looked up without allocating: most identifiers fail on their first byte and
+    /// length, found together in one table.
     struct Words {
         private let words: [[UInt8]]
-        private let firstBytes: [Bool]
+        /// By first byte: bit `n` is set when a word of `n` bytes (63: of 63 or more) may match.
+        private let lengths: [UInt64]
 
-        init(_ words: [String]) {
+        /// With `asPrefixes`, a word matches every identifier it starts (`containsPrefix`).
+        init(_ words: [String], asPrefixes: Bool = false) {
             self.words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
-            var firstBytes = [Bool](repeating: false, count: 256)
-            for word in self.words { firstBytes[Int(word[0])] = true }
-            self.firstBytes = firstBytes
+            var lengths = [UInt64](repeating: 0, count: 256)
+            for word in self.words {
+                let bit = Self.bit(forLength: word.count)
+                lengths[Int(word[0])] |= asPrefixes ? ~(bit - 1) : bit
+            }
+            self.lengths = lengths
+        }
+
+        private static func bit(forLength length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+
+        private func mayMatch(_ word: Word) -> Bool {
+            guard let first = word.first else { return false }
+            return lengths[Int(first)] & Self.bit(forLength: word.count) != 0
         }
 
         func contains(_ word: Word) -> Bool {
-            guard let first = word.first, firstBytes[Int(first)] else { return false }
-            return words.contains { $0.count == word.count && $0.elementsEqual(word) }
+            mayMatch(word) && words.contains { $0.count == word.count && $0.elementsEqual(word) }
         }
 
         func containsPrefix(of word: Word) -> Bool {
-            guard let first = word.first, firstBytes[Int(first)] else { return false }
-            return words.contains { word.starts(with: $0) }
+            mayMatch(word) && words.contains { word.starts(with: $0) }
         }
     }
 
@@ -325,24 +336,43 @@ enum BodyElision {
         }
 
         /// Skips past the `close` that balances an already consumed `open`. False at the end of input.
+        /// Most of a file's bytes are read here, so it reads with a local index and a table of what
+        /// each byte may start; `skipCommentOrString` reads the rest.
         private mutating func skipBalanced(open: UInt8, close: UInt8) -> Bool {
+            let kinds = ByteKind.table
             var depth = 1
-            while index < bytes.count {
-                if skipCommentOrString() { continue }
-                let byte = bytes[index]
-                if Self.isIdentifierByte(byte) {
-                    let start = index
-                    noteTrigger(identifier(), at: start)
-                    continue
-                }
-                index += 1
-                if byte == open {
-                    depth += 1
-                } else if byte == close {
-                    depth -= 1
-                    if depth == 0 { return true }
+            var at = index
+            while at < bytes.count {
+                let byte = bytes[at]
+                switch kinds[Int(byte)] {
+                case .other:
+                    at += 1
+                case .identifier:
+                    let start = at
+                    at += 1
+                    while at < bytes.count, kinds[Int(bytes[at])] == .identifier { at += 1 }
+                    noteTrigger(bytes[start..<at], at: start)
+                case .commentOrString:
+                    index = at
+                    if skipCommentOrString() {
+                        at = index
+                    } else {
+                        at += 1
+                    }
+                case .bracket:
+                    at += 1
+                    if byte == open {
+                        depth += 1
+                    } else if byte == close {
+                        depth -= 1
+                        if depth == 0 {
+                            index = at
+                            return true
+                        }
+                    }
                 }
             }
+            index = at
             return false
         }
 
@@ -359,6 +389,21 @@ enum BodyElision {
                 return true
             default:
                 return false
+            }
+        }
+
+        /// What a byte may start, for `skipBalanced`.
+        private enum ByteKind {
+            case other, identifier, commentOrString, bracket
+
+            static let table: [ByteKind] = (0...255).map { value in
+                let byte = UInt8(value)
+                if isIdentifierByte(byte) { return .identifier }
+                switch byte {
+                case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return .commentOrString
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"): return .bracket
+                default: return .other
+                }
             }
         }
 
