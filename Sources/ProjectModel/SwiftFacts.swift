@@ -158,9 +158,10 @@ public struct Members: Hashable, Sendable, Codable {
     }
 
     public mutating func append(_ other: Members) {
-        methods += other.methods
-        properties += other.properties
-        initializers += other.initializers
+        // Appending even nothing makes a shared array copy its elements.
+        if !other.methods.isEmpty { methods += other.methods }
+        if !other.properties.isEmpty { properties += other.properties }
+        if !other.initializers.isEmpty { initializers += other.initializers }
     }
 }
 

@@ -150,18 +150,27 @@ public enum Workspace {
     /// A file's bytes, through POSIX calls: reading a whole project this way costs a fraction of
     /// what `FileManager` costs per file. Larger than `maximumSize`, it is refused.
     public static func read(_ path: String, maximumSize: Int = maximumFileSize) -> Result<[UInt8], WorkspaceError> {
-        guard let status = status(path) else {
-            return .failure(errno == ENOENT || errno == ENOTDIR ? .notFound(path) : .unreadable(path, reason: reason(errno)))
+        // Opened first and then asked what it is: one path lookup per file instead of two (for a
+        // whole project, a few percent of a cold index). Without blocking: opening a FIFO would
+        // wait for a writer; reading a regular file does not change.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let error = errno
+            if error == ENOENT || error == ENOTDIR { return .failure(.notFound(path)) }
+            // A socket cannot be opened: say what it is rather than why opening failed.
+            if let status = status(path), status.st_mode & S_IFMT != S_IFREG {
+                return .failure(.unreadable(path, reason: describe(status.st_mode & S_IFMT)))
+            }
+            return .failure(.unreadable(path, reason: reason(error)))
         }
-        // Only regular files are read: a folder has no bytes, and opening a FIFO blocks until
-        // something writes to it.
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
+        // Only regular files are read: a folder has no bytes.
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG else { return .failure(.unreadable(path, reason: describe(type))) }
         let size = Int(status.st_size)
         if size > maximumSize { return .failure(.tooLarge(path, bytes: size)) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
-        defer { close(descriptor) }
         // The size is a hint: the file may grow or shrink between `stat` and the last `read`.
         var bytes = [UInt8](repeating: 0, count: size + 1)
         var filled = 0

@@ -272,6 +272,12 @@ import TestSupport
         #expect(mkfifo(root + "/Pipe.xib", 0o644) == 0)
         #expect(Workspace.read(root + "/Folder.storyboard") == .failure(.unreadable(root + "/Folder.storyboard", reason: "a folder, not a regular file")))
         #expect(Workspace.read(root + "/Pipe.xib") == .failure(.unreadable(root + "/Pipe.xib", reason: "a FIFO or other special file, not a regular file")))
+        // A socket cannot even be opened; the error still says what it is.
+        let socketPath = root + "/Socket.swift"
+        let socket = try #require(Self.boundUnixSocket(at: socketPath))
+        defer { close(socket) }
+        #expect(Workspace.read(socketPath) == .failure(.unreadable(socketPath, reason: "a socket, not a regular file")))
+        try FileManager.default.removeItem(atPath: socketPath)
         // A file larger than Scenery reads is refused unread (sparse here: quick to make).
         let huge = root + "/Huge.swift"
         #expect(FileManager.default.createFile(atPath: huge, contents: nil))
@@ -293,6 +299,29 @@ import TestSupport
             "\(root)/Folder.storyboard: cannot be read (a folder, not a regular file)",
             "\(root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)",
         ])
+    }
+
+    /// A Unix-domain socket bound at `path` (its file stays until removed), or nil.
+    static func boundUnixSocket(at path: String) -> Int32? {
+        #if canImport(Glibc)
+        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = Darwin.socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard path.utf8.count < capacity else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in raw.copyBytes(from: path.utf8) }
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     /// No partial file is ever observable: a reader watching the target while it is rewritten
