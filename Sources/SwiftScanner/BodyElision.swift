@@ -99,17 +99,36 @@ enum BodyElision {
         /// The property declarations cut whole (`PlainPropertyReader`), by the file offset of the
         /// `{` of the type or extension body they stand in, in order.
         var cutProperties: [Int: [PropertyDecl]] = [:]
+        /// The brackets (`[` to its `]`, or to the end of an unclosed one) nested deeper than
+        /// `maximumBracketDepth`, blanked out: what they hold is no fact, and the file has no syntax error for it.
+        var deepBrackets: [Range<Int>] = []
     }
 
-    /// `bytes` with the irrelevant bodies cut.
-    static func elide(_ bytes: [UInt8], triggers: Triggers) -> Skeleton {
+    /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
+    /// for a type, at every depth again: its time doubles with each level (≈10 ms at 16 levels,
+    /// ≈1 s at 22, whether the brackets are closed or not), and a file that nests deeper would
+    /// hang the scan. What nests deeper is blanked out (`Skeleton.deepBrackets`).
+    static let maximumBracketDepth = 12
+
+    /// `bytes` with the irrelevant bodies cut (unless `cuttingBodies` is false) and brackets nested
+    /// deeper than `maximumBracketDepth` blanked.
+    static func elide(_ bytes: [UInt8], triggers: Triggers, cuttingBodies: Bool = true) -> Skeleton {
         // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
-        let (bodies, triggerOffsets, properties) = bytes.withUnsafeBufferPointer { buffer in
+        let (cuts, triggerOffsets, properties, deepBrackets) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer, triggers: triggers)
-            return (lexer.irrelevantBodies(), lexer.triggerOffsets, lexer.cutProperties)
+            let cuts = lexer.irrelevantBodies()
+            return (cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets())
         }
-        var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets)
-        for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
+        let bodies = cuttingBodies ? cuts : []
+        var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets)
+        if cuttingBodies {
+            for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
+        }
+        // Blanked in place, offsets unchanged: the innermost bracket left reads as `[ ]`.
+        var bytes = bytes
+        for range in deepBrackets {
+            for offset in range where bytes[offset] != UInt8(ascii: "\n") { bytes[offset] = UInt8(ascii: " ") }
+        }
         guard bodies.contains(where: { $0.count > 1 }) else {
             skeleton.bytes = bytes
             return skeleton
@@ -157,6 +176,30 @@ enum BodyElision {
         var triggerOffsets: [Int] = []
         /// The properties read from the bytes, each with the offset of its type body's `{`.
         var cutProperties: [(body: Int, property: PropertyDecl)] = []
+        /// How deep `[` nests here (outside comments and strings), and where the bracket that went
+        /// past `maximumBracketDepth` opened.
+        private var bracketDepth = 0
+        private var deepBracketStart: Int?
+        private var deepBracketRanges: [Range<Int>] = []
+
+        /// Every bracket nested past `maximumBracketDepth`, after the whole file is lexed.
+        func deepBrackets() -> [Range<Int>] {
+            deepBracketRanges + (deepBracketStart.map { [$0..<bytes.count] } ?? [])
+        }
+
+        /// `[` or `]` at `offset`.
+        private mutating func noteBracket(_ byte: UInt8, at offset: Int) {
+            if byte == UInt8(ascii: "[") {
+                bracketDepth += 1
+                if bracketDepth == maximumBracketDepth + 1 { deepBracketStart = offset }
+            } else if bracketDepth > 0 {
+                if bracketDepth == maximumBracketDepth + 1, let start = deepBracketStart {
+                    deepBracketRanges.append(start..<(offset + 1))
+                    deepBracketStart = nil
+                }
+                bracketDepth -= 1
+            }
+        }
 
         init(bytes: UnsafeBufferPointer<UInt8>, triggers: Triggers) {
             self.bytes = bytes
@@ -264,6 +307,7 @@ enum BodyElision {
                     continue
                 }
                 index += 1
+                if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { noteBracket(byte, at: index - 1) }
                 let atMemberBoundaryBefore = atMemberBoundary
                 if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
                     atMemberBoundary = false
@@ -361,7 +405,9 @@ enum BodyElision {
                     }
                 case .bracket:
                     at += 1
-                    if byte == open {
+                    if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+                        noteBracket(byte, at: at - 1)
+                    } else if byte == open {
                         depth += 1
                     } else if byte == close {
                         depth -= 1
@@ -401,7 +447,7 @@ enum BodyElision {
                 if isIdentifierByte(byte) { return .identifier }
                 switch byte {
                 case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return .commentOrString
-                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"): return .bracket
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"): return .bracket
                 default: return .other
                 }
             }

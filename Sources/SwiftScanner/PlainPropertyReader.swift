@@ -162,36 +162,38 @@ struct PlainPropertyReader {
     // MARK: Types
 
     /// A type of the subset starting at `index`: where it ends, and whether it is `T!` at the top.
-    private func type(from index: Int) -> (end: Int, isImplicitlyUnwrapped: Bool)? {
-        guard let operand = postfixType(from: index) else { return nil }
+    /// `depth` counts the brackets around it: deeper than `BodyElision.maximumBracketDepth`, it
+    /// gives up (the lexer then blanks the brackets), and the recursion stays shallow.
+    private func type(from index: Int, depth: Int = 0) -> (end: Int, isImplicitlyUnwrapped: Bool)? {
+        guard depth <= BodyElision.maximumBracketDepth, let operand = postfixType(from: index, depth: depth) else { return nil }
         // `(T) -> U`: only a parenthesised type, without suffixes, takes an arrow.
         let arrow = skipWhitespace(from: operand.end, newlines: false)
         guard byte(at: index) == UInt8(ascii: "("), byte(at: operand.end - 1) == UInt8(ascii: ")"), arrow > operand.end,
             matches("->", at: arrow)
         else { return operand }
         let result = skipWhitespace(from: arrow + 2, newlines: false)
-        guard result > arrow + 2, let returned = type(from: result) else { return nil }
+        guard result > arrow + 2, let returned = type(from: result, depth: depth) else { return nil }
         return (returned.end, false)
     }
 
     /// A name, `[…]` or `(…)`, then any of `?`, `!` and `.Member`, all adjacent.
-    private func postfixType(from index: Int) -> (end: Int, isImplicitlyUnwrapped: Bool)? {
+    private func postfixType(from index: Int, depth: Int) -> (end: Int, isImplicitlyUnwrapped: Bool)? {
         var end: Int
         switch byte(at: index) {
         case UInt8(ascii: "["):
-            guard let key = type(from: index + 1) else { return nil }
+            guard let key = type(from: index + 1, depth: depth + 1) else { return nil }
             end = key.end
             if byte(at: end) == UInt8(ascii: ":") {
-                guard let value = type(from: skipWhitespace(from: end + 1, newlines: false)) else { return nil }
+                guard let value = type(from: skipWhitespace(from: end + 1, newlines: false), depth: depth + 1) else { return nil }
                 end = value.end
             }
             guard byte(at: end) == UInt8(ascii: "]") else { return nil }
             end += 1
         case UInt8(ascii: "("):
-            guard let close = list(from: index + 1, closing: UInt8(ascii: ")")) else { return nil }
+            guard let close = list(from: index + 1, closing: UInt8(ascii: ")"), depth: depth + 1) else { return nil }
             end = close
         default:
-            guard let name = namedType(from: index) else { return nil }
+            guard let name = namedType(from: index, depth: depth) else { return nil }
             end = name
         }
         var isImplicitlyUnwrapped = false
@@ -201,7 +203,7 @@ struct PlainPropertyReader {
                 isImplicitlyUnwrapped = byte(at: end) == UInt8(ascii: "!")
                 end += 1
             case UInt8(ascii: "."):
-                guard let member = namedType(from: end + 1) else { return nil }
+                guard let member = namedType(from: end + 1, depth: depth) else { return nil }
                 isImplicitlyUnwrapped = false
                 end = member
             default:
@@ -211,20 +213,20 @@ struct PlainPropertyReader {
     }
 
     /// `Name` or `Name<…>`.
-    private func namedType(from index: Int) -> Int? {
+    private func namedType(from index: Int, depth: Int) -> Int? {
         guard let nameEnd = identifierEnd(from: index) else { return nil }
         let name = bytes[index..<nameEnd]
         guard !Self.keywords.contains(name) else { return nil }
         guard byte(at: nameEnd) == UInt8(ascii: "<") else { return nameEnd }
-        return list(from: nameEnd + 1, closing: UInt8(ascii: ">"))
+        return list(from: nameEnd + 1, closing: UInt8(ascii: ">"), depth: depth + 1)
     }
 
     /// Types separated by `,` (and spaces) up to `closing`; the offset after it. May be empty for `)`.
-    private func list(from index: Int, closing: UInt8) -> Int? {
+    private func list(from index: Int, closing: UInt8, depth: Int) -> Int? {
         if closing == UInt8(ascii: ")"), byte(at: index) == closing { return index + 1 }
         var index = index
         while true {
-            guard let element = type(from: index) else { return nil }
+            guard let element = type(from: index, depth: depth) else { return nil }
             if byte(at: element.end) == closing { return element.end + 1 }
             guard byte(at: element.end) == UInt8(ascii: ",") else { return nil }
             index = skipWhitespace(from: element.end + 1, newlines: false)

@@ -7,7 +7,8 @@ public enum SwiftScanner {
     /// Scans one file. Does no IO and never fails: broken Swift yields what swift-syntax
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
     ///
-    /// Unless `elidingBodies` is false, function bodies that name nothing Scenery records are
+    /// Brackets nested deeper than SwiftParser reads in reasonable time are blanked first
+    /// (`BodyElision.maximumBracketDepth`). Unless `elidingBodies` is false, function bodies that name nothing Scenery records are
     /// cut before parsing (`BodyElision`), plain stored properties are read from the bytes and cut
     /// too (`PlainPropertyReader`), and declarations that name nothing are not walked: the facts
     /// are the same, the scan much cheaper, and `hasSyntaxErrors` then speaks of the rest of the
@@ -15,11 +16,11 @@ public enum SwiftScanner {
     public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
-        let skeleton = elidingBodies ? BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName)) : nil
-        let source = SourceBytes(bytes: bytes, offsets: skeleton?.offsets ?? .init())
-        let tree = (skeleton?.bytes ?? bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let skeleton = BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName), cuttingBodies: elidingBodies)
+        let source = SourceBytes(bytes: bytes, offsets: skeleton.offsets)
+        let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let collector = FactCollector(
-            source: source, options: options, triggerOffsets: skeleton?.triggerOffsets, cutProperties: skeleton?.cutProperties ?? [:]
+            source: source, options: options, triggerOffsets: elidingBodies ? skeleton.triggerOffsets : nil, cutProperties: skeleton.cutProperties
         )
         collector.walk(tree)
         return SwiftFileFacts(

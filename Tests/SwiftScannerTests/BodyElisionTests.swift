@@ -175,6 +175,23 @@ import TestSupport
         """)
     }
 
+    /// Past `maximumBracketDepth`, a bracket is blanked up to its `]` (or the end, unclosed), in
+    /// place: the innermost one kept reads as `[ ]`, line breaks stay, brackets in strings do not count.
+    @Test func bracketsNestedTooDeepAreBlankedInPlace() {
+        let depth = BodyElision.maximumBracketDepth
+        let prefix = "let a = \"[[[[\" + "
+        let text = prefix + String(repeating: "[", count: depth + 2) + "1,\n2" + String(repeating: "]", count: depth + 2)
+            + "\nlet b = " + String(repeating: "[", count: depth + 1)
+        let bytes = Array(text.utf8)
+        let skeleton = BodyElision.elide(bytes, triggers: triggers)
+        // From the bracket one level too deep (`[[1,\n2]]`), and the last, unclosed one.
+        let deep = prefix.utf8.count + depth
+        #expect(skeleton.deepBrackets == [deep..<(deep + 8), (bytes.count - 1)..<bytes.count])
+        let expected = prefix + String(repeating: "[", count: depth) + "    \n   " + String(repeating: "]", count: depth)
+            + "\nlet b = " + String(repeating: "[", count: depth) + " "
+        #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
+    }
+
     @Test func keepsWhatIsNotAFunctionBody() {
         check("""
         protocol P {

@@ -1,3 +1,4 @@
+import Dispatch
 import ProjectModel
 import SwiftScanner
 import Testing
@@ -33,6 +34,39 @@ import TestSupport
             hasSyntaxErrors: true,
             types: ["User", "ProfileViewController"]
         )
+    }
+
+    /// SwiftParser's time doubles with each level of `[` (about a second at 22, hours at 40):
+    /// what nests deeper than `maximumBracketDepth` is blanked, in code, in a kept body, in an
+    /// interpolation and in an unclosed bracket alike, and the rest of the file is still read.
+    @Test func bracketsNestedFortyDeepAreNotHandedToTheParser() {
+        let opened = String(repeating: "[", count: 40)
+        let deep = opened + "1" + String(repeating: "]", count: 40)
+        let fixture = """
+            let matrix = \(deep)
+            let text = "\\(\(deep))"
+            final class ⏩Screen⏪: UIViewController {
+                var grid: \(opened)Int\(String(repeating: "]", count: 40))
+                func open() {
+                    let cells = \(deep)
+                    navigationController?.push.⏩settings⏪(animated: true)
+                }
+            }
+            let unclosed = \(opened)
+            """
+        // A hang must fail the test rather than stall the run: the scans get half a minute.
+        let bytes = Array(MarkedText(fixture).text.utf8)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes)
+            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes, elidingBodies: false)
+            finished.signal()
+        }
+        guard finished.wait(timeout: .now() + .seconds(30)) == .success else {
+            Issue.record("scanning brackets nested 40 deep took over 30 seconds")
+            return
+        }
+        check(fixture, hasSyntaxErrors: true, types: ["Screen"])
     }
 
     @Test func aHalfTypedCallAtTheEndOfTheFileIsNotACallYet() {
