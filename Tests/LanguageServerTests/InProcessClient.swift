@@ -43,6 +43,8 @@ final class InProcessClient {
         notify("initialized", [:])
     }
 
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
     nonisolated(unsafe) static let snippetCapabilities: [String: Any] = [
         "textDocument": [
             "completion": ["completionItem": ["snippetSupport": true]],

@@ -34,6 +34,7 @@ import Workspace
     @Test func checkFindsEveryScreenAndExactlyThePlantedProblems() throws {
         let root = try Self.written()
         defer { try? FileManager.default.removeItem(atPath: root) }
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try Workspace.load(path: root)
         #expect(project.configurationIssues.isEmpty)
         #expect(project.fileErrors.isEmpty)
@@ -47,6 +48,7 @@ import Workspace
 
     @Test func sourcesAndGeneratedFactoriesTypeCheck() throws {
         let root = try Self.written()
+        defer { try? FileManager.default.removeItem(atPath: root) }
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try Workspace.load(path: root)
         var sources: [String: String] = [:]

@@ -48,6 +48,7 @@ public enum TypeCheck {
         case .success(let path): folder = path
         case .failure(let error): return Result(succeeded: false, output: error.message)
         }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let app = compile(appSources, arguments: [
             "-emit-module", "-enable-testing", "-parse-as-library", "-module-name", appModule, "-swift-version", "\(swiftVersion)",
             "-emit-module-path", "\(folder)/\(appModule).swiftmodule",
@@ -68,6 +69,7 @@ public enum TypeCheck {
         case .success(let path): folder = path
         case .failure(let error): return Result(succeeded: false, output: error.message)
         }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         var paths: [String] = []
         do {
             for (name, text) in sources.sorted(by: { $0.key < $1.key }) {

@@ -17,8 +17,15 @@ import TestSupport
         return root
     }
 
+    /// The project's copy and the cache, at the end of a test.
+    func removeFolders(_ root: String) {
+        try? FileManager.default.removeItem(atPath: root)
+        try? FileManager.default.removeItem(atPath: cache.directory)
+    }
+
     @Test func aWarmStartRescansNothingAndGivesTheSameFacts() throws {
         let root = try project()
+        defer { removeFolders(root) }
         let cold = try Workspace.load(path: root, cache: cache)
         #expect(cold.cacheError == nil)
         #expect(FileManager.default.fileExists(atPath: cache.path(forRoot: root)))
@@ -33,6 +40,7 @@ import TestSupport
 
     @Test func onlyChangedFilesAreRescannedAndDeletedOnesDropped() throws {
         let root = try project()
+        defer { removeFolders(root) }
         _ = try Workspace.load(path: root, cache: cache)
         let about = root + "/Sources/Screens/AboutViewController.swift"
         try (String(contentsOfFile: about, encoding: .utf8) + "\n// edited\n").write(toFile: about, atomically: true, encoding: .utf8)
@@ -46,6 +54,7 @@ import TestSupport
 
     @Test func stampsVouchForFilesOnlyOnceTheyAreASecondOld() async throws {
         let root = try project()
+        defer { removeFolders(root) }
         let cachePath = cache.path(forRoot: root)
         func cacheFile() throws -> [FileAttributeKey: Any] { try FileManager.default.attributesOfItem(atPath: cachePath) }
         // Just copied: the files changed within the second before the stamps were taken, so the
@@ -78,6 +87,7 @@ import TestSupport
 
     @Test func theJoinIsKeptAndTakenOnlyForUnchangedFactsUnderTheSameOptions() throws {
         let root = try project()
+        defer { removeFolders(root) }
         let cold = try Workspace.load(path: root, cache: cache)
         let saved = try #require(cache.load(root: root))
         #expect(saved.joined == cold.analysis.snapshot.joined)
@@ -108,6 +118,7 @@ import TestSupport
 
     @Test func filesFromEditorBuffersAreNotStamped() throws {
         let root = try project()
+        defer { removeFolders(root) }
         let about = root + "/Sources/Screens/AboutViewController.swift"
         let indexed = Workspace.index(Workspace.configuration(root: root).0, cache: cache, editorBuffers: [about: Array("// unsaved\n".utf8)])
         #expect(indexed.analysis.index.swiftFiles[about]?.facts.types.isEmpty == true)
@@ -121,6 +132,7 @@ import TestSupport
     @Test(arguments: ["truncated", "flipped", "garbage", "other version", "empty"])
     func aDamagedCacheIsDiscardedAndRewritten(damage: String) throws {
         let root = try project()
+        defer { removeFolders(root) }
         _ = try Workspace.load(path: root, cache: cache)
         let path = cache.path(forRoot: root)
         var bytes = Array(try #require(FileManager.default.contents(atPath: path)))
@@ -144,6 +156,7 @@ import TestSupport
 
     @Test func concurrentWritersLeaveOneWholeFile() async throws {
         let root = try project()
+        defer { removeFolders(root) }
         let analysis = try Workspace.load(path: root, cache: nil).analysis
         let cache = self.cache
         await withTaskGroup(of: Void.self) { group in

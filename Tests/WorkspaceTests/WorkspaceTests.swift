@@ -229,13 +229,15 @@ import TestSupport
     }
 }
 
-@Suite struct GeneratedFileWriteTests {
+@Suite final class GeneratedFileWriteTests {
     let root: String
 
     init() throws {
         root = NSTemporaryDirectory() + "scenery-write-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
 
     let contents = GeneratedFileHeader.firstLine + "\nimport UIKit\n"
 
