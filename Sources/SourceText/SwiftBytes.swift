@@ -2,7 +2,8 @@
 /// comments, the completion cursor), which read the bytes as typed, without parsing them.
 public enum SwiftBytes {
     /// The offset of the line's terminator (`\n`, or the `\r` of `\r\n`) from `offset`, or the end of the bytes.
-    public static func lineEnd(in bytes: [UInt8], from offset: Int) -> Int {
+    @inlinable
+    public static func lineEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int where Bytes.Index == Int {
         var index = offset
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         return index

@@ -262,7 +262,9 @@ enum BodyElision {
                     if first != UInt8(ascii: "/") { atMemberBoundary = false }
                     continue
                 }
-                if atLineStart, atMemberBoundary, !awaitingBody, let body = openBraces.last ?? nil, let read = propertyReader.property(at: index) {
+                // Whether this token follows a member boundary, before it moves the boundary on.
+                let wasAtBoundary = atMemberBoundary
+                if atLineStart, wasAtBoundary, !awaitingBody, let body = openBraces.last ?? nil, let read = propertyReader.property(at: index) {
                     bodies.append(index..<read.end)
                     cutProperties.append((body, read.property))
                     index = read.end
@@ -274,7 +276,6 @@ enum BodyElision {
                     let start = index
                     let word = identifier()
                     noteTrigger(word, at: start)
-                    let wasAtBoundary = atMemberBoundary
                     atMemberBoundary = false
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
                     if !isMemberName, Self.declarationKeywords.contains(word) { typeKeywordRead = Self.typeKeywords.contains(word) }
@@ -308,7 +309,6 @@ enum BodyElision {
                 }
                 index += 1
                 if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { noteBracket(byte, at: index - 1) }
-                let atMemberBoundaryBefore = atMemberBoundary
                 if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
                     atMemberBoundary = false
                 }
@@ -331,7 +331,7 @@ enum BodyElision {
                         atAttributeName = false
                         argumentsMayFollow = false
                     case UInt8(ascii: "@") where prefixStart != nil || atLineStart:
-                        if prefixStart == nil { startsAtBoundary = atMemberBoundaryBefore }
+                        if prefixStart == nil { startsAtBoundary = wasAtBoundary }
                         prefixStart = prefixStart ?? index - 1
                         atLineStart = false
                         atAttributeName = true

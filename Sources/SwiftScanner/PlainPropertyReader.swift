@@ -28,7 +28,7 @@ struct PlainPropertyReader {
     let triggers: BodyElision.Triggers
 
     /// The declaration starting at `start` (its first attribute, modifier or `var`/`let`), and
-    /// the offset just after its type; nil unless all of it is in the subset.
+    /// the offset just after its type or value; nil unless all of it is in the subset.
     func property(at start: Int) -> (property: PropertyDecl, end: Int)? {
         var index = start
         var access: AccessLevel?
@@ -115,13 +115,9 @@ struct PlainPropertyReader {
     private func plainValueEnd(from index: Int) -> Int? {
         if matches("[]", at: index) { return index + 2 }
         if matches("[:]", at: index) { return index + 3 }
-        if let digit = byte(at: index), digit.isASCIIDigit {
-            var end = index + 1
-            while let byte = byte(at: end), byte.isASCIIDigit { end += 1 }
-            if byte(at: end) == UInt8(ascii: "."), let fraction = byte(at: end + 1), fraction.isASCIIDigit {
-                end += 2
-                while let byte = byte(at: end), byte.isASCIIDigit { end += 1 }
-            }
+        if byte(at: index)?.isASCIIDigit == true {
+            var end = digitsEnd(from: index)
+            if byte(at: end) == UInt8(ascii: "."), byte(at: end + 1)?.isASCIIDigit == true { end = digitsEnd(from: end + 1) }
             return identifierEnd(from: end) == nil && byte(at: end) != UInt8(ascii: ".") ? end : nil
         }
         guard let nameEnd = identifierEnd(from: index) else { return nil }
@@ -129,6 +125,12 @@ struct PlainPropertyReader {
         if Self.literalWords.contains(name) { return nameEnd }
         guard !Self.keywords.contains(name), !triggers.matches(name), matches("()", at: nameEnd) else { return nil }
         return nameEnd + 2
+    }
+
+    private func digitsEnd(from index: Int) -> Int {
+        var end = index
+        while byte(at: end)?.isASCIIDigit == true { end += 1 }
+        return end
     }
 
     private static let literalWords = BodyElision.Words(["true", "false", "nil"])
@@ -249,7 +251,8 @@ struct PlainPropertyReader {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 index += 1
             } else if byte == UInt8(ascii: "/"), self.byte(at: index + 1) == UInt8(ascii: "/") {
-                while let next = self.byte(at: index), next != UInt8(ascii: "\n") { index = index + 1 }
+                // Up to a lone `\r` too, which ends a line for Swift: what follows could continue the declaration.
+                index = SwiftBytes.lineEnd(in: bytes, from: index)
             } else if byte == UInt8(ascii: "/"), self.byte(at: index + 1) == UInt8(ascii: "*") {
                 guard let end = SwiftBytes.blockCommentEnd(in: bytes, from: index) else { return false }
                 index = end

@@ -8,11 +8,11 @@ public enum SwiftScanner {
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
     ///
     /// Brackets nested deeper than SwiftParser reads in reasonable time are blanked first
-    /// (`BodyElision.maximumBracketDepth`). Unless `elidingBodies` is false, function bodies that name nothing Scenery records are
-    /// cut before parsing (`BodyElision`), plain stored properties are read from the bytes and cut
-    /// too (`PlainPropertyReader`), and declarations that name nothing are not walked: the facts
-    /// are the same, the scan much cheaper, and `hasSyntaxErrors` then speaks of the rest of the
-    /// file only.
+    /// (`BodyElision.maximumBracketDepth`). Unless `elidingBodies` is false, function bodies that
+    /// name nothing Scenery records are cut before parsing (`BodyElision`), plain stored properties
+    /// are read from the bytes and cut too (`PlainPropertyReader`), and declarations that name
+    /// nothing are not walked: the facts are the same, the scan much cheaper, and `hasSyntaxErrors`
+    /// then speaks of the rest of the file only.
     public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {

@@ -130,7 +130,7 @@ import TestSupport
     @Test(arguments: [
         "static let identifier: String", "class var shared: A?", "var fileName: String", "var storyboard: UIStoryboard!",
         "let nib = UINib()", "var title = \"A\"", "var mode = Mode.plain", "var mode = .plain", "var a, b: Int", "var (a, b): (Int, Int)",
-        "var c: Int { 1 }", "var d: Int\n    = 5", "var e: Int\n    {\n        didSet {}\n    }", "var f: some View", "var g: any P",
+        "var c: Int { 1 }", "var d: Int\n    = 5", "var d: Int // a lone CR ends the line\r    = 5", "var e: Int\n    {\n        didSet {}\n    }", "var f: some View", "var g: any P",
         "var h: Int; var i: Int", "var j: Int /* a comment */", "var `default`: Int", "var k: Int?.Type", "var l: Array <Int>",
         "var m:(Int)->Void", "var n =5", "var o: Int = 5 + 1", "var p: Int = compute(1)", "var q: A\n    .B", "var r: Int\n    + 1",
         "var s: Int, t: Int", "var u: (Int) throws -> Void", "@available(*, message: \"x\") var v: Int", "var w: @Sendable () -> Void",
