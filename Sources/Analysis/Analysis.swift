@@ -39,7 +39,9 @@ public struct Analysis: Sendable {
 
     private mutating func rejoin() {
         snapshot = index.snapshot(options: configuration.joinOptions)
-        factoriesMemo = Memo()
+        namespacedMemo = Memo()
+        factoryNamesMemo = Memo()
+        generatorOptionsMemo = Memo()
         generatedFileMemo = Memo()
         generatedTestsMemo = Memo()
         interfaceNamesMemo = Memo()
@@ -48,14 +50,24 @@ public struct Analysis: Sendable {
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
     /// these memos until one of them changes (`rejoin` starts afresh).
-    private var factoriesMemo = Memo<[Factory]>()
+    private var namespacedMemo = Memo<(factories: [Factory], skipped: [SkippedScreen])>()
+    private var factoryNamesMemo = Memo<[String: String]>()
+    private var generatorOptionsMemo = Memo<GeneratorOptions>()
     private var generatedFileMemo = Memo<GeneratedFile>()
     private var generatedTestsMemo = Memo<GeneratedFile>()
     private var interfaceNamesMemo = Memo<InterfaceNames>()
     private var screenMemberCandidatesMemo = Memo<ScreenMemberCandidates>()
 
-    /// One factory per screen, as the generator names them.
-    public var factories: [Factory] { factoriesMemo.value { FactoryGenerator.factories(for: generatorInput).factories } }
+    /// One factory per screen that can have one, as the generator names them.
+    public var factories: [Factory] { namespaced.factories }
+
+    /// Each factory's name by its screen's qualified name.
+    var factoryNames: [String: String] {
+        factoryNamesMemo.value { Dictionary(factories.map { ($0.screen.qualifiedName, $0.functionName) }, uniquingKeysWith: { first, _ in first }) }
+    }
+
+    /// The factories, and the screens that get none with why.
+    var namespaced: (factories: [Factory], skipped: [SkippedScreen]) { namespacedMemo.value { FactoryGenerator.factories(for: generatorInput) } }
 
     /// The names string literals can hold (storyboards, scenes, segues, nibs), for completion.
     var interfaceNames: InterfaceNames {
@@ -69,7 +81,16 @@ public struct Analysis: Sendable {
 
     // MARK: Generation
 
-    public var generatorInput: GeneratorInput { snapshot.generatorInput(options: configuration.generator) }
+    public var generatorInput: GeneratorInput { snapshot.generatorInput(options: generatorOptions, outputPath: configuration.outputPath) }
+
+    /// The generation settings in force: the configured ones, and what the project shows for those
+    /// the configuration leaves unset (as `scenery init` would write them).
+    public var generatorOptions: GeneratorOptions {
+        generatorOptionsMemo.value {
+            configuration.detectedKeys.isEmpty
+                ? configuration.generator : conventionSurvey().generatorOptions(configuration.generator, detectedKeys: configuration.detectedKeys)
+        }
+    }
 
     /// The generated file as it should be now.
     public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
@@ -105,7 +126,8 @@ public struct Analysis: Sendable {
             return (path, contents())
         }
         var context = CheckContext(
-            snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents }, focus: focus
+            snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents },
+            factoryName: { [self] in factoryNames[$0] }, focus: focus
         )
         let diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
         // A check context holds one generated file: the tests file gets the staleness rule on its own.

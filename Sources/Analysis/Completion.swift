@@ -53,15 +53,16 @@ extension Analysis {
     private func factoryCompletions(_ context: FactoryCallContext, in text: SourceText, limit: Int) -> CompletionCandidates {
         // As generated: AppKit has no navigation controller (no `push`), and its sheets take no
         // `animated` flag.
-        let isAppKit = configuration.generator.platform == .appkit
+        let isAppKit = (generatorOptions.platform ?? .detected(from: snapshot.screens)) == .appkit
         if isAppKit, context.kind == .push { return .none }
         var factories = self.factories
         let isIncomplete = factories.count > limit
         if isIncomplete {
             factories = Self.bestMatches(of: Self.lowercased(text, context.typedRange), in: factories, limit: limit) { $0.lowercasedFunctionName }
         }
+        let isGenerated = index.swiftFiles[configuration.outputPath]?.facts.isGenerated == true
         let candidates = factories.map { factory in
-            FactoryCompletion(factory: factory, kind: context.kind, takesTransitionFlag: context.kind != .create && !isAppKit)
+            FactoryCompletion(factory: factory, kind: context.kind, takesTransitionFlag: context.kind != .create && !isAppKit, isGenerated: isGenerated)
                 .candidate(replacing: context.typedRange)
         }
         return CompletionCandidates(candidates: candidates, isIncomplete: isIncomplete)
@@ -201,6 +202,8 @@ struct FactoryCompletion {
     var kind: CallKind
     /// The call ends with the transition's `animated:` (push and present, but not AppKit's sheets).
     var takesTransitionFlag: Bool
+    /// The generated file exists: otherwise the documentation says how to make it.
+    var isGenerated: Bool
 
     /// The call's parameters: the factory's, plus the transition flag.
     var parameters: [Parameter] {
@@ -210,9 +213,7 @@ struct FactoryCompletion {
 
     func candidate(replacing range: ByteRange) -> CompletionCandidate {
         let call = CallText(name: factory.functionName, parameters: parameters)
-        let origin = factory.screen.storyboard.map { binding in
-            binding.fileName.map { "\($0).storyboard" } ?? "storyboard \(binding.expression)"
-        } ?? "code-only"
+        let origin = factory.screen.origin
         let effects = (factory.isAsync ? " async" : "") + (factory.isThrowing ? " throws" : "")
         return CompletionCandidate(
             kind: .method,
@@ -234,7 +235,8 @@ struct FactoryCompletion {
         case .present: "Creates and presents"
         case .initializerMethod: "Initializes"
         }
-        return "\(verb) \(screen.qualifiedName) (\(origin)).\n" + Self.parametersSentence(factory.parameters)
+        let generation = isGenerated ? "" : "\nThe factories are not generated yet: run the code action \"Generate all factories\" (or `scenery generate`)."
+        return "\(verb) \(screen.qualifiedName) (\(origin)).\n" + Self.parametersSentence(factory.parameters) + generation
     }
 
     /// `Parameters: user: User.`, or that there are none.

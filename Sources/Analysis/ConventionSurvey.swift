@@ -34,6 +34,18 @@ public struct ConventionSurvey: Hashable, Sendable {
     public var declaresStoryboardNames: Bool
     /// Screens that follow only conventions Scenery generates nothing for (Reusable's).
     public var otherConventionScreens: Int
+    /// How the project's calls of the factories pass their arguments: without labels, as the first
+    /// reference generates them, or with the initializer method's labels (also when no call says).
+    public var parameterLabels: GeneratorOptions.ParameterLabels
+
+    /// `base` with what the project shows for the settings in `detectedKeys`: the styles in use
+    /// and the parameter labels.
+    public func generatorOptions(_ base: GeneratorOptions, detectedKeys: Set<String>) -> GeneratorOptions {
+        var options = base
+        if detectedKeys.contains("styles"), !styles.isEmpty { options.styles = styles.map(\.style) }
+        if detectedKeys.contains("parameterLabels") { options.parameterLabels = parameterLabels }
+        return options
+    }
 }
 
 extension Analysis {
@@ -41,9 +53,10 @@ extension Analysis {
     /// initializer method).
     public func conventionSurvey() -> ConventionSurvey {
         let screens = snapshot.screens
-        let input = generatorInput
+        let input = snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath)
         let styles = GeneratorOptions.Style.allCases.compactMap { style -> ConventionSurvey.StyleUse? in
-            let count = screens.filter { $0.follows(style.convention) }.count
+            // The namespaced style gives every view controller a factory.
+            let count = style == .namespaced ? screens.filter { $0.kind == .viewController }.count : screens.filter { $0.follows(style.convention) }.count
             return count == 0 ? nil : ConventionSurvey.StyleUse(style: style, screens: count)
         }
         let names = configuration.generator.protocolNames
@@ -67,8 +80,32 @@ extension Analysis {
             protocols: protocols,
             platform: .detected(from: screens),
             modules: Set(screens.compactMap(\.module)).sorted(),
-            declaresStoryboardNames: input.declaresStoryboardNamesEnum,
-            otherConventionScreens: screens.filter { served.isDisjoint(with: $0.conventions) }.count
+            declaresStoryboardNames: !input.declaredStoryboardNames.isEmpty,
+            otherConventionScreens: screens.filter { !$0.conventions.isEmpty && served.isDisjoint(with: $0.conventions) }.count,
+            parameterLabels: parameterLabelsInUse(input)
         )
+    }
+
+    /// `unlabeled` when more of the project's `create`/`push`/`present` calls pass a factory's
+    /// arguments without their labels than with them.
+    private func parameterLabelsInUse(_ input: GeneratorInput) -> GeneratorOptions.ParameterLabels {
+        var keeping = input.options
+        keeping.parameterLabels = .keep
+        // Only factories with a labelled parameter tell the two apart.
+        let labels = Dictionary(
+            FactoryGenerator.factories(for: GeneratorInput(copying: input, options: keeping)).factories
+                .filter { $0.parameters.contains { $0.label != nil } }.map { ($0.functionName, $0.parameters.map(\.label)) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var unlabeled = 0
+        var labelled = 0
+        for file in snapshot.swiftFiles where !file.isGenerated {
+            for call in file.callSites where call.kind != .initializerMethod {
+                guard let expected = labels[call.name], !call.argumentLabels.isEmpty else { continue }
+                let passed = call.argumentLabels.prefix(expected.count)
+                if passed.allSatisfy({ $0 == nil }) { unlabeled += 1 } else if Array(passed) == Array(expected.prefix(passed.count)) { labelled += 1 }
+            }
+        }
+        return unlabeled > labelled ? .unlabeled : .keep
     }
 }

@@ -2,7 +2,12 @@
 /// app's navigation graph (who creates, pushes or presents whom, in code and through segues).
 public struct NavigationEdge: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable {
-        case create, push, present, segue
+        /// A generated factory's call.
+        case create, push, present
+        /// String-based instantiation: `instantiateViewController(withIdentifier:)` and the like.
+        case instantiate
+        /// A storyboard segue, through a storyboard reference too.
+        case segue
     }
 
     /// The screen the transition starts from, when it happens inside one.
@@ -133,10 +138,11 @@ extension Analysis {
         return [screen.declaration] + scenes(of: screen).map { SourceLocation(path: $0.file.path, range: $0.scene.startTagRange) }
     }
 
-    /// Every factory call of the screen and every scene of it; with the declaration if asked.
+    /// Every call that opens the screen (its factory, string-based instantiation), every segue that
+    /// leads to it and every scene of it; with the declaration if asked.
     public func references(at offset: Int, in path: String, text: SourceText? = nil, includeDeclaration: Bool) -> [SourceLocation] {
         guard let screen = screen(at: offset, in: path, text: text) else { return [] }
-        let calls = navigationEdges().filter { $0.to == screen.qualifiedName && $0.kind != .segue }.map(\.location)
+        let calls = navigationEdges().filter { $0.to == screen.qualifiedName }.map(\.location)
         let sceneLocations = scenes(of: screen).compactMap { entry in
             entry.scene.customClass.map { SourceLocation(path: entry.file.path, range: $0.valueRange) }
         }
@@ -154,20 +160,45 @@ extension Analysis {
             return title + " → " + storyboardHover(fileName)
         }
         guard let screen = screen(at: offset, in: path, text: text) else { return nil }
-        var lines = ["**\(screen.qualifiedName)** : " + screen.superclassChain.joined(separator: " → ")]
-        if let binding = screen.storyboard {
-            let storyboard = binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression)` (not resolved)"
-            lines.append("Storyboard: \(storyboard), Storyboard ID `\(screen.sceneIdentifier)`")
-        } else {
-            lines.append("Code-only screen, created with `\(screen.qualifiedName)()`")
-        }
+        let lines = ["**\(screen.qualifiedName)** : " + screen.superclassChain.joined(separator: " → "), creationHover(screen)]
         return (lines + details(of: screen, place: place)).joined(separator: "\n\n")
     }
 
-    /// What a screen needs (its initializer method's parameters) and where it is opened from, as
-    /// hover paragraphs.
+    /// How the screen is created: its storyboard and Storyboard ID, its xib or its initializer,
+    /// or why no factory can create it.
+    func creationHover(_ screen: Screen) -> String {
+        let type = screen.qualifiedName
+        switch screen.creation {
+        case .storyboardName:
+            let storyboard = screen.storyboard.flatMap { binding in
+                binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression)` (not resolved)"
+            } ?? "storyboard (not resolved)"
+            return "Storyboard: \(storyboard), Storyboard ID `\(screen.name)`"
+        case .scene(let storyboard, let identifier, let creator):
+            return "Storyboard: \(storyboard).storyboard, Storyboard ID `\(identifier)`" + creatorHover(creator, of: type)
+        case .initialScene(let storyboard, let creator):
+            return "Storyboard: \(storyboard).storyboard, its initial scene (no Storyboard ID)" + creatorHover(creator, of: type)
+        case .nib(let name):
+            return "From \(name).xib, created with `\(type)(nibName: \"\(name)\", bundle: nil)`"
+        case .code(let initializer):
+            return "Code-only screen, created with `\(initializer.map { Self.call(of: $0, on: type) } ?? "\(type)()")`"
+        case .unavailable:
+            return "No factory: " + (namespaced.skipped.first { $0.screen.qualifiedName == type }?.reason ?? screen.origin)
+        }
+    }
+
+    /// `X(coder:note:)`
+    private static func call(of initializer: InitializerDecl, on type: String) -> String {
+        "\(type)(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    private func creatorHover(_ creator: InitializerDecl?, of type: String) -> String {
+        creator.map { ", through `\(Self.call(of: $0, on: type))`" } ?? ""
+    }
+
+    /// What a screen needs (its factory's parameters) and where it is opened from, as hover paragraphs.
     func details(of screen: Screen, place: (SourceLocation) -> String) -> [String] {
-        let parameters = screen.initializer?.value.parameters ?? []
+        let parameters = factories.first { $0.screen.qualifiedName == screen.qualifiedName }?.parameters ?? screen.initializer?.value.parameters ?? []
         var lines = [parameters.isEmpty ? "Parameters: none" : "Parameters: " + parameters.map { "`\($0.name): \($0.type)`" }.joined(separator: ", ")]
         let incoming = navigationEdges().filter { $0.to == screen.qualifiedName }
         if !incoming.isEmpty {
@@ -179,10 +210,15 @@ extension Analysis {
         return lines
     }
 
-    /// Create/push/present calls from code, and segues between scenes with custom classes.
+    /// Create/push/present calls of the factories and string-based instantiations in code, from the
+    /// type that makes them; segues between scenes whose classes are screens, through storyboard
+    /// references too.
     public func navigationEdges() -> [NavigationEdge] {
         let screens = factoryScreens
         let names = Set(snapshot.screens.map(\.qualifiedName))
+        // IB files and casts name classes by their simple names.
+        let bySimpleName = Dictionary(snapshot.screens.map { ($0.name, $0.qualifiedName) }, uniquingKeysWith: { first, _ in first })
+        let screenName = { (className: String) in names.contains(className) ? className : bySimpleName[Identifiers.simpleName(className)] }
         let calls = snapshot.swiftFiles.filter { !$0.isGenerated }.flatMap { file in
             file.callSites.compactMap { call -> NavigationEdge? in
                 guard let kind = NavigationEdge.Kind(rawValue: call.kind.rawValue), let screen = screens[call.name] else { return nil }
@@ -193,19 +229,50 @@ extension Analysis {
                 )
             }
         }
+        let instantiations = snapshot.expectations.compactMap { expectation -> NavigationEdge? in
+            guard let caller = expectation.enclosingType, let className = sceneClass(expected: expectation), let destination = screenName(className) else { return nil }
+            switch expectation.kind {
+            case .scene, .initialScene, .sceneMember: break
+            case .storyboard, .segue, .nibFirstObject, .nibOwner: return nil
+            }
+            return NavigationEdge(
+                from: names.contains(caller) ? caller : nil, origin: caller, to: destination, kind: .instantiate, location: expectation.location
+            )
+        }
         let segues = snapshot.interfaceFiles.flatMap { file in
-            file.segues.compactMap { segue -> NavigationEdge? in
-                let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
-                guard let destination = scenes[segue.destinationID]?.customClass?.value, names.contains(destination) else { return nil }
+            let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
+            return file.segues.compactMap { segue -> NavigationEdge? in
+                guard let scene = scenes[segue.destinationID], let className = sceneClass(scene, in: file), let destination = screenName(className) else { return nil }
                 let sourceScene = scenes[segue.sourceID]
                 let sourceClass = sourceScene?.customClass?.value
                 return NavigationEdge(
-                    from: sourceClass.flatMap { names.contains($0) ? $0 : nil }, origin: sourceClass ?? sourceScene?.elementName, to: destination,
+                    from: sourceClass.flatMap(screenName), origin: sourceClass ?? sourceScene?.elementName, to: destination,
                     kind: .segue, location: SourceLocation(path: file.path, range: segue.startTagRange)
                 )
             }
         }
-        return calls + segues
+        return calls + instantiations + segues
+    }
+
+    /// The custom class of the scene code expects (by Storyboard ID, or its storyboard's initial
+    /// scene), else the class the code expects it to be.
+    private func sceneClass(expected expectation: InterfaceExpectation) -> String? {
+        let storyboards = expectation.files.compactMap { snapshot.storyboardsByName[$0] }
+        let scene: String? = switch expectation.kind {
+        case .scene(let identifier):
+            storyboards.lazy.compactMap { file in file.scenes.first { $0.storyboardIdentifier?.value == identifier }?.customClass?.value }.first
+        case .initialScene: storyboards.lazy.compactMap { $0.initialScene?.customClass?.value }.first
+        default: nil
+        }
+        return scene ?? expectation.expectedClass
+    }
+
+    /// A scene's custom class; for a storyboard reference, the class of the scene it opens.
+    private func sceneClass(_ scene: Scene, in file: InterfaceFileFacts) -> String? {
+        guard scene.isStoryboardReference else { return scene.customClass?.value }
+        guard let target = scene.referencedStoryboardName.map({ snapshot.storyboardsByName[$0.value] }) ?? file else { return nil }
+        let opened = scene.referencedIdentifier.map { identifier in target.scenes.first { $0.storyboardIdentifier?.value == identifier.value } } ?? target.initialScene
+        return opened?.customClass?.value
     }
 
     public func navigationGraph() -> NavigationGraph {

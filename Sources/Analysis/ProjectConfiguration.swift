@@ -27,6 +27,15 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var isSwiftPackage = false
     /// The language server writes the generated files after each save that changes them.
     public var generateOnSave: Bool
+    /// Globs of class names or project-relative paths of view controllers that are not screens (`screens: exclude:`).
+    public var excludedScreens: [String] = []
+    /// The generation settings (`styles`, `parameterLabels`) taken from what the project shows, as
+    /// `scenery init` would write them, instead of their defaults: a project loaded from disk
+    /// detects those that `.scenery.yml` and the editor leave unset. None for a configuration made in code.
+    public var detectedKeys: Set<String> = []
+
+    /// The settings a project loaded from disk detects until its configuration sets them.
+    public static let detectableKeys: Set<String> = ["styles", "parameterLabels"]
 
     public init(
         root: String, outputPath: String? = nil, generator: GeneratorOptions = GeneratorOptions(),
@@ -52,7 +61,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
         let conventions = GeneratorOptions.Style.allCases.map(\.convention)
         return JoinOptions(
             protocols: Dictionary(uniqueKeysWithValues: conventions.compactMap { convention in generator.protocolNames[convention].map { (convention, $0) } }),
-            modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage)
+            modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage),
+            excludedScreens: excludedScreens.isEmpty ? nil : ScreenExclusions(root: root, patterns: excludedScreens)
         )
     }
 

@@ -3,7 +3,8 @@
 extension Analysis {
     public func refactorings(in path: String, range: ByteRange, text: SourceText) -> [CodeActionCandidate] {
         let onClass = snapshot.viewControllers.filter { $0.path == path && $0.declaration.nameRange.overlaps(range) }.flatMap { viewController in
-            [generateInitializer(for: viewController, text: text), addConformance(for: viewController, text: text)].compactMap { $0 }
+            [generateInitializer(for: viewController, text: text), addConformance(for: viewController, text: text), giveIdentifier(to: viewController)]
+                .compactMap { $0 }
         }
         let instantiations = (snapshot.swiftFile(at: path)?.stringInstantiations ?? []).filter { $0.range.overlaps(range) }
         return onClass + instantiations.compactMap { replace($0, in: path) }
@@ -16,14 +17,16 @@ extension Analysis {
     /// parameters.
     func replace(_ instantiation: StringInstantiation, in path: String) -> CodeActionCandidate? {
         guard let factory = factories.first(where: { $0.screen.qualifiedName == instantiation.castType || $0.screen.name == instantiation.castType }),
-            let binding = factory.screen.storyboard, binding.fileName == instantiation.storyboardName,
-            instantiation.identifier == factory.screen.sceneIdentifier
+            factory.screen.storyboardFile == instantiation.storyboardName, factory.screen.sceneIdentifier == instantiation.identifier
         else { return nil }
         let forwarded = factory.forwardedParameters
         let given: [StringInstantiation.Argument]
         switch (instantiation.initializerArguments, instantiation.propertyAssignments.isEmpty) {
         case (let arguments?, true): given = arguments
         case (nil, true) where forwarded.isEmpty: given = []
+        case (nil, false) where factory.setsDependencies:
+            guard let arguments = Self.arguments(setting: instantiation.propertyAssignments, asParameters: forwarded) else { return nil }
+            given = arguments
         case (nil, false):
             guard let method = factory.screen.initializer?.value, let arguments = Self.arguments(setting: instantiation.propertyAssignments, through: method)
             else { return nil }
@@ -54,6 +57,19 @@ extension Analysis {
             edits: [Fix.FileEdit(path: path, edit: TextEdit(range: instantiation.range, newText: call))],
             command: nil, diagnostics: [], isPreferred: false
         )
+    }
+
+    /// The arguments of a factory that sets dependencies, one per parameter named after its
+    /// property, when `assignments` set exactly those properties, each once. Nil otherwise.
+    static func arguments(setting assignments: [PropertyAssignment], asParameters parameters: [Parameter]) -> [StringInstantiation.Argument]? {
+        let values = Dictionary(assignments.map { ($0.property, $0.value) }, uniquingKeysWith: { _, _ in "" })
+        guard values.count == assignments.count, values.count == parameters.count else { return nil }
+        var arguments: [StringInstantiation.Argument] = []
+        for parameter in parameters {
+            guard let value = values[parameter.name] else { return nil }
+            arguments.append(StringInstantiation.Argument(label: parameter.label, expression: value))
+        }
+        return arguments
     }
 
     /// The initializer method's arguments that set the same properties as `assignments`
@@ -98,27 +114,42 @@ extension Analysis {
     }
 
     /// `extension X: StoryboardInstantiatable { static var storyboardName … }`, naming the
-    /// storyboard that holds the class's scene, when exactly one does and an enum case maps to it.
+    /// storyboard that holds the class's scene, when exactly one does, an enum case maps to it and
+    /// the scene's Storyboard ID is the type name (as the protocol's factory instantiates it).
     func addConformance(for viewController: ViewControllerClass, text: SourceText) -> CodeActionCandidate? {
         let protocolName = configuration.generator.protocolName
         guard !viewController.conformances.contains(where: { Identifiers.names($0, protocolName) }) else { return nil }
         let name = viewController.declaration.name
         let storyboards = snapshot.interfaceFiles.filter { file in
-            file.kind == .storyboard && file.scenes.contains { $0.customClass?.value == name }
+            file.kind == .storyboard && file.scenes.contains { $0.customClass?.value == name && $0.storyboardIdentifier?.value == name }
         }
-        guard storyboards.count == 1, let storyboard = storyboards.first, let names = snapshot.storyboardNames,
-            let entry = names.cases.first(where: { $0.fileName == storyboard.name })
+        // The names the generated protocol takes: the project's own, or those the generated file declares.
+        guard storyboards.count == 1, let storyboard = storyboards.first,
+            let name = FactoryGenerator.storyboardName(of: storyboard.name, for: generatorInput)
         else { return nil }
-        // AppKit's names are `NSStoryboard.Name` constants; UIKit's protocol takes a `UIStoryboard.Name`.
-        let namesType = names.qualifiedName == "NSStoryboard.Name" ? names.qualifiedName : "UIStoryboard.Name"
         let indent = Self.indentation(of: viewController.declaration.range.lowerBound, in: text)
         let code = [
             "", "", "\(indent)extension \(viewController.qualifiedName): \(protocolName) {",
-            "\(indent)    static var storyboardName: \(namesType) { .\(entry.declaration.name) }", "\(indent)}",
+            "\(indent)    static var storyboardName: \(name.type) { .\(name.caseName) }", "\(indent)}",
         ].joined(separator: "\n")
         return CodeActionCandidate(
             title: "Add \(protocolName) conformance (\(storyboard.name).storyboard)", kind: .refactor,
             edits: [Fix.FileEdit(path: viewController.path, edit: TextEdit(range: .empty(at: viewController.declaration.range.upperBound), newText: code))],
+            command: nil, diagnostics: [], isPreferred: false
+        )
+    }
+
+    /// "Give the scene the Storyboard ID 'X'", for a screen whose only scenes have none: with it,
+    /// the screen gets a factory.
+    func giveIdentifier(to viewController: ViewControllerClass) -> CodeActionCandidate? {
+        guard let screen = snapshot.screen(named: viewController.qualifiedName), screen.creation == .unavailable(.sceneWithoutIdentifier),
+            screen.placement.scenes.count == 1, let placed = screen.placement.scenes.first,
+            let file = snapshot.interfaceFile(at: placed.location.path), let scene = file.scenes.first(where: { $0.startTagRange == placed.location.range }),
+            !file.scenes.contains(where: { $0.storyboardIdentifier?.value == screen.name })
+        else { return nil }
+        return CodeActionCandidate(
+            title: "Give the scene the Storyboard ID '\(screen.name)' (\(file.name).storyboard)", kind: .refactor,
+            edits: [StoryboardEdit.set("storyboardIdentifier", of: scene, current: nil, to: screen.name, in: file.path)],
             command: nil, diagnostics: [], isPreferred: false
         )
     }

@@ -5,6 +5,9 @@ public struct CheckContext: Sendable {
     public var index: ProjectIndex
     /// Where the generated file lives and what it would contain now; nil when generation is off.
     public var generatedFile: (path: String, contents: String)?
+    /// The generated factory of a screen, by the screen's qualified name (`profileViewController`);
+    /// nil when it has none. Asked only where a rule needs it: the factories cost a join's worth.
+    public let factoryName: @Sendable (String) -> String?
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
     /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
     public let focus: String?
@@ -14,10 +17,14 @@ public struct CheckContext: Sendable {
     public let swiftFilesInFocus: [SwiftFileFacts]
     public let interfaceFilesInFocus: [InterfaceFileFacts]
 
-    public init(snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, focus: String? = nil) {
+    public init(
+        snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, factoryName: @escaping @Sendable (String) -> String?,
+        focus: String? = nil
+    ) {
         self.snapshot = snapshot
         self.index = index
         self.generatedFile = generatedFile
+        self.factoryName = factoryName
         self.focus = focus
         if let focus {
             swiftFilesInFocus = snapshot.swiftFile(at: focus).map { [$0] } ?? []
@@ -95,6 +102,7 @@ public enum Checks {
         StaleCustomModule.self,
         DuplicateStoryboardID.self,
         SuspiciousStoryboardID.self,
+        SceneWithoutIdentifier.self,
         UninjectedDependency.self,
         ManualInitializeCall.self,
         SegueSkipsInjection.self,

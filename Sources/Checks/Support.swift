@@ -2,30 +2,35 @@ import FactoryGenerator
 import Foundation
 
 extension ProjectSnapshot {
-    /// What the generator needs from the joined project.
-    public func generatorInput(options: GeneratorOptions) -> GeneratorInput {
+    /// What the generator needs from the joined project, for a generated file at `outputPath`.
+    public func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
         let userFiles = swiftFiles.filter { !$0.isGenerated }
+        // Scenery's own generated names do not count, or the next generation would drop them.
+        let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false }
+        let declaredNames = storyboardNameEnums.filter { names in isUserCode(names.path) || names.cases.contains { isUserCode($0.path) } }
         return GeneratorInput(
             screens: screens,
             options: options,
             declaresInstantiatableProtocol: declaresInstantiatableProtocol,
             declaresInstantiateHelper: declaresInstantiateHelper,
-            storyboardNameAccessor: storyboardNames?.fileNameProperty ?? "rawValue",
+            declaredStoryboardNames: StoryboardNames.preferredFirst(declaredNames).map { names in
+                DeclaredStoryboardNames(
+                    typeName: names.qualifiedName, fileNameAccessor: names.fileNameProperty ?? "rawValue",
+                    cases: names.cases.map { DeclaredStoryboardNames.Case(name: $0.declaration.name, fileName: $0.fileName) }
+                )
+            },
             declaredProtocols: Set(userFiles.flatMap { $0.types.filter { $0.kind == .protocol && $0.nestingPath.isEmpty }.map(\.name) }),
-            // Scenery's own generated names do not count, or the next generation would drop them.
-            declaresStoryboardNamesEnum: userFiles.contains { !$0.storyboardNameEnums.isEmpty },
             storyboardNames: storyboardsByName.keys.sorted(),
             viewControllerConformances: Set(
                 userFiles.flatMap(\.extensions).filter { ["UIViewController", "NSViewController"].contains($0.extendedType) }.flatMap(\.conformances)
             ),
-            // The tests name the cases as `UIStoryboard.Name.x`: only that enum's cases qualify.
-            storyboardNameCases: userFiles.flatMap(\.storyboardNameEnums).filter { $0.qualifiedName == "UIStoryboard.Name" }.flatMap(\.cases).map(\.name)
+            outputModule: outputPath.flatMap(module(ofPath:))
         )
     }
 
-    /// The storyboard a screen is instantiated from, when its binding resolves to an existing file.
+    /// The storyboard a screen is instantiated from, when it names an existing file.
     func storyboard(of screen: Screen) -> InterfaceFileFacts? {
-        screen.storyboard?.fileName.flatMap { storyboardsByName[$0] }
+        screen.storyboardFile.flatMap { storyboardsByName[$0] }
     }
 }
 
@@ -64,8 +69,8 @@ enum Spelling {
 }
 
 /// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
-enum StoryboardEdit {
-    static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+public enum StoryboardEdit {
+    public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
         let escaped = escape(value)
         if let current {
             return Fix.FileEdit(path: path, edit: TextEdit(range: current.valueRange, newText: escaped))

@@ -40,16 +40,28 @@ struct Context {
     let platform: Platform
     /// Sorted by qualified name, so that output never depends on the order of the input.
     let screens: [Screen]
-    /// The file also declares the storyboard names (`storyboardNamesEnum` on, none declared).
+    /// The file also declares the storyboard names: the project declares none, and the namespaced
+    /// style names them (or `storyboardNamesEnum` asks for them).
     let generatesStoryboardNames: Bool
+    /// The cases of the generated names, when generated.
+    let generatedStoryboardNames: [GeneratedStoryboardNames.Case]
+    /// The project's own storyboard names of this platform, which generated code uses.
+    let declaredStoryboardNames: DeclaredStoryboardNames?
 
     init(_ input: GeneratorInput) {
         self.input = input
-        let platform = input.options.platform ?? .detected(from: input.screens)
-        self.platform = platform == .appkit ? .appkit : .uikit
+        let platform: Platform = (input.options.platform ?? .detected(from: input.screens)) == .appkit ? .appkit : .uikit
+        self.platform = platform
         self.screens = input.screens.sorted { $0.qualifiedName < $1.qualifiedName }
-        self.generatesStoryboardNames = input.options.storyboardNamesEnum && !input.declaresStoryboardNamesEnum
+        let declared = input.declaredStoryboardNames.first { $0.isAppKit == platform.isAppKit }
+        self.declaredStoryboardNames = declared
+        let generates = declared == nil && (input.options.storyboardNamesEnum || input.options.styles.contains(.namespaced))
+        self.generatesStoryboardNames = generates
+        self.generatedStoryboardNames = generates ? GeneratedStoryboardNames.cases(for: input.storyboardNames) : []
     }
+
+    /// The type generated code names storyboards with: the project's names enum, or the generated one.
+    var storyboardNamesType: String { declaredStoryboardNames?.typeName ?? platform.storyboardName }
 
     var options: GeneratorOptions { input.options }
     var protocolNames: GeneratorOptions.ProtocolNames { input.options.protocolNames }
@@ -66,7 +78,20 @@ struct Context {
     /// AppKit's `NSStoryboard.Name` is the file name itself.
     func storyboardFile(of storyboardName: String) -> String {
         if platform.isAppKit { return storyboardName }
-        return "\(storyboardName).\(generatesStoryboardNames ? "rawValue" : input.storyboardNameAccessor)"
+        return "\(storyboardName).\(declaredStoryboardNames?.fileNameAccessor ?? "rawValue")"
+    }
+
+    /// The storyboard file `fileName` as generated code names it: through its case of the names
+    /// (`UIStoryboard.Name.profile.rawValue`), else as a string literal.
+    func storyboardFileExpression(_ fileName: String) -> String {
+        storyboardCase(of: fileName).map { storyboardFile(of: "\(storyboardNamesType).\(escapeKeyword($0))") } ?? stringLiteral(fileName)
+    }
+
+    /// The case of the storyboard names (the project's, or the generated ones) that maps to `fileName`.
+    func storyboardCase(of fileName: String) -> String? {
+        generatesStoryboardNames
+            ? generatedStoryboardNames.first { $0.fileName == fileName }?.name
+            : declaredStoryboardNames?.cases.first { $0.fileName == fileName }?.name
     }
 
     /// What generated declarations say when they concern no one screen (support code): as open as
@@ -91,6 +116,9 @@ struct Context {
     /// nil when it can have some.
     func commonSkipReason(_ screen: Screen, style: GeneratorOptions.Style) -> String? {
         if !screen.genericParameters.isEmpty { return "generic screens have no single factory" }
+        if let module = screen.module, let output = input.outputModule, module != output {
+            return "it is in module \(module), and the generated file is compiled into \(output)"
+        }
         if screen.access < .internal { return "a \(screen.access) class cannot be created from another file" }
         if screen.isAppKit != platform.isAppKit {
             return "\(screen.isAppKit ? "an AppKit" : "a UIKit") class, and the generated code is for \(platform.framework)"

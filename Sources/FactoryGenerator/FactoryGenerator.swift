@@ -21,6 +21,7 @@ public enum FactoryGenerator {
         var writer = SwiftWriter()
         writer.line(GeneratedFileHeader.firstLine)
         writer.line("// Regenerate with `scenery generate`; `scenery check` reports when this file is stale.")
+        writer.linterPragmas()
         writer.blank()
         writer.line("import \(context.platform.framework)")
         let allSkipped = write(sections, into: &writer)
@@ -35,6 +36,7 @@ public enum FactoryGenerator {
         var writer = SwiftWriter()
         writer.line(GeneratedFileHeader.firstLine)
         writer.line("// Resource consistency tests: run them in the app's test target; regenerate them with Scenery.")
+        writer.linterPragmas()
         writer.blank()
         writer.line("import XCTest")
         writer.line("import \(context.platform.framework)")
@@ -52,6 +54,15 @@ public enum FactoryGenerator {
 
     private static func factories(_ context: Context) -> (factories: [Factory], skipped: [SkippedScreen]) {
         context.selects(.namespaced) ? Namespaced.factories(context) : ([], [])
+    }
+
+    /// How `static var storyboardName` names the storyboard file `fileName` for the namespaced
+    /// style: the names type (the project's, or the generated `UIStoryboard.Name`) and its case;
+    /// nil when those names have no case for the file.
+    public static func storyboardName(of fileName: String, for input: GeneratorInput) -> (type: String, caseName: String)? {
+        let context = Context(input)
+        guard let caseName = context.storyboardCase(of: fileName) else { return nil }
+        return (context.storyboardNamesType, caseName)
     }
 
     /// `URLPreviewViewController` → `urlPreviewViewController`; `Settings.DetailViewController` → `settingsDetailViewController`.

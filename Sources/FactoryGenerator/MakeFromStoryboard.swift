@@ -10,9 +10,12 @@ enum MakeFromStoryboard {
 
         /// The two methods' parameters: one per dependency, labelled with its name, of the type
         /// that receives its value (`User!` → `User`).
-        var parameters: [Parameter] {
-            dependencies.map { Parameter(label: $0.name, name: $0.name, type: TypeText.parameterType(forImplicitlyUnwrapped: $0.type ?? "")) }
-        }
+        var parameters: [Parameter] { dependencies.map(MakeFromStoryboard.parameter(setting:)) }
+    }
+
+    /// The parameter that sets a dependency: labelled with its name, of the type that receives its value.
+    static func parameter(setting dependency: PropertyDecl) -> Parameter {
+        Parameter(label: dependency.name, name: dependency.name, type: TypeText.parameterType(forImplicitlyUnwrapped: dependency.type ?? ""))
     }
 
     /// The screens that follow the convention and can have the two methods, and why the others cannot.

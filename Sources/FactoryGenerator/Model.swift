@@ -112,38 +112,74 @@ public struct GeneratorInput: Hashable, Sendable {
     public var declaresInstantiatableProtocol: Bool
     /// The project declares `UIViewController.instantiate(_:)` itself: it is not emitted.
     public var declaresInstantiateHelper: Bool
-    /// `fileName` when the project's `UIStoryboard.Name` declares it, `rawValue` otherwise.
-    public var storyboardNameAccessor: String
+    /// The storyboard-names enums the project declares (`UIStoryboard.Name`, or its own such as
+    /// `UIStoryboard.Storyboard`; AppKit's `NSStoryboard.Name` constants), `UIStoryboard.Name`
+    /// first: generated code names storyboards with the first of its platform. When there is none,
+    /// the generated file declares `UIStoryboard.Name` (or `NSStoryboard.Name` constants).
+    public var declaredStoryboardNames: [DeclaredStoryboardNames]
     /// The protocols the project declares at file scope (support code for them is not emitted).
     public var declaredProtocols: Set<String>
-    /// The project declares `UIStoryboard.Name` (so the generated names enum is not emitted).
-    public var declaresStoryboardNamesEnum: Bool
     /// The names (without extension) of the project's storyboards, sorted: the cases of a
     /// generated names enum.
     public var storyboardNames: [String]
     /// The protocols the project's own extensions of `UIViewController`/`NSViewController` conform
     /// to (`extension UIViewController: StoryboardIdentifiable {}` is then not generated).
     public var viewControllerConformances: Set<String>
-    /// The cases of the project's own `UIStoryboard.Name`, when it declares one: the resource
-    /// consistency tests check each.
-    public var storyboardNameCases: [String]
+    /// The module the generated file is compiled into, when the layout or configuration says:
+    /// screens of other modules are not generated for (they are not visible there).
+    public var outputModule: String?
 
     public init(
         screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
-        declaresInstantiateHelper: Bool = false, storyboardNameAccessor: String = "rawValue",
-        declaredProtocols: Set<String> = [], declaresStoryboardNamesEnum: Bool = false, storyboardNames: [String] = [],
-        viewControllerConformances: Set<String> = [], storyboardNameCases: [String] = []
+        declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
+        declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil
     ) {
         self.screens = screens
         self.options = options
         self.declaresInstantiatableProtocol = declaresInstantiatableProtocol
         self.declaresInstantiateHelper = declaresInstantiateHelper
-        self.storyboardNameAccessor = storyboardNameAccessor
+        self.declaredStoryboardNames = declaredStoryboardNames
         self.declaredProtocols = declaredProtocols
-        self.declaresStoryboardNamesEnum = declaresStoryboardNamesEnum
         self.storyboardNames = storyboardNames
         self.viewControllerConformances = viewControllerConformances
-        self.storyboardNameCases = storyboardNameCases
+        self.outputModule = outputModule
+    }
+}
+
+extension GeneratorInput {
+    /// The same project under other options.
+    public init(copying input: GeneratorInput, options: GeneratorOptions) {
+        self = input
+        self.options = options
+    }
+}
+
+/// A storyboard-names enum of the project, as generated code names its cases.
+public struct DeclaredStoryboardNames: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var name: String
+        /// The storyboard file it maps to (no extension); nil when the mapping cannot be evaluated.
+        public var fileName: String?
+
+        public init(name: String, fileName: String?) {
+            self.name = name
+            self.fileName = fileName
+        }
+    }
+
+    /// `UIStoryboard.Name`, `UIStoryboard.Storyboard`, `NSStoryboard.Name`.
+    public var typeName: String
+    /// What turns a case into its file name: `rawValue`, or the enum's own `fileName` property.
+    public var fileNameAccessor: String
+    public var cases: [Case]
+
+    /// AppKit's names (`NSStoryboard.Name` constants), as opposed to a UIKit enum.
+    public var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
+
+    public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = []) {
+        self.typeName = typeName
+        self.fileNameAccessor = fileNameAccessor
+        self.cases = cases
     }
 }
 
@@ -154,8 +190,14 @@ public struct Factory: Hashable, Sendable {
     public var functionName: String
     /// The factory's parameters, labels per `GeneratorOptions.parameterLabels`.
     public var parameters: [Parameter]
-    /// The initializer method's parameters as written, for forwarding.
+    /// The same parameters as the screen declares them, for forwarding: first those of the class's
+    /// own initializer (`initializerParameterCount` of them), then the initializer method's, or,
+    /// when it has none, one per dependency the factory sets.
     public var forwardedParameters: [Parameter]
+    public var initializerParameterCount: Int
+    /// The parameters after the initializer's set the dependencies of their names (the screen
+    /// has no initializer method).
+    public var setsDependencies: Bool
     public var isThrowing: Bool
     public var isAsync: Bool
     /// `@available(...)` attributes copied from the initializer method.

@@ -3,16 +3,16 @@
 /// `viewController.present.x(..., animated:)` (on AppKit, `NSViewController.create.x(...)` and
 /// `viewController.present.x(...)` as a sheet).
 enum Namespaced {
-    /// The factories of the screens that follow the convention and can have one, sorted by name,
-    /// and why the others cannot.
+    /// The factories of every view controller screen that can have one (the first reference gives
+    /// each a factory, whether or not it follows a convention), sorted by name, and why the others
+    /// cannot.
     static func factories(_ context: Context) -> (factories: [Factory], skipped: [SkippedScreen]) {
         var factories: [Factory] = []
         var skipped: [SkippedScreen] = []
-        for screen in context.screens where screen.follows(.namespaced) {
-            if let reason = skipReason(screen, context) {
-                skipped.append(SkippedScreen(screen: screen, reason: reason, style: .namespaced))
-            } else {
-                factories.append(factory(for: screen, context))
+        for screen in context.screens where screen.kind == .viewController {
+            switch factory(for: screen, context) {
+            case .success(let factory): factories.append(factory)
+            case .failure(let skip): skipped.append(SkippedScreen(screen: screen, reason: skip.reason, style: .namespaced))
             }
         }
         let names = FactoryGenerator.uniqueFunctionNames(for: factories.map(\.screen))
@@ -20,41 +20,80 @@ enum Namespaced {
         return (factories.sorted { ($0.functionName, $0.screen.qualifiedName) < ($1.functionName, $1.screen.qualifiedName) }, skipped)
     }
 
-    static func skipReason(_ screen: Screen, _ context: Context) -> String? {
-        if let reason = context.commonSkipReason(screen, style: .namespaced) { return reason }
-        if let method = screen.initializer?.value {
-            if let access = method.access, access < .internal {
-                return "its \(method.name)(...) is \(access), so generated code cannot call it"
-            }
-            if method.parameters.contains(where: { $0.isVariadic || $0.isInout }) {
-                return "variadic and inout parameters cannot be forwarded"
-            }
-            if !method.genericParameters.isEmpty { return "generic \(method.name)(...) methods cannot be forwarded" }
-        }
-        if screen.storyboard == nil, !screen.hasParameterlessInit {
-            return "a code-only screen needs init() to be created"
-        }
-        return nil
+    /// Why a screen gets no factory.
+    struct Skip: Error {
+        var reason: String
     }
 
-    static func factory(for screen: Screen, _ context: Context) -> Factory {
+    static func factory(for screen: Screen, _ context: Context) -> Result<Factory, Skip> {
+        if let reason = context.commonSkipReason(screen, style: .namespaced) { return .failure(Skip(reason: reason)) }
+        // The class's own initializer the factory calls (a creator's takes the coder first, which the storyboard gives).
+        var initializer: InitializerDecl?
+        var initializerParameters: [Parameter] = []
+        switch screen.creation {
+        case .unavailable(let problem): return .failure(Skip(reason: reason(for: problem, of: screen)))
+        case .code(let declared):
+            initializer = declared
+            initializerParameters = declared?.parameters ?? []
+        case .scene(_, _, let creator?), .initialScene(_, let creator?):
+            initializer = creator
+            initializerParameters = Array(creator.parameters.dropFirst())
+        case .storyboardName, .scene, .initialScene, .nib: break
+        }
         let method = screen.initializer?.value
-        let forwarded = method?.parameters ?? []
+        if let method {
+            if let access = method.access, access < .internal {
+                return .failure(Skip(reason: "its \(method.name)(...) is \(access), so generated code cannot call it"))
+            }
+            if !method.genericParameters.isEmpty { return .failure(Skip(reason: "generic \(method.name)(...) methods cannot be forwarded")) }
+        }
+        // Without an initializer method, the dependencies are the parameters, unless its own initializer takes some.
+        let dependencies = method == nil && initializerParameters.isEmpty ? screen.dependencies.map(\.value) : []
+        if let untyped = dependencies.first(where: { $0.type == nil }) {
+            return .failure(Skip(reason: "its dependency \(untyped.name) has no written type"))
+        }
+        let forwarded = initializerParameters + (method?.parameters ?? dependencies.map(MakeFromStoryboard.parameter(setting:)))
+        if forwarded.contains(where: { $0.isVariadic || $0.isInout }) {
+            return .failure(Skip(reason: "variadic and inout parameters cannot be forwarded"))
+        }
+        if let clash = Dictionary(grouping: forwarded, by: \.name).first(where: { $0.value.count > 1 })?.key {
+            return .failure(Skip(reason: "its initializer and \(method?.name ?? "its dependencies") both take '\(clash)'"))
+        }
         let parameters = context.options.parameterLabels == .keep
             ? forwarded
             : forwarded.map { Parameter(label: nil, name: $0.name, type: $0.type, defaultValue: $0.defaultValue) }
         let names = Set(forwarded.map(\.name) + forwarded.compactMap(\.label))
-        return Factory(
-            screen: screen,
-            functionName: FactoryGenerator.functionName(for: screen),
-            parameters: parameters,
-            forwardedParameters: forwarded,
-            isThrowing: method?.isThrowing ?? false,
-            isAsync: method?.isAsync ?? false,
-            attributes: (method?.attributes ?? []).filter { $0.hasPrefix("@available") },
-            access: context.access(for: screen, limits: [method?.access]),
-            transitionParameterName: names.contains("animated") ? "animatedTransition" : "animated"
-        )
+        let limits = [method?.access, initializer?.access] + dependencies.map { $0.setterAccess ?? $0.access }
+        return .success(
+            Factory(
+                screen: screen,
+                functionName: FactoryGenerator.functionName(for: screen),
+                parameters: parameters,
+                forwardedParameters: forwarded,
+                initializerParameterCount: initializerParameters.count,
+                setsDependencies: !dependencies.isEmpty,
+                isThrowing: (method?.isThrowing ?? false) || (initializer?.isThrowing ?? false),
+                isAsync: (method?.isAsync ?? false) || (initializer?.isAsync ?? false),
+                attributes: (method?.attributes ?? []).filter { $0.hasPrefix("@available") },
+                access: context.access(for: screen, limits: limits),
+                transitionParameterName: names.contains("animated") ? "animatedTransition" : "animated"
+            ))
+    }
+
+    /// What stops a factory from creating the screen, and the fix.
+    static func reason(for problem: CreationProblem, of screen: Screen) -> String {
+        switch problem {
+        case .sceneWithoutIdentifier:
+            let storyboards = Set(screen.placement.scenes.map { "\($0.storyboard).storyboard" }).sorted().joined(separator: " and ")
+            return "its scene in \(storyboards) has no Storyboard ID, so code cannot instantiate it; give it the Storyboard ID '\(screen.name)'"
+        case .severalScenes:
+            let scenes = screen.placement.scenes.map { scene in
+                "\(scene.storyboard).storyboard " + (scene.identifier.map { "'\($0)'" } ?? "(no Storyboard ID)")
+            }.joined(separator: ", ")
+            return "it has several scenes (\(scenes)) and none has the Storyboard ID '\(screen.name)', so which one to create is not clear"
+        case .noUsableInitializer:
+            return "it is made in code, but has no initializer a factory can call (init(), or one of its own that is internal or public, not failable and not generic)"
+        }
     }
 
     // MARK: Writing
@@ -67,7 +106,7 @@ enum Namespaced {
             writer.blank()
             writer.documentation("A screen instantiated from a storyboard by its type name.")
             writer.block("\(access)protocol \(context.options.protocolName): \(platform.viewController)") { writer in
-                writer.line("static var storyboardName: \(platform.storyboardName) { get }")
+                writer.line("static var storyboardName: \(context.storyboardNamesType) { get }")
             }
         }
         if !context.input.declaresInstantiateHelper {
@@ -87,6 +126,7 @@ enum Namespaced {
             writer.block("\(access)final class \(creator)") { writer in
                 if !access.isEmpty { writer.line("\(access)init() {}") }
                 for factory in factories { createMethod(factory, context, into: &writer) }
+                sceneHelpers(for: factories, context, into: &writer)
             }
         }
         if let navigationController = platform.navigationController {
@@ -128,18 +168,102 @@ enum Namespaced {
     private static func createMethod(_ factory: Factory, _ context: Context, into writer: inout SwiftWriter) {
         let type = factory.screen.qualifiedName
         let local = localName(avoiding: factory.forwardedParameters.map(\.name))
+        let toInitializer = Array(factory.forwardedParameters.prefix(factory.initializerParameterCount))
+        let rest = Array(factory.forwardedParameters.dropFirst(factory.initializerParameterCount))
+        let creation: String
+        switch factory.screen.creation {
+        case .storyboardName:
+            creation = "\(context.platform.viewController).instantiate(\(type).self)"
+        case .scene(let storyboard, let identifier, let creator):
+            creation = "\(sceneHelper)(\(type).self, storyboard: \(context.storyboardFileExpression(storyboard)), identifier: \(stringLiteral(identifier)))"
+                + creatorClosure(creator, type: type, arguments: toInitializer)
+        case .initialScene(let storyboard, let creator):
+            creation = "\(initialSceneHelper)(\(type).self, storyboard: \(context.storyboardFileExpression(storyboard)))"
+                + creatorClosure(creator, type: type, arguments: toInitializer)
+        case .nib(let name):
+            creation = "\(type)(nibName: \(stringLiteral(name)), bundle: nil)"
+        case .code(let initializer):
+            creation = effects(throwing: initializer?.isThrowing ?? false, async: initializer?.isAsync ?? false) + "\(type)(\(arguments(toInitializer)))"
+        case .unavailable:
+            // Screens that cannot be created get no factory (`factory(for:_:)`).
+            return
+        }
         writer.blank()
         for attribute in factory.attributes { writer.line(attribute) }
         writer.block("\(signature(factory, extra: nil)) -> \(type)") { writer in
-            if factory.screen.storyboard != nil {
-                writer.line("let \(local) = \(context.platform.viewController).instantiate(\(type).self)")
-            } else {
-                writer.line("let \(local) = \(type)()")
-            }
+            writer.line("let \(local) = \(creation)")
             if let method = factory.screen.initializer?.value {
-                writer.line("\(effects(factory))\(local).\(method.name)(\(arguments(factory)))")
+                writer.line("\(effects(throwing: method.isThrowing, async: method.isAsync))\(local).\(method.name)(\(arguments(rest)))")
+            } else if factory.setsDependencies {
+                for parameter in rest { writer.line("\(local).\(escapeKeyword(parameter.name)) = \(escapeKeyword(parameter.name))") }
             }
             writer.line("return \(local)")
+        }
+    }
+
+    /// ` { coder in X(coder: coder, note: note) }`: the trailing creator closure that hands the
+    /// storyboard's coder to the class's own initializer.
+    private static func creatorClosure(_ creator: InitializerDecl?, type: String, arguments: [Parameter]) -> String {
+        guard creator != nil else { return "" }
+        let rest = arguments.isEmpty ? "" : ", " + Self.arguments(arguments)
+        return " { coder in \(type)(coder: coder\(rest)) }"
+    }
+
+    /// The create namespace's private helpers for screens that Interface Builder places: by
+    /// Storyboard ID, and as a storyboard's initial scene. Private to the namespace, so their names
+    /// cannot clash with the project's own helpers.
+    static let sceneHelper = "instantiateScene"
+    static let initialSceneHelper = "instantiateInitialScene"
+
+    /// The helpers the factories call, each written once.
+    private enum SceneHelper: CaseIterable {
+        case byIdentifier, byIdentifierThroughCreator, initial, initialThroughCreator
+
+        init?(_ creation: Creation) {
+            switch creation {
+            case .scene(_, _, nil): self = .byIdentifier
+            case .scene(_, _, _?): self = .byIdentifierThroughCreator
+            case .initialScene(_, nil): self = .initial
+            case .initialScene(_, _?): self = .initialThroughCreator
+            case .storyboardName, .nib, .code, .unavailable: return nil
+            }
+        }
+    }
+
+    private static func sceneHelpers(for factories: [Factory], _ context: Context, into writer: inout SwiftWriter) {
+        let platform = context.platform
+        let used = Set(factories.compactMap { SceneHelper($0.screen.creation) })
+        let storyboard = "\(platform.storyboard)(name: name, bundle: nil)"
+        let initialFailure = "The initial scene of storyboard '\\(name)' is not of class \\(ViewController.self)"
+        for helper in SceneHelper.allCases where used.contains(helper) {
+            let (name, parameters): (String, String)
+            switch helper {
+            case .byIdentifier, .byIdentifierThroughCreator: (name, parameters) = (sceneHelper, ", identifier: String")
+            case .initial, .initialThroughCreator: (name, parameters) = (initialSceneHelper, "")
+            }
+            let throughCreator = helper == .byIdentifierThroughCreator || helper == .initialThroughCreator
+            let creator = throughCreator ? ", creator: @escaping (NSCoder) -> ViewController?" : ""
+            writer.blank()
+            let signature = "private func \(name)<ViewController: \(platform.viewController)>(_ type: ViewController.Type, storyboard name: String\(parameters)\(creator)) -> ViewController"
+            writer.block(signature) { writer in
+                switch helper {
+                case .byIdentifier:
+                    writer.returnCast(
+                        platform.instantiate(from: storyboard, identifier: "identifier"), as: "ViewController", named: "viewController",
+                        failure: "No scene '\\(identifier)' of class \\(ViewController.self) in storyboard '\\(name)'"
+                    )
+                case .byIdentifierThroughCreator:
+                    writer.line("\(storyboard).\(platform.isAppKit ? "instantiateController" : "instantiateViewController")(identifier: identifier, creator: creator)")
+                case .initial:
+                    writer.returnCast("\(storyboard).\(platform.instantiateInitial)", as: "ViewController", named: "viewController", failure: initialFailure)
+                case .initialThroughCreator:
+                    let method = platform.isAppKit ? "instantiateInitialController" : "instantiateInitialViewController"
+                    writer.block("guard let viewController = \(storyboard).\(method)(creator: creator) else") { writer in
+                        writer.line("preconditionFailure(\"\(initialFailure); run `scenery check`.\")")
+                    }
+                    writer.line("return viewController")
+                }
+            }
         }
     }
 
@@ -189,17 +313,25 @@ enum Namespaced {
         return "\(accessPrefix(factory.access))func \(factory.functionName)(\(parameters.joined(separator: ", ")))\(effects)"
     }
 
-    /// `try await ` as the initializer method needs.
+    /// `try await ` as the factory needs.
     private static func effects(_ factory: Factory) -> String {
-        (factory.isThrowing ? "try " : "") + (factory.isAsync ? "await " : "")
+        effects(throwing: factory.isThrowing, async: factory.isAsync)
     }
 
-    /// Arguments passing each parameter on, with the labels of `labelsFrom` (the initializer
-    /// method's own by default).
-    private static func arguments(_ factory: Factory, labelsFrom: [Parameter]? = nil) -> String {
-        zip(labelsFrom ?? factory.forwardedParameters, factory.forwardedParameters).map { labelled, parameter in
+    private static func effects(throwing: Bool, async: Bool) -> String {
+        (throwing ? "try " : "") + (async ? "await " : "")
+    }
+
+    /// Arguments passing each of the factory's parameters on to its own call (`create`'s labels).
+    private static func arguments(_ factory: Factory, labelsFrom labelled: [Parameter]) -> String {
+        zip(labelled, factory.forwardedParameters).map { labelled, parameter in
             (labelled.label.map { "\($0): " } ?? "") + parameter.name
         }.joined(separator: ", ")
+    }
+
+    /// Arguments passing parameters on as declared.
+    private static func arguments(_ parameters: [Parameter]) -> String {
+        parameters.map { parameter in (parameter.label.map { "\($0): " } ?? "") + parameter.name }.joined(separator: ", ")
     }
 }
 

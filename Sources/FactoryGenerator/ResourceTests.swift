@@ -39,13 +39,13 @@ enum ResourceTests {
         let platform = context.platform
         let cases: [String]
         if context.generatesStoryboardNames {
-            cases = GeneratedStoryboardNames.cases(for: context.input.storyboardNames).map(\.name)
+            cases = context.generatedStoryboardNames.map(\.name)
         } else {
             // AppKit's `NSStoryboard.Name` is `String`: a project's own names are not its cases.
-            cases = platform.isAppKit ? [] : context.input.storyboardNameCases
+            cases = platform.isAppKit ? [] : context.declaredStoryboardNames?.cases.map(\.name) ?? []
         }
         return cases.map { name in
-            let value = context.storyboardFile(of: "\(platform.storyboardName).\(name)")
+            let value = context.storyboardFile(of: "\(context.storyboardNamesType).\(name)")
             return Test(name: testName(name), resource: ("Bundle.main", value, "storyboardc"), body: nil)
         }
     }
@@ -56,15 +56,31 @@ enum ResourceTests {
         let platform = context.platform
         switch style {
         case .namespaced:
-            // Code-only screens have no resource to check.
-            let factories = namespaced.factories.filter { $0.screen.storyboard != nil }
-            let tests = factories.map { factory in
+            // Screens made in code or from their xib have no storyboard to check.
+            let tests = namespaced.factories.compactMap { factory -> Test? in
                 let type = factory.screen.qualifiedName
-                return Test(
-                    name: testName(factory.functionName),
-                    resource: ("Bundle.main", context.storyboardFile(of: "\(type).storyboardName"), "storyboardc"),
-                    body: "_ = \(platform.viewController).instantiate(\(type).self)"
-                )
+                let storyboard = { (fileName: String) in "\(platform.storyboard)(name: \(context.storyboardFileExpression(fileName)), bundle: nil)" }
+                let resource: (bundle: String, name: String, type: String)
+                let body: String?
+                switch factory.screen.creation {
+                case .storyboardName:
+                    resource = ("Bundle.main", context.storyboardFile(of: "\(type).storyboardName"), "storyboardc")
+                    body = "_ = \(platform.viewController).instantiate(\(type).self)"
+                // A scene made through its class's own `init?(coder:…)` needs what the factory is given:
+                // only its storyboard is checked.
+                case .scene(let fileName, _, _?), .initialScene(let fileName, _?):
+                    resource = ("Bundle.main", context.storyboardFileExpression(fileName), "storyboardc")
+                    body = nil
+                case .scene(let fileName, let identifier, nil):
+                    resource = ("Bundle.main", context.storyboardFileExpression(fileName), "storyboardc")
+                    body = "_ = try XCTUnwrap(\(platform.instantiate(from: storyboard(fileName), identifier: stringLiteral(identifier))) as? \(type))"
+                case .initialScene(let fileName, nil):
+                    resource = ("Bundle.main", context.storyboardFileExpression(fileName), "storyboardc")
+                    body = "_ = try XCTUnwrap(\(storyboard(fileName)).\(platform.instantiateInitial) as? \(type))"
+                case .nib, .code, .unavailable:
+                    return nil
+                }
+                return Test(name: testName(factory.functionName), resource: resource, body: body)
             }
             return (tests, namespaced.skipped)
         case .makeFromStoryboard:
@@ -83,9 +99,9 @@ enum ResourceTests {
         case .storyboardIdentifiable:
             // The storyboard is chosen at each call site: only screens bound to a known one are tested.
             let (screens, skipped) = context.followers(of: style)
-            let bound = screens.filter { $0.storyboard?.fileName != nil }
+            let bound = screens.filter { $0.storyboardFile != nil }
             return (tests(for: bound) { type, screen in
-                let file = "\"\(screen.storyboard?.fileName ?? "")\""
+                let file = stringLiteral(screen.storyboardFile ?? "")
                 let method = platform.isAppKit ? "instantiateController" : "instantiateViewController"
                 return (("Bundle.main", file, "storyboardc"), "let _: \(type) = \(platform.storyboard)(name: \(file), bundle: nil).\(method)()")
             }, skipped)

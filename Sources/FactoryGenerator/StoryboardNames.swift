@@ -13,11 +13,11 @@ enum GeneratedStoryboardNames {
     }
 
     static func write(_ context: Context, into writer: inout SwiftWriter) {
-        let cases = cases(for: context.input.storyboardNames)
+        let cases = context.generatedStoryboardNames
         writer.blank()
         if context.platform.isAppKit {
             writer.block("extension NSStoryboard.Name") { writer in
-                for entry in cases { writer.line("static let \(entry.name): NSStoryboard.Name = \(literal(entry.fileName))") }
+                for entry in cases { writer.line("static let \(entry.name): NSStoryboard.Name = \(stringLiteral(entry.fileName))") }
             }
             return
         }
@@ -31,7 +31,7 @@ enum GeneratedStoryboardNames {
                 }
             }
             writer.block("enum Name: String") { writer in
-                for entry in cases { writer.line("case \(entry.name) = \(literal(entry.fileName))") }
+                for entry in cases { writer.line("case \(entry.name) = \(stringLiteral(entry.fileName))") }
             }
         }
     }
@@ -79,22 +79,5 @@ enum GeneratedStoryboardNames {
 
     private static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
-    }
-
-    /// `"Main"`, with the characters a string literal cannot hold as they are escaped.
-    private static func literal(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\r\n": escaped += "\\r\\n"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.append(character)
-            }
-        }
-        return "\"\(escaped)\""
     }
 }

@@ -32,6 +32,12 @@ struct SwiftWriter {
         line("return \(name)")
     }
 
+    /// Generated code is not the project's to lint or format: SwiftLint and SwiftFormat skip the file.
+    mutating func linterPragmas() {
+        line("// swiftlint:disable all")
+        line("// swiftformat:disable all")
+    }
+
     /// `/// doc` lines, one per element.
     mutating func documentation(_ lines: String...) {
         for text in lines { line("/// " + text) }
@@ -115,4 +121,21 @@ enum TypeText {
     private static func trimmed(_ text: String) -> String {
         String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
+}
+
+/// `"Main"`: a string literal holding `text`, with the characters a literal cannot hold as they are escaped.
+func stringLiteral(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+        switch character {
+        case "\\": escaped += "\\\\"
+        case "\"": escaped += "\\\""
+        case "\r\n": escaped += "\\r\\n"
+        case "\n": escaped += "\\n"
+        case "\r": escaped += "\\r"
+        case "\t": escaped += "\\t"
+        default: escaped.append(character)
+        }
+    }
+    return "\"\(escaped)\""
 }

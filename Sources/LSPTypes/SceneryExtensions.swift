@@ -27,23 +27,33 @@ public struct ScreenInfo: Codable, Hashable, Sendable {
     public var name: String
     public var location: Location
     public var superclasses: [String]
-    /// The storyboard file name (without extension); nil for code-only screens.
+    /// Where it comes from, for people: `Profile.storyboard`, `Profile.storyboard (initial scene)`, `Profile.xib`, `code-only`…
+    public var origin: String
+    /// The storyboard file name (without extension) it is created from; nil when not from a storyboard.
     public var storyboard: String?
+    /// The Storyboard ID it is created by; nil when not by ID.
     public var storyboardIdentifier: String?
+    /// The xib it is created with, or owns.
+    public var nib: String?
     /// The generated factory's name, nil when the screen is skipped.
     public var factory: String?
+    /// Why it has no factory.
+    public var skipped: String?
     public var parameters: [ParameterInfo]
 
     public init(
-        name: String, location: Location, superclasses: [String], storyboard: String?, storyboardIdentifier: String?, factory: String?,
-        parameters: [ParameterInfo]
+        name: String, location: Location, superclasses: [String], origin: String, storyboard: String?, storyboardIdentifier: String?, nib: String?,
+        factory: String?, skipped: String?, parameters: [ParameterInfo]
     ) {
         self.name = name
         self.location = location
         self.superclasses = superclasses
+        self.origin = origin
         self.storyboard = storyboard
         self.storyboardIdentifier = storyboardIdentifier
+        self.nib = nib
         self.factory = factory
+        self.skipped = skipped
         self.parameters = parameters
     }
 }
@@ -72,7 +82,8 @@ public struct NavigationGraphResult: Codable, Hashable, Sendable {
         /// The node the transition starts from; absent when it happens outside any screen.
         public var from: String?
         public var to: String
-        /// `create`, `push`, `present` or `segue`.
+        /// `create`, `push`, `present` (a generated factory's call), `instantiate` (string-based
+        /// instantiation) or `segue` (through a storyboard reference too).
         public var kind: String
         public var location: Location
 

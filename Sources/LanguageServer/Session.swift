@@ -484,7 +484,7 @@ final class Session {
             lspLocation(screen.declaration).map { location in
                 SymbolInformation(
                     name: screen.qualifiedName, kind: .class, location: location,
-                    containerName: screen.storyboard?.fileName.map { "\($0).storyboard" }
+                    containerName: screen.origin
                 )
             }
         }
@@ -492,14 +492,14 @@ final class Session {
 
     func screens() throws -> [ScreenInfo] {
         ensureIndexed()
-        let factories = analysis.factories
-        return analysis.snapshot.screens.compactMap { screen in
-            lspLocation(screen.declaration).map { location in
+        return analysis.screenSummaries().compactMap { summary in
+            let screen = summary.screen
+            return lspLocation(screen.declaration).map { location in
                 ScreenInfo(
-                    name: screen.qualifiedName, location: location, superclasses: screen.superclassChain,
-                    storyboard: screen.storyboard?.fileName, storyboardIdentifier: screen.storyboard == nil ? nil : screen.sceneIdentifier,
-                    factory: factories.first { $0.screen.qualifiedName == screen.qualifiedName }?.functionName,
-                    parameters: (screen.initializer?.value.parameters ?? []).map {
+                    name: screen.qualifiedName, location: location, superclasses: screen.superclassChain, origin: summary.origin,
+                    storyboard: screen.storyboardFile, storyboardIdentifier: screen.sceneIdentifier, nib: summary.nib,
+                    factory: summary.factory?.functionName, skipped: summary.skipped,
+                    parameters: summary.parameters.map {
                         ScreenInfo.ParameterInfo(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
                     }
                 )
@@ -512,7 +512,7 @@ final class Session {
         let graph = analysis.navigationGraph()
         return NavigationGraphResult(
             nodes: graph.screens.compactMap { screen in
-                lspLocation(screen.declaration).map { NavigationGraphResult.Node(id: screen.qualifiedName, storyboard: screen.storyboard?.fileName, location: $0) }
+                lspLocation(screen.declaration).map { NavigationGraphResult.Node(id: screen.qualifiedName, storyboard: screen.storyboardFile, location: $0) }
             },
             edges: graph.edges.compactMap { edge in
                 lspLocation(edge.location).map { NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0) }

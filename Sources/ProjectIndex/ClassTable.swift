@@ -16,10 +16,13 @@ public struct JoinOptions: Hashable, Sendable {
 
     public var protocols: [Convention: String]
     public var modules: ModuleMap?
+    /// View controller classes that are not screens (`screens: exclude:`).
+    public var excludedScreens: ScreenExclusions?
 
-    public init(protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil) {
+    public init(protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil) {
         self.protocols = Self.referenceProtocols.merging(protocols) { _, configured in configured }
         self.modules = modules
+        self.excludedScreens = excludedScreens
     }
 
     /// The namespaced convention's protocol (`StoryboardInstantiatable`).
@@ -190,9 +193,11 @@ struct ClassTable {
         }
     }
 
-    /// Every class that follows a convention, view controllers and (for the nib conventions) views.
+    /// Every view controller and window controller class that is not generic, private or excluded,
+    /// and every class that follows a convention (for the nib conventions, views too).
     func screens(
-        initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, identifiableRoots: Set<String>
+        initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, identifiableRoots: Set<String>,
+        placements: Placements
     ) -> [Screen] {
         classes.indices.compactMap { index -> Screen? in
             guard let chain = chains[index] else { return nil }
@@ -203,6 +208,10 @@ struct ClassTable {
             case .view: kind = .view
             case .other: return nil
             }
+            // Read in place: a copy of the class would retain every field of its declaration and members.
+            let declaration = classes[index].declaration
+            let path = classes[index].path
+            if options.excludedScreens?.excludes(name: declaration.name, qualifiedName: declaration.qualifiedName, path: path) == true { return nil }
             let lineage = lineages[index]
             let conformances = lineage.flatMap { classes[$0].conformances }
             var conventions = options.protocols.compactMap { convention, protocolName in
@@ -222,11 +231,10 @@ struct ClassTable {
                     : [.storyboardable, .ibConstructible, .storyboardIdentifiable, .reusableStoryboardBased, .reusableStoryboardSceneBased]
                 conventions = conventions.filter(allowed.contains)
             }
-            guard !conventions.isEmpty else { return nil }
-            // Read in place: a copy of the class would retain every field of its declaration and members.
-            let declaration = classes[index].declaration
-            let path = classes[index].path
+            // A controller is a screen as it is; a generic or private one no factory could name.
+            if conventions.isEmpty, kind == .view || !declaration.genericParameters.isEmpty || declaration.access < .internal { return nil }
             let instantiatable = conformances.contains { Identifiers.names($0, options.protocolName) }
+            let placement = placements.placement(ofClass: declaration.name)
             return Screen(
                 name: declaration.name,
                 qualifiedName: declaration.qualifiedName,
@@ -237,7 +245,8 @@ struct ClassTable {
                 conformances: conformances,
                 initializer: initializer,
                 storyboard: instantiatable ? binding(of: declaration, in: path, storyboardNames: storyboardNames) : nil,
-                hasParameterlessInit: lineage.allSatisfy { Self.inheritsOrDeclaresParameterlessInit(classes[$0].members) },
+                placement: placement,
+                creation: instantiatable ? .storyboardName : creation(of: declaration.name, placement: placement, lineage: lineage),
                 conventions: conventions.sorted(),
                 kind: kind,
                 dependencies: lineage.reversed().flatMap { ancestor in
@@ -248,6 +257,53 @@ struct ClassTable {
                 module: options.modules?.module(ofPath: path)
             )
         }
+    }
+
+    /// How a factory creates a class that does not adopt `StoryboardInstantiatable`: from its
+    /// scene, else through the xib it owns, else in code.
+    private func creation(of name: String, placement: InterfacePlacement, lineage: [Int]) -> Creation {
+        if !placement.scenes.isEmpty {
+            // `instantiateViewController(identifier:creator:)` hands the coder to the class's own initializer.
+            let creator = lineage.first.flatMap { index in
+                classes[index].members.initializers.first { initializer in
+                    initializer.parameters.count > 1 && initializer.parameters.first?.label == "coder" && !initializer.isGeneric && !initializer.isThrowing
+                        && !initializer.isAsync && (initializer.access ?? .internal) >= .internal
+                }
+            }
+            return Self.storyboardCreation(of: name, scenes: placement.scenes, creator: creator)
+        }
+        if let nib = placement.nibs.first(where: \.isFilesOwner), lineage.allSatisfy({ Self.inheritsNibInitializer(classes[$0].members) }) {
+            return .nib(name: nib.name)
+        }
+        if lineage.allSatisfy({ Self.inheritsOrDeclaresParameterlessInit(classes[$0].members) }) { return .code(initializer: nil) }
+        // The initializers of the class, or of the nearest ancestor it inherits them from.
+        var candidates: [InitializerDecl] = []
+        for ancestor in lineage {
+            let declared = classes[ancestor].members.initializers
+            candidates += declared.filter { !$0.isPlatformInitializer }
+            if declared.contains(where: { !$0.isConvenience }) { break }
+        }
+        let usable = candidates.filter { !$0.isFailable && !$0.isGeneric && ($0.access ?? .internal) >= .internal }
+        guard let chosen = usable.first(where: { !$0.isConvenience }) ?? usable.first else { return .unavailable(.noUsableInitializer) }
+        return .code(initializer: chosen)
+    }
+
+    /// The scene a factory instantiates: the one with a Storyboard ID (the one whose ID is the
+    /// type name, when there are several), else the initial scene of its storyboard.
+    static func storyboardCreation(of name: String, scenes: [PlacedScene], creator: InitializerDecl?) -> Creation {
+        var identified: [(storyboard: String, identifier: String)] = []
+        for scene in scenes {
+            guard let identifier = scene.identifier, !identifier.isEmpty, !identified.contains(where: { $0 == (scene.storyboard, identifier) }) else { continue }
+            identified.append((scene.storyboard, identifier))
+        }
+        let named = identified.filter { $0.identifier == name }
+        if let only = identified.count == 1 ? identified.first : named.count == 1 ? named.first : nil {
+            return .scene(storyboard: only.storyboard, identifier: only.identifier, creator: creator)
+        }
+        guard identified.isEmpty else { return .unavailable(.severalScenes) }
+        let initial = Set(scenes.filter(\.isInitial).map(\.storyboard))
+        if initial.count == 1, let storyboard = initial.first { return .initialScene(storyboard: storyboard, creator: creator) }
+        return .unavailable(initial.isEmpty ? .sceneWithoutIdentifier : .severalScenes)
     }
 
     /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved to a case and a file name.
@@ -272,6 +328,11 @@ struct ClassTable {
         if designated.isEmpty || members.initializers.contains(where: { $0.parameters.isEmpty }) { return true }
         let labels = Set(designated.map { $0.parameters.map { $0.label ?? "_" } })
         return labels.contains(["nibName", "bundle"]) && labels.contains(["coder"])
+    }
+
+    /// `X(nibName:bundle:)` compiles when the class declares no designated initializer or declares that one.
+    static func inheritsNibInitializer(_ members: Members) -> Bool {
+        members.initializers.allSatisfy(\.isConvenience) || members.initializers.contains { !$0.isConvenience && $0.parameters.map(\.label) == ["nibName", "bundle"] }
     }
 }
 

@@ -38,6 +38,8 @@ public struct InterfaceExpectation: Hashable, Sendable {
     public var expectedClassLocation: SourceLocation?
     /// The class whose scene a segue must leave.
     public var sourceClass: String?
+    /// The type whose code holds the use (qualified), for code expectations: who opens the scene.
+    public var enclosingType: String?
     /// For messages: "ProfileViewController (Storyboardable)", "instantiateViewController(withIdentifier:)".
     public var origin: String
     /// The convention the expectation comes from, if a type-level one.
@@ -46,7 +48,7 @@ public struct InterfaceExpectation: Hashable, Sendable {
     public init(
         kind: Kind, files: [String], fileKind: InterfaceFileFacts.Kind = .storyboard, fileNameLocation: SourceLocation? = nil,
         fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil, expectedClassLocation: SourceLocation? = nil,
-        sourceClass: String? = nil, origin: String, convention: Convention? = nil
+        sourceClass: String? = nil, enclosingType: String? = nil, origin: String, convention: Convention? = nil
     ) {
         self.kind = kind
         self.files = files
@@ -58,6 +60,7 @@ public struct InterfaceExpectation: Hashable, Sendable {
         self.expectedClass = expectedClass
         self.expectedClassLocation = expectedClassLocation
         self.sourceClass = sourceClass
+        self.enclosingType = enclosingType
         self.origin = origin
         self.convention = convention
     }
@@ -139,7 +142,7 @@ struct ExpectationBuilder {
                 guard let binding = screen.storyboard, let fileName = binding.fileName else { continue }
                 found.append(
                     InterfaceExpectation(
-                        kind: .scene(identifier: screen.sceneIdentifier), files: [fileName], location: binding.location,
+                        kind: .scene(identifier: screen.name), files: [fileName], location: binding.location,
                         expectedClass: screen.name, expectedClassLocation: declaration,
                         origin: "\(screen.qualifiedName) (\(protocols[convention] ?? convention.rawValue))", convention: convention
                     ))
@@ -224,7 +227,7 @@ struct ExpectationBuilder {
                 return InterfaceExpectation(
                     kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
                     location: location, isLiteral: isLiteral,
-                    expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, origin: origin
+                    expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType, origin: origin
                 )
             }
             switch use.target {
@@ -261,6 +264,7 @@ struct ExpectationBuilder {
                 guard !files.isEmpty else { return nil }
                 return InterfaceExpectation(
                     kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: true, sourceClass: enclosing,
+                    enclosingType: use.enclosingType,
                     origin: "performSegue(withIdentifier:sender:)"
                 )
             case .nib(let name), .ownedNib(let name):
@@ -268,7 +272,7 @@ struct ExpectationBuilder {
                 return InterfaceExpectation(
                     kind: isOwned ? .nibOwner : .nibFirstObject, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
                     fileNameIsLiteral: true, location: at(name.range),
-                    isLiteral: true, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
+                    isLiteral: true, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType,
                     origin: isOwned ? "init(nibName:bundle:)" : use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)"
                 )
             }

@@ -27,6 +27,7 @@ extension JoinOptions: Archivable {
         // Sorted, so that the same options always write the same bytes.
         writer.write(protocols.sorted { $0.key < $1.key }.map { [$0.key.rawValue, $0.value] })
         writer.write(modules)
+        writer.write(excludedScreens)
     }
 
     public init(from reader: inout ArchiveReader) throws {
@@ -37,6 +38,19 @@ extension JoinOptions: Archivable {
         }
         self.protocols = protocols
         modules = try reader.read()
+        excludedScreens = try reader.read()
+    }
+}
+
+extension ScreenExclusions: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(root)
+        writer.write(patterns)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        root = try reader.read()
+        patterns = try reader.read()
     }
 }
 
@@ -90,6 +104,7 @@ extension InterfaceExpectation: Archivable {
         writer.write(expectedClass)
         writer.write(expectedClassLocation)
         writer.write(sourceClass)
+        writer.write(enclosingType)
         writer.write(origin)
         writer.write(convention)
     }
@@ -105,6 +120,7 @@ extension InterfaceExpectation: Archivable {
         expectedClass = try reader.read()
         expectedClassLocation = try reader.read()
         sourceClass = try reader.read()
+        enclosingType = try reader.read()
         origin = try reader.read()
         convention = try reader.read()
     }

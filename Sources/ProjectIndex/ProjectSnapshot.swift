@@ -7,7 +7,7 @@ import Foundation
 public struct ProjectSnapshot: Sendable {
     public let swiftFiles: [SwiftFileFacts]
     public let interfaceFiles: [InterfaceFileFacts]
-    /// User-code classes that follow a convention, sorted by qualified name.
+    /// User-code view controller classes (and the classes that follow a convention), sorted by qualified name.
     public let screens: [Screen]
     /// Every view controller class of the project (screens or not), with members from all its extensions.
     public let viewControllers: [ViewControllerClass]
@@ -50,8 +50,7 @@ public struct ProjectSnapshot: Sendable {
         // A generated names enum is as good as a written one: its cases name real storyboards.
         let enums = StoryboardNames.all(in: swiftFiles)
         self.storyboardNameEnums = enums
-        // UIKit's names first: a project with an iOS and a macOS target may declare both.
-        let storyboardNames = enums.first { $0.qualifiedName == "UIStoryboard.Name" } ?? enums.first { $0.qualifiedName.hasSuffix(".Name") } ?? enums.first
+        let storyboardNames = StoryboardNames.preferredFirst(enums).first
         self.storyboardNames = storyboardNames
         var storyboards: [String: InterfaceFileFacts] = [:]
         var nibs: [String: InterfaceFileFacts] = [:]
@@ -79,7 +78,7 @@ public struct ProjectSnapshot: Sendable {
             })
             let screens = classes.screens(
                 initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
-                identifiableRoots: identifiableRoots
+                identifiableRoots: identifiableRoots, placements: Placements(interfaceFiles: interfaceFiles)
             )
             let expectations = ExpectationBuilder(
                 userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
@@ -253,4 +252,12 @@ public struct StoryboardNames: Sendable, Hashable {
     }
 
     public func `case`(named name: String) -> Case? { caseIndexByName[name].map { cases[$0] } }
+
+    /// `enums` with the one code most likely means first: `UIStoryboard.Name` (UIKit's names first,
+    /// as a project with an iOS and a macOS target may declare both), then another `….Name`, then
+    /// the rest in order.
+    public static func preferredFirst(_ enums: [StoryboardNames]) -> [StoryboardNames] {
+        let rank = { (names: StoryboardNames) in names.qualifiedName == "UIStoryboard.Name" ? 0 : names.qualifiedName.hasSuffix(".Name") ? 1 : 2 }
+        return enums.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
 }

@@ -459,6 +459,9 @@ extension InitializerDecl: Archivable {
         writer.write(isFailable)
         writer.write(isConvenience)
         writer.write(access)
+        writer.write(isThrowing)
+        writer.write(isAsync)
+        writer.write(isGeneric)
         writer.write(range)
     }
 
@@ -467,6 +470,9 @@ extension InitializerDecl: Archivable {
         isFailable = try reader.read()
         isConvenience = try reader.read()
         access = try reader.read()
+        isThrowing = try reader.read()
+        isAsync = try reader.read()
+        isGeneric = try reader.read()
         range = try reader.read()
     }
 }
@@ -1017,7 +1023,8 @@ extension Screen: Archivable {
         writer.write(conformances)
         writer.write(initializer)
         writer.write(storyboard)
-        writer.write(hasParameterlessInit)
+        writer.write(placement)
+        writer.write(creation)
         writer.write(conventions)
         writer.write(kind)
         writer.write(dependencies)
@@ -1034,11 +1041,94 @@ extension Screen: Archivable {
         conformances = try reader.read()
         initializer = try reader.read()
         storyboard = try reader.read()
-        hasParameterlessInit = try reader.read()
+        placement = try reader.read()
+        creation = try reader.read()
         conventions = try reader.read()
         kind = try reader.read()
         dependencies = try reader.read()
         module = try reader.read()
+    }
+}
+
+extension CreationProblem: Archivable {}
+
+extension Creation: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .storyboardName:
+            writer.tag(0)
+        case .scene(let storyboard, let identifier, let creator):
+            writer.tag(1)
+            writer.write(storyboard)
+            writer.write(identifier)
+            writer.write(creator)
+        case .initialScene(let storyboard, let creator):
+            writer.tag(2)
+            writer.write(storyboard)
+            writer.write(creator)
+        case .nib(let name):
+            writer.tag(3)
+            writer.write(name)
+        case .code(let initializer):
+            writer.tag(4)
+            writer.write(initializer)
+        case .unavailable(let problem):
+            writer.tag(5)
+            writer.write(problem)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 6) {
+        case 0: self = .storyboardName
+        case 1: self = .scene(storyboard: try reader.read(), identifier: try reader.read(), creator: try reader.read())
+        case 2: self = .initialScene(storyboard: try reader.read(), creator: try reader.read())
+        case 3: self = .nib(name: try reader.read())
+        case 4: self = .code(initializer: try reader.read())
+        default: self = .unavailable(try reader.read())
+        }
+    }
+}
+
+extension InterfacePlacement: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(scenes)
+        writer.write(nibs)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        scenes = try reader.read()
+        nibs = try reader.read()
+    }
+}
+
+extension PlacedScene: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(storyboard)
+        writer.write(identifier)
+        writer.write(isInitial)
+        writer.write(location)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        storyboard = try reader.read()
+        identifier = try reader.read()
+        isInitial = try reader.read()
+        location = try reader.read()
+    }
+}
+
+extension PlacedNib: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(isFilesOwner)
+        writer.write(location)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        isFilesOwner = try reader.read()
+        location = try reader.read()
     }
 }
 

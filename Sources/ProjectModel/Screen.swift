@@ -26,9 +26,10 @@ public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Compa
     }
 }
 
-/// A view controller (or, for the nib conventions, a view) class joined across the project: its
-/// superclass chain, its members from the class body and every extension, the conventions it
-/// follows and its storyboard binding.
+/// A view controller class of the project (or, for the nib conventions, a view) joined across
+/// files: its superclass chain, its members from the class body and every extension, the
+/// conventions it follows, where Interface Builder files place it and how a factory creates it.
+/// Every view controller class is a screen, whether or not it follows a convention.
 public struct Screen: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable {
         case viewController, windowController, view
@@ -47,12 +48,14 @@ public struct Screen: Hashable, Sendable, Codable {
     public var conformances: [String]
     /// The initializer method (`initialize(...)`) if the screen or a superclass in the project declares one.
     public var initializer: Located<MethodDecl>?
-    /// Nil for a code-only screen.
+    /// The `StoryboardInstantiatable` binding (`static var storyboardName`); nil when the class
+    /// does not adopt the protocol.
     public var storyboard: StoryboardBinding?
-    /// A code-only screen can be created with `X()`: it declares no designated initializer other
-    /// than `init?(coder:)`/`init(coder:)`, or declares `init()`.
-    public var hasParameterlessInit: Bool
-    /// The conventions the class follows, sorted.
+    /// The scenes and xibs that name the class.
+    public var placement: InterfacePlacement
+    /// How a factory creates it: the convention's binding, else what Interface Builder says, else code.
+    public var creation: Creation
+    /// The conventions the class follows, sorted; empty for a view controller that follows none.
     public var conventions: [Convention]
     public var kind: Kind
     /// Its dependencies in the sense of "Future-Proof Dependency Injection": implicitly unwrapped
@@ -64,8 +67,9 @@ public struct Screen: Hashable, Sendable, Codable {
     public init(
         name: String, qualifiedName: String, declaration: SourceLocation, access: AccessLevel = .internal,
         genericParameters: [String] = [], superclassChain: [String] = [], conformances: [String] = [],
-        initializer: Located<MethodDecl>? = nil, storyboard: StoryboardBinding? = nil, hasParameterlessInit: Bool = true,
-        conventions: [Convention] = [.namespaced], kind: Kind = .viewController, dependencies: [Located<PropertyDecl>] = [], module: String? = nil
+        initializer: Located<MethodDecl>? = nil, storyboard: StoryboardBinding? = nil, placement: InterfacePlacement = InterfacePlacement(),
+        creation: Creation? = nil, conventions: [Convention] = [.namespaced], kind: Kind = .viewController,
+        dependencies: [Located<PropertyDecl>] = [], module: String? = nil
     ) {
         self.name = name
         self.qualifiedName = qualifiedName
@@ -76,20 +80,123 @@ public struct Screen: Hashable, Sendable, Codable {
         self.conformances = conformances
         self.initializer = initializer
         self.storyboard = storyboard
-        self.hasParameterlessInit = hasParameterlessInit
+        self.placement = placement
+        self.creation = creation ?? (storyboard == nil ? .code(initializer: nil) : .storyboardName)
         self.conventions = conventions
         self.kind = kind
         self.dependencies = dependencies
         self.module = module
     }
 
-    /// The Storyboard ID the screen is instantiated with: its type name, as the references assume.
-    public var sceneIdentifier: String { name }
-
     public func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
 
     /// An AppKit class (its chain ends at an `NS…` class).
     public var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
+
+    /// The storyboard (file name, no extension) a factory instantiates it from, when known.
+    public var storyboardFile: String? {
+        switch creation {
+        case .storyboardName: storyboard?.fileName
+        case .scene(let storyboard, _, _), .initialScene(let storyboard, _): storyboard
+        case .nib, .code, .unavailable: nil
+        }
+    }
+
+    /// The Storyboard ID a factory instantiates it by: the type name for `StoryboardInstantiatable`
+    /// (as the references assume), the scene's real ID otherwise; nil when not by ID.
+    public var sceneIdentifier: String? {
+        switch creation {
+        case .storyboardName: name
+        case .scene(_, let identifier, _): identifier
+        case .initialScene, .nib, .code, .unavailable: nil
+        }
+    }
+
+    /// Created from a storyboard (by ID or as the initial scene).
+    public var isStoryboardBased: Bool {
+        switch creation {
+        case .storyboardName, .scene, .initialScene: true
+        case .nib, .code, .unavailable: false
+        }
+    }
+}
+
+/// How a factory creates a screen.
+public enum Creation: Hashable, Sendable, Codable {
+    /// `StoryboardInstantiatable`: the storyboard its `storyboardName` names, by the Storyboard ID
+    /// that is its type name.
+    case storyboardName
+    /// The scene of this Storyboard ID in this storyboard (file name without extension); through
+    /// `creator`, the class's `init?(coder:…)` that takes more than the coder, when it declares one.
+    case scene(storyboard: String, identifier: String, creator: InitializerDecl? = nil)
+    /// The initial scene of this storyboard, which has no Storyboard ID (through `creator`, as above).
+    case initialScene(storyboard: String, creator: InitializerDecl? = nil)
+    /// `X(nibName: name, bundle: nil)`: a xib it owns, through the initializer UIKit and AppKit give it.
+    case nib(name: String)
+    /// In code: `X()`, or through its own (or its nearest ancestor's) initializer.
+    case code(initializer: InitializerDecl?)
+    /// No factory can create it, and why.
+    case unavailable(CreationProblem)
+}
+
+public enum CreationProblem: String, Hashable, Sendable, Codable {
+    /// Its scenes have no Storyboard ID and none is its storyboard's initial scene.
+    case sceneWithoutIdentifier
+    /// Several scenes with different Storyboard IDs, none of them its type name.
+    case severalScenes
+    /// Made in code, with no initializer a factory can call (`init()`, or one of its own that is
+    /// visible, not failable and not generic).
+    case noUsableInitializer
+}
+
+/// Where Interface Builder files place a class.
+public struct InterfacePlacement: Hashable, Sendable, Codable {
+    /// Storyboard scenes whose controller has the class as its custom class, by storyboard and position.
+    public var scenes: [PlacedScene]
+    /// Xibs whose File's Owner or a top-level object has the class as its custom class.
+    public var nibs: [PlacedNib]
+
+    public init(scenes: [PlacedScene] = [], nibs: [PlacedNib] = []) {
+        self.scenes = scenes
+        self.nibs = nibs
+    }
+
+    public var isEmpty: Bool { scenes.isEmpty && nibs.isEmpty }
+}
+
+/// A storyboard scene of a class.
+public struct PlacedScene: Hashable, Sendable, Codable {
+    /// The storyboard's name: its file name without extension.
+    public var storyboard: String
+    /// Its Storyboard ID, when it has one.
+    public var identifier: String?
+    /// It is its storyboard's initial scene.
+    public var isInitial: Bool
+    /// The scene controller's start tag.
+    public var location: SourceLocation
+
+    public init(storyboard: String, identifier: String?, isInitial: Bool, location: SourceLocation) {
+        self.storyboard = storyboard
+        self.identifier = identifier
+        self.isInitial = isInitial
+        self.location = location
+    }
+}
+
+/// A xib that names a class.
+public struct PlacedNib: Hashable, Sendable, Codable {
+    /// The xib's name: its file name without extension.
+    public var name: String
+    /// The class is the File's Owner (otherwise a top-level object).
+    public var isFilesOwner: Bool
+    /// The object's start tag.
+    public var location: SourceLocation
+
+    public init(name: String, isFilesOwner: Bool, location: SourceLocation) {
+        self.name = name
+        self.isFilesOwner = isFilesOwner
+        self.location = location
+    }
 }
 
 /// A value together with the file it was found in.

@@ -218,14 +218,30 @@ public struct InitializerDecl: Hashable, Sendable, Codable {
     public var isFailable: Bool
     public var isConvenience: Bool
     public var access: AccessLevel?
+    public var isThrowing: Bool
+    public var isAsync: Bool
+    /// `init<T>(…)`: a factory cannot forward it.
+    public var isGeneric: Bool
     public var range: ByteRange
 
-    public init(parameters: [Parameter] = [], isFailable: Bool = false, isConvenience: Bool = false, access: AccessLevel? = nil, range: ByteRange) {
+    public init(
+        parameters: [Parameter] = [], isFailable: Bool = false, isConvenience: Bool = false, access: AccessLevel? = nil, isThrowing: Bool = false,
+        isAsync: Bool = false, isGeneric: Bool = false, range: ByteRange
+    ) {
         self.parameters = parameters
         self.isFailable = isFailable
         self.isConvenience = isConvenience
         self.access = access
+        self.isThrowing = isThrowing
+        self.isAsync = isAsync
+        self.isGeneric = isGeneric
         self.range = range
+    }
+
+    /// `init(coder:)` and `init(nibName:bundle:)`: the initializers UIKit and AppKit call themselves.
+    public var isPlatformInitializer: Bool {
+        let labels = parameters.map { $0.label ?? "_" }
+        return labels == ["coder"] || labels == ["nibName", "bundle"]
     }
 }
 

@@ -53,9 +53,18 @@ public struct Check: ParsableCommand {
         let loaded = try project.load()
         let diagnostics = loaded.analysis.diagnostics()
         print(reporter.render(diagnostics, configuration: loaded.analysis.configuration, texts: sourceText), terminator: "")
+        // The findings go out before the summary, even when stdout and stderr share a pipe.
+        fflush(nil)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if reporter == .text {
-            standardError("\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s) in \(loaded.analysis.snapshot.screens.count) screens")
+            let snapshot = loaded.analysis.snapshot
+            let storyboards = snapshot.interfaceFiles.filter { $0.kind == .storyboard }
+            let scenes = storyboards.reduce(0) { count, file in count + file.scenes.filter { !$0.isStoryboardReference }.count }
+            standardError(
+                "\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s); read \(snapshot.viewControllers.count) view controllers "
+                    + "(\(snapshot.screens.count) screens), \(scenes) scenes in \(storyboards.count) storyboards, "
+                    + "\(snapshot.interfaceFiles.count - storyboards.count) xibs"
+            )
         }
         if errors > 0 || !loaded.configurationIssues.isEmpty { throw ExitCode(1) }
     }
@@ -194,14 +203,7 @@ public struct Screens: ParsableCommand {
     public func run() throws {
         let loaded = try project.load()
         let analysis = loaded.analysis
-        let factories = FactoryGenerator.factories(for: analysis.generatorInput)
-        let rows = analysis.snapshot.screens.map { screen in
-            ScreenRow(
-                screen: screen, configuration: analysis.configuration,
-                factory: factories.factories.first { $0.screen.qualifiedName == screen.qualifiedName },
-                skipped: factories.skipped.first { $0.screen.qualifiedName == screen.qualifiedName }?.reason
-            )
-        }
+        let rows = analysis.screenSummaries().map { ScreenRow($0, configuration: analysis.configuration) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -209,7 +211,9 @@ public struct Screens: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         } else {
             for row in rows {
-                print("\(row.name)  \(row.storyboard ?? "code-only")  \(row.factory.map { "\($0)(\(row.parameters.joined(separator: ", ")))" } ?? "skipped: \(row.skipped ?? "")")  \(row.file):\(row.line)")
+                let origin = row.origin + (row.storyboardIdentifier.map { " '\($0)'" } ?? "")
+                let factory = row.factory.map { "\($0)(\(row.parameters.joined(separator: ", ")))" } ?? "skipped: \(row.skipped ?? "")"
+                print("\(row.name)  \(origin)  \(factory)  \(row.file):\(row.line)")
             }
         }
     }
@@ -221,23 +225,27 @@ struct ScreenRow: Encodable {
     var file: String
     var line: Int
     var superclasses: [String]
-    /// `Profile.storyboard`, nil for code-only screens.
+    /// `Profile.storyboard`, `Profile.storyboard (initial scene)`, `Profile.xib`, `code-only`…
+    var origin: String
+    /// `Profile.storyboard`, nil when it is not created from a storyboard.
     var storyboard: String?
+    var storyboardIdentifier: String?
     var factory: String?
     var parameters: [String]
     var skipped: String?
 
-    init(screen: Screen, configuration: ProjectConfiguration, factory: Factory?, skipped: String?) {
+    init(_ summary: ScreenSummary, configuration: ProjectConfiguration) {
+        let screen = summary.screen
         name = screen.qualifiedName
         file = configuration.relativePath(screen.declaration.path)
         line = sourceText(screen.declaration.path)?.lineAndColumn(of: screen.declaration.range.lowerBound).line ?? 1
         superclasses = screen.superclassChain
-        storyboard = screen.storyboard.map { binding in
-            binding.fileName.map { "\($0).storyboard" } ?? "unresolved (\(binding.expression.isEmpty ? "no storyboardName" : binding.expression))"
-        }
-        self.factory = factory?.functionName
-        parameters = (factory?.parameters ?? []).map { ($0.label ?? "_") + ": " + $0.type }
-        self.skipped = skipped
+        origin = summary.origin
+        storyboard = screen.storyboardFile.map { "\($0).storyboard" }
+        storyboardIdentifier = screen.sceneIdentifier
+        factory = summary.factory?.functionName
+        parameters = summary.parameters.map { ($0.label ?? "_") + ": " + $0.type }
+        skipped = summary.skipped
     }
 }
 

@@ -90,11 +90,15 @@ extension FactCollector {
 
     private func initializer(_ node: InitializerDeclSyntax) -> InitializerDecl {
         let modifiers = ModifierSummary(node.modifiers)
+        let effects = node.signature.effectSpecifiers
         return InitializerDecl(
             parameters: node.signature.parameterClause.parameters.map(parameter),
             isFailable: node.optionalMark != nil,
             isConvenience: modifiers.isConvenience,
             access: modifiers.access,
+            isThrowing: effects?.throwsClause != nil,
+            isAsync: effects?.asyncSpecifier != nil,
+            isGeneric: node.genericParameterClause != nil,
             range: source.range(of: node)
         )
     }

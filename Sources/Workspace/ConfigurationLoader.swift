@@ -28,12 +28,13 @@ public enum ConfigurationLoader {
         "namespaces": "create, push and present -> the names of the namespaced style's namespaces",
         "parameterLabels": "keep (default) or unlabeled",
         "accessLevel": "internal or public (default: public where a screen and its initializer are)",
-        "storyboardNamesEnum": "true: generate UIStoryboard.Name from the storyboards when the project declares none",
+        "storyboardNamesEnum": "true: generate UIStoryboard.Name from the storyboards when the project declares none, also without the namespaced style",
         "platform": "uikit or appkit (default: AppKit when most screens derive from NS classes)",
         "module": "the module of files neither modules nor the SwiftPM layout place (an Xcode target's name)",
         "modules": "glob -> module name, before the SwiftPM layout",
         "testedModule": "the module the generated tests @testable import",
         "rules": "rule id -> error | warning | info | hint | off",
+        "screens": "exclude: globs of class names or file paths of view controllers that are not screens",
         "generateOnSave": "true: the language server writes the generated files after each save that changes them",
     ]
 
@@ -116,6 +117,9 @@ private struct Reader {
         let key = keyNode.string ?? ""
         // `key:` with no value (or JSON's null, from an editor) leaves the setting as it is.
         if value.null != nil, ConfigurationLoader.keys[key] != nil { return }
+        // A setting is the configuration's once its whole value applied; until then Scenery may detect it.
+        let issuesBefore = issues.count
+        defer { if issues.count == issuesBefore { configuration.detectedKeys.remove(key) } }
         switch key {
         case "output":
             if let output = outputPath(value, key: key) { configuration.outputPath = output }
@@ -151,6 +155,8 @@ private struct Reader {
             if let name = identifier(value, key: key) { configuration.generator.testedModule = name }
         case "rules":
             rules(value)
+        case "screens":
+            screens(value)
         case "generateOnSave":
             if let flag = bool(value, key: key) { configuration.generateOnSave = flag }
         default:
@@ -295,6 +301,17 @@ private struct Reader {
             if let module = identifier(entry.value, key: "modules.\(entry.key)") { rules.append(ModuleMap.Rule(glob: entry.key, module: module)) }
         }
         configuration.modules = rules
+    }
+
+    mutating func screens(_ value: Node) {
+        guard let entries = entries(value, key: "screens", expected: "exclude: and a list of globs") else { return }
+        for entry in entries {
+            guard entry.key == "exclude" else {
+                issue(entry.keyNode, "unknown key 'screens.\(entry.key)' (known: exclude)")
+                continue
+            }
+            if let globs = strings(entry.value, key: "screens.exclude", noun: "globs") { configuration.excludedScreens = globs }
+        }
     }
 
     mutating func rules(_ value: Node) {

@@ -93,17 +93,16 @@ public enum ConfigurationTemplate {
         for (key, name) in [("create", namespaces.create), ("push", namespaces.push), ("present", namespaces.present)] {
             file.comment("  \(key): \(name)")
         }
-        file.comment("keep the initializer method's labels in the factories, or unlabeled (`_ name: Type`).")
-        file.line("parameterLabels: \(GeneratorOptions().parameterLabels.rawValue)")
+        file.comment("keep the initializer method's labels in the factories, or unlabeled (`_ name: Type`), as the project's calls pass them.")
+        file.line("parameterLabels: \(survey.parameterLabels.rawValue)")
         file.comment("internal or public; absent: public where a screen and its initializer method are public.")
         file.comment("accessLevel: internal")
         if survey.declaresStoryboardNames {
-            file.comment("The project declares UIStoryboard.Name, so Scenery generates none.")
-            file.comment("storyboardNamesEnum: false")
+            file.comment("The project declares its storyboard names, so Scenery generates none and uses them.")
         } else {
-            file.comment("The project declares no UIStoryboard.Name: Scenery can generate one from the storyboards.")
-            file.comment("storyboardNamesEnum: true")
+            file.comment("The project declares no storyboard names: the namespaced style generates UIStoryboard.Name from the storyboards.")
         }
+        file.comment("storyboardNamesEnum: true  # also without the namespaced style")
         file.comment("uikit or appkit; absent: AppKit when most screens derive from NS classes.")
         file.line("platform: \(survey.platform.rawValue)")
         file.blank()

@@ -98,6 +98,8 @@ public enum Workspace {
         var defaults = ProjectConfiguration(root: root)
         // Only a package's `Sources/<Module>/` folders are modules; in an app folder they are groups.
         defaults.isSwiftPackage = FileManager.default.fileExists(atPath: root + "/Package.swift")
+        // Zero configuration: generate what `scenery init` would configure.
+        defaults.detectedKeys = ProjectConfiguration.detectableKeys
         return defaults
     }
 

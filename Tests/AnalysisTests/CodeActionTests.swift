@@ -5,9 +5,12 @@ import TestSupport
 /// Quick fixes, convention by convention. In each small project the problems are exactly the
 /// ones planted at `↓` (one diagnostic starting at each, nothing else), the editor offers the
 /// expected fixes there (their titles, per `↓` in file order), and applying the first fix of
-/// every problem leaves a project with no diagnostic at all.
+/// every problem leaves a project with no diagnostic at all but the `hintsAfterFixes` (the rule
+/// ids of the hints the fixed code earns, in order).
 @Suite struct CodeActionTests {
-    func check(_ literal: String, fixes expected: [[String]], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func check(
+        _ literal: String, fixes expected: [[String]], hintsAfterFixes: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let fixture = Fixture(literal)
         var files = Dictionary(uniqueKeysWithValues: fixture.files.map { ($0.path, $0.bytes) })
         let analysis = Self.analysis(of: files, root: fixture.root)
@@ -29,7 +32,8 @@ import TestSupport
             files[path] = SourceText(bytes: files[path] ?? []).applying(edits.filter { $0.path == path }.map(\.edit)).bytes
         }
         let remaining = Self.analysis(of: files, root: fixture.root).diagnostics()
-        #expect(remaining.isEmpty, "\(remaining.map(\.message))", sourceLocation: sourceLocation)
+        #expect(remaining.map(\.rule) == hintsAfterFixes, "\(remaining.map(\.message))", sourceLocation: sourceLocation)
+        #expect(remaining.allSatisfy { $0.severity == .hint }, sourceLocation: sourceLocation)
     }
 
     static func analysis(of files: [String: [UInt8]], root: String) -> Analysis {
@@ -151,7 +155,9 @@ import TestSupport
             fixes: [
                 ["Use storyboard 'Settings'"], ["Use 'About'", "Set Storyboard ID to 'Abuot'"],
                 ["Make the AboutViewController scene the initial view controller"],
-            ]
+            ],
+            // Fixed, the string names AboutViewController's scene, which its factory creates.
+            hintsAfterFixes: ["string-instantiation"]
         )
     }
 
@@ -189,7 +195,8 @@ import TestSupport
             <viewController id="e" customClass="↓OtherViewController" storyboardIdentifier="Edit" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """,
-            fixes: [["Set custom class to EditViewController"]]
+            fixes: [["Set custom class to EditViewController"]],
+            hintsAfterFixes: ["string-instantiation"]
         )
     }
 

@@ -115,7 +115,8 @@ import TestSupport
         <document><objects></objects></document>
         """, testsOutput: nil).conventionSurvey()
         #expect((survey.screens, survey.storyboards, survey.xibs) == (4, 1, 1))
-        #expect(survey.styles.map { "\($0.style.rawValue) \($0.screens)" } == ["namespaced 2", "storyboardable 1"])
+        // The namespaced style gives every view controller a factory.
+        #expect(survey.styles.map { "\($0.style.rawValue) \($0.screens)" } == ["namespaced 3", "storyboardable 1"])
         #expect(survey.initializerUsers == 2)
         #expect(survey.protocols.map { "\($0.name) \($0.adopters) \($0.declaredInProject)" } == [
             "StoryboardInstantiatable 1 true", "Storyboardable 1 false",

@@ -27,7 +27,7 @@ import TestSupport
     ⏩<viewController id="a" customClass="⏩Profile3️⃣ViewController⏪" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController">⏪
     <connections><segue destination="b" kind="show" identifier="about" id="g"/></connections>
     </viewController>
-    <viewController id="b" customClass="HomeViewController" sceneMemberID="viewController"/>
+    <viewController id="b" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
     </objects></scene></scenes></document>
     """
 
@@ -139,7 +139,7 @@ import TestSupport
         #expect(analysis.hover(at: offset, in: profile.path, text: profile.marked.source, place: place(fixture)) == """
         `UIStoryboard.Name.profile` → **Profile.storyboard** — 2 scenes
         - ProfileViewController (Storyboard ID `ProfileViewController`)
-        - HomeViewController
+        - HomeViewController (Storyboard ID `Home`)
         """)
     }
 
@@ -178,7 +178,7 @@ import TestSupport
         #expect(analysis.hover(at: legacy.marked.offset("1️⃣"), in: legacy.path, text: legacy.marked.source, place: NavigationTests().place(fixture)) == """
         **Profile.storyboard** — 2 scenes
         - ProfileViewController (Storyboard ID `ProfileViewController`)
-        - HomeViewController
+        - HomeViewController (Storyboard ID `Home`)
         """)
     }
 

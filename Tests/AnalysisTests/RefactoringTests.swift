@@ -127,7 +127,34 @@ import TestSupport
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="SViewController" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
-        """, file: "S.swift", expect: [:])
+        """, file: "S.swift", expect: [
+            // Its scene has no Storyboard ID: the one action offered gives it one (in the storyboard).
+            "Give the scene the Storyboard ID 'SViewController' (Other.storyboard)": "final class SViewController: UIViewController {}\n",
+        ])
+    }
+
+    /// A screen whose only scene has no Storyboard ID gets no factory; the action gives the scene
+    /// the class name as its ID, one attribute inserted, and the screen then has a factory.
+    @Test func giveTheSceneAStoryboardID() throws {
+        let fixture = Fixture("""
+        -- Note.swift --
+        final class Note1️⃣ViewController: UIViewController {}
+        -- Notes.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="NoteViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """)
+        let analysis = Analysis(fixture)
+        #expect(analysis.factories.isEmpty)
+        let note = fixture["Note.swift"].marked
+        let action = try #require(analysis.refactorings(in: fixture["Note.swift"].path, range: .empty(at: note.offset("1️⃣")), text: note.source).first)
+        #expect(action.title == "Give the scene the Storyboard ID 'NoteViewController' (Notes.storyboard)")
+        let storyboard = fixture["Notes.storyboard"]
+        let fixed = SourceText(bytes: storyboard.bytes).applying(action.edits.map(\.edit)).text
+        #expect(fixed == storyboard.text.replacingOccurrences(of: "<viewController id", with: "<viewController storyboardIdentifier=\"NoteViewController\" id"))
+        var updated = analysis
+        updated.update(path: storyboard.path, bytes: Array(fixed.utf8))
+        #expect(updated.factories.map(\.functionName) == ["noteViewController"])
     }
 }
 

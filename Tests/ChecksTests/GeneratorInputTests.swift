@@ -26,16 +26,16 @@ import Testing
         #expect(input.declaredProtocols == ["Storyboardable"])
         #expect(input.viewControllerConformances == ["StoryboardIdentifiable"])
         #expect(input.storyboardNames == ["Main", "Profile"])
-        #expect(input.declaresStoryboardNamesEnum)
-        #expect(input.storyboardNameCases == ["main", "profile"])
+        #expect(input.declaredStoryboardNames == [
+            DeclaredStoryboardNames(cases: [DeclaredStoryboardNames.Case(name: "main", fileName: "Main"), DeclaredStoryboardNames.Case(name: "profile", fileName: "Profile")])
+        ])
     }
 
     @Test func aProjectWithoutNamesDeclaresNone() {
         var index = ProjectIndex()
         index.update(path: "/project/A.swift", bytes: Array("import UIKit\n".utf8))
         let input = index.snapshot().generatorInput(options: GeneratorOptions())
-        #expect(!input.declaresStoryboardNamesEnum)
+        #expect(input.declaredStoryboardNames.isEmpty)
         #expect(input.storyboardNames.isEmpty)
-        #expect(input.storyboardNameCases.isEmpty)
     }
 }

@@ -18,7 +18,8 @@ struct RuleHarness {
         for (path, bytes) in files { index.update(path: path, bytes: bytes) }
         let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root, isSwiftPackage: true)))
         let generated = FactoryGenerator.generate(snapshot.generatorInput(options: GeneratorOptions()))
-        return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), focus: focus)
+        let factoryNames = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0.functionName) }, uniquingKeysWith: { first, _ in first })
+        return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), factoryName: { factoryNames[$0] }, focus: focus)
     }
 
     func run(_ rule: any Rule.Type) -> [Diagnostic] { Checks.run(context(), rules: [rule]) }

@@ -8,10 +8,11 @@ import TestSupport
 @Suite struct GeneratorTests {
     static let goldens = packageRoot + "/Tests/FactoryGeneratorTests/Goldens/"
 
-    /// A screen as the index would join it. `storyboard: nil` makes a code-only screen.
+    /// A screen as the index would join it. `storyboard: nil` makes a code-only screen (`X()`
+    /// unless `creation` says otherwise).
     static func screen(
         _ name: String, _ parameters: [Parameter]? = [], storyboard: String? = "Main", access: AccessLevel = .internal,
-        throwing: Bool = false, async: Bool = false, methodAccess: AccessLevel? = nil, generic: [String] = [], hasInit: Bool = true,
+        throwing: Bool = false, async: Bool = false, methodAccess: AccessLevel? = nil, generic: [String] = [], creation: Creation? = nil,
         attributes: [String] = []
     ) -> Screen {
         let method = parameters.map {
@@ -27,9 +28,12 @@ import TestSupport
             declaration: SourceLocation(path: "/project/\(name).swift", range: ByteRange(0, 0)), access: access, genericParameters: generic,
             superclassChain: ["UIViewController"], initializer: method,
             storyboard: storyboard.map { StoryboardBinding(expression: ".main", location: SourceLocation(path: "/p", range: ByteRange(0, 0)), caseName: "main", fileName: $0) },
-            hasParameterlessInit: hasInit
+            creation: creation
         )
     }
+
+    /// The project's `UIStoryboard.Name` with one case, `main`, whose `fileName` is `Main`.
+    static let mainName = DeclaredStoryboardNames(fileNameAccessor: "fileName", cases: [DeclaredStoryboardNames.Case(name: "main", fileName: "Main")])
 
     static let mixedScreens: [Screen] = [
         screen("ProfileViewController", [Parameter(label: "user", name: "user", type: "User"), Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")]),
@@ -49,19 +53,22 @@ import TestSupport
     }
 
     @Test func mixedScreens() {
-        check(GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions(), storyboardNameAccessor: "fileName"), golden: "Mixed.swift")
+        check(GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions(), declaredStoryboardNames: [Self.mainName]), golden: "Mixed.swift")
     }
 
     @Test func unlabeledParametersAsTheReference() {
         var options = GeneratorOptions()
         options.parameterLabels = .unlabeled
-        check(GeneratorInput(screens: Array(Self.mixedScreens.prefix(3)), options: options), golden: "Unlabeled.swift")
+        check(GeneratorInput(screens: Array(Self.mixedScreens.prefix(3)), options: options, declaredStoryboardNames: [Self.mainName]), golden: "Unlabeled.swift")
     }
 
     @Test func publicScreensGetPublicFactoriesAndTheProjectsOwnSupportCodeIsNotRepeated() {
         let screens = [Self.screen("PublicViewController", [Parameter(label: "id", name: "id", type: "Int")], access: .public, methodAccess: .public)]
         check(
-            GeneratorInput(screens: screens, options: GeneratorOptions(), declaresInstantiatableProtocol: true, declaresInstantiateHelper: true),
+            GeneratorInput(
+                screens: screens, options: GeneratorOptions(), declaresInstantiatableProtocol: true, declaresInstantiateHelper: true,
+                declaredStoryboardNames: [Self.mainName]
+            ),
             golden: "PublicFramework.swift"
         )
     }
@@ -72,13 +79,13 @@ import TestSupport
             Self.screen("SecretViewController", [], access: .private),
             Self.screen("PrivateInitViewController", [], methodAccess: .private),
             Self.screen("VariadicViewController", [Parameter(label: "ids", name: "ids", type: "Int", isVariadic: true)]),
-            Self.screen("NoInitViewController", [], storyboard: nil, hasInit: false),
+            Self.screen("NoInitViewController", [], storyboard: nil, creation: .unavailable(.noUsableInitializer)),
         ]
         let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: GeneratorOptions()))
         #expect(generated.factories.isEmpty)
         #expect(generated.skipped.map(\.reason) == [
             "generic screens have no single factory",
-            "a code-only screen needs init() to be created",
+            "it is made in code, but has no initializer a factory can call (init(), or one of its own that is internal or public, not failable and not generic)",
             "its initialize(...) is private, so generated code cannot call it",
             "a private class cannot be created from another file",
             "variadic and inout parameters cannot be forwarded",

@@ -10,6 +10,8 @@ struct StyleFixture {
 
 enum StyleFixtures {
     /// A screen joined by hand. `dependencies` are `(name, type as written)`, base class ones first.
+    /// With a `storyboard`, a namespaced screen adopts `StoryboardInstantiatable` with that file;
+    /// any other has its scene there, with its type name as Storyboard ID.
     static func screen(
         _ name: String, _ conventions: [Convention], kind: Screen.Kind = .viewController, chain: [String] = ["UIViewController"],
         generic: [String] = [], storyboard: String? = nil, access: AccessLevel = .internal, dependencies: [(String, String)] = [],
@@ -20,9 +22,10 @@ enum StyleFixtures {
             name: String(name.split(separator: ".").last ?? ""), qualifiedName: name,
             declaration: SourceLocation(path: path, range: ByteRange(0, 0)), access: access, genericParameters: generic,
             superclassChain: chain, conformances: conformances,
-            storyboard: storyboard.map {
+            storyboard: conventions.contains(.namespaced) ? storyboard.map {
                 StoryboardBinding(expression: ".main", location: SourceLocation(path: path, range: ByteRange(0, 0)), caseName: "main", fileName: $0)
-            },
+            } : nil,
+            creation: conventions.contains(.namespaced) ? nil : storyboard.map { Creation.scene(storyboard: $0, identifier: name) },
             conventions: conventions, kind: kind,
             dependencies: dependencies.map { name, type in
                 Located(

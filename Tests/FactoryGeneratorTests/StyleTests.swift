@@ -27,12 +27,12 @@ import TestSupport
     }
 
     static func input(_ style: Style) -> GeneratorInput {
-        GeneratorInput(screens: fixture(style).screens, options: options([style]), storyboardNameAccessor: "fileName")
+        GeneratorInput(screens: fixture(style).screens, options: options([style]), declaredStoryboardNames: [GeneratorTests.mainName])
     }
 
     static let allStyles = GeneratorInput(
         screens: StyleFixtures.allStyles.screens, options: options(Style.allCases) { $0.testedModule = "App" },
-        storyboardNameAccessor: "fileName", storyboardNameCases: ["main"]
+        declaredStoryboardNames: [GeneratorTests.mainName]
     )
 
     static let appKit = GeneratorInput(
@@ -88,7 +88,8 @@ import TestSupport
             GeneratorTests.screen("ProfileViewController", [Parameter(label: "user", name: "user", type: "User")], access: .public, methodAccess: .public),
             GeneratorTests.screen("AboutViewController", nil, storyboard: nil),
         ]
-        GeneratorTests().check(GeneratorInput(screens: screens, options: options), golden: "NamespacedOptions.swift")
+        let names = DeclaredStoryboardNames(cases: [DeclaredStoryboardNames.Case(name: "main", fileName: "Main")])
+        GeneratorTests().check(GeneratorInput(screens: screens, options: options, declaredStoryboardNames: [names]), golden: "NamespacedOptions.swift")
     }
 
     @Test(arguments: [5, 6]) func namespacedOptionsGoldenTypeChecks(swiftVersion: Int) throws {
@@ -241,9 +242,13 @@ import TestSupport
         #expect(marks == ["// MARK: - Namespaced", "// MARK: - Storyboardable", "// MARK: - StoryboardIdentifiable"])
     }
 
-    @Test func onlyNamespacedScreensGetNamespacedFactories() {
+    /// As in the first reference's templates, every view controller gets a namespaced factory,
+    /// whichever convention it follows (or none); views do not.
+    @Test func everyViewControllerGetsANamespacedFactory() {
         let factories = FactoryGenerator.factories(for: Self.allStyles).factories
-        #expect(factories.map(\.screen.qualifiedName).sorted() == GeneratorTests.mixedScreens.map(\.qualifiedName).sorted())
+        let viewControllers = Self.allStyles.screens.filter { $0.kind == .viewController && $0.genericParameters.isEmpty }
+        #expect(factories.map(\.screen.qualifiedName).sorted() == viewControllers.map(\.qualifiedName).sorted())
+        #expect(factories.count == GeneratorTests.mixedScreens.count + 6)
         var withoutNamespaced = Self.allStyles
         withoutNamespaced.options.styles = [.makeFromStoryboard]
         #expect(FactoryGenerator.factories(for: withoutNamespaced).factories.isEmpty)
@@ -265,7 +270,8 @@ import TestSupport
         }
         let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: Self.options(Style.allCases)))
         #expect(generated.skipped.map { "\($0.style.rawValue) \($0.screen.name): \($0.reason)" } == [
-            "namespaced MainWindowController: an AppKit class, and the generated code is for UIKit",
+            "namespaced ListViewController: generic screens have no single factory",
+            "namespaced UntypedViewController: its dependency user has no written type",
             "makeFromStoryboard DerivedViewController: it adds no dependency to BaseViewController, whose makeFromStoryboard(...) and "
                 + "setDependencies(...) an extension cannot redeclare; instantiate it with instantiateFromStoryboard()",
             "makeFromStoryboard ListViewController: generic screens have no single factory",
@@ -274,7 +280,13 @@ import TestSupport
         let tests = FactoryGenerator.generateTests(GeneratorInput(screens: screens, options: Self.options([.storyboardable])))
         #expect(tests.skipped.map(\.reason) == ["the storyboardable style creates view controllers, not views"])
         var appKit = GeneratorInput(screens: screens, options: Self.options([.namespaced]) { $0.platform = .appkit })
-        #expect(FactoryGenerator.generate(appKit).skipped.map(\.reason) == ["the namespaced style creates view controllers, not window controllers"])
+        // Window controllers get no namespaced factory (nothing presents them), and are not listed as skipped.
+        #expect(FactoryGenerator.generate(appKit).skipped.map { "\($0.screen.name): \($0.reason)" } == [
+            "BaseViewController: a UIKit class, and the generated code is for AppKit",
+            "DerivedViewController: a UIKit class, and the generated code is for AppKit",
+            "ListViewController: generic screens have no single factory",
+            "UntypedViewController: a UIKit class, and the generated code is for AppKit",
+        ])
         appKit.options.styles = [.makeFromStoryboard]
         #expect(FactoryGenerator.generate(appKit).skipped.map(\.reason).filter { $0.hasPrefix("a UIKit class") }.count == 3)
     }

@@ -39,8 +39,9 @@ import Workspace
         #expect(project.configurationIssues.isEmpty)
         #expect(project.fileErrors.isEmpty)
         let screens = project.analysis.snapshot.screens
-        #expect(screens.count == 24)
-        #expect(screens.filter { $0.storyboard != nil }.count == 20)
+        // Every view controller class: the 24 screens and their three base classes.
+        #expect(screens.count == 27)
+        #expect(screens.filter(\.isStoryboardBased).count == 20)
         let problems = project.analysis.diagnostics().map { "\(project.analysis.configuration.relativePath($0.location.path)) \($0.rule)" }
         #expect(Self.generator.plantedProblems == [5])
         #expect(problems == ["Resources/Feature0000.storyboard scene-not-found"])

@@ -50,7 +50,11 @@ import TestSupport
                 func initialize() {}
             }
             """,
-            screens: ["ProfileViewController: namespaced (viewController)", "WelcomeViewController: namespaced (viewController)"],
+            // The base class is a screen too, of no convention.
+            screens: [
+                "BaseViewController:  (viewController)", "ProfileViewController: namespaced (viewController)",
+                "WelcomeViewController: namespaced (viewController)",
+            ],
             expectations: ["scene #ProfileViewController in Profile.storyboard as ProfileViewController ← ProfileViewController (StoryboardInstantiatable)"]
         )
     }
@@ -75,6 +79,7 @@ import TestSupport
             }
             """,
             screens: [
+                "BaseViewController:  (viewController)",
                 "ProfileViewController: storyboardInitializable (viewController)",
                 "SettingsViewController: storyboardInitializable (viewController)",
             ],
@@ -95,7 +100,7 @@ import TestSupport
             }
             """)
         for file in fixture.files { index.update(path: file.path, bytes: file.bytes) }
-        #expect(index.snapshot().screens.first?.dependencies.map(\.value.name) == ["analytics", "viewModel"])
+        #expect(index.snapshot().screen(named: "ProfileViewController")?.dependencies.map(\.value.name) == ["analytics", "viewModel"])
     }
 
     @Test func storyboardableWithDefaultsAndOverrides() {
@@ -180,6 +185,7 @@ import TestSupport
             screens: [
                 "ArticleViewController: storyboardIdentifiable (viewController)",
                 "GalleryViewController: storyboardIdentifiable (viewController)",
+                "MacViewController:  (viewController)",
             ],
             expectations: [
                 "scene #Article in News.storyboard as ArticleViewController ← instantiateViewController() as ArticleViewController",
@@ -216,7 +222,8 @@ import TestSupport
             <viewController id="h" customClass="HomeViewController" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """,
-            screens: [],
+            // Screens as they are: HomeViewController has two scenes, neither with an ID.
+            screens: ["HomeViewController:  (viewController)", "PreferencesWindowController:  (windowController)"],
             expectations: [
                 "scene #Detail in Main.storyboard|Second.storyboard as DetailViewController ← instantiateViewController(withIdentifier:)",
                 "segue #showHelp from HomeViewController in Main.storyboard|Second.storyboard ← performSegue(withIdentifier:sender:)",

@@ -247,7 +247,7 @@ import Workspace
         #expect(run.stdout == """
         Detected:
           6 screens, 2 storyboards, 1 xib; UIKit screens
-          styles: namespaced (2 screens), makeFromStoryboard (1 screen), storyboardable (1 screen), ibConstructible (1 screen)
+          styles: namespaced (5 screens), makeFromStoryboard (1 screen), storyboardable (1 screen), ibConstructible (1 screen)
           1 screen follows only conventions Scenery generates nothing for (Reusable's)
           initializer method: initialize(...) in 2 screens
           protocols: StoryboardInstantiatable (declared in the project), StoryboardInitializable (generated), Storyboardable (generated), IBConstructible (generated)
@@ -274,8 +274,8 @@ import Workspace
         let forced = try CLITests.run(["init", root, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         let written = try #require(read(root, ".scenery.yml"))
-        // No screen follows a convention: the defaults, and the module named after the Xcode project.
-        #expect(written.contains("\nstyles: [namespaced]\n"))
+        // A view controller of no convention: the namespaced style gives it a factory, and the module is named after the Xcode project.
+        #expect(written.contains("\nstyles:\n  - namespaced  # 1 screen\n"))
         #expect(written.contains("\n# initializerMethod: initialize\n"))
         #expect(written.contains("\nmodule: App\ntestedModule: App\n"))
         #expect(ConfigurationLoader.load(root: root, text: written, path: root + "/.scenery.yml").1.isEmpty)

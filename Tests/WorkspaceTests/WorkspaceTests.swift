@@ -41,7 +41,7 @@ import TestSupport
         #expect(issues == [
             "1: 'output' must lie inside the project (../outside.swift)",
             "2: unknown key 'outptu' (known: accessLevel, exclude, generateOnSave, include, initializerMethod, module, modules, namespaces, "
-                + "output, parameterLabels, platform, protocolName, protocols, rules, storyboardNamesEnum, styles, testedModule, testsOutput)",
+                + "output, parameterLabels, platform, protocolName, protocols, rules, screens, storyboardNamesEnum, styles, testedModule, testsOutput)",
             "3: 'parameterLabels' must be keep or unlabeled",
             "5: unknown rule 'no-such-rule'",
             "6: 'fatal' is not a severity (error, warning, info, hint or off)",

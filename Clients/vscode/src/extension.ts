@@ -15,7 +15,7 @@ function initializationOptions(): Record<string, unknown> {
   const settings = vscode.workspace.getConfiguration("scenery");
   const keys = [
     "output", "testsOutput", "include", "exclude", "styles", "initializerMethod", "protocols", "protocolName", "namespaces",
-    "parameterLabels", "accessLevel", "storyboardNamesEnum", "platform", "module", "modules", "testedModule", "rules", "generateOnSave",
+    "parameterLabels", "accessLevel", "storyboardNamesEnum", "platform", "module", "modules", "testedModule", "rules", "screens", "generateOnSave",
   ];
   const options: Record<string, unknown> = {};
   for (const key of keys) {

@@ -1,5 +1,8 @@
 /// A segue leads to a screen that needs parameters: a segue instantiates it bare, so it shows
 /// half-initialized unless `prepare(for:sender:)` sets everything (the reference's motivation).
+/// The parameters are those of its initializer method, or (for a screen of the second reference's
+/// convention, `StoryboardInitializable`) its implicitly unwrapped dependencies. A plain view
+/// controller's implicitly unwrapped properties say nothing: apps set them in `prepare(for:sender:)`.
 public enum SegueSkipsInjection: Rule {
     public static let id = "segue-skips-injection"
     public static let defaultSeverity = Severity.warning
@@ -20,7 +23,7 @@ public enum SegueSkipsInjection: Rule {
                     return nil
                 }
                 let needs = (screen.initializer?.value.parameters.map { "\($0.name): \($0.type)" } ?? [])
-                    + (screen.initializer == nil ? screen.dependencies.map { "\($0.value.name)" } : [])
+                    + (screen.initializer == nil && screen.follows(.storyboardInitializable) ? screen.dependencies.map { "\($0.value.name)" } : [])
                 guard !needs.isEmpty else { return nil }
                 return diagnostic(
                     "This \(segue.kind) segue shows \(className), which needs \(needs.joined(separator: ", ")); a segue cannot pass it: open it with its factory instead",
@@ -63,13 +66,18 @@ public enum SegueSkipsInjection: Rule {
         final class ProfileViewController: UIViewController {
             func initialize(user: User) {}
         }
+        final class NoteViewController: UIViewController {
+            var note: Note!
+        }
         -- Main.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
         <connections>
         <segue destination="b" kind="show" id="x"/>
+        <segue destination="n" kind="show" id="y"/>
         </connections>
         </viewController>
+        <viewController id="n" customClass="NoteViewController" sceneMemberID="viewController"/>
         <viewController id="b" customClass="AboutViewController" sceneMemberID="viewController">
         <connections><segue destination="a" kind="unwind" id="u" unwindAction="back:"/></connections>
         </viewController>

@@ -1,5 +1,3 @@
-import FactoryGenerator
-
 /// String-based instantiation of a screen that has a generated factory: the one-line call says
 /// the same with no string and no forgotten parameter. Where the code is exactly the references'
 /// pattern, the language server attaches the rewrite as the fix.
@@ -12,13 +10,15 @@ public enum StringInstantiationRule: Rule {
         let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }
         return files.flatMap { file in
             file.interfaceUses.compactMap { use -> Diagnostic? in
+                // A class that instantiates itself (`static func instantiateFromStoryboard()`) is its own factory.
                 guard case .scene(_, let identifier) = use.target, let type = use.expectedType,
                     let screen = context.snapshot.screens(simpleName: Identifiers.simpleName(type.value))
-                        .first(where: { $0.follows(.namespaced) && $0.storyboard?.fileName != nil }),
-                    identifier.value == screen.sceneIdentifier
+                        .first(where: { $0.storyboardFile != nil && $0.sceneIdentifier == identifier.value }),
+                    use.enclosingType != screen.qualifiedName, let factory = context.factoryName(screen.qualifiedName)
                 else { return nil }
+                let namespace = use.isAppKit ? "NSViewController" : "UIViewController"
                 return diagnostic(
-                    "\(screen.name) has a generated factory: UIViewController.create.\(FactoryGenerator.functionName(for: screen))(...)",
+                    "\(screen.name) has a generated factory: \(namespace).create.\(factory)(...)",
                     at: SourceLocation(path: file.path, range: identifier.range)
                 )
             }
@@ -32,6 +32,18 @@ public enum StringInstantiationRule: Rule {
             let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "↓ProfileViewController") as! ProfileViewController
         }
         """),
+        // A view controller of no convention: its factory creates it from its scene, by its real ID.
+        RuleExample("""
+        -- Notes.swift --
+        final class NoteViewController: UIViewController {}
+        func show() {
+            let note = UIStoryboard(name: "Notes", bundle: nil).instantiateViewController(withIdentifier: "↓noteDetail") as? NoteViewController
+        }
+        -- Notes.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="NoteViewController" storyboardIdentifier="noteDetail" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
     ]
 
     public static let nonTriggeringExamples = [
@@ -42,6 +54,19 @@ public enum StringInstantiationRule: Rule {
             let legacy = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "LegacyViewController") as! LegacyViewController
             let profile = UIViewController.create.profileViewController()
         }
+        """),
+        // A class that instantiates itself is its own factory.
+        RuleExample("""
+        -- Notes.swift --
+        final class NoteViewController: UIViewController {
+            static func instantiate() -> NoteViewController {
+                UIStoryboard(name: "Notes", bundle: nil).instantiateViewController(withIdentifier: "noteDetail") as! NoteViewController
+            }
+        }
+        -- Notes.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="NoteViewController" storyboardIdentifier="noteDetail" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
         """),
     ]
 }
