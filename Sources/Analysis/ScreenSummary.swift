@@ -33,7 +33,8 @@ extension Screen {
         case .initialScene(let storyboard, _): return "\(storyboard).storyboard (initial scene)"
         case .nib(let name): return "\(name).xib"
         case .code:
-            return placement.nibs.first(where: \.isFilesOwner).map { "\($0.name).xib" } ?? "code-only"
+            // The xib it owns, or (a view) the one that holds it.
+            return (placement.nibs.first(where: \.isFilesOwner) ?? placement.nibs.first).map { "\($0.name).xib" } ?? "code-only"
         case .unavailable(let problem):
             let storyboards = Set(placement.scenes.map(\.storyboard)).sorted().map { "\($0).storyboard" }.joined(separator: ", ")
             switch problem {

@@ -66,6 +66,10 @@ open class NSStoryboard: NSObject {
     public init(name: NSStoryboard.Name, bundle storyboardBundleOrNil: Bundle?) {}
     open func instantiateInitialController() -> Any? { nil }
     open func instantiateController(withIdentifier identifier: NSStoryboard.SceneIdentifier) -> Any { NSViewController() }
+    open func instantiateInitialController<Controller>(creator: ((NSCoder) -> Controller?)? = nil) -> Controller? { nil }
+    open func instantiateController<Controller>(identifier: NSStoryboard.SceneIdentifier, creator: ((NSCoder) -> Controller?)? = nil) -> Controller {
+        preconditionFailure("AppKit stand-in: type-checked, never run")
+    }
 }
 
 @MainActor

@@ -33,14 +33,7 @@ import Workspace
     }
 
     /// Writes a fixture to a fresh temporary folder and returns its path.
-    static func project(_ literal: String) throws -> String {
-        let root = NSTemporaryDirectory() + "scenery-cli-\(UUID().uuidString)"
-        for file in Fixture(literal, root: root).files {
-            try FileManager.default.createDirectory(atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path))
-        }
-        return URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    }
+    static func project(_ literal: String) throws -> String { try Fixture.written(literal, prefix: "scenery-cli") }
 
     static let broken = """
     -- .scenery.yml --

@@ -1,3 +1,4 @@
+import Foundation
 import SourceText
 
 /// Text with test markers taken out and their byte offsets kept:
@@ -108,6 +109,17 @@ public struct Fixture: Sendable {
             preconditionFailure("fixture has no file \(name)")
         }
         return file
+    }
+
+    /// Writes the files of `literal` (markers removed) to a fresh temporary folder and returns its
+    /// path, symbolic links resolved; the caller removes it.
+    public static func written(_ literal: String, prefix: String) throws -> String {
+        let root = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
+        for file in Fixture(literal, root: root).files {
+            try FileManager.default.createDirectory(atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path))
+        }
+        return URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     }
 }
 

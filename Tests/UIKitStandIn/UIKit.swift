@@ -40,6 +40,7 @@ open class UIView: UIResponder {
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 }
 
 @MainActor open class UITableViewCell: UIView {
@@ -63,7 +64,10 @@ extension IndexPath {
     public var row: Int { self[1] }
 }
 @MainActor open class UIStackView: UIView {}
-@MainActor open class UIControl: UIView { open var isEnabled = true }
+@MainActor open class UIControl: UIView {
+    open var isEnabled = true
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
 @MainActor open class UIButton: UIControl { open func setTitle(_ title: String?, for state: UIControl.State) {} }
 
 extension UIControl {
@@ -72,6 +76,23 @@ extension UIControl {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let normal = State([])
     }
+
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+}
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+@MainActor open class UIMenuElement: NSObject {}
+
+@MainActor open class UIAction: UIMenuElement {
+    public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) { self.init() }
+    open var title = ""
 }
 
 public final class UIColor: NSObject, Sendable {
@@ -109,6 +130,7 @@ open class UIViewController: UIResponder {
     open var navigationController: UINavigationController? { nil }
     open var storyboard: UIStoryboard? { nil }
     open var presentingViewController: UIViewController? { nil }
+    open var hidesBottomBarWhenPushed = false
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
@@ -141,6 +163,7 @@ open class UINavigationController: UIViewController {
 open class UIStoryboard: NSObject {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {}
     open func instantiateInitialViewController() -> UIViewController? { nil }
+    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? { nil }
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
@@ -159,6 +182,25 @@ open class UIStoryboardSegue: NSObject {
 @MainActor
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
+}
+
+extension UIApplication {
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// In UIKit, every requirement is optional.
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+
+    /// What `@main` on the app delegate calls (`UIApplicationMain`).
+    public static func main() {}
 }
 
 @MainActor

@@ -79,11 +79,63 @@ import Workspace
         #expect(result.succeeded, "\(result.output)")
     }
 
-    static func swiftFiles(in folder: String) throws -> [String: String] {
+    static func swiftFiles(in folder: String, of root: String = root) throws -> [String: String] {
         try FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder).filter { $0.hasSuffix(".swift") }
             .reduce(into: [String: String]()) { sources, path in
                 sources[path] = try String(contentsOfFile: root + "/" + folder + "/" + path, encoding: .utf8)
             }
+    }
+
+    /// Bookshelf with neither `.scenery.yml` nor generated files, and with its own storyboard-names
+    /// enum `UIStoryboard.Storyboard` only (no `UIStoryboard.Name`): zero configuration lists every
+    /// view controller with its storyboard and Storyboard ID, completes each after `push.`, and
+    /// generates code (named with the project's enum) that compiles with the app.
+    @Test func withoutConfigurationAndWithItsOwnNamesEnum() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-bookshelf-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Self.root, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        for removed in [".scenery.yml", "Sources/Generated/Scenery.generated.swift", "Tests", "Sources/Support/UIStoryboard+Name.swift"] {
+            try FileManager.default.removeItem(atPath: copy + "/" + removed)
+        }
+        func edit(_ path: String, _ old: String, _ new: String) throws {
+            let text = try String(contentsOfFile: copy + "/" + path, encoding: .utf8)
+            #expect(text.contains(old), "\(path)")
+            try text.replacingOccurrences(of: old, with: new).write(toFile: copy + "/" + path, atomically: true, encoding: .utf8)
+        }
+        try edit("Sources/Support/UIStoryboard+Storyboard.swift", "        case readingList\n", "        case readingList\n        case library\n")
+        try edit("Sources/Screens/BookViewController.swift", "UIStoryboard.Name { .library }", "UIStoryboard.Storyboard { .library }")
+        try edit("Sources/Screens/LibraryViewController.swift", "UIStoryboard.Name { .main }", "UIStoryboard.Storyboard { .main }")
+        let analysis = try Workspace.load(path: copy, cache: nil).analysis
+        #expect(analysis.configuration.detectedKeys == ProjectConfiguration.detectableKeys)
+        let rows = analysis.screenSummaries().filter { !$0.screen.isAppKit && $0.screen.kind == .viewController }.map { summary in
+            "\(summary.screen.name) \(summary.origin)" + (summary.screen.sceneIdentifier.map { " '\($0)'" } ?? "") + " → " + (summary.factory?.functionName ?? "none")
+        }
+        #expect(rows == [
+            "AboutViewController code-only → aboutViewController",
+            "BookViewController Library.storyboard 'BookViewController' → bookViewController",
+            "LibraryViewController Main.storyboard 'LibraryViewController' → libraryViewController",
+            "OnboardingViewController OnboardingViewController.storyboard (no Storyboard ID) → none",
+            "ProfileViewController Profile.storyboard 'ProfileViewController' → profileViewController",
+            "ReaderViewController Reader.storyboard 'readerViewController' → readerViewController",
+            "ReadingListViewController ReadingList.storyboard 'ReadingListViewController ' → readingListViewController",
+            "SearchViewController Main.storyboard 'SearchViewController' → searchViewController",
+            "SettingsViewController Main.storyboard 'Settings' → settingsViewController",
+            "ShelfEditorViewController code-only → shelfEditorViewController",
+            "StoreViewController Main.storyboard 'StoreViewController' → storeViewController",
+        ])
+        let coordinator = try String(contentsOfFile: copy + "/Sources/App/AppCoordinator.swift", encoding: .utf8) + "\nlet x = UINavigationController().push."
+        let completed = analysis.completions(in: SourceText(bytes: Array(coordinator.utf8)), at: coordinator.utf8.count).candidates
+        #expect(completed.map { $0.filterText } == rows.compactMap { row in row.hasSuffix("→ none") ? nil : String(row.split(separator: " ").last ?? "") })
+        let generated = analysis.generatedFile().contents
+        #expect(generated.contains("static var storyboardName: UIStoryboard.Storyboard { get }"))
+        #expect(!generated.contains("enum Name"))
+        for swiftVersion in [5, 6] {
+            var sources = try Self.swiftFiles(in: "Sources", of: copy)
+            sources["R.generated.swift"] = Self.rSwiftStandIn
+            sources["Generated/Scenery.generated.swift"] = generated
+            let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion, arguments: ["-module-name", "Bookshelf"])
+            #expect(result.succeeded, "Swift \(swiftVersion): \(result.output)")
+        }
     }
 
     /// What R.swift would generate for the one call the app makes (R's output lives in the build folder).
