@@ -2,22 +2,38 @@
 /// benchmarks: the same parameters give the same bytes, on any machine.
 ///
 /// Every storyboard holds `scenesPerStoryboard` screens; the screens beyond that are code-only.
-/// Screens are ≈200-line view controllers (outlets, dependencies, an initializer method, lifecycle
-/// and helper methods with bodies, extensions) under a three-level base-class hierarchy; scenes
-/// have nested views, constraints, outlets and segues; one screen in `xibEvery` owns a xib.
-/// A handful of inconsistencies are planted, as in any real app (`plantedProblems`).
+/// Screens are ≈200-line view controllers (outlets, dependencies, lifecycle and helper methods
+/// with bodies, extensions) under a three-level base-class hierarchy; scenes have nested views,
+/// constraints, outlets and segues; one screen in `xibEvery` has a cell xib. The `shape` says how
+/// screens are created and given their dependencies. A handful of inconsistencies are planted, as
+/// in any real app (`plantedProblems`).
 public struct ProjectGenerator: Sendable {
+    /// How the app's screens are written.
+    public enum Shape: String, CaseIterable, Sendable {
+        /// Scenery's reference conventions: every screen has an `initialize(...)` method, adopts
+        /// `StoryboardInstantiatable` with a `UIStoryboard.Name` case, and opens others with the
+        /// generated `UIViewController.create.x(...)`, `push.x` and `present.x`; `.scenery.yml`.
+        case conventions
+        /// Plain UIKit, as apps are written without Scenery: storyboards and scenes named by
+        /// strings, dependencies set by hand or in `prepare(for:sender:)`, designated
+        /// initializers, screens that own a xib (see `ProjectGenerator+Plain.swift`).
+        case plain
+    }
+
     public var screens: Int
     public var storyboards: Int
     public var seed: UInt64
+    public var shape: Shape
     public var xibEvery = 10
-    /// Every this many storyboards, one scene's Storyboard ID is misspelled (a `scene-not-found`).
+    /// Every this many storyboards, one Storyboard ID is misspelled (a `scene-not-found`): in the
+    /// storyboard (conventions), or in the one call that names it (plain).
     public var problemEvery = 50
 
-    public init(screens: Int, storyboards: Int, seed: UInt64 = 1) {
+    public init(screens: Int, storyboards: Int, seed: UInt64 = 1, shape: Shape = .conventions) {
         self.screens = max(1, screens)
         self.storyboards = max(1, min(storyboards, screens))
         self.seed = seed
+        self.shape = shape
     }
 
     public struct File: Hashable, Sendable {
@@ -25,26 +41,59 @@ public struct ProjectGenerator: Sendable {
         public var contents: String
     }
 
+    /// Where a planted problem is reported: the file and the misspelled Storyboard ID in it.
+    public struct PlantedProblem: Hashable, Sendable {
+        /// The screen whose Storyboard ID is misspelled.
+        public var screen: Int
+        public var path: String
+        public var identifier: String
+    }
+
     public var scenesPerStoryboard: Int { max(1, screens * 9 / 10 / storyboards) }
 
-    /// The screens whose scene got a misspelled Storyboard ID.
+    /// The screens whose Storyboard ID is misspelled.
     public var plantedProblems: [Int] {
-        stride(from: 0, to: storyboards, by: problemEvery).map { $0 * scenesPerStoryboard + scenesPerStoryboard / 2 }
-            .filter { $0 < screens }
+        switch shape {
+        case .conventions:
+            return stride(from: 0, to: storyboards, by: problemEvery).map { $0 * scenesPerStoryboard + scenesPerStoryboard / 2 }
+                .filter { $0 < screens }
+        case .plain:
+            return plainPlantedProblems
+        }
+    }
+
+    /// Where each planted problem is reported.
+    public var plantedProblemSites: [PlantedProblem] {
+        plantedProblems.map { screen in
+            switch shape {
+            case .conventions:
+                let file = storyboardFile(storyboard(of: screen) ?? 0)
+                return PlantedProblem(screen: screen, path: "Resources/\(file).storyboard", identifier: storyboardIdentifier(screen) ?? "")
+            case .plain:
+                return PlantedProblem(
+                    screen: screen, path: swiftPath(plantedCaller(of: screen)), identifier: misspelling(storyboardIdentifier(screen) ?? "")
+                )
+            }
+        }
     }
 
     /// Every file of the project, relative paths, sorted.
     public func files() -> [File] {
         var files = [
-            File(path: ".scenery.yml", contents: "output: Sources/Generated/Scenery.generated.swift\n"),
-            File(path: "Sources/Support/UIStoryboard+Name.swift", contents: storyboardNames()),
             File(path: "Sources/Support/BaseViewController.swift", contents: baseClasses()),
             File(path: "Sources/Models/Models.swift", contents: models()),
         ]
+        if shape == .conventions {
+            files.append(File(path: ".scenery.yml", contents: "output: Sources/Generated/Scenery.generated.swift\n"))
+            files.append(File(path: "Sources/Support/UIStoryboard+Name.swift", contents: storyboardNames()))
+        }
         for screen in 0..<screens {
-            files.append(File(path: "Sources/Features/\(feature(of: screen))/\(className(screen)).swift", contents: swiftScreen(screen)))
+            files.append(File(path: swiftPath(screen), contents: swiftScreen(screen)))
             if screen % xibEvery == 0 {
                 files.append(File(path: "Resources/Cells/\(className(screen))Cell.xib", contents: xib(screen)))
+            }
+            if ownsXib(screen) {
+                files.append(File(path: "Sources/Features/\(feature(of: screen))/\(className(screen)).xib", contents: ownedXib(screen)))
             }
         }
         for storyboard in 0..<storyboards {
@@ -60,13 +109,43 @@ public struct ProjectGenerator: Sendable {
     func storyboardCase(_ storyboard: Int) -> String { "feature\(pad(storyboard))" }
     func storyboardFile(_ storyboard: Int) -> String { "Feature\(pad(storyboard))" }
     func feature(of screen: Int) -> String { "Feature\(pad(screen / 100))" }
-    /// The storyboard of a screen; nil for code-only screens.
+    func swiftPath(_ screen: Int) -> String { "Sources/Features/\(feature(of: screen))/\(className(screen)).swift" }
+    /// The storyboard of a screen; nil for code-only screens and screens that own a xib.
     func storyboard(of screen: Int) -> Int? {
         let storyboard = screen / scenesPerStoryboard
-        return storyboard < storyboards ? storyboard : nil
+        return storyboard < storyboards && !ownsXib(screen) ? storyboard : nil
     }
 
-    private func pad(_ number: Int) -> String {
+    /// The screens with a scene in a storyboard, in order; the first is its initial scene.
+    func scenes(in storyboard: Int) -> [Int] {
+        let first = storyboard * scenesPerStoryboard
+        return (first..<min(screens, first + scenesPerStoryboard)).filter { self.storyboard(of: $0) != nil }
+    }
+
+    /// The Storyboard ID of a screen's scene; nil: the scene has none.
+    func storyboardIdentifier(_ screen: Int) -> String? {
+        switch shape {
+        case .conventions: return plantedProblems.contains(screen) ? className(screen) + "Old" : className(screen)
+        case .plain: return plainStoryboardIdentifier(screen)
+        }
+    }
+
+    /// The segue that leaves a screen's scene: to a later scene of its storyboard.
+    func segue(from screen: Int) -> (destination: Int, identifier: String)? {
+        guard let storyboard = storyboard(of: screen) else { return nil }
+        switch shape {
+        case .conventions:
+            // A segue cannot pass parameters (`segue-skips-injection`): it shows the next scene that needs none.
+            let last = (storyboard + 1) * scenesPerStoryboard - 1
+            let destination = screen < last ? (screen + 1...last).first { $0 < screens && parameters($0).isEmpty } : nil
+            return destination.map { ($0, "show\(className($0))") }
+        case .plain:
+            // `prepare(for:sender:)` passes the dependencies: the next scene, whatever it needs.
+            return scenes(in: storyboard).first { $0 > screen }.map { ($0, "showDetail\(pad($0))") }
+        }
+    }
+
+    func pad(_ number: Int) -> String {
         let digits = String(number)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
@@ -162,8 +241,11 @@ public struct ProjectGenerator: Sendable {
 
     // MARK: Screens
 
-    /// The parameters of a screen's initializer method, as declared.
-    func parameters(_ screen: Int) -> [(label: String, type: String, argument: String)] {
+    typealias Parameter = (label: String, type: String, argument: String)
+
+    /// A screen's dependencies: the parameters of its initializer method (conventions), its
+    /// settable properties (plain), with a value that callers pass.
+    func parameters(_ screen: Int) -> [Parameter] {
         let model = screen % 50
         switch pick(screen, 4) {
         case 0: return []
@@ -185,31 +267,30 @@ public struct ProjectGenerator: Sendable {
         ["UIViewController", "BaseViewController", "ListViewController", "DetailViewController"][pick(screen &* 7, 4)]
     }
 
+    /// What a screen's file says in one shape and not in the other; `swiftScreen` writes the rest.
+    struct ScreenParts {
+        /// Stored properties for the dependencies, one a line.
+        var dependencies: String
+        /// Members between the stored properties and `viewDidLoad`, each followed by a blank line.
+        var setup = ""
+        /// Lines of `viewDidLoad` before the table view is set up.
+        var loading = ""
+        var continueBody: String
+        var moreBody: String
+        /// Members after the actions, each preceded by a blank line.
+        var navigation = ""
+        /// What selecting a row does after deselecting it.
+        var selection: String
+        /// After the table view extension.
+        var trailer = ""
+    }
+
     func swiftScreen(_ screen: Int) -> String {
+        let parts = shape == .conventions ? conventionsParts(screen) : plainParts(screen)
         let name = className(screen)
-        let parameters = parameters(screen)
         let model = screen % 50
-        let next = (screen + 1) % screens
-        let presented = (screen + 7) % screens
-        let storyboardBased = storyboard(of: screen) != nil
         let outlets = (0..<labelCount(screen)).map { "    @IBOutlet private weak var label\($0): UILabel!" }.joined(separator: "\n")
-        let stored = parameters.map { parameter -> String in
-            let type = parameter.type.replacingOccurrences(of: "@escaping ", with: "")
-            return "    private var \(parameter.label): \(type.contains("->") ? "(\(type))" : type)!"
-        }
-            .joined(separator: "\n")
-        let signature = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
-        let assignments = parameters.map { "        self.\($0.label) = \($0.label)" }.joined(separator: "\n")
         let helpers = (0..<10).map { helper($0, screen: screen, model: model) }.joined(separator: "\n")
-        let conformance =
-            storyboardBased
-            ? """
-
-            extension \(name): StoryboardInstantiatable {
-                static var storyboardName: UIStoryboard.Name { .\(storyboardCase(storyboard(of: screen) ?? 0)) }
-            }
-
-            """ : ""
         return """
             import UIKit
 
@@ -219,20 +300,16 @@ public struct ProjectGenerator: Sendable {
                 @IBOutlet private weak var tableView: UITableView!
                 @IBOutlet private weak var actionButton: UIButton!
 
-            \(stored)
+            \(parts.dependencies)
                 private var items: [Model\(model)] = []
                 private var selectedIndex: Int?
                 private let formatter = NumberFormatter()
 
-                func initialize(\(signature)) {
-            \(assignments)
-                }
-
-                override func viewDidLoad() {
+            \(parts.setup)    override func viewDidLoad() {
                     super.viewDidLoad()
                     title = "Screen \(screen)"
                     formatter.numberStyle = .decimal
-                    tableView.dataSource = self
+            \(parts.loading)        tableView.dataSource = self
                     tableView.delegate = self
                     actionButton.setTitle("Continue", for: .normal)
                     tableView.reloadData()
@@ -252,14 +329,13 @@ public struct ProjectGenerator: Sendable {
 
             \(helpers)
                 @IBAction private func continueTapped(_ sender: UIButton) {
-                    let controller = UIViewController.create.\(factoryName(next))(\(arguments(next)))
-                    navigationController?.pushViewController(controller, animated: true)
+            \(parts.continueBody)
                 }
 
                 @IBAction private func moreTapped(_ sender: UIButton) {
-                    present.\(factoryName(presented))(\(arguments(presented, trailing: "animated: true")))
+            \(parts.moreBody)
                 }
-            }
+            \(parts.navigation)}
 
             extension \(name): UITableViewDataSource, UITableViewDelegate {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -278,11 +354,47 @@ public struct ProjectGenerator: Sendable {
                 func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                     selectedIndex = indexPath.row
                     tableView.deselectRow(at: indexPath, animated: true)
-                    navigationController?.push.\(factoryName(next))(\(arguments(next, trailing: "animated: true")))
+            \(parts.selection)
                 }
             }
-            \(conformance)
+            \(parts.trailer)
             """
+    }
+
+    /// An initializer method, `StoryboardInstantiatable`, and the generated factories.
+    private func conventionsParts(_ screen: Int) -> ScreenParts {
+        let parameters = parameters(screen)
+        let next = (screen + 1) % screens
+        let presented = (screen + 7) % screens
+        let signature = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+        let assignments = parameters.map { "        self.\($0.label) = \($0.label)" }.joined(separator: "\n")
+        let conformance =
+            storyboard(of: screen).map { storyboard in
+                """
+
+                extension \(className(screen)): StoryboardInstantiatable {
+                    static var storyboardName: UIStoryboard.Name { .\(storyboardCase(storyboard)) }
+                }
+
+                """
+            } ?? ""
+        return ScreenParts(
+            dependencies: parameters.map { storedProperty($0, modifiers: "private ") }.joined(separator: "\n"),
+            setup: "    func initialize(\(signature)) {\n\(assignments)\n    }\n\n",
+            continueBody: """
+                        let controller = UIViewController.create.\(factoryName(next))(\(arguments(next)))
+                        navigationController?.pushViewController(controller, animated: true)
+                """,
+            moreBody: "        present.\(factoryName(presented))(\(arguments(presented, trailing: "animated: true")))",
+            selection: "        navigationController?.push.\(factoryName(next))(\(arguments(next, trailing: "animated: true")))",
+            trailer: conformance
+        )
+    }
+
+    /// A parameter kept as an implicitly unwrapped property (a function type in parentheses).
+    func storedProperty(_ parameter: Parameter, modifiers: String) -> String {
+        let type = parameter.type.replacingOccurrences(of: "@escaping ", with: "")
+        return "    \(modifiers)var \(parameter.label): \(type.contains("->") ? "(\(type))" : type)!"
     }
 
     /// Labels (and their outlets) in a screen's stack view.
@@ -339,28 +451,45 @@ public struct ProjectGenerator: Sendable {
     // MARK: Interface Builder
 
     func storyboard(_ storyboard: Int) -> String {
-        let first = storyboard * scenesPerStoryboard
-        let scenes = (first..<min(screens, first + scenesPerStoryboard)).map { scene($0, last: first + scenesPerStoryboard - 1) }
+        let scenes = scenes(in: storyboard)
+        let initial = scenes.first.map { " initialViewController=\"\(id($0, 0))\"" } ?? ""
         return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(id(first, 0))">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                    <capability name="System colors in document resources" minToolsVersion="11.0"/>
-                </dependencies>
+            \(documentStart("Storyboard.XIB", attributes: initial, capabilities: true))
                 <scenes>
-            \(scenes.joined())    </scenes>
-                <resources>
-                    <systemColor name="systemBackgroundColor">
-                        <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </systemColor>
-                </resources>
+            \(scenes.map(scene).joined())    </scenes>
+            \(Self.systemColors)
             </document>
 
             """
     }
+
+    /// An Interface Builder document up to its dependencies: `kind` is the end of its type.
+    private func documentStart(_ kind: String, attributes: String = "", capabilities: Bool) -> String {
+        let capabilities =
+            capabilities
+            ? """
+
+                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                    <capability name="System colors in document resources" minToolsVersion="11.0"/>
+            """ : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(kind)" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(attributes)>
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>\(capabilities)
+                </dependencies>
+            """
+    }
+
+    /// The colors the views name, after a document's objects or scenes.
+    private static let systemColors = """
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+        """
 
     /// An Interface Builder object ID, unique per screen and element.
     private func id(_ screen: Int, _ element: Int) -> String {
@@ -369,13 +498,43 @@ public struct ProjectGenerator: Sendable {
         return "\(a)\(b)\(c)-\(pad(element))-\(pad(screen % 10_000))"
     }
 
-    private func scene(_ screen: Int, last: Int) -> String {
-        let planted = plantedProblems.contains(screen)
-        let identifier = planted ? className(screen) + "Old" : className(screen)
+    private func scene(_ screen: Int) -> String {
+        let identifier = storyboardIdentifier(screen).map { "storyboardIdentifier=\"\($0)\" " } ?? ""
+        let segue = segue(from: screen).map { segue in
+            "                        <segue destination=\"\(id(segue.destination, 0))\" kind=\"show\" identifier=\"\(segue.identifier)\" id=\"\(id(screen, 99))\"/>\n"
+        } ?? ""
+        return """
+                    <!--Screen \(screen)-->
+                    <scene sceneID="\(id(screen, 98))">
+                        <objects>
+                            <viewController \(identifier)id="\(id(screen, 0))" customClass="\(className(screen))" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            \(view(screen, inXib: false))
+                                <connections>
+            \(outlets(screen, indent: 24))\(segue)                    </connections>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(screen, 97))" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="\(screen % 10 * 400)" y="0.0"/>
+                    </scene>
+
+            """
+    }
+
+    /// The outlet connections of a screen's controller, one a line.
+    private func outlets(_ screen: Int, indent: Int) -> String {
+        let labels = (0..<labelCount(screen)).map { "<outlet property=\"label\($0)\" destination=\"\(id(screen, 10 + $0))\" id=\"\(id(screen, 40 + $0))\"/>" }
+        let views = [
+            "<outlet property=\"tableView\" destination=\"\(id(screen, 4))\" id=\"\(id(screen, 50))\"/>",
+            "<outlet property=\"actionButton\" destination=\"\(id(screen, 8))\" id=\"\(id(screen, 51))\"/>",
+        ]
+        return (labels + views).map { String(repeating: " ", count: indent) + $0 + "\n" }.joined()
+    }
+
+    /// A screen's view, indented for a scene: its controller's (`key="view"`, prototype cells, the
+    /// button's action sent to the scene's controller) or, in a xib, File's Owner's (no prototypes,
+    /// which only storyboards have).
+    private func view(_ screen: Int, inXib: Bool) -> String {
         let labels = (0..<labelCount(screen)).map { label($0, screen: screen) }.joined()
-        let outletConnections = (0..<labelCount(screen)).map {
-            "                        <outlet property=\"label\($0)\" destination=\"\(id(screen, 10 + $0))\" id=\"\(id(screen, 40 + $0))\"/>\n"
-        }.joined()
         let constraints = (0..<labelCount(screen)).map { index in
             """
                                         <constraint firstItem="\(id(screen, 10 + index))" firstAttribute="leading" secondItem="\(id(screen, 3))" secondAttribute="leading" constant="20" id="\(id(screen, 60 + index))"/>
@@ -383,27 +542,9 @@ public struct ProjectGenerator: Sendable {
 
             """
         }.joined()
-        // A segue cannot pass parameters (`segue-skips-injection`): it shows the next scene that needs none.
-        let destination = screen < last ? (screen + 1...last).first { $0 < screens && parameters($0).isEmpty } : nil
-        let segue = destination.map { destination in
-            "                        <segue destination=\"\(id(destination, 0))\" kind=\"show\" identifier=\"show\(className(destination))\" id=\"\(id(screen, 99))\"/>\n"
-        } ?? ""
-        return """
-                    <!--Screen \(screen)-->
-                    <scene sceneID="\(id(screen, 98))">
-                        <objects>
-                            <viewController storyboardIdentifier="\(identifier)" id="\(id(screen, 0))" customClass="\(className(screen))" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="\(id(screen, 1))">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 2))">
-                                            <rect key="frame" x="20" y="103" width="353" height="200"/>
-                                            <subviews>
-            \(labels)                                </subviews>
-                                        </stackView>
-                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 4))">
-                                            <rect key="frame" x="0.0" y="320" width="393" height="420"/>
+        let prototypes =
+            inXib
+            ? "" : """
                                             <prototypes>
                                                 <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" textLabel="\(id(screen, 6))" style="IBUITableViewCellStyleDefault" id="\(id(screen, 5))">
                                                     <rect key="frame" x="0.0" y="50" width="393" height="44"/>
@@ -423,12 +564,26 @@ public struct ProjectGenerator: Sendable {
                                                     </tableViewCellContentView>
                                                 </tableViewCell>
                                             </prototypes>
-                                        </tableView>
+
+            """
+        return """
+                                <view \(inXib ? "" : "key=\"view\" ")contentMode="scaleToFill" id="\(id(screen, 1))">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 2))">
+                                            <rect key="frame" x="20" y="103" width="353" height="200"/>
+                                            <subviews>
+            \(labels)                                </subviews>
+                                        </stackView>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \(inXib ? "" : "dataMode=\"prototypes\" ")style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 4))">
+                                            <rect key="frame" x="0.0" y="320" width="393" height="420"/>
+            \(prototypes)                            </tableView>
                                         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id(screen, 8))">
                                             <rect key="frame" x="20" y="760" width="353" height="44"/>
                                             <state key="normal" title="Continue"/>
                                             <connections>
-                                                <action selector="continueTapped:" destination="\(id(screen, 0))" eventType="touchUpInside" id="\(id(screen, 9))"/>
+                                                <action selector="continueTapped:" destination="\(inXib ? "-1" : id(screen, 0))" eventType="touchUpInside" id="\(id(screen, 9))"/>
                                             </connections>
                                         </button>
                                     </subviews>
@@ -437,16 +592,6 @@ public struct ProjectGenerator: Sendable {
                                     <constraints>
             \(constraints)                        </constraints>
                                 </view>
-                                <connections>
-            \(outletConnections)                        <outlet property="tableView" destination="\(id(screen, 4))" id="\(id(screen, 50))"/>
-                                    <outlet property="actionButton" destination="\(id(screen, 8))" id="\(id(screen, 51))"/>
-            \(segue)                    </connections>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(screen, 97))" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                        </objects>
-                        <point key="canvasLocation" x="\(screen % 10 * 400)" y="0.0"/>
-                    </scene>
-
             """
     }
 
@@ -462,14 +607,10 @@ public struct ProjectGenerator: Sendable {
         """
     }
 
+    /// A cell of a screen's table, in a xib of its own.
     func xib(_ screen: Int) -> String {
         """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-            </dependencies>
+        \(documentStart("XIB", capabilities: false))
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -485,6 +626,27 @@ public struct ProjectGenerator: Sendable {
         </document>
 
         """
+    }
+
+    /// The xib a screen owns (plain): its view, connected to File's Owner, which is the screen.
+    func ownedXib(_ screen: Int) -> String {
+        // The view as a scene has it, moved to where a xib's top-level objects stand.
+        let topLevelView = view(screen, inXib: true).split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(12) }.joined(separator: "\n")
+        return """
+            \(documentStart("XIB", capabilities: true))
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(className(screen))" customModule="App" customModuleProvider="target">
+                        <connections>
+                            <outlet property="view" destination="\(id(screen, 1))" id="\(id(screen, 52))"/>
+            \(outlets(screen, indent: 16))            </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            \(topLevelView)
+                </objects>
+            \(Self.systemColors)
+            </document>
+
+            """
     }
 }
 

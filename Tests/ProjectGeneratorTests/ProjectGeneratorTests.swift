@@ -10,12 +10,6 @@ import Workspace
     /// 24 screens: two storyboards of ten scenes, four code-only screens, one planted problem.
     static let generator = ProjectGenerator(screens: 24, storyboards: 2, seed: 7)
 
-    static func written() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-generated-\(UUID().uuidString)").path
-        try generator.write(to: folder)
-        return folder
-    }
-
     @Test func theSameSeedGivesTheSameBytes() {
         #expect(Self.generator.files() == ProjectGenerator(screens: 24, storyboards: 2, seed: 7).files())
         #expect(Self.generator.files() != ProjectGenerator(screens: 24, storyboards: 2, seed: 8).files())
@@ -32,8 +26,7 @@ import Workspace
     }
 
     @Test func checkFindsEveryScreenAndExactlyThePlantedProblems() throws {
-        let root = try Self.written()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try Self.generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try Workspace.load(path: root)
         #expect(project.configurationIssues.isEmpty)
@@ -44,12 +37,12 @@ import Workspace
         #expect(screens.filter(\.isStoryboardBased).count == 20)
         let problems = project.analysis.diagnostics().map { "\(project.analysis.configuration.relativePath($0.location.path)) \($0.rule)" }
         #expect(Self.generator.plantedProblems == [5])
+        #expect(Self.generator.plantedProblemSites.map { "\($0.path) \($0.identifier)" } == ["Resources/Feature0000.storyboard Screen0005ViewControllerOld"])
         #expect(problems == ["Resources/Feature0000.storyboard scene-not-found"])
     }
 
     @Test func sourcesAndGeneratedFactoriesTypeCheck() throws {
-        let root = try Self.written()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try Self.generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let project = try Workspace.load(path: root)
         var sources: [String: String] = [:]
@@ -59,5 +52,14 @@ import Workspace
         sources["Generated/Scenery.generated.swift"] = project.analysis.generatedFile().contents
         let result = TypeCheck.run(sources: sources, swiftVersion: 6)
         #expect(result.succeeded, "\(result.output)")
+    }
+}
+
+extension ProjectGenerator {
+    /// Writes the project to a new folder under the temporary directory; the caller removes it.
+    func writtenToTemporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-generated-\(UUID().uuidString)").path
+        try write(to: folder)
+        return folder
     }
 }

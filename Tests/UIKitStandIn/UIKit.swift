@@ -37,6 +37,7 @@ open class UIView: UIResponder {
     open weak var dataSource: (any UITableViewDataSource)?
     open weak var delegate: (any UITableViewDelegate)?
     open func reloadData() {}
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}

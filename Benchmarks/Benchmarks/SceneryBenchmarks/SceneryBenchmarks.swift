@@ -6,10 +6,12 @@ import ProjectGenerator
 import SwiftParser
 import Workspace
 
-// Scenery on a generated app of 5,000 screens and 500 storyboards (≈34 MB of Swift, ≈36 MB of
-// XML). Every benchmark reports the median (p50) and the tail of its repeated runs; the cold
-// index also reports, per run, how many times faster it is than a plain parallel SwiftParser
-// pass over the same Swift files, measured right after it in the same process.
+// Scenery on two generated apps of 5,000 screens and 500 storyboards (≈34 MB of Swift, ≈36 MB of
+// XML each): one whose screens follow Scenery's conventions, and one in plain UIKit, with none.
+// Every benchmark runs on both and is named after the app's shape: "Cold index (conventions)",
+// "Cold index (plain)". Every benchmark reports the median (p50) and the tail of its repeated runs;
+// the cold index also reports, per run, how many times faster it is than a plain parallel
+// SwiftParser pass over the same Swift files, measured right after it in the same process.
 
 // The benchmark closure runs once per sample; what a sample must not pay for (loading the
 // project into a session, freeing a loaded project) happens in setup hooks or outside the
@@ -21,21 +23,29 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(20),
         maxIterations: 15
     )
+    for shape in ProjectGenerator.Shape.allCases {
+        registerBenchmarks(on: shape)
+    }
+}
+
+/// Each benchmark runs in a process of its own, which writes or opens the project of its shape.
+func registerBenchmarks(on shape: ProjectGenerator.Shape) {
+    func name(_ title: String) -> String { "\(title) (\(shape.rawValue))" }
     let fast = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 20, maxDuration: .seconds(10), maxIterations: 1_000)
 
-    Benchmark("Cold index") { benchmark in
-        let loaded = try Workspace.load(path: BenchmarkProject.shared.root, cache: nil)
+    Benchmark(name("Cold index")) { benchmark in
+        let loaded = try Workspace.load(path: BenchmarkProject.of(shape).root, cache: nil)
         benchmark.stopMeasurement()
         blackHole(loaded)
     }
 
-    Benchmark("Plain parallel SwiftParser pass") { _ in
-        BenchmarkProject.shared.parseEverySwiftFile()
+    Benchmark(name("Plain parallel SwiftParser pass")) { _ in
+        BenchmarkProject.of(shape).parseEverySwiftFile()
     }
 
     let speedup = BenchmarkMetric.custom("SwiftParser pass ÷ cold index (×100)", polarity: .prefersLarger, useScalingFactor: false)
-    Benchmark("Cold index vs SwiftParser pass", configuration: .init(metrics: [speedup], warmupIterations: 1, maxIterations: 10)) { benchmark in
-        let project = BenchmarkProject.shared
+    Benchmark(name("Cold index vs SwiftParser pass"), configuration: .init(metrics: [speedup], warmupIterations: 1, maxIterations: 10)) { benchmark in
+        let project = BenchmarkProject.of(shape)
         let start = DispatchTime.now().uptimeNanoseconds
         let loaded = try Workspace.load(path: project.root, cache: nil)
         let middle = DispatchTime.now().uptimeNanoseconds
@@ -46,30 +56,31 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark(
-        "Warm start from the cache",
+        name("Warm start from the cache"),
         closure: { benchmark in
-            let loaded = try Workspace.load(path: BenchmarkProject.shared.root, cache: BenchmarkState.cache)
+            let loaded = try Workspace.load(path: BenchmarkProject.of(shape).root, cache: BenchmarkState.cache)
             benchmark.stopMeasurement()
             blackHole(loaded)
         },
-        setup: { BenchmarkState.cache = BenchmarkProject.shared.filledCache() }
+        setup: { BenchmarkState.cache = BenchmarkProject.of(shape).filledCache() }
     )
 
     Benchmark(
-        "Re-index after one file changes",
+        name("Re-index after one file changes"),
         configuration: fast,
         closure: { _ in
+            let edited = BenchmarkProject.of(shape).editedScreen
             BenchmarkState.edits += 1
-            BenchmarkState.analysis.value.update(path: BenchmarkState.edited.path, bytes: BenchmarkState.edited.versions[BenchmarkState.edits % 2])
+            BenchmarkState.analysis.value.update(path: edited.path, bytes: edited.versions[BenchmarkState.edits % 2])
         },
-        setup: { BenchmarkState.analysis.value = try Workspace.load(path: BenchmarkProject.shared.root, cache: nil).analysis }
+        setup: { BenchmarkState.analysis.value = try Workspace.load(path: BenchmarkProject.of(shape).root, cache: nil).analysis }
     )
 
     Benchmark(
-        "Completion (in process)",
+        name("Completion (in process)"),
         configuration: fast,
         closure: { _ in blackHole(BenchmarkState.inProcess?.completion(uri: BenchmarkState.uri)) },
-        setup: { BenchmarkState.openInProcess() }
+        setup: { BenchmarkState.openInProcess(BenchmarkProject.of(shape)) }
     )
 
     let typing = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 3, maxDuration: .seconds(20), maxIterations: 100)
@@ -77,44 +88,44 @@ let benchmarks: @Sendable () -> Void = {
     // Typing: ten changes to a screen (one per keystroke, each changing its facts), then a completion
     // request, in process. Every change is joined at once (no target: the cost of typing in a large app).
     Benchmark(
-        "Ten changes, then completion (in process)",
+        name("Ten changes, then completion (in process)"),
         configuration: typing,
         closure: { _ in
             guard let session = BenchmarkState.inProcess else { return }
             for _ in 0..<10 {
-                let edit = BenchmarkState.nextEdit(of: BenchmarkState.edited.texts)
+                let edit = BenchmarkState.nextEdit(of: BenchmarkProject.of(shape).editedScreen.texts)
                 session.change(uri: BenchmarkState.uri, version: edit.version, text: edit.text)
             }
             blackHole(session.completion(uri: BenchmarkState.uri))
         },
-        setup: { BenchmarkState.openInProcess() }
+        setup: { BenchmarkState.openInProcess(BenchmarkProject.of(shape)) }
     )
 
     // The same ten changes read together, as `scenery lsp` hands over what arrived while it was busy:
     // the document is indexed once, by the last of them.
     Benchmark(
-        "Ten changes read together, then completion (in process)",
+        name("Ten changes read together, then completion (in process)"),
         configuration: typing,
         closure: { _ in
             guard let session = BenchmarkState.inProcess else { return }
             // Texts alternate: skipping one makes the last of the ten differ from the text before them.
             BenchmarkState.edits += 1
-            let changes = (0..<10).map { _ in BenchmarkState.nextEdit(of: BenchmarkState.edited.texts) }
+            let changes = (0..<10).map { _ in BenchmarkState.nextEdit(of: BenchmarkProject.of(shape).editedScreen.texts) }
             session.changeTogether(uri: BenchmarkState.uri, changes)
             blackHole(session.completion(uri: BenchmarkState.uri))
         },
-        setup: { BenchmarkState.openInProcess() }
+        setup: { BenchmarkState.openInProcess(BenchmarkProject.of(shape)) }
     )
 
-    // One sample per save of a real change (the initializer gains or loses a parameter): the
-    // saved file's diagnostics are sent first, then every other file whose diagnostics changed.
+    // One sample per save of a real change (`ProjectGenerator.Shape.changed`): the saved file's
+    // diagnostics are sent first, then every other file whose diagnostics changed.
     let ownFile = BenchmarkMetric.custom("saved file's diagnostics sent (µs)", polarity: .prefersSmaller, useScalingFactor: false)
     Benchmark(
-        "Diagnostics published after a save",
+        name("Diagnostics published after a save"),
         configuration: .init(metrics: [.wallClock, ownFile], warmupIterations: 5, maxDuration: .seconds(20), maxIterations: 200),
         closure: { benchmark in
             guard let session = BenchmarkState.inProcess else { return }
-            let edit = BenchmarkState.nextEdit(of: BenchmarkState.edited.texts)
+            let edit = BenchmarkState.nextEdit(of: BenchmarkProject.of(shape).editedScreen.texts)
             session.change(uri: BenchmarkState.uri, version: edit.version, text: edit.text)
             benchmark.startMeasurement()
             let save = session.save(uri: BenchmarkState.uri)
@@ -122,16 +133,16 @@ let benchmarks: @Sendable () -> Void = {
             guard let after = save.ownFileAfter else { return benchmark.error("no diagnostics were published for the saved file") }
             benchmark.measurement(ownFile, Int(after / 1_000))
         },
-        setup: { BenchmarkState.openInProcess() }
+        setup: { BenchmarkState.openInProcess(BenchmarkProject.of(shape)) }
     )
 
     // The same for a storyboard: a scene's Storyboard ID changes back and forth.
     Benchmark(
-        "Diagnostics published after a storyboard save",
+        name("Diagnostics published after a storyboard save"),
         configuration: .init(metrics: [.wallClock, ownFile], warmupIterations: 5, maxDuration: .seconds(20), maxIterations: 200),
         closure: { benchmark in
             guard let session = BenchmarkState.inProcess else { return }
-            let storyboard = BenchmarkState.editedStoryboard
+            let storyboard = BenchmarkProject.of(shape).editedStoryboard
             let edit = BenchmarkState.nextEdit(of: storyboard.texts)
             session.change(uri: storyboard.uri, version: edit.version, text: edit.text)
             benchmark.startMeasurement()
@@ -141,17 +152,18 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(ownFile, Int(after / 1_000))
         },
         setup: {
-            BenchmarkState.openInProcess()
-            BenchmarkState.inProcess?.open(uri: BenchmarkState.editedStoryboard.uri, languageId: "xml", text: BenchmarkState.editedStoryboard.texts[0])
+            let project = BenchmarkProject.of(shape)
+            BenchmarkState.openInProcess(project)
+            BenchmarkState.inProcess?.open(uri: project.editedStoryboard.uri, languageId: "xml", text: project.editedStoryboard.texts[0])
         }
     )
 
     Benchmark(
-        "Completion (over stdio)",
+        name("Completion (over stdio)"),
         configuration: fast,
         closure: { _ in blackHole(try BenchmarkState.stdio?.completion(uri: BenchmarkState.uri)) },
         setup: {
-            let server = try StdioSession(root: BenchmarkProject.shared.root)
+            let server = try StdioSession(project: BenchmarkProject.of(shape))
             BenchmarkState.uri = server.openEditedScreen()
             BenchmarkState.stdio = server
         },
@@ -168,8 +180,6 @@ enum BenchmarkState {
     static var stdio: StdioSession?
     static var uri = ""
     static var edits = 0
-    static let edited = BenchmarkProject.shared.editedScreen()
-    static let editedStoryboard = BenchmarkProject.shared.editedStoryboard()
 
     /// The next change of an edited file: its version goes up, its text alternates between two.
     static func nextEdit(of texts: [String]) -> (version: Int, text: String) {
@@ -177,8 +187,8 @@ enum BenchmarkState {
         return (edits + 1, texts[edits % 2])
     }
 
-    static func openInProcess() {
-        let session = InProcessSession(root: BenchmarkProject.shared.root)
+    static func openInProcess(_ project: BenchmarkProject) {
+        let session = InProcessSession(project: project)
         uri = session.openEditedScreen().uri
         inProcess = session
     }
@@ -188,19 +198,54 @@ final class AnalysisBox {
     var value = Analysis(configuration: ProjectConfiguration(root: "/"))
 }
 
-/// The generated project, written once per machine (the same bytes every time) and reused.
+extension ProjectGenerator.Shape {
+    /// Where completion is asked in the edited screen: after `push.` (the generated factories), or
+    /// in a Storyboard ID literal (the storyboard's scenes).
+    var completionAnchor: String {
+        switch self {
+        case .conventions: return "navigationController?.push."
+        case .plain: return "instantiateViewController(withIdentifier: \""
+        }
+    }
+
+    /// A screen's text after a real change: its initializer method gains a parameter, or the
+    /// screen a dependency.
+    func changed(_ screen: String) -> String {
+        switch self {
+        case .conventions: return screen.replacingOccurrences(of: "func initialize(", with: "func initialize(flag: Bool, ")
+        case .plain: return screen.replacingOccurrences(of: "    private var items: [", with: "    var flag: Bool!\n    private var items: [")
+        }
+    }
+}
+
+/// A generated project, written once per machine (the same bytes every time) and reused.
 final class BenchmarkProject: Sendable {
-    static let shared = BenchmarkProject()
+    /// Made when a benchmark first asks for it: a benchmark's process needs one shape only.
+    static let conventions = BenchmarkProject(shape: .conventions)
+    static let plain = BenchmarkProject(shape: .plain)
+
+    static func of(_ shape: ProjectGenerator.Shape) -> BenchmarkProject {
+        switch shape {
+        case .conventions: return conventions
+        case .plain: return plain
+        }
+    }
 
     let root: String
     /// Every file of the project, relative to `root`, sorted.
     let generatorFiles: [String]
     let swiftFiles: [String]
+    /// A screen and two versions of it that differ in one method body and in its facts (`Shape.changed`).
+    let editedScreen: (path: String, versions: [[UInt8]], texts: [String])
+    /// The first storyboard and a version of it whose first Storyboard ID differs.
+    let editedStoryboard: (uri: String, texts: [String])
+    /// Where completion is asked in the edited screen (`Shape.completionAnchor`), as an LSP position.
+    let completionPosition: [String: Int]
 
-    private init() {
+    private init(shape: ProjectGenerator.Shape) {
         let screens = Int(ProcessInfo.processInfo.environment["SCENERY_BENCHMARK_SCREENS"] ?? "") ?? 5_000
-        let generator = ProjectGenerator(screens: screens, storyboards: max(1, screens / 10))
-        let root = FileManager.default.temporaryDirectory.path + "/scenery-benchmark-\(screens)"
+        let generator = ProjectGenerator(screens: screens, storyboards: max(1, screens / 10), shape: shape)
+        let root = FileManager.default.temporaryDirectory.path + "/scenery-benchmark-\(shape.rawValue)-\(screens)"
         self.root = root
         let stamp = root + "/.generated"
         if !FileManager.default.fileExists(atPath: stamp) {
@@ -214,6 +259,8 @@ final class BenchmarkProject: Sendable {
         }
         generatorFiles = generator.files().map(\.path).sorted()
         swiftFiles = generatorFiles.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
+        (editedScreen, completionPosition) = Self.editedScreen(in: swiftFiles, shape: shape)
+        editedStoryboard = Self.editedStoryboard(root + "/" + (generatorFiles.first { $0.hasSuffix(".storyboard") } ?? ""))
     }
 
     /// Read and parse every Swift file with swift-syntax, on every core: the baseline.
@@ -226,9 +273,7 @@ final class BenchmarkProject: Sendable {
         }
     }
 
-    /// The first storyboard and a version of it whose first Storyboard ID differs.
-    func editedStoryboard() -> (uri: String, texts: [String]) {
-        let path = root + "/" + (generatorFiles.first { $0.hasSuffix(".storyboard") } ?? "")
+    private static func editedStoryboard(_ path: String) -> (uri: String, texts: [String]) {
         let original = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         guard let range = original.range(of: "storyboardIdentifier=\"") else { return ("file://" + path, [original, original]) }
         var edited = original
@@ -243,14 +288,24 @@ final class BenchmarkProject: Sendable {
         return cache
     }
 
-    /// A screen and two versions of it that differ in one method body and one initializer parameter.
-    func editedScreen() -> (path: String, versions: [[UInt8]], texts: [String]) {
-        let path = swiftFiles.first { $0.hasSuffix("/Screen0042ViewController.swift") } ?? swiftFiles[0]
-        let original = FileManager.default.contents(atPath: path).map { Array($0) } ?? []
-        let edited = String(decoding: original, as: UTF8.self)
-            .replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        view.isHidden = false")
-            .replacingOccurrences(of: "func initialize(", with: "func initialize(flag: Bool, ")
-        return (path, [original, Array(edited.utf8)], [String(decoding: original, as: UTF8.self), edited])
+    /// Screen0042ViewController, or the first screen after it with the completion anchor; its two
+    /// versions, and the position right after the anchor.
+    private static func editedScreen(
+        in swiftFiles: [String], shape: ProjectGenerator.Shape
+    ) -> (screen: (path: String, versions: [[UInt8]], texts: [String]), completion: [String: Int]) {
+        let screens = swiftFiles.filter { $0.hasSuffix("ViewController.swift") }
+        let start = screens.firstIndex { $0.hasSuffix("/Screen0042ViewController.swift") } ?? 0
+        for path in screens[start...] + screens[..<start] {
+            let original = FileManager.default.contents(atPath: path).map { Array($0) } ?? []
+            let text = String(decoding: original, as: UTF8.self)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: shape.completionAnchor) else { continue }
+                let edited = shape.changed(text.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        view.isHidden = false"))
+                let position = ["line": number, "character": line.utf16.distance(from: line.startIndex, to: range.upperBound)]
+                return ((path, [original, Array(edited.utf8)], [text, edited]), position)
+            }
+        }
+        fatalError("no screen of the benchmark project has \(shape.completionAnchor)")
     }
 }
 
@@ -258,7 +313,7 @@ final class BenchmarkProject: Sendable {
 final class InProcessSession {
     private let server: LanguageServer
     private var nextID = 1
-    private let project = BenchmarkProject.shared
+    private let project: BenchmarkProject
     /// What the server sent while handling the last message.
     private final class Box {
         var messages: [Data] = []
@@ -267,7 +322,8 @@ final class InProcessSession {
     }
     private let box: Box
 
-    init(root: String) {
+    init(project: BenchmarkProject) {
+        self.project = project
         let box = Box()
         self.box = box
         server = LanguageServer(send: { message in
@@ -277,7 +333,7 @@ final class InProcessSession {
         // As editors do, the client watches files for the server (so a save does not make the
         // server look at the disk itself).
         let capabilities: [String: Any] = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
-        request("initialize", ["processId": NSNull(), "rootUri": "file://" + root, "capabilities": capabilities])
+        request("initialize", ["processId": NSNull(), "rootUri": "file://" + project.root, "capabilities": capabilities])
         notify("initialized", [:])
         for message in box.messages {
             guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any],
@@ -306,9 +362,9 @@ final class InProcessSession {
         server.handle(body: body)
     }
 
-    /// Opens the edited screen with a `push.` typed into one method; returns its URI and two versions.
+    /// Opens the edited screen; returns its URI and two versions.
     func openEditedScreen() -> (uri: String, versions: [String]) {
-        let (path, _, texts) = project.editedScreen()
+        let (path, _, texts) = project.editedScreen
         let uri = "file://" + path
         open(uri: uri, languageId: "swift", text: texts[0])
         return (uri, texts)
@@ -319,7 +375,7 @@ final class InProcessSession {
     }
 
     func completion(uri: String) -> Data? {
-        request("textDocument/completion", ["textDocument": ["uri": uri], "position": completionPosition])
+        request("textDocument/completion", ["textDocument": ["uri": uri], "position": project.completionPosition])
     }
 
     func change(uri: String, version: Int, text: String) {
@@ -355,23 +411,6 @@ final class InProcessSession {
     }
 }
 
-/// After `navigationController?.push.` in the generated screens' `didSelectRowAt`.
-let completionPosition: [String: Any] = ["line": BenchmarkProject.pushPosition.line, "character": BenchmarkProject.pushPosition.character]
-
-extension BenchmarkProject {
-    /// The position right after `push.` in Screen0042ViewController (found once, from its text).
-    static let pushPosition: (line: Int, character: Int) = {
-        let (_, versions, _) = shared.editedScreen()
-        let lines = String(decoding: versions[0], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, line) in lines.enumerated() {
-            if let range = line.range(of: "navigationController?.push.") {
-                return (number, line.utf16.distance(from: line.startIndex, to: range.upperBound))
-            }
-        }
-        return (0, 0)
-    }()
-}
-
 /// The `scenery-lsp` binary built next to this benchmark, over pipes, as an editor runs it.
 final class StdioSession {
     private let process = Process()
@@ -379,8 +418,10 @@ final class StdioSession {
     private let output = Pipe()
     private var buffer = Data()
     private var nextID = 1
+    private let project: BenchmarkProject
 
-    init(root: String) throws {
+    init(project: BenchmarkProject) throws {
+        self.project = project
         // Built next to this benchmark (it depends on the target).
         let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()).deletingLastPathComponent()
         process.executableURL = folder.appendingPathComponent("scenery-lsp")
@@ -388,12 +429,12 @@ final class StdioSession {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        _ = try request("initialize", ["processId": NSNull(), "rootUri": "file://" + root, "capabilities": [:]])
+        _ = try request("initialize", ["processId": NSNull(), "rootUri": "file://" + project.root, "capabilities": [:]])
         send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
     }
 
     func openEditedScreen() -> String {
-        let (path, versions, _) = BenchmarkProject.shared.editedScreen()
+        let (path, versions, _) = project.editedScreen
         let uri = "file://" + path
         let document: [String: Any] = ["uri": uri, "languageId": "swift", "version": 1, "text": String(decoding: versions[0], as: UTF8.self)]
         send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": document]])
@@ -401,7 +442,7 @@ final class StdioSession {
     }
 
     func completion(uri: String) throws -> Data {
-        try request("textDocument/completion", ["textDocument": ["uri": uri], "position": completionPosition])
+        try request("textDocument/completion", ["textDocument": ["uri": uri], "position": project.completionPosition])
     }
 
     func shutdown() {

@@ -1,0 +1,170 @@
+import Foundation
+import ProjectGenerator
+import Testing
+import TestSupport
+import Workspace
+
+/// The plain project is an app as it is written without Scenery: no convention anywhere, screens
+/// created by strings that name what the storyboards really have, from the xibs they own or with
+/// initializers, and its sources compile.
+@Suite struct PlainProjectGeneratorTests {
+    /// 24 screens: two storyboards of nine scenes (the first screen of each storyboard's ten owns
+    /// a xib instead), screens 20 to 23 in code (20 owns a xib), one planted problem.
+    static let generator = ProjectGenerator(screens: 24, storyboards: 2, seed: 7, shape: .plain)
+
+    static func swiftFiles() -> [ProjectGenerator.File] { generator.files().filter { $0.path.hasSuffix(".swift") } }
+
+    @Test func theSameSeedGivesTheSameBytes() {
+        #expect(Self.generator.files() == ProjectGenerator(screens: 24, storyboards: 2, seed: 7, shape: .plain).files())
+        #expect(Self.generator.files() != ProjectGenerator(screens: 24, storyboards: 2, seed: 8, shape: .plain).files())
+    }
+
+    @Test func noFileFollowsAConvention() {
+        let files = Self.generator.files()
+        #expect(!files.contains { $0.path.hasSuffix(".scenery.yml") })
+        let conventions = ["initialize(", "StoryboardInstantiatable", "UIStoryboard.Name", "storyboardName", ".create.", "push.", "present.", "Scenery"]
+        for file in Self.swiftFiles() {
+            for convention in conventions {
+                #expect(!file.contents.contains(convention), "\(file.path) has \(convention)")
+            }
+        }
+    }
+
+    @Test func storyboardsAreShapedLikeARealApp() throws {
+        let files = Self.generator.files()
+        let screen = try #require(files.first { $0.path.hasSuffix("/Screen0003ViewController.swift") })
+        let lines = screen.contents.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect((150...260).contains(lines), "\(lines) lines")
+        let scenes = GeneratedScene.all(in: files)
+        #expect(scenes.count == 18)
+        // About half the Storyboard IDs are the class name; a few scenes have none.
+        #expect(scenes.filter { $0.identifier == $0.className }.count == 7)
+        #expect(scenes.filter { $0.identifier != nil && $0.identifier != $0.className }.count == 7)
+        let withoutIdentifier = scenes.filter { $0.identifier == nil }
+        #expect(withoutIdentifier.map(\.className) == [4, 12, 16, 19].map(Self.className))
+        // A segue shows each of them.
+        let destinations = Set(scenes.flatMap { $0.segues.map(\.destination) })
+        #expect(withoutIdentifier.allSatisfy { destinations.contains($0.objectID) })
+        // Each storyboard's initial scene is created in code.
+        let code = Self.swiftFiles().map(\.contents).joined()
+        for storyboard in files where storyboard.path.hasSuffix(".storyboard") {
+            let initialID = try #require(storyboard.contents.firstMatch(of: #/initialViewController="([^"]+)"/#)?.1)
+            let initial = try #require(scenes.first { $0.objectID == initialID })
+            #expect(code.contains("UIStoryboard(name: \"\(initial.storyboard)\", bundle: nil).instantiateInitialViewController() as? \(initial.className)"))
+        }
+    }
+
+    /// Every Storyboard ID the code names is a scene of the storyboard it names, of the class it
+    /// casts to, but the planted misspelling; every segue it performs leaves the scene of its class.
+    @Test func codeNamesWhatTheStoryboardsHave() throws {
+        let scenes = GeneratedScene.all(in: Self.generator.files())
+        let instantiation = #/UIStoryboard\(name: "(\w+)", bundle: nil\)(?:\n *(?:let|guard let) controller = storyboard)?\.instantiateViewController\(withIdentifier: "([^"]+)"\) as[!?] (\w+)/#
+        var missing: [String] = []
+        var segues = 0
+        for file in Self.swiftFiles() {
+            let uses = file.contents.matches(of: instantiation)
+            #expect(uses.count == file.contents.components(separatedBy: "instantiateViewController(").count - 1, "\(file.path)")
+            for use in uses where !scenes.contains(where: { $0.storyboard == use.1 && $0.identifier == String(use.2) && $0.className == use.3 }) {
+                missing.append("\(file.path) \(use.2)")
+            }
+            let className = String(file.path.split(separator: "/").last?.dropLast(".swift".count) ?? "")
+            let leaving = scenes.first { $0.className == className }?.segues ?? []
+            for performed in file.contents.matches(of: #/performSegue\(withIdentifier: "(\w+)"/#) {
+                segues += 1
+                #expect(leaving.contains { $0.identifier == performed.1 }, "\(file.path) performs \(performed.1)")
+            }
+            for prepared in file.contents.matches(of: #/segue\.destination as\? (\w+)/#) {
+                #expect(leaving.contains { segue in scenes.contains { $0.objectID == segue.destination && $0.className == prepared.1 } }, "\(file.path)")
+            }
+        }
+        #expect(segues == 16)
+        #expect(missing == Self.generator.plantedProblemSites.map { "\($0.path) \($0.identifier)" })
+        #expect(missing == ["Sources/Features/Feature0000/Screen0004ViewController.swift Sceren0005ViewController"])
+    }
+
+    @Test func someScreensOwnAXibOrHaveTheirOwnInitializer() throws {
+        let files = Self.generator.files()
+        let code = Self.swiftFiles().map(\.contents).joined()
+        let owned = files.filter { $0.path.hasSuffix("ViewController.xib") }
+        #expect(owned.map(\.path) == [0, 10, 20].map { "Sources/Features/Feature0000/\(Self.className($0)).xib" })
+        for xib in owned {
+            let className = String(xib.path.split(separator: "/").last?.dropLast(".xib".count) ?? "")
+            #expect(xib.contents.contains("placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\" customClass=\"\(className)\""))
+            #expect(xib.contents.contains("<outlet property=\"view\" destination="))
+            #expect(code.contains("\(className)(nibName: \"\(className)\", bundle: nil)"))
+        }
+        // The cell xibs of the conventions shape are there too.
+        #expect(files.filter { $0.path.hasPrefix("Resources/Cells/") }.count == 3)
+        // Code-only screens: two with `init(item:)`, one created with `init()`.
+        let designated = Self.swiftFiles().filter { $0.contents.contains("super.init(nibName: nil, bundle: nil)") }
+        #expect(designated.map(\.path) == [22, 23].map { "Sources/Features/Feature0000/\(Self.className($0)).swift" })
+        #expect(designated.allSatisfy { $0.contents.contains("required init?(coder: NSCoder) {") })
+        #expect(code.contains("\(Self.className(22))(item: Model22(id: 22, title: \"\"))"))
+        #expect(code.contains("let controller = \(Self.className(21))()"))
+    }
+
+    @Test(arguments: [5, 6]) func sourcesTypeCheck(swiftVersion: Int) {
+        let sources = Dictionary(uniqueKeysWithValues: Self.swiftFiles().map { ($0.path, $0.contents) })
+        let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
+    static func className(_ screen: Int) -> String { "Screen" + String(format: "%04d", screen) + "ViewController" }
+}
+
+/// What Scenery makes of the plain project: every view controller class is a screen, and `scenery
+/// check` reports exactly the planted problems. Scenery finds screens by their conventions until
+/// every view controller class is one, so `everyViewControllerIsAScreen` fails until that change.
+@Suite struct PlainProjectIndexTests {
+    @Test func checkFindsExactlyThePlantedProblems() throws {
+        let generator = PlainProjectGeneratorTests.generator
+        let root = try generator.writtenToTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = try Workspace.load(path: root)
+        #expect(project.configurationIssues.isEmpty)
+        #expect(project.fileErrors.isEmpty)
+        let files = Dictionary(uniqueKeysWithValues: generator.files().map { ($0.path, Array($0.contents.utf8)) })
+        // Each problem with the text it is reported at.
+        let problems = project.analysis.diagnostics().map { diagnostic in
+            let path = project.analysis.configuration.relativePath(diagnostic.location.path)
+            let range = diagnostic.location.range
+            let text = files[path].map { String(decoding: $0[range.lowerBound..<range.upperBound], as: UTF8.self) } ?? ""
+            return "\(path) \(diagnostic.rule) \(text)"
+        }
+        #expect(problems == generator.plantedProblemSites.map { "\($0.path) scene-not-found \($0.identifier)" })
+    }
+
+    @Test func everyViewControllerIsAScreen() throws {
+        let generator = PlainProjectGeneratorTests.generator
+        let root = try generator.writtenToTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let screens = try Workspace.load(path: root).analysis.snapshot.screens
+        #expect(screens.count == generator.screens)
+        #expect(Set(screens.map(\.name)) == Set((0..<generator.screens).map(PlainProjectGeneratorTests.className)))
+    }
+}
+
+/// A scene of a generated storyboard, read from its text.
+struct GeneratedScene {
+    var storyboard: String
+    var objectID: String
+    var className: String
+    var identifier: String?
+    var segues: [(identifier: String, destination: String)]
+
+    static func all(in files: [ProjectGenerator.File]) -> [GeneratedScene] {
+        files.filter { $0.path.hasSuffix(".storyboard") }.flatMap { file in
+            let storyboard = String(file.path.split(separator: "/").last?.dropLast(".storyboard".count) ?? "")
+            return file.contents.components(separatedBy: "<scene ").dropFirst().compactMap { scene -> GeneratedScene? in
+                guard let controller = scene.firstMatch(of: #/<viewController (?:storyboardIdentifier="([^"]*)" )?id="([^"]+)" customClass="(\w+)"/#) else {
+                    return nil
+                }
+                let segues = scene.matches(of: #/<segue destination="([^"]+)" kind="show" identifier="(\w+)"/#).map { (String($0.2), String($0.1)) }
+                return GeneratedScene(
+                    storyboard: storyboard, objectID: String(controller.2), className: String(controller.3), identifier: controller.1.map(String.init),
+                    segues: segues
+                )
+            }
+        }
+    }
+}
