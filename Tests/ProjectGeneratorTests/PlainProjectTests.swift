@@ -113,8 +113,8 @@ import Workspace
 }
 
 /// What Scenery makes of the plain project: every view controller class is a screen, and `scenery
-/// check` reports exactly the planted problems. Scenery finds screens by their conventions until
-/// every view controller class is one, so `everyViewControllerIsAScreen` fails until that change.
+/// check` reports exactly the planted problems, beside a hint at each string Storyboard ID of a
+/// screen that now has a factory.
 @Suite struct PlainProjectIndexTests {
     @Test func checkFindsExactlyThePlantedProblems() throws {
         let generator = PlainProjectGeneratorTests.generator
@@ -125,13 +125,35 @@ import Workspace
         #expect(project.fileErrors.isEmpty)
         let files = Dictionary(uniqueKeysWithValues: generator.files().map { ($0.path, Array($0.contents.utf8)) })
         // Each problem with the text it is reported at.
-        let problems = project.analysis.diagnostics().map { diagnostic in
+        let diagnostics = project.analysis.diagnostics()
+        func described(_ diagnostic: Diagnostic) -> String {
             let path = project.analysis.configuration.relativePath(diagnostic.location.path)
             let range = diagnostic.location.range
             let text = files[path].map { String(decoding: $0[range.lowerBound..<range.upperBound], as: UTF8.self) } ?? ""
             return "\(path) \(diagnostic.rule) \(text)"
         }
-        #expect(problems == generator.plantedProblemSites.map { "\($0.path) scene-not-found \($0.identifier)" })
+        #expect(diagnostics.filter { $0.severity != .hint }.map(described) == generator.plantedProblemSites.map { "\($0.path) scene-not-found \($0.identifier)" })
+        // The hints: string-based instantiation of a screen by a Storyboard ID its scene has.
+        let identifiers = Set(GeneratedScene.all(in: generator.files()).compactMap(\.identifier))
+        let hints = diagnostics.filter { $0.severity == .hint }
+        #expect(!hints.isEmpty)
+        for hint in hints {
+            let words = described(hint).split(separator: " ")
+            #expect(words[1] == "string-instantiation" && identifiers.contains(String(words[2])), "\(described(hint))")
+        }
+    }
+
+    /// With no configuration, the factories generated for the plain app compile with its sources.
+    @Test(arguments: [5, 6]) func sourcesAndZeroConfigurationFactoriesTypeCheck(swiftVersion: Int) throws {
+        let generator = PlainProjectGeneratorTests.generator
+        let root = try generator.writtenToTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let generated = try Workspace.load(path: root).analysis.generatedFile()
+        #expect(generated.factories.count > 20)
+        var sources = Dictionary(uniqueKeysWithValues: PlainProjectGeneratorTests.swiftFiles().map { ($0.path, $0.contents) })
+        sources["Generated/Scenery.generated.swift"] = generated.contents
+        let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)")
     }
 
     @Test func everyViewControllerIsAScreen() throws {
@@ -139,8 +161,10 @@ import Workspace
         let root = try generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let screens = try Workspace.load(path: root).analysis.snapshot.screens
-        #expect(screens.count == generator.screens)
-        #expect(Set(screens.map(\.name)) == Set((0..<generator.screens).map(PlainProjectGeneratorTests.className)))
+        // The generated screens and their three base classes, view controllers too.
+        let baseClasses = ["BaseViewController", "DetailViewController", "ListViewController"]
+        #expect(screens.count == generator.screens + baseClasses.count)
+        #expect(Set(screens.map(\.name)) == Set((0..<generator.screens).map(PlainProjectGeneratorTests.className) + baseClasses))
     }
 }
 

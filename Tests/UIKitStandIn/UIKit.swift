@@ -41,7 +41,6 @@ open class UIView: UIResponder {
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 }
 
 @MainActor open class UITableViewCell: UIView {
