@@ -471,7 +471,8 @@ async def test_add_conformance_is_a_refactor_rewrite_through_the_client(client: 
     storyboard = project / "Sources/Profile.storyboard"
     storyboard.write_text(storyboard.read_text().replace(
         "</objects>",
-        '    <viewController id="e1" customClass="ExtraViewController" sceneMemberID="viewController"/>\n                    </objects>',
+        '    <viewController id="e1" customClass="ExtraViewController" storyboardIdentifier="ExtraViewController" sceneMemberID="viewController"/>\n'
+        '                    </objects>',
     ))
     extra = project / "Sources/ExtraViewController.swift"
     extra.write_text("final class ExtraViewController: UIViewController {}\n")
