@@ -40,7 +40,9 @@ public struct Analysis: Sendable {
     private mutating func rejoin() {
         snapshot = index.snapshot(options: configuration.joinOptions)
         namespacedMemo = Memo()
-        factoryNamesMemo = Memo()
+        projectInputMemo = Memo()
+        screensByNameKeyMemo = Memo()
+        namingOptionsMemo = Memo()
         generatorOptionsMemo = Memo()
         generatedFileMemo = Memo()
         generatedTestsMemo = Memo()
@@ -51,7 +53,9 @@ public struct Analysis: Sendable {
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
     /// these memos until one of them changes (`rejoin` starts afresh).
     private var namespacedMemo = Memo<(factories: [Factory], skipped: [SkippedScreen])>()
-    private var factoryNamesMemo = Memo<[String: String]>()
+    private var projectInputMemo = Memo<GeneratorInput>()
+    private var screensByNameKeyMemo = Memo<[Int: [Int]]>()
+    private var namingOptionsMemo = Memo<GeneratorOptions>()
     private var generatorOptionsMemo = Memo<GeneratorOptions>()
     private var generatedFileMemo = Memo<GeneratedFile>()
     private var generatedTestsMemo = Memo<GeneratedFile>()
@@ -60,11 +64,6 @@ public struct Analysis: Sendable {
 
     /// One factory per screen that can have one, as the generator names them.
     public var factories: [Factory] { namespaced.factories }
-
-    /// Each factory's name by its screen's qualified name.
-    var factoryNames: [String: String] {
-        factoryNamesMemo.value { Dictionary(factories.map { ($0.screen.qualifiedName, $0.functionName) }, uniquingKeysWith: { first, _ in first }) }
-    }
 
     /// The factories, and the screens that get none with why.
     var namespaced: (factories: [Factory], skipped: [SkippedScreen]) { namespacedMemo.value { FactoryGenerator.factories(for: generatorInput) } }
@@ -81,15 +80,75 @@ public struct Analysis: Sendable {
 
     // MARK: Generation
 
-    public var generatorInput: GeneratorInput { snapshot.generatorInput(options: generatorOptions, outputPath: configuration.outputPath) }
+    public var generatorInput: GeneratorInput { GeneratorInput(copying: projectInput, options: generatorOptions) }
+
+    /// What the generator needs from the project (its declarations and files), under the
+    /// configured options.
+    var projectInput: GeneratorInput {
+        projectInputMemo.value { snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath) }
+    }
 
     /// The generation settings in force: the configured ones, and what the project shows for those
     /// the configuration leaves unset (as `scenery init` would write them).
     public var generatorOptions: GeneratorOptions {
         generatorOptionsMemo.value {
-            configuration.detectedKeys.isEmpty
-                ? configuration.generator : conventionSurvey().generatorOptions(configuration.generator, detectedKeys: configuration.detectedKeys)
+            var options = namingOptions
+            options.styles = configuration.generator.styles
+            let styles = configuration.detectedKeys.contains("styles") ? styleUses() : []
+            if !styles.isEmpty { options.styles = styles.map(\.style) }
+            if configuration.detectedKeys.contains("parameterLabels") {
+                options.parameterLabels = parameterLabelsInUse(GeneratorInput(copying: projectInput, options: options))
+            }
+            return options
         }
+    }
+
+    /// What decides which view controllers get a factory and its name, without the detections
+    /// that read the whole project (the styles in use, the labels of every call): a view controller
+    /// asked about is one, so the detected styles hold the namespaced one.
+    var namingOptions: GeneratorOptions {
+        namingOptionsMemo.value {
+            var options = configuration.generator
+            // Detected once here, not by every request that asks.
+            options.platform = options.platform ?? .detected(from: snapshot.screens)
+            if configuration.detectedKeys.contains("styles") { options.styles = [.namespaced] }
+            return options
+        }
+    }
+
+    /// A screen's factory, made for it alone: a focused check asks for a few. With `naming`, under
+    /// the options that decide its name, without detecting the parameter labels.
+    func factory(of screen: Screen, naming: Bool = false) -> Factory? {
+        let input = GeneratorInput(copying: projectInput, options: naming ? namingOptions : generatorOptions)
+        let name = FactoryGenerator.functionName(for: screen)
+        let alike = screensByNameKey[Self.nameKey(screen.qualifiedName), default: []].map { snapshot.screens[$0] }
+            .filter { FactoryGenerator.functionName(for: $0) == name }
+        return FactoryGenerator.factory(of: screen, for: input, alike: alike)
+    }
+
+    /// The view controller screens (positions in the snapshot) by `nameKey`: those whose factories
+    /// would be named alike before they are made unique share a key.
+    private var screensByNameKey: [Int: [Int]] {
+        screensByNameKeyMemo.value {
+            let screens = snapshot.screens
+            var byKey: [Int: [Int]] = [:]
+            byKey.reserveCapacity(screens.count)
+            for index in screens.indices where screens[index].kind == .viewController {
+                byKey[Self.nameKey(screens[index].qualifiedName), default: []].append(index)
+            }
+            return byKey
+        }
+    }
+
+    /// A hash of a qualified name without its dots and with its ASCII letters lower-cased: names
+    /// that lower-camel-case alike (`FactoryGenerator.functionName`) have the same key. Made
+    /// without building strings, for every screen of every snapshot.
+    private static func nameKey(_ qualifiedName: String) -> Int {
+        var hasher = Hasher()
+        for byte in qualifiedName.utf8 where byte != UInt8(ascii: ".") {
+            hasher.combine(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return hasher.finalize()
     }
 
     /// The generated file as it should be now.
@@ -127,7 +186,7 @@ public struct Analysis: Sendable {
         }
         var context = CheckContext(
             snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents },
-            factoryName: { [self] in factoryNames[$0] }, focus: focus
+            factoryName: { [self] in factory(of: $0, naming: true)?.functionName }, focus: focus
         )
         let diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
         // A check context holds one generated file: the tests file gets the staleness rule on its own.

@@ -53,7 +53,7 @@ extension Analysis {
     private func factoryCompletions(_ context: FactoryCallContext, in text: SourceText, limit: Int) -> CompletionCandidates {
         // As generated: AppKit has no navigation controller (no `push`), and its sheets take no
         // `animated` flag.
-        let isAppKit = (generatorOptions.platform ?? .detected(from: snapshot.screens)) == .appkit
+        let isAppKit = generatorOptions.platform == .appkit
         if isAppKit, context.kind == .push { return .none }
         var factories = self.factories
         let isIncomplete = factories.count > limit

@@ -37,15 +37,6 @@ public struct ConventionSurvey: Hashable, Sendable {
     /// How the project's calls of the factories pass their arguments: without labels, as the first
     /// reference generates them, or with the initializer method's labels (also when no call says).
     public var parameterLabels: GeneratorOptions.ParameterLabels
-
-    /// `base` with what the project shows for the settings in `detectedKeys`: the styles in use
-    /// and the parameter labels.
-    public func generatorOptions(_ base: GeneratorOptions, detectedKeys: Set<String>) -> GeneratorOptions {
-        var options = base
-        if detectedKeys.contains("styles"), !styles.isEmpty { options.styles = styles.map(\.style) }
-        if detectedKeys.contains("parameterLabels") { options.parameterLabels = parameterLabels }
-        return options
-    }
 }
 
 extension Analysis {
@@ -53,12 +44,8 @@ extension Analysis {
     /// initializer method).
     public func conventionSurvey() -> ConventionSurvey {
         let screens = snapshot.screens
-        let input = snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath)
-        let styles = GeneratorOptions.Style.allCases.compactMap { style -> ConventionSurvey.StyleUse? in
-            // The namespaced style gives every view controller a factory.
-            let count = style == .namespaced ? screens.filter { $0.kind == .viewController }.count : screens.filter { $0.follows(style.convention) }.count
-            return count == 0 ? nil : ConventionSurvey.StyleUse(style: style, screens: count)
-        }
+        let input = projectInput
+        let styles = styleUses()
         let names = configuration.generator.protocolNames
         let protocols = styles.compactMap { use -> ConventionSurvey.ProtocolUse? in
             guard let name = names[use.style.convention] else { return nil }
@@ -86,25 +73,43 @@ extension Analysis {
         )
     }
 
+    /// The styles some screen calls for, with how many screens each serves.
+    func styleUses() -> [ConventionSurvey.StyleUse] {
+        let screens = snapshot.screens
+        let styleOfConvention = Dictionary(uniqueKeysWithValues: GeneratorOptions.Style.allCases.map { ($0.convention, $0) })
+        var counts: [GeneratorOptions.Style: Int] = [:]
+        // One pass, in place: a filter per style would copy every screen five times. The namespaced
+        // style gives every view controller a factory, whatever its conventions.
+        for index in screens.indices {
+            if screens[index].kind == .viewController { counts[.namespaced, default: 0] += 1 }
+            for convention in screens[index].conventions where convention != .namespaced {
+                if let style = styleOfConvention[convention] { counts[style, default: 0] += 1 }
+            }
+        }
+        return GeneratorOptions.Style.allCases.compactMap { style in counts[style].map { ConventionSurvey.StyleUse(style: style, screens: $0) } }
+    }
+
     /// `unlabeled` when more of the project's `create`/`push`/`present` calls pass a factory's
     /// arguments without their labels than with them.
-    private func parameterLabelsInUse(_ input: GeneratorInput) -> GeneratorOptions.ParameterLabels {
+    func parameterLabelsInUse(_ input: GeneratorInput) -> GeneratorOptions.ParameterLabels {
+        let calls = snapshot.swiftFiles.lazy.filter { !$0.isGenerated }.flatMap(\.callSites)
+            .filter { $0.kind != .initializerMethod && !$0.argumentLabels.isEmpty }
+        // No call passes arguments (an app that uses no factory yet): nothing to tell, and no factories to make.
+        guard !calls.isEmpty else { return .keep }
         var keeping = input.options
         keeping.parameterLabels = .keep
         // Only factories with a labelled parameter tell the two apart.
+        let called = FactoryGenerator.factories(named: Set(calls.map(\.name)), for: GeneratorInput(copying: input, options: keeping))
         let labels = Dictionary(
-            FactoryGenerator.factories(for: GeneratorInput(copying: input, options: keeping)).factories
-                .filter { $0.parameters.contains { $0.label != nil } }.map { ($0.functionName, $0.parameters.map(\.label)) },
+            called.filter { $0.parameters.contains { $0.label != nil } }.map { ($0.functionName, $0.parameters.map(\.label)) },
             uniquingKeysWith: { first, _ in first }
         )
         var unlabeled = 0
         var labelled = 0
-        for file in snapshot.swiftFiles where !file.isGenerated {
-            for call in file.callSites where call.kind != .initializerMethod {
-                guard let expected = labels[call.name], !call.argumentLabels.isEmpty else { continue }
-                let passed = call.argumentLabels.prefix(expected.count)
-                if passed.allSatisfy({ $0 == nil }) { unlabeled += 1 } else if Array(passed) == Array(expected.prefix(passed.count)) { labelled += 1 }
-            }
+        for call in calls {
+            guard let expected = labels[call.name] else { continue }
+            let passed = call.argumentLabels.prefix(expected.count)
+            if passed.allSatisfy({ $0 == nil }) { unlabeled += 1 } else if Array(passed) == Array(expected.prefix(passed.count)) { labelled += 1 }
         }
         return unlabeled > labelled ? .unlabeled : .keep
     }

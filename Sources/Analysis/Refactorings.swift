@@ -16,8 +16,10 @@ extension Analysis {
     /// the properties set one by one are exactly those the initializer method assigns from its
     /// parameters.
     func replace(_ instantiation: StringInstantiation, in path: String) -> CodeActionCandidate? {
-        guard let factory = factories.first(where: { $0.screen.qualifiedName == instantiation.castType || $0.screen.name == instantiation.castType }),
-            factory.screen.storyboardFile == instantiation.storyboardName, factory.screen.sceneIdentifier == instantiation.identifier
+        let cast = snapshot.screens(simpleName: Identifiers.simpleName(instantiation.castType))
+            .first { $0.qualifiedName == instantiation.castType || $0.name == instantiation.castType }
+        guard let screen = cast, screen.storyboardFile == instantiation.storyboardName, screen.sceneIdentifier == instantiation.identifier,
+            let factory = factory(of: screen)
         else { return nil }
         let forwarded = factory.forwardedParameters
         let given: [StringInstantiation.Argument]

@@ -5,9 +5,9 @@ public struct CheckContext: Sendable {
     public var index: ProjectIndex
     /// Where the generated file lives and what it would contain now; nil when generation is off.
     public var generatedFile: (path: String, contents: String)?
-    /// The generated factory of a screen, by the screen's qualified name (`profileViewController`);
-    /// nil when it has none. Asked only where a rule needs it: the factories cost a join's worth.
-    public let factoryName: @Sendable (String) -> String?
+    /// The name of a screen's generated factory (`profileViewController`); nil when it has none.
+    /// Asked only where a rule needs it: every factory at once costs a join's worth.
+    public let factoryName: @Sendable (Screen) -> String?
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
     /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
     public let focus: String?
@@ -18,7 +18,7 @@ public struct CheckContext: Sendable {
     public let interfaceFilesInFocus: [InterfaceFileFacts]
 
     public init(
-        snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, factoryName: @escaping @Sendable (String) -> String?,
+        snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, factoryName: @escaping @Sendable (Screen) -> String?,
         focus: String? = nil
     ) {
         self.snapshot = snapshot

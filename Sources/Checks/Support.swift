@@ -4,7 +4,15 @@ import Foundation
 extension ProjectSnapshot {
     /// What the generator needs from the joined project, for a generated file at `outputPath`.
     public func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
-        let userFiles = swiftFiles.filter { !$0.isGenerated }
+        // Read in place, by position: copies of thousands of files' facts would cost more than the reading.
+        var declaredProtocols: Set<String> = []
+        var viewControllerConformances: Set<String> = []
+        for index in swiftFiles.indices where !swiftFiles[index].isGenerated {
+            for type in swiftFiles[index].types where type.kind == .protocol && type.nestingPath.isEmpty { declaredProtocols.insert(type.name) }
+            for ext in swiftFiles[index].extensions where ext.extendedType == "UIViewController" || ext.extendedType == "NSViewController" {
+                viewControllerConformances.formUnion(ext.conformances)
+            }
+        }
         // Scenery's own generated names do not count, or the next generation would drop them.
         let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false }
         let declaredNames = storyboardNameEnums.filter { names in isUserCode(names.path) || names.cases.contains { isUserCode($0.path) } }
@@ -19,11 +27,9 @@ extension ProjectSnapshot {
                     cases: names.cases.map { DeclaredStoryboardNames.Case(name: $0.declaration.name, fileName: $0.fileName) }
                 )
             },
-            declaredProtocols: Set(userFiles.flatMap { $0.types.filter { $0.kind == .protocol && $0.nestingPath.isEmpty }.map(\.name) }),
+            declaredProtocols: declaredProtocols,
             storyboardNames: storyboardsByName.keys.sorted(),
-            viewControllerConformances: Set(
-                userFiles.flatMap(\.extensions).filter { ["UIViewController", "NSViewController"].contains($0.extendedType) }.flatMap(\.conformances)
-            ),
+            viewControllerConformances: viewControllerConformances,
             outputModule: outputPath.flatMap(module(ofPath:))
         )
     }

@@ -38,13 +38,14 @@ struct Platform {
 struct Context {
     let input: GeneratorInput
     let platform: Platform
-    /// Sorted by qualified name, so that output never depends on the order of the input.
+    /// Sorted by qualified name (as `GeneratorInput` keeps them).
     let screens: [Screen]
     /// The file also declares the storyboard names: the project declares none, and the namespaced
     /// style names them (or `storyboardNamesEnum` asks for them).
     let generatesStoryboardNames: Bool
-    /// The cases of the generated names, when generated.
-    let generatedStoryboardNames: [GeneratedStoryboardNames.Case]
+    /// The cases of the generated names, when generated; made on first use (a single factory needs none).
+    var generatedStoryboardNames: [GeneratedStoryboardNames.Case] { generatedNames.cases }
+    private let generatedNames: LazyCases
     /// The project's own storyboard names of this platform, which generated code uses.
     let declaredStoryboardNames: DeclaredStoryboardNames?
 
@@ -52,12 +53,20 @@ struct Context {
         self.input = input
         let platform: Platform = (input.options.platform ?? .detected(from: input.screens)) == .appkit ? .appkit : .uikit
         self.platform = platform
-        self.screens = input.screens.sorted { $0.qualifiedName < $1.qualifiedName }
+        self.screens = input.screens
         let declared = input.declaredStoryboardNames.first { $0.isAppKit == platform.isAppKit }
         self.declaredStoryboardNames = declared
         let generates = declared == nil && (input.options.storyboardNamesEnum || input.options.styles.contains(.namespaced))
         self.generatesStoryboardNames = generates
-        self.generatedStoryboardNames = generates ? GeneratedStoryboardNames.cases(for: input.storyboardNames) : []
+        self.generatedNames = LazyCases(generates ? input.storyboardNames : [])
+    }
+
+    /// The generated names' cases, made once by whichever use comes first.
+    private final class LazyCases {
+        private let fileNames: [String]
+        lazy var cases = GeneratedStoryboardNames.cases(for: fileNames)
+
+        init(_ fileNames: [String]) { self.fileNames = fileNames }
     }
 
     /// The type generated code names storyboards with: the project's names enum, or the generated one.

@@ -52,6 +52,34 @@ public enum FactoryGenerator {
         factories(Context(input))
     }
 
+    /// The namespaced factory of `screen` (nil when it gets none), made for it alone: the same as
+    /// `factories(for:)` makes. Its name is unique among the factories of the screens whose names
+    /// lower-camel-case alike (`functionName(for:)`): `alike`, which holds the screen too.
+    public static func factory(of screen: Screen, for input: GeneratorInput, alike: [Screen]) -> Factory? {
+        let context = Context(input)
+        guard context.selects(.namespaced), screen.kind == .viewController, case .success(var factory) = Namespaced.factory(for: screen, context) else {
+            return nil
+        }
+        guard alike.count > 1 else { return factory }
+        let named = alike.filter { if case .success = Namespaced.factory(for: $0, context) { true } else { false } }.sorted { $0.qualifiedName < $1.qualifiedName }
+        if let index = named.firstIndex(where: { $0.qualifiedName == screen.qualifiedName }) { factory.functionName = uniqueFunctionNames(for: named)[index] }
+        return factory
+    }
+
+    /// The namespaced factories whose names are in `names`, without making the others: what a
+    /// survey of the project's calls needs. (Names are made unique among every view controller here,
+    /// among those with a factory in `factories(for:)`: they differ only when names collide.)
+    public static func factories(named names: Set<String>, for input: GeneratorInput) -> [Factory] {
+        let context = Context(input)
+        guard context.selects(.namespaced) else { return [] }
+        let screens = context.screens.filter { $0.kind == .viewController }
+        return zip(screens, uniqueFunctionNames(for: screens)).compactMap { screen, name in
+            guard names.contains(name), case .success(var factory) = Namespaced.factory(for: screen, context) else { return nil }
+            factory.functionName = name
+            return factory
+        }
+    }
+
     private static func factories(_ context: Context) -> (factories: [Factory], skipped: [SkippedScreen]) {
         context.selects(.namespaced) ? Namespaced.factories(context) : ([], [])
     }
@@ -67,7 +95,10 @@ public enum FactoryGenerator {
 
     /// `URLPreviewViewController` → `urlPreviewViewController`; `Settings.DetailViewController` → `settingsDetailViewController`.
     public static func functionName(for screen: Screen) -> String {
-        escapeKeyword(Identifiers.lowerCamelCase(screen.qualifiedName.split(separator: ".").joined()))
+        let name = screen.qualifiedName
+        // Most screens are not nested: no need to split their names.
+        let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").joined() : name
+        return escapeKeyword(Identifiers.lowerCamelCase(joined))
     }
 
     /// `functionName(for:)` of each screen, in order, made unique: two screens may lower-camel-case

@@ -74,7 +74,7 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
         /// The platform of a project that configures none: AppKit when most of its screens
         /// derive from `NS…` classes, UIKit otherwise.
         public static func detected(from screens: [Screen]) -> Platform {
-            screens.filter(\.isAppKit).count * 2 > screens.count ? .appkit : .uikit
+            screens.reduce(0) { count, screen in screen.isAppKit ? count + 1 : count } * 2 > screens.count ? .appkit : .uikit
         }
     }
 
@@ -106,7 +106,11 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
 
 /// What the generator needs to know about the project.
 public struct GeneratorInput: Hashable, Sendable {
-    public var screens: [Screen]
+    /// Kept sorted by qualified name, so that output never depends on the order they come in
+    /// (and the generator, asked for one factory at a time, never sorts them again).
+    public var screens: [Screen] {
+        didSet { screens = Self.sortedByName(screens) }
+    }
     public var options: GeneratorOptions
     /// The project declares the storyboard protocol itself: it is not emitted.
     public var declaresInstantiatableProtocol: Bool
@@ -134,7 +138,7 @@ public struct GeneratorInput: Hashable, Sendable {
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
         declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil
     ) {
-        self.screens = screens
+        self.screens = Self.sortedByName(screens)
         self.options = options
         self.declaresInstantiatableProtocol = declaresInstantiatableProtocol
         self.declaresInstantiateHelper = declaresInstantiateHelper
@@ -147,6 +151,12 @@ public struct GeneratorInput: Hashable, Sendable {
 }
 
 extension GeneratorInput {
+    /// `screens` by qualified name; a join's come sorted, and sorting them again would copy each.
+    static func sortedByName(_ screens: [Screen]) -> [Screen] {
+        let isSorted = screens.indices.dropFirst().allSatisfy { screens[$0 - 1].qualifiedName <= screens[$0].qualifiedName }
+        return isSorted ? screens : screens.sorted { $0.qualifiedName < $1.qualifiedName }
+    }
+
     /// The same project under other options.
     public init(copying input: GeneratorInput, options: GeneratorOptions) {
         self = input

@@ -94,6 +94,8 @@ enum TypeText {
 
     /// An arrow outside any brackets: `@MainActor (Bool) -> Void`, not `[() -> Void]`.
     static func isFunctionType(_ type: String) -> Bool {
+        // Most types have no arrow at all: no need to scan their characters.
+        guard type.utf8.contains(UInt8(ascii: ">")) else { return false }
         var found = false
         scanTopLevel(type) { character, depth in
             if depth == 0, character == "→" { found = true }
@@ -119,7 +121,11 @@ enum TypeText {
     }
 
     private static func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        // Over UTF-8 bytes: a type is trimmed for every dependency of every screen.
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }), let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+        else { return "" }
+        return String(text[first...last])
     }
 }
 

@@ -97,6 +97,11 @@ struct ExpectationBuilder {
     /// The storyboards (by name, sorted) holding a scene of each custom class: where `self.storyboard`
     /// and `performSegue` of that class look.
     let storyboardsHoldingScene: [String: [String]]
+    /// Every storyboard's name, sorted: what code that does not say which storyboard may mean.
+    let storyboardNames: [String]
+    /// The storyboards (sorted) by the names SwiftGen and R.swift give them.
+    let storyboardsBySwiftGenName: [String: [String]]
+    let storyboardsByRSwiftName: [String: [String]]
 
     init(
         userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], classes: ClassTable, screens: [Screen], enums: [StoryboardNames],
@@ -114,6 +119,10 @@ struct ExpectationBuilder {
             for scene in storyboard.scenes { if let className = scene.customClass?.value { holding[className, default: []].insert(name) } }
         }
         self.storyboardsHoldingScene = holding.mapValues { $0.sorted() }
+        let names = storyboards.keys.sorted()
+        self.storyboardNames = names
+        self.storyboardsBySwiftGenName = Dictionary(grouping: names, by: GeneratedNaming.swiftGen.storyboardName)
+        self.storyboardsByRSwiftName = Dictionary(grouping: names, by: GeneratedNaming.rSwift.storyboardName)
     }
 
     func expectations() -> [InterfaceExpectation] {
@@ -222,8 +231,15 @@ struct ExpectationBuilder {
             func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
                 // A scene ID must be in some storyboard even when the code does not say which; an
                 // initial scene means nothing without its storyboard.
-                let unnamed = kind == .initialScene ? nil : anyStoryboard()
-                guard let resolved = reference.map({ resolve($0, in: file.path, enclosingType: use.enclosingType) }) ?? unnamed, !resolved.files.isEmpty else { return nil }
+                let resolved: ResolvedStoryboard
+                if let reference {
+                    resolved = resolve(reference, in: file.path, enclosingType: use.enclosingType)
+                } else if kind != .initialScene, !storyboardNames.isEmpty {
+                    resolved = ResolvedStoryboard(files: storyboardNames)
+                } else {
+                    return nil
+                }
+                guard !resolved.files.isEmpty else { return nil }
                 return InterfaceExpectation(
                     kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
                     location: location, isLiteral: isLiteral,
@@ -308,15 +324,10 @@ struct ExpectationBuilder {
             guard let enclosing = enclosingType.map(Identifiers.simpleName) else { return ResolvedStoryboard(files: []) }
             return ResolvedStoryboard(files: storyboardsHoldingScene[enclosing] ?? [])
         case .swiftGen(let name, let range), .rSwift(let name, let range):
-            let naming: GeneratedNaming = if case .swiftGen = reference { .swiftGen } else { .rSwift }
-            let matches = storyboards.keys.filter { naming.storyboardName($0) == name }.sorted()
+            let byName = if case .swiftGen = reference { storyboardsBySwiftGenName } else { storyboardsByRSwiftName }
+            let matches = byName[name] ?? []
             return ResolvedStoryboard(files: matches.isEmpty ? [name] : matches, fileNameLocation: at(range))
         }
-    }
-
-    /// Code that does not say which storyboard: any of them must have what it expects.
-    private func anyStoryboard() -> ResolvedStoryboard? {
-        storyboards.isEmpty ? nil : ResolvedStoryboard(files: storyboards.keys.sorted())
     }
 
     // MARK: Storyboard references

@@ -3,6 +3,16 @@ public enum Identifiers {
     /// Lower camel case done right: the leading run of capitals is lower-cased, except the last one
     /// when it starts the next word (`URLPreview` → `urlPreview`, `UIKitDemo` → `uiKitDemo`).
     public static func lowerCamelCase(_ name: String) -> String {
+        // ASCII names (nearly all) over their bytes: every factory name is made this way.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(name.utf8)
+            let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            var upperRun = 0
+            while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
+            let lowered = upperRun == bytes.count || upperRun <= 1 ? upperRun : upperRun - 1
+            for index in 0..<lowered { bytes[index] |= 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(name)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

@@ -149,6 +149,65 @@ import TestSupport
         #expect(edges == ["- create ProfileViewController", "HomeViewController push ProfileViewController", "ProfileViewController segue HomeViewController"])
     }
 
+    /// An app of no convention: string-based instantiation from the type that makes it (its real
+    /// ID resolved to the scene's class), a segue through a storyboard reference to another
+    /// storyboard's scene, and references that list every place a screen is opened from.
+    @Test func plainAppsOpenScreensByStringAndThroughStoryboardReferences() {
+        let fixture = Fixture("""
+        -- Notes.swift --
+        final class NotesViewController: UIViewController {
+            func open() {
+                let detail = UIStoryboard(name: "Detail", bundle: nil).instantiateViewController(withIdentifier: "⏩noteDetail⏪") as! NoteDetailViewController
+                navigationController?.pushViewController(detail, animated: true)
+            }
+        }
+        final class Note1️⃣DetailViewController: UIViewController {}
+        final class Router {
+            func settings() -> UIViewController? { ⏩UIStoryboard(name: "Detail", bundle: nil).instantiateInitialViewController()⏪ }
+        }
+        -- Notes.storyboard --
+        <document initialViewController="n"><scenes>
+        <scene sceneID="s1"><objects><viewController id="n" customClass="NotesViewController" sceneMemberID="viewController">
+        <connections>⏩<segue destination="r" kind="show" identifier="showDetail" id="g"/>⏪</connections>
+        </viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewControllerPlaceholder storyboardName="Detail" referencedIdentifier="noteDetail" id="r" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        -- Detail.storyboard --
+        <document initialViewController="d"><scenes>
+        <scene sceneID="s1"><objects>⏩<viewController id="d" customClass="⏩NoteDetailViewController⏪" storyboardIdentifier="noteDetail" sceneMemberID="viewController">⏪</viewController></objects></scene>
+        </scenes></document>
+        """)
+        let analysis = Analysis(fixture)
+        let edges = analysis.navigationGraph().edges.map { "\($0.from ?? "-") (\($0.origin ?? "-")) \($0.kind.rawValue) \($0.to)" }
+        #expect(edges == [
+            "NotesViewController (NotesViewController) instantiate NoteDetailViewController",
+            "- (Router) instantiate NoteDetailViewController",
+            "NotesViewController (NotesViewController) segue NoteDetailViewController",
+        ])
+        let notes = fixture["Notes.swift"]
+        let offset = notes.marked.offset("1️⃣")
+        let swiftRanges = notes.marked.ranges
+        let storyboard = fixture["Notes.storyboard"].marked.ranges
+        let detail = fixture["Detail.storyboard"].marked.ranges
+        #expect(render(analysis.references(at: offset, in: notes.path, text: notes.marked.source, includeDeclaration: false), fixture) == [
+            "Notes.swift@\(swiftRanges[0])", "Notes.swift@\(swiftRanges[1])", "Notes.storyboard@\(storyboard[0])", "Detail.storyboard@\(detail[1])",
+        ])
+        #expect(render(analysis.definition(at: offset, in: notes.path, text: notes.marked.source), fixture).last == "Detail.storyboard@\(detail[0])")
+        let hover = analysis.hover(at: offset, in: notes.path, text: notes.marked.source, place: place(fixture))
+        #expect(hover == """
+        **NoteDetailViewController** : UIViewController
+
+        Storyboard: Detail.storyboard, Storyboard ID `noteDetail`
+
+        Parameters: none
+
+        Opened from:
+        - instantiate in NotesViewController (Notes.swift:3)
+        - instantiate in Router (Notes.swift:9)
+        - segue in NotesViewController (Notes.storyboard:3)
+        """)
+    }
+
     @Test func storyboardSymbolsAreScenesWithTheirSegues() {
         let fixture = Fixture(Self.project)
         let symbols = Analysis(fixture).interfaceSymbols(in: fixture["Profile.storyboard"].path)

@@ -95,6 +95,44 @@ import TestSupport
         ])
     }
 
+    /// The conformance names the storyboard with the names generated code uses: the project's own
+    /// enum (`UIStoryboard.Storyboard`), or, when it declares none, the `UIStoryboard.Name` that the
+    /// generated file declares from the storyboards.
+    @Test func addConformanceUsesTheNamesTheGeneratedCodeUses() {
+        let screen = """
+        -- Settings.swift --
+        final class Settings1️⃣ViewController: UIViewController {}
+        -- Preferences Screen.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="SettingsViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
+        check(screen, file: "Settings.swift", expect: [
+            "Add StoryboardInstantiatable conformance (Preferences Screen.storyboard)": """
+            final class SettingsViewController: UIViewController {}
+
+            extension SettingsViewController: StoryboardInstantiatable {
+                static var storyboardName: UIStoryboard.Name { .preferencesScreen }
+            }
+
+            """,
+        ])
+        check(screen + """
+
+        -- Names.swift --
+        extension UIStoryboard { enum Storyboard: String { case preferences = "Preferences Screen" } }
+        """, file: "Settings.swift", expect: [
+            "Add StoryboardInstantiatable conformance (Preferences Screen.storyboard)": """
+            final class SettingsViewController: UIViewController {}
+
+            extension SettingsViewController: StoryboardInstantiatable {
+                static var storyboardName: UIStoryboard.Storyboard { .preferences }
+            }
+
+            """,
+        ])
+    }
+
     @Test func addConformanceOnAppKitNamesAnNSStoryboardName() {
         check("""
         -- Names.swift --

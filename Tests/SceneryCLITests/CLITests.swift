@@ -287,6 +287,25 @@ import Workspace
         ])
         #expect(try CLITests.run(["generate", "Examples/Showcase", "--check"], in: packageRoot).status == 0)
     }
+
+    /// The summary says what was read, and comes after the findings even when stdout and stderr
+    /// are one pipe (a build log): findings are flushed before it is written.
+    @Test func theSummaryComesLastAndCountsWhatWasRead() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLITests.binary)
+        process.arguments = ["check", "Examples/PlainUIKit", "--no-cache"]
+        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 5, "\(output)")
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix("[string-instantiation]") }, "\(output)")
+        #expect(lines.last == "0 error(s), 4 other diagnostic(s); read 17 view controllers (15 screens), 12 scenes in 3 storyboards, 2 xibs")
+    }
 }
 
 /// The CI reporters, on the Showcase, against goldens (`UPDATE_GOLDENS=1` refreshes them).

@@ -28,6 +28,7 @@ import Workspace
             "Resources/Library.storyboard:37:101 scene-class-mismatch",
             "Resources/Library.storyboard:60:25 segue-skips-injection",
             "Resources/Main.storyboard:109:55 duplicate-storyboard-id",
+            "Resources/Main.storyboard:139:61 scene-without-identifier",
             "Resources/Profile.storyboard:17:140 unknown-custom-class",
             "Resources/RatingView.xib:10:71 nib-class-mismatch",
             "Resources/ReadingList.storyboard:12:60 suspicious-storyboard-id",
@@ -113,6 +114,7 @@ import Workspace
         #expect(rows == [
             "AboutViewController code-only → aboutViewController",
             "BookViewController Library.storyboard 'BookViewController' → bookViewController",
+            "GiftCardViewController Main.storyboard (no Storyboard ID) → none",
             "LibraryViewController Main.storyboard 'LibraryViewController' → libraryViewController",
             "OnboardingViewController OnboardingViewController.storyboard (no Storyboard ID) → none",
             "ProfileViewController Profile.storyboard 'ProfileViewController' → profileViewController",

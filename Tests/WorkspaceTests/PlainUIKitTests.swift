@@ -84,8 +84,11 @@ import Workspace
             "shareSheetViewController(animated:) — ShareSheet.xib · (animated: Bool = true)",
             "tagPickerViewController(animated:) — TagPickerViewController.xib · (animated: Bool = true)",
         ])
-        // Not generated yet: each item says how to make the factories.
+        // Not generated yet: each item says how to make the factories, and the line offers that action.
         #expect(completions.candidates.allSatisfy { $0.documentation.contains("Generate all factories") })
+        let text = SourceText(bytes: Array(source.utf8))
+        let actions = project.analysis.codeActions(in: path, range: .empty(at: source.utf8.count), diagnostics: [], text: text)
+        #expect(actions.contains { $0.title == "Generate all factories" && $0.command == .generateFactories })
     }
 
     /// With no `.scenery.yml`, the generated file declares the storyboard names it uses, and the

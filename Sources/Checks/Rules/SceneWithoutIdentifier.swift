@@ -13,9 +13,10 @@ public enum SceneWithoutIdentifier: Rule {
             return file.scenes.compactMap { scene -> Diagnostic? in
                 guard scene.storyboardIdentifier == nil, !reached.contains(scene.objectID), scene.objectID != file.initialViewControllerID?.value,
                     let className = scene.customClass?.value,
-                    // A convention that instantiates it (as an initial scene, by an ID) reports its own problems.
+                    // A convention that says how its scene is instantiated (as an initial scene, by an ID)
+                    // reports that scene's problems itself; StoryboardIdentifiable says so only at its calls.
                     let screen = context.snapshot.screens(simpleName: className).first(where: {
-                        $0.creation == .unavailable(.sceneWithoutIdentifier) && $0.conventions.allSatisfy { $0 == .namespaced }
+                        $0.creation == .unavailable(.sceneWithoutIdentifier) && $0.conventions.allSatisfy { [.namespaced, .storyboardIdentifiable].contains($0) }
                     })
                 else { return nil }
                 let taken = file.scenes.contains { $0.storyboardIdentifier?.value == screen.name }
@@ -41,6 +42,16 @@ public enum SceneWithoutIdentifier: Rule {
         <document initialViewController="a"><scenes>
         <scene sceneID="s1"><objects><viewController id="a" customClass="HomeViewController" sceneMemberID="viewController"/></objects></scene>
         <scene sceneID="s2"><objects><viewController id="b" customClass="↓HelpViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """),
+        // Every controller is StoryboardIdentifiable, but no code instantiates this one by type.
+        RuleExample("""
+        -- Screens.swift --
+        extension UIViewController: StoryboardIdentifiable {}
+        final class GiftCardViewController: UIViewController {}
+        -- Main.storyboard --
+        <document><scenes>
+        <scene sceneID="s1"><objects><viewController id="g" customClass="↓GiftCardViewController" sceneMemberID="viewController"/></objects></scene>
         </scenes></document>
         """),
     ]

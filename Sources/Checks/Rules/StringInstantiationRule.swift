@@ -14,7 +14,7 @@ public enum StringInstantiationRule: Rule {
                 guard case .scene(_, let identifier) = use.target, let type = use.expectedType,
                     let screen = context.snapshot.screens(simpleName: Identifiers.simpleName(type.value))
                         .first(where: { $0.storyboardFile != nil && $0.sceneIdentifier == identifier.value }),
-                    use.enclosingType != screen.qualifiedName, let factory = context.factoryName(screen.qualifiedName)
+                    use.enclosingType != screen.qualifiedName, let factory = context.factoryName(screen)
                 else { return nil }
                 let namespace = use.isAppKit ? "NSViewController" : "UIViewController"
                 return diagnostic(

@@ -9,3 +9,6 @@ final class StoreViewController: UIViewController {
 }
 
 final class ReadingListViewController: UITableViewController {}
+
+/// Plain UIKit: a scene in Main.storyboard, which has lost its Storyboard ID.
+final class GiftCardViewController: UIViewController {}
