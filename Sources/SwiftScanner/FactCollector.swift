@@ -134,8 +134,27 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName)
+        // The pattern starts at `instantiateViewController`: most blocks are not worth reading for it.
+        if names(Self.instantiateViewController, in: node) {
+            stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName)
+        }
         return .visitChildren
+    }
+
+    private static let instantiateViewController = Array("instantiateViewController".utf8)
+
+    /// The node's text holds `word`, a trigger (`BodyElision.Triggers`), as one of the trigger
+    /// words the file names; true when the triggers are not known.
+    private func names(_ word: [UInt8], in node: some SyntaxProtocol) -> Bool {
+        guard let triggerOffsets else { return true }
+        let range = source.range(of: node)
+        var position = triggerOffsets.partitionPoint { $0 >= range.lowerBound }
+        while position < triggerOffsets.count, triggerOffsets[position] < range.upperBound {
+            let offset = triggerOffsets[position]
+            if offset + word.count <= source.bytes.count, source.bytes[offset..<(offset + word.count)].elementsEqual(word) { return true }
+            position += 1
+        }
+        return false
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
