@@ -15,12 +15,7 @@ import Workspace
         let project = try Self.load()
         #expect(project.configurationIssues.isEmpty)
         #expect(project.fileErrors.isEmpty)
-        let configuration = project.analysis.configuration
-        let reported = project.analysis.diagnostics().map { diagnostic -> String in
-            let text = SourceText(bytes: (try? Workspace.read(diagnostic.location.path).get()) ?? [])
-            let (line, column) = text.lineAndColumn(of: diagnostic.location.range.lowerBound)
-            return "\(configuration.relativePath(diagnostic.location.path)):\(line):\(column) \(diagnostic.rule)"
-        }
+        let reported = project.reported()
         // The table of Examples/Bookshelf/README.md.
         #expect(reported == [
             "MacApp/Preferences.storyboard:28:109 stale-custom-module",

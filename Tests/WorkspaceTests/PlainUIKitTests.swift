@@ -50,14 +50,7 @@ import Workspace
     }
 
     @Test func checkReportsOnlyTheHintsAtTheStringIdentifiersOfScreensWithFactories() throws {
-        let project = try Self.load()
-        let configuration = project.analysis.configuration
-        let reported = project.analysis.diagnostics().map { diagnostic -> String in
-            let text = SourceText(bytes: (try? Workspace.read(diagnostic.location.path).get()) ?? [])
-            let (line, column) = text.lineAndColumn(of: diagnostic.location.range.lowerBound)
-            return "\(configuration.relativePath(diagnostic.location.path)):\(line):\(column) \(diagnostic.rule) \(text[diagnostic.location.range])"
-        }
-        #expect(reported == [
+        #expect(try Self.load().reported(withText: true) == [
             "Sources/Screens/FoldersViewController.swift:31:109 string-instantiation NotesListViewController",
             "Sources/Screens/NoteDetailViewController.swift:45:70 string-instantiation NoteInfoViewController",
             "Sources/Screens/NotesListViewController.swift:43:83 string-instantiation noteDetail",
