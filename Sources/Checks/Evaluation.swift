@@ -60,9 +60,9 @@ extension ProjectSnapshot {
             let object = first.firstTopLevelObject
             return object.map { classMatches(expected, $0) } == true ? .satisfied : .classMismatch(file: first, scene: object)
         case .nibOwner:
-            guard expected != nil else { return .satisfied }
-            let owner = first.filesOwner
-            return owner.map { classMatches(expected, $0) } == true ? .satisfied : .classMismatch(file: first, scene: owner)
+            guard let expected else { return .satisfied }
+            guard let owner = first.filesOwner else { return .classMismatch(file: first, scene: nil) }
+            return ownerAccepts(owner, instanceOf: expected) ? .satisfied : .classMismatch(file: first, scene: owner)
         }
     }
 
@@ -104,6 +104,19 @@ extension ProjectSnapshot {
         guard Self.isPlatformClass(expected) else { return true }
         let elementClass = String(expected.prefix(2)) + scene.elementName.prefix(1).uppercased() + scene.elementName.dropFirst()
         return elementClass == expected || Self.isGenericController(expected) || scene.elementName.hasSuffix("Placeholder")
+    }
+
+    /// A xib's File's Owner takes an instance of `instance` when the instance is a kind of the
+    /// owner's class: a subclass may load its superclass's xib, but a class cannot load one whose
+    /// owner is its subclass (it lacks the subclass's outlets). What cannot be judged passes: a
+    /// class whose ancestry is not known to reach UIKit or AppKit, or a generic one, which
+    /// Interface Builder cannot name (its subclasses' xibs name them instead).
+    func ownerAccepts(_ owner: Scene, instanceOf instance: String) -> Bool {
+        guard let ownerClass = owner.customClass?.value else { return classMatches(instance, owner) }
+        let instance = Identifiers.simpleName(instance)
+        guard ownerClass != instance, let chain = superclassChains[instance] else { return true }
+        if chain.contains(ownerClass) { return true }
+        return viewController(simpleName: instance)?.declaration.genericParameters.isEmpty == false
     }
 
     static func isPlatformClass(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }

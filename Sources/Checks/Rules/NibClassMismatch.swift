@@ -1,12 +1,19 @@
-/// A xib whose first top-level view (or File's Owner) has another class than the view that
-/// loads it, or the cast of what it loads, expects.
+/// A xib whose first top-level view has another class than the view that loads it, or the cast of
+/// what it loads, expects; or whose File's Owner is not a class the loading controller is a kind of
+/// (a subclass may load its superclass's xib).
 public enum NibClassMismatch: Rule {
     public static let id = "nib-class-mismatch"
     public static let defaultSeverity = Severity.error
     public static let summary = "A xib's first top-level view or File's Owner has another class than expected."
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.evaluations.compactMap { evaluation -> Diagnostic? in
+        // A xib several classes load keeps its class: retyping it for one would break the others.
+        var expectedOwners: [String: Set<String>] = [:]
+        for evaluation in context.evaluations where evaluation.expectation.kind == .nibOwner {
+            guard let file = evaluation.expectation.files.first, let expected = evaluation.expectation.expectedClass else { continue }
+            expectedOwners[file, default: []].insert(expected)
+        }
+        return context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard expectation.fileKind == .xib, case .classMismatch(let nib, let object) = evaluation.outcome, let expected = expectation.expectedClass else {
                 return nil
@@ -20,7 +27,7 @@ public enum NibClassMismatch: Rule {
                 "The \(role) of \(nib.name).xib \(what), but \(expectation.origin) expects \(expected)",
                 at: SourceLocation(path: nib.path, range: object.customClass?.valueRange ?? object.startTagRange),
                 related: [Diagnostic.Related(location: expectation.expectedClassLocation ?? expectation.location, message: "\(expected) is expected here")],
-                fixes: StoryboardEdit.setClassFix(of: object, to: expected, in: nib.path, snapshot: context.snapshot)
+                fixes: expectedOwners[nib.name, default: []].count > 1 ? [] : StoryboardEdit.setClassFix(of: object, to: expected, in: nib.path, snapshot: context.snapshot)
             )
         }
     }
@@ -49,6 +56,19 @@ public enum NibClassMismatch: Rule {
         <view id="v"/>
         </objects></document>
         """),
+        // The base class lacks the outlets of the subclass that owns the xib.
+        RuleExample("""
+        -- Filters.swift --
+        class FilterViewController: UIViewController {
+            init() { super.init(nibName: "Filter", bundle: nil) }
+        }
+        final class DateFilterViewController: FilterViewController {}
+        -- Filter.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓DateFilterViewController"/>
+        <view id="v"/>
+        </objects></document>
+        """),
     ]
 
     public static let nonTriggeringExamples = [
@@ -67,6 +87,19 @@ public enum NibClassMismatch: Rule {
         -- LoginViewController.xib --
         <document><objects>
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController"/>
+        <view id="v"/>
+        </objects></document>
+        """),
+        // A subclass loads its superclass's xib.
+        RuleExample("""
+        -- Filters.swift --
+        class FilterViewController: UIViewController {}
+        final class DateFilterViewController: FilterViewController {
+            init() { super.init(nibName: "FilterViewController", bundle: nil) }
+        }
+        -- FilterViewController.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FilterViewController"/>
         <view id="v"/>
         </objects></document>
         """),
