@@ -6,14 +6,19 @@ import SwiftSyntax
 /// controller variable after a transition, and the block is left alone. A storyboard variable
 /// that later statements read stays out of the pattern, so that replacing it keeps it.
 extension FactCollector {
+    /// `instantiates` says whether a statement may call `instantiateViewController`: the pattern
+    /// is looked for only where that statement, or the `let storyboard` before it, starts.
     static func stringInstantiations(
-        in block: CodeBlockItemListSyntax, source: SourceBytes, initializerMethodName: String
+        in block: CodeBlockItemListSyntax, source: SourceBytes, initializerMethodName: String, instantiates: (CodeBlockItemSyntax) -> Bool
     ) -> [StringInstantiation] {
         let statements = Array(block)
+        let instantiating = statements.map(instantiates)
         var found: [StringInstantiation] = []
         var index = 0
         while index < statements.count {
-            guard let match = instantiation(at: index, in: statements, source: source, initializerMethodName: initializerMethodName) else {
+            guard instantiating[index] || (index + 1 < statements.count && instantiating[index + 1]),
+                let match = instantiation(at: index, in: statements, source: source, initializerMethodName: initializerMethodName)
+            else {
                 index += 1
                 continue
             }
@@ -66,11 +71,13 @@ extension FactCollector {
             transition = found
             index += 1
             // Removing `let vc` must not break a later use of it.
-            if uses(variable, in: statements[index...]) { return nil }
+            if statements[index...].contains(where: { source.mentions(variable, in: $0) }) { return nil }
         }
         // `let storyboard` goes with the pattern only when nothing else reads it.
         let instantiationStatement = storyboardVariable == nil ? start : start + 1
-        let keepsStoryboard = storyboardVariable.map { uses($0.name, in: statements[(instantiationStatement + 1)...]) } ?? false
+        let keepsStoryboard = storyboardVariable.map { variable in
+            statements[(instantiationStatement + 1)...].contains { source.mentions(variable.name, in: $0) }
+        } ?? false
         let first = statements[keepsStoryboard ? instantiationStatement : start]
         let fact = StringInstantiation(
             storyboardName: storyboardName, identifier: identifier, castType: castType, variable: variable, bindingSpecifier: specifier,
@@ -79,13 +86,6 @@ extension FactCollector {
             indentation: String(first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
         )
         return (fact, index)
-    }
-
-    /// Whether any of `statements` names `identifier` (nested closures included).
-    private static func uses(_ identifier: String, in statements: ArraySlice<CodeBlockItemSyntax>) -> Bool {
-        statements.contains { statement in
-            statement.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(identifier) }
-        }
     }
 
     /// `let name = value` (or `var`) with one binding and an identifier pattern → (`let`/`var`, name, value).
@@ -103,7 +103,7 @@ extension FactCollector {
         guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         guard let target = elements[0].as(MemberAccessExprSyntax.self), isReference(target.base, to: variable), elements[1].is(AssignmentExprSyntax.self),
-            !elements[2].tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(variable) })
+            !source.mentions(variable, in: elements[2])
         else { return nil }
         return PropertyAssignment(property: target.declName.baseName.text, value: source.text(of: elements[2]))
     }

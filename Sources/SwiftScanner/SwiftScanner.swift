@@ -69,9 +69,35 @@ struct SourceBytes {
 
     func text(of node: some SyntaxProtocol) -> String { text(in: range(of: node)) }
 
-    func text(in range: ByteRange) -> String {
+    func text(in range: ByteRange) -> String { String(decoding: bytes[clamped(range)], as: UTF8.self) }
+
+    /// Whether `identifier` stands as a whole word in the node's bytes: comments and strings
+    /// count too, so a caller may only use it where a false "yes" is the cautious answer. Far
+    /// cheaper than walking the node's tokens.
+    func mentions(_ identifier: String, in node: some SyntaxProtocol) -> Bool {
+        let word = Array(identifier.utf8)
+        guard let first = word.first else { return false }
+        let range = clamped(range(of: node))
+        var index = range.lowerBound
+        while index + word.count <= range.upperBound {
+            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
+                index == range.lowerBound || !Self.isIdentifierByte(bytes[index - 1]),
+                index + word.count == range.upperBound || !Self.isIdentifierByte(bytes[index + word.count])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private func clamped(_ range: ByteRange) -> Range<Int> {
         let lower = min(max(0, range.lowerBound), bytes.count)
-        let upper = min(max(lower, range.upperBound), bytes.count)
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        return lower..<min(max(lower, range.upperBound), bytes.count)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 }
