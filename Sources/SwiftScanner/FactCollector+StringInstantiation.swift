@@ -6,19 +6,14 @@ import SwiftSyntax
 /// controller variable after a transition, and the block is left alone. A storyboard variable
 /// that later statements read stays out of the pattern, so that replacing it keeps it.
 extension FactCollector {
-    /// `instantiates` says whether a statement may call `instantiateViewController`: the pattern
-    /// is looked for only where that statement, or the `let storyboard` before it, starts.
     static func stringInstantiations(
-        in block: CodeBlockItemListSyntax, source: SourceBytes, initializerMethodName: String, instantiates: (CodeBlockItemSyntax) -> Bool
+        in block: CodeBlockItemListSyntax, source: SourceBytes, initializerMethodName: String
     ) -> [StringInstantiation] {
         let statements = Array(block)
-        let instantiating = statements.map(instantiates)
         var found: [StringInstantiation] = []
         var index = 0
         while index < statements.count {
-            guard instantiating[index] || (index + 1 < statements.count && instantiating[index + 1]),
-                let match = instantiation(at: index, in: statements, source: source, initializerMethodName: initializerMethodName)
-            else {
+            guard let match = instantiation(at: index, in: statements, source: source, initializerMethodName: initializerMethodName) else {
                 index += 1
                 continue
             }

@@ -134,12 +134,9 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        // The pattern starts at `instantiateViewController`: most blocks and statements are not worth reading for it.
+        // The pattern starts at `instantiateViewController`: most blocks are not worth reading for it.
         if names(Self.instantiateViewController, in: node) {
-            stringInstantiations += Self.stringInstantiations(
-                in: node, source: source, initializerMethodName: options.initializerMethodName,
-                instantiates: { self.names(Self.instantiateViewController, in: $0) }
-            )
+            stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName)
         }
         return .visitChildren
     }
