@@ -14,7 +14,7 @@ import SourceText
 /// whole instead, from the attribute or modifier that starts its line to its closing brace, when
 /// nothing from there on names a trigger; so is a plain stored property `PlainPropertyReader`
 /// reads where a member starts. When it cannot tell, it keeps the text. It also notes where the
-/// file names a trigger: a declaration without one holds no fact in its body, so the fact
+/// file names a trigger: a declaration or statement without one holds no fact in its body, so the fact
 /// collector need not walk it.
 enum BodyElision {
     /// The identifiers a body fact starts from: factory namespaces, the initializer method,

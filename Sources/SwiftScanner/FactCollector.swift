@@ -184,6 +184,13 @@ final class FactCollector: SyntaxVisitor {
         mayHoldBodyFacts(node) ? .visitChildren : .skipChildren
     }
 
+    /// A statement or expression that names no trigger holds no call site or use, however deep;
+    /// a kept body's other statements are most of it. (Declarations answer for themselves.)
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if case .decl = node.item { return .visitChildren }
+        return mayHoldBodyFacts(node) ? .visitChildren : .skipChildren
+    }
+
     /// A property of a type (not a local `let`): its getter or initial value is where a use stands.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
