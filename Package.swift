@@ -21,6 +21,7 @@ let package = Package(
                 "SwiftScanner",
                 "InterfaceBuilderScanner",
                 "ProjectIndex",
+                "BuildTargetsReader",
                 "FactoryGenerator",
                 "Checks",
                 "Analysis",
@@ -56,6 +57,17 @@ let package = Package(
         .target(name: "InterfaceBuilderScanner", dependencies: ["ProjectModel"]),
         .testTarget(name: "InterfaceBuilderScannerTests", dependencies: ["InterfaceBuilderScanner", "TestSupport"]),
 
+        // Xcode projects (.pbxproj, .xcconfig), XcodeGen specs and package manifests -> BuildTargets; no IO.
+        .target(
+            name: "BuildTargetsReader",
+            dependencies: [
+                "ProjectModel",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "XcodeProjectReaderTests", dependencies: ["BuildTargetsReader", "TestSupport"]),
+        .testTarget(name: "ManifestReaderTests", dependencies: ["BuildTargetsReader", "TestSupport"]),
+
         // Per-file facts keyed by content hash, and the cross-file joins.
         .target(name: "ProjectIndex", dependencies: ["SwiftScanner", "InterfaceBuilderScanner"]),
         .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "TestSupport"]),
@@ -76,7 +88,7 @@ let package = Package(
 
         // One type per diagnostic rule.
         .target(name: "Checks", dependencies: ["ProjectIndex", "FactoryGenerator"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "FactoryGenerator", "TestSupport"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "FactoryGenerator", "BuildTargetsReader", "TestSupport"]),
 
         // Editor-neutral features: completion, diagnostics, code actions, generation plan.
         .target(name: "Analysis", dependencies: ["Checks", "FactoryGenerator", "ProjectIndex"]),
@@ -87,6 +99,7 @@ let package = Package(
             name: "Workspace",
             dependencies: [
                 "Analysis",
+                "BuildTargetsReader",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -17,6 +17,16 @@ public struct ConventionSurvey: Hashable, Sendable {
         public var declaredInProject: Bool
     }
 
+    /// A build target the project describes, with the screens it builds.
+    public struct TargetUse: Hashable, Sendable {
+        public var target: BuildTarget
+        public var screens: Int
+        /// The description's file name (`App.xcodeproj`, `project.yml`, `Package.swift`).
+        public var definedIn: String {
+            target.definedIn.split(separator: "/").last.map(String.init) ?? target.definedIn
+        }
+    }
+
     public var screens: Int
     public var storyboards: Int
     public var xibs: Int
@@ -30,6 +40,11 @@ public struct ConventionSurvey: Hashable, Sendable {
     public var platform: GeneratorOptions.Platform
     /// The modules the project layout puts the screens in, sorted.
     public var modules: [String]
+    /// The Xcode projects' and XcodeGen specs' targets (package targets only when they build a
+    /// screen), in the projects' order.
+    public var targets: [TargetUse]
+    /// The target that builds the most screens.
+    public var mainTarget: TargetUse?
     /// The project declares its own `UIStoryboard.Name`.
     public var declaresStoryboardNames: Bool
     /// Screens that follow only conventions Scenery generates nothing for (Reusable's).
@@ -57,6 +72,9 @@ extension Analysis {
         }
         let served = Set(styles.map(\.style.convention))
         let interfaceFiles = snapshot.interfaceFiles.map(\.path)
+        let targets = targetUses()
+        // Screens say which framework they use; without any, the targets' platforms do.
+        let appKitOnly = Set(targets.flatMap(\.target.platforms)) == [.macOS]
         return ConventionSurvey(
             screens: screens.count,
             storyboards: interfaceFiles.filter { $0.hasSuffix(".storyboard") }.count,
@@ -65,12 +83,24 @@ extension Analysis {
             initializerMethod: configuration.generator.initializerMethodName,
             initializerUsers: screens.filter { $0.initializer != nil }.count,
             protocols: protocols,
-            platform: .detected(from: screens),
+            platform: screens.isEmpty && appKitOnly ? .appkit : .detected(from: screens),
             modules: Set(screens.compactMap(\.module)).sorted(),
+            targets: targets,
+            mainTarget: snapshot.mainTarget.map { ConventionSurvey.TargetUse(target: $0.target, screens: $0.screens) },
             declaresStoryboardNames: !input.declaredStoryboardNames.isEmpty,
             otherConventionScreens: screens.filter { !$0.conventions.isEmpty && served.isDisjoint(with: $0.conventions) }.count,
             parameterLabels: parameterLabelsInUse(input)
         )
+    }
+
+    func targetUses() -> [ConventionSurvey.TargetUse] {
+        let targets = snapshot.buildTargets
+        let counts = snapshot.screenCountsByTarget()
+        return targets.targets.indices.compactMap { position in
+            let target = targets.targets[position]
+            guard target.productType != BuildTarget.packageProductType || counts[position] > 0 else { return nil }
+            return ConventionSurvey.TargetUse(target: target, screens: counts[position])
+        }
     }
 
     /// The styles some screen calls for, with how many screens each serves.

@@ -131,7 +131,7 @@ extension Analysis {
     public func definition(at offset: Int, in path: String, text: SourceText? = nil) -> [SourceLocation] {
         if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalTargets(reference) }
         if let entry = storyboardCase(at: offset, in: path) {
-            let storyboard = entry.fileName.flatMap { snapshot.storyboardsByName[$0] }.map { SourceLocation(path: $0.path, range: .empty(at: 0)) }
+            let storyboard = entry.fileName.flatMap { snapshot.interfaceFile(.storyboard, named: $0, from: path) }.map { SourceLocation(path: $0.path, range: .empty(at: 0)) }
             return [SourceLocation(path: entry.path, range: entry.declaration.nameRange)] + (storyboard.map { [$0] } ?? [])
         }
         guard let screen = screen(at: offset, in: path, text: text) else { return [] }
@@ -257,7 +257,7 @@ extension Analysis {
     /// The custom class of the scene code expects (by Storyboard ID, or its storyboard's initial
     /// scene), else the class the code expects it to be.
     private func sceneClass(expected expectation: InterfaceExpectation) -> String? {
-        let storyboards = expectation.files.compactMap { snapshot.storyboardsByName[$0] }
+        let storyboards = expectation.files.compactMap { snapshot.interfaceFile(.storyboard, named: $0, from: expectation.location.path) }
         let scene: String? = switch expectation.kind {
         case .scene(let identifier):
             storyboards.lazy.compactMap { file in file.scenes.first { $0.storyboardIdentifier?.value == identifier }?.customClass?.value }.first

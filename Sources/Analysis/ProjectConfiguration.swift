@@ -25,6 +25,9 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var defaultModule: String?
     /// The root holds a `Package.swift`: `Sources/<Module>/` folders name modules.
     public var isSwiftPackage = false
+    /// The targets the project's Xcode projects, XcodeGen specs and package manifests describe
+    /// (read by `Workspace` with the files): modules, and which IB files a file's names resolve among.
+    public var buildTargets = BuildTargets([])
     /// The language server writes the generated files after each save that changes them.
     public var generateOnSave: Bool
     /// Globs of class names or project-relative paths of view controllers that are not screens (`screens: exclude:`).
@@ -61,7 +64,7 @@ public struct ProjectConfiguration: Hashable, Sendable {
         let conventions = GeneratorOptions.Style.allCases.map(\.convention)
         return JoinOptions(
             protocols: Dictionary(uniqueKeysWithValues: conventions.compactMap { convention in generator.protocolNames[convention].map { (convention, $0) } }),
-            modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage),
+            modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage, targets: buildTargets),
             excludedScreens: excludedScreens.isEmpty ? nil : ScreenExclusions(root: root, patterns: excludedScreens)
         )
     }

@@ -30,8 +30,7 @@ extension ProjectSnapshot {
     }
 
     private func outcome(of expectation: InterfaceExpectation) -> Evaluation.Outcome {
-        let index = expectation.fileKind == .xib ? nibsByName : storyboardsByName
-        let files = expectation.files.compactMap { index[$0] }
+        let files = expectation.files.compactMap { interfaceFile(expectation.fileKind, named: $0, from: expectation.location.path) }
         guard let first = files.first else {
             return expectation.files.count == 1 ? .fileMissing(name: expectation.files[0]) : .unknown
         }

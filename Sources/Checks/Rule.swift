@@ -68,6 +68,24 @@ public struct RuleExample: Sendable {
         """
 }
 
+/// Xcode projects for rule examples that need targets.
+enum BuildTargetsExample {
+    /// `App.xcodeproj`: one iOS app target, `App`, that builds the synchronized folder `App/`.
+    static let appProject = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; rootObject = P;
+          objects = {
+            P = {isa = PBXProject; mainGroup = G; targets = (T, ); buildConfigurationList = L; };
+            G = {isa = PBXGroup; children = (S, ); sourceTree = "<group>"; };
+            S = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+            T = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                 buildConfigurationList = L; buildPhases = (); fileSystemSynchronizedGroups = (S, ); };
+            L = {isa = XCConfigurationList; buildConfigurations = (R, ); defaultConfigurationName = Release; };
+            R = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos; }; };
+          }; }
+        """
+}
+
 /// One diagnostic rule: its id, default severity, a one-line description, its own examples,
 /// and the check itself. Rules are pure functions of the context.
 public protocol Rule: Sendable {
@@ -89,7 +107,7 @@ extension Rule {
 }
 
 public enum Checks {
-    /// Every rule Scenery runs, in the order of SPEC section 4's table.
+    /// Every rule Scenery runs, in the order of README's table of checks.
     public static let allRules: [any Rule.Type] = [
         StoryboardNotFound.self,
         SceneNotFound.self,
@@ -111,6 +129,7 @@ public enum Checks {
         InvalidInterfaceFile.self,
         UnresolvedStoryboardName.self,
         InvalidSwiftFile.self,
+        NotInTarget.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? { allRules.first { $0.id == id } }
@@ -135,6 +154,8 @@ public enum Checks {
                 if let severity = configured ?? nil { diagnostic.severity = severity }
                 let location = diagnostic.location
                 guard context.isInFocus(location.path) else { continue }
+                // What no target builds never runs: its one `not-in-target` hint says so.
+                if rule.id != NotInTarget.id, context.snapshot.isOutsideTargets(location.path) { continue }
                 if suppressions[location.path]?.contains(where: { $0.silences(rule: rule.id, at: location.range.lowerBound) }) == true { continue }
                 let key = "\(rule.id) \(location.path) \(location.range.lowerBound) \(location.range.upperBound)"
                 if let position = positions[key] {

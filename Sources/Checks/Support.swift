@@ -30,13 +30,14 @@ extension ProjectSnapshot {
             declaredProtocols: declaredProtocols,
             storyboardNames: storyboardsByName.keys.sorted(),
             viewControllerConformances: viewControllerConformances,
-            outputModule: outputPath.flatMap(module(ofPath:))
+            // A generated file no target builds yet is for the main target: what Xcode adds it to.
+            outputModule: outputPath.flatMap(module(ofPath:)) ?? mainTarget?.target.module
         )
     }
 
     /// The storyboard a screen is instantiated from, when it names an existing file.
     func storyboard(of screen: Screen) -> InterfaceFileFacts? {
-        screen.storyboardFile.flatMap { storyboardsByName[$0] }
+        screen.storyboardFile.flatMap { interfaceFile(.storyboard, named: $0, from: screen.declaration.path) }
     }
 }
 
@@ -77,13 +78,24 @@ enum Spelling {
 /// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
 public enum StoryboardEdit {
     public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+        set(attribute, insertingAt: scene.attributeInsertionOffset, current: current, to: value, in: path)
+    }
+
+    /// The value of `attribute` of the start tag whose attributes can be inserted at `insertionOffset`.
+    static func set(_ attribute: String, insertingAt insertionOffset: Int, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
         let escaped = escape(value)
         if let current {
             return Fix.FileEdit(path: path, edit: TextEdit(range: current.valueRange, newText: escaped))
         }
-        return Fix.FileEdit(
-            path: path, edit: TextEdit(range: .empty(at: scene.attributeInsertionOffset), newText: " \(attribute)=\"\(escaped)\"")
-        )
+        return Fix.FileEdit(path: path, edit: TextEdit(range: .empty(at: insertionOffset), newText: " \(attribute)=\"\(escaped)\""))
+    }
+
+    /// Remove ` attribute="value"` as Interface Builder writes it (one space before, no space
+    /// around `=`); nil when the value does not sit where that form puts it.
+    static func remove(_ attribute: String, value: AttributeValue, from startTag: ByteRange, in path: String) -> Fix.FileEdit? {
+        let start = value.valueRange.lowerBound - attribute.utf8.count - 3
+        guard start > startTag.lowerBound, value.valueRange.upperBound < startTag.upperBound else { return nil }
+        return Fix.FileEdit(path: path, edit: TextEdit(range: ByteRange(start, value.valueRange.upperBound + 1), newText: ""))
     }
 
     /// "Set custom class to X": the class, and the module when the object names another module

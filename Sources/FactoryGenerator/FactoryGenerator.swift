@@ -1,5 +1,4 @@
-/// Screens → the Swift source of their factories, in every style the options select (SPEC
-/// section 5), and the resource consistency tests. Pure and deterministic: same input, same bytes.
+/// Screens → the Swift source of their factories, in every style the options select, and the resource consistency tests. Pure and deterministic: same input, same bytes.
 public enum FactoryGenerator {
     /// The generated file: the storyboard names (when generated), then each selected style's code
     /// in `Style.allCases` order, each section ending with the screens it skipped and why.

@@ -8,7 +8,7 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
         case unlabeled
     }
 
-    /// What the generated file provides, one style per convention of SPEC section 2.
+    /// What the generated file provides, one style per convention README lists (Conventions).
     public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
         /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
         case namespaced

@@ -19,6 +19,9 @@ final class Session {
     /// The editor's settings (`initializationOptions`, then `didChangeConfiguration`).
     private var editorSettings: JSONValue?
     private var configurationIssues: [ConfigurationIssue] = []
+    /// The stamps of the files the build model was read from when the project was indexed (nil:
+    /// missing), to notice a change on a save when the client does not watch files.
+    private var buildModelStamps: [String: FileStamp?] = [:]
     /// The stamp of `.scenery.yml` when it was last read, to notice a change on a save when the
     /// client does not watch files for Scenery.
     private var configurationStamp: FileStamp?
@@ -95,6 +98,7 @@ final class Session {
         for error in indexed.fileErrors { server.log(error.description) }
         if let error = indexed.cacheError { server.log("facts cache not saved: \(error)") }
         stamps = indexed.stamps
+        buildModelStamps = Dictionary(indexed.buildModelInputs.map { ($0, Workspace.stamp($0)) }, uniquingKeysWith: { first, _ in first })
         if let token { server.sendNotification(ProgressNotification(token: token, value: .end("\(analysis.snapshot.screens.count) screens"))) }
     }
 
@@ -131,7 +135,8 @@ final class Session {
         publishDiagnostics()
         if capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true {
             let watchers: JSONValue = .object(["watchers": .array(
-                ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/" + ProjectConfiguration.fileName].map { .object(["globPattern": .string($0)]) }
+                (["**/*.swift", "**/*.storyboard", "**/*.xib", "**/" + ProjectConfiguration.fileName] + Self.buildModelGlobs)
+                    .map { .object(["globPattern": .string($0)]) }
             )])
             let registration = RegisterCapabilityRequest.Registration(
                 id: "scenery-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers
@@ -149,7 +154,8 @@ final class Session {
         var configurationChanged = false
         for change in params.changes {
             let path = try Self.path(change.uri)
-            if path == configurationPath { configurationChanged = true }
+            // The build model is read with the files: a change to it indexes the project again.
+            if path == configurationPath || isBuildModelInput(path) { configurationChanged = true }
             guard documents.open[path] == nil else { continue }
             if change.type == .deleted {
                 analysis.remove(path: path)
@@ -165,6 +171,15 @@ final class Session {
     func didChangeConfiguration(_ params: DidChangeConfigurationNotification) throws {
         if let settings = params.settings, settings != .null { editorSettings = settings }
         reloadConfiguration()
+    }
+
+    /// What the client watches for the build model: Xcode projects, their `.xcconfig` files,
+    /// XcodeGen specs and package manifests.
+    static let buildModelGlobs = ["**/*.pbxproj", "**/*.xcconfig", "**/project.yml", "**/Package.swift"]
+
+    private func isBuildModelInput(_ path: String) -> Bool {
+        buildModelStamps[path] != nil || path.hasSuffix(".xcodeproj/project.pbxproj") || path.hasSuffix(".xcconfig")
+            || path.hasSuffix("/project.yml") || path.hasSuffix("/Package.swift")
     }
 
     private func reloadConfiguration() {
@@ -242,7 +257,7 @@ final class Session {
         let path = try Self.path(params.textDocument.uri)
         // Without file watching, a save is when changes on disk are noticed; a changed
         // `.scenery.yml` indexes the project again, and publishes when that is done.
-        if !clientWatchesFiles, Workspace.stamp(configurationPath) != configurationStamp {
+        if !clientWatchesFiles, Workspace.stamp(configurationPath) != configurationStamp || buildModelStamps.contains(where: { Workspace.stamp($0) != $1 }) {
             reloadConfiguration()
             return
         }

@@ -16,7 +16,8 @@ public struct ProjectSnapshot: Sendable {
     /// Every storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…), by qualified name.
     public let storyboardNameEnums: [StoryboardNames]
     /// Storyboards by the name `UIStoryboard(name:)` takes. With several files of one name
-    /// (localised copies), the first by path.
+    /// (localised copies, or one per target), the first by path; `interfaceFile(_:named:from:)`
+    /// picks among them by target.
     public let storyboardsByName: [String: InterfaceFileFacts]
     /// Xibs by the name `UINib(nibName:)` takes.
     public let nibsByName: [String: InterfaceFileFacts]
@@ -36,6 +37,9 @@ public struct ProjectSnapshot: Sendable {
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
     public let sceneIdentifiersNamedInCode: Set<String>
     private let lookups: Lookups
+    /// Positions in `interfaceFiles` of every file a name can load, by path: the files of that
+    /// name, then its device variants (`Cell~iphone`, `Cell~ipad` for `Cell`).
+    private let interfaceFilesByName: [InterfaceFileKey: [Int]]
 
     /// The join of these facts; with `joined` (made under `options` from the same facts, as the
     /// facts cache keeps it), only its cheap part is computed.
@@ -52,14 +56,12 @@ public struct ProjectSnapshot: Sendable {
         self.storyboardNameEnums = enums
         let storyboardNames = StoryboardNames.preferredFirst(enums).first
         self.storyboardNames = storyboardNames
+        let filesByName = Self.interfaceFilesByName(interfaceFiles)
+        self.interfaceFilesByName = filesByName
         var storyboards: [String: InterfaceFileFacts] = [:]
         var nibs: [String: InterfaceFileFacts] = [:]
-        for file in interfaceFiles {
-            switch file.kind {
-            case .storyboard where storyboards[file.name] == nil: storyboards[file.name] = file
-            case .xib where nibs[file.name] == nil: nibs[file.name] = file
-            default: break
-            }
+        for (key, positions) in filesByName {
+            if key.kind == .storyboard { storyboards[key.name] = interfaceFiles[positions[0]] } else { nibs[key.name] = interfaceFiles[positions[0]] }
         }
         self.storyboardsByName = storyboards
         self.nibsByName = nibs
@@ -137,9 +139,61 @@ public struct ProjectSnapshot: Sendable {
     public func expectations(reportableIn path: String) -> [InterfaceExpectation] {
         var indices = lookups.expectationsByPath[path, default: []]
         if let file = interfaceFile(at: path) {
-            indices += lookups.expectationsByFile[Lookups.FileKey(kind: file.kind, name: file.name), default: []]
+            indices += lookups.expectationsByFile[InterfaceFileKey(kind: file.kind, name: file.name), default: []]
+            if file.deviceIndependentName != file.name {
+                indices += lookups.expectationsByFile[InterfaceFileKey(kind: file.kind, name: file.deviceIndependentName), default: []]
+            }
         }
         return Set(indices).sorted().map { expectations[$0] }
+    }
+
+    /// The storyboard or xib that `name`, written in `path`, loads: among the files of that name
+    /// (and its device variants), the first that a target building `path` also builds; the first
+    /// by path when no target says (no project model, or a file no target builds).
+    public func interfaceFile(_ kind: InterfaceFileFacts.Kind, named name: String, from path: String) -> InterfaceFileFacts? {
+        guard let positions = interfaceFilesByName[InterfaceFileKey(kind: kind, name: name)] else { return nil }
+        let targets = buildTargets
+        guard positions.count > 1, !targets.isEmpty else { return interfaceFiles[positions[0]] }
+        let building = Set(targets.targets(building: path))
+        let own = positions.first { !building.isDisjoint(with: targets.targets(building: interfaceFiles[$0].path)) }
+        return interfaceFiles[own ?? positions[0]]
+    }
+
+    /// The project's build targets (empty without an Xcode project, XcodeGen spec or package manifest).
+    public var buildTargets: BuildTargets { options.modules?.targets ?? BuildTargets([]) }
+
+    /// The target that builds the most screens (the app, usually; the first of equals), with how
+    /// many; nil when no target builds one.
+    public var mainTarget: (target: BuildTarget, screens: Int)? {
+        let counts = screenCountsByTarget()
+        guard let best = counts.indices.max(by: { (counts[$0], $1) < (counts[$1], $0) }), counts[best] > 0 else { return nil }
+        return (buildTargets.targets[best], counts[best])
+    }
+
+    /// How many screens each of `buildTargets.targets` builds, by position.
+    public func screenCountsByTarget() -> [Int] {
+        let targets = buildTargets
+        var counts = [Int](repeating: 0, count: targets.targets.count)
+        for screen in screens {
+            for position in targets.targets(building: screen.declaration.path) { counts[position] += 1 }
+        }
+        return counts
+    }
+
+    /// A file of an Xcode project that none of its targets builds (dead code, a file dropped from
+    /// the target); its problems are not reported.
+    public func isOutsideTargets(_ path: String) -> Bool { options.modules?.targets.isOutsideTargets(path) ?? false }
+
+    private static func interfaceFilesByName(_ files: [InterfaceFileFacts]) -> [InterfaceFileKey: [Int]] {
+        var exact: [InterfaceFileKey: [Int]] = [:]
+        var variants: [InterfaceFileKey: [Int]] = [:]
+        for position in files.indices {
+            let file = files[position]
+            exact[InterfaceFileKey(kind: file.kind, name: file.name), default: []].append(position)
+            let independent = file.deviceIndependentName
+            if independent != file.name { variants[InterfaceFileKey(kind: file.kind, name: independent), default: []].append(position) }
+        }
+        return exact.merging(variants) { exact, _ in exact }
     }
 
     /// `className` is `ancestor` or inherits from it (by simple names; SDK classes only by name).
@@ -149,15 +203,20 @@ public struct ProjectSnapshot: Sendable {
 
     /// The module a file belongs to, when the layout or configuration says.
     public func module(ofPath path: String) -> String? { options.modules?.module(ofPath: path) }
+
+    /// Every module a file is compiled into (several when several targets build it).
+    public func modules(ofPath path: String) -> [String] { options.modules?.modules(ofPath: path) ?? [] }
 }
 
 /// Positions in the snapshot's arrays by what a run focused on one file looks things up by, so
 /// that it reads what concerns the file instead of filtering the whole project.
+/// A storyboard or xib by the name code loads it with.
+struct InterfaceFileKey: Hashable, Sendable {
+    var kind: InterfaceFileFacts.Kind
+    var name: String
+}
+
 private struct Lookups: Sendable {
-    struct FileKey: Hashable, Sendable {
-        var kind: InterfaceFileFacts.Kind
-        var name: String
-    }
 
     var swiftFileByPath: [String: Int] = [:]
     var interfaceFileByPath: [String: Int] = [:]
@@ -167,7 +226,7 @@ private struct Lookups: Sendable {
     /// By the path of where each expectation is written and of where it names its file.
     var expectationsByPath: [String: [Int]] = [:]
     /// By each candidate file.
-    var expectationsByFile: [FileKey: [Int]] = [:]
+    var expectationsByFile: [InterfaceFileKey: [Int]] = [:]
 
     init(
         swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
@@ -196,7 +255,7 @@ private struct Lookups: Sendable {
                 expectationsByPath[named, default: []].append(position)
             }
             for name in expectations[position].files {
-                let key = FileKey(kind: expectations[position].fileKind, name: name)
+                let key = InterfaceFileKey(kind: expectations[position].fileKind, name: name)
                 if expectationsByFile[key]?.last != position { expectationsByFile[key, default: []].append(position) }
             }
         }

@@ -1138,6 +1138,8 @@ extension ModuleMap: Archivable {
         writer.write(rules)
         writer.write(defaultModule)
         writer.write(isSwiftPackage)
+        writer.write(targets.targets)
+        writer.write(targets.unplacedFolders)
     }
 
     public init(from reader: inout ArchiveReader) throws {
@@ -1145,6 +1147,34 @@ extension ModuleMap: Archivable {
         rules = try reader.read()
         defaultModule = try reader.read()
         isSwiftPackage = try reader.read()
+        let buildTargets: [BuildTarget] = try reader.read()
+        targets = BuildTargets(buildTargets, unplacedFolders: try reader.read())
+    }
+}
+
+extension BuildTarget: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(module)
+        writer.write(platforms.map(\.rawValue))
+        writer.write(productType)
+        writer.write(definedIn)
+        writer.write(files)
+        writer.write(folders)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        module = try reader.read()
+        let platformNames: [String] = try reader.read()
+        platforms = try platformNames.map { name in
+            guard let platform = Platform(rawValue: name) else { throw ArchiveError(description: "unknown platform \(name)") }
+            return platform
+        }
+        productType = try reader.read()
+        definedIn = try reader.read()
+        files = try reader.read()
+        folders = try reader.read()
     }
 }
 

@@ -44,6 +44,16 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
         return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
     }
 
+    /// The name code loads it by on every device: `Cell` for `Cell~iphone.xib` and `Cell~ipad.xib`,
+    /// as UIKit picks the variant for the device when asked for `Cell`.
+    public var deviceIndependentName: String {
+        let name = name
+        for modifier in Self.deviceModifiers where name.hasSuffix(modifier) && name.count > modifier.count { return String(name.dropLast(modifier.count)) }
+        return name
+    }
+
+    static let deviceModifiers = ["~iphone", "~ipad"]
+
     public var initialScene: Scene? {
         guard let id = initialViewControllerID?.value else { return nil }
         return scenes.first { $0.objectID == id }

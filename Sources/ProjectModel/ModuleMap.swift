@@ -1,6 +1,7 @@
 /// Which Swift module a file of the project belongs to: configured globs first (`modules:` in
-/// `.scenery.yml`), then, in a Swift package, its layout (`Sources/<Module>/…`, `Tests/<Module>/…`),
-/// then the configured default (an Xcode app target's name); nil when nothing says.
+/// `.scenery.yml`), then the build targets that build it (Xcode projects, XcodeGen specs, package
+/// manifests), then, in a Swift package, its layout (`Sources/<Module>/…`, `Tests/<Module>/…`),
+/// then the configured default; nil when nothing says.
 public struct ModuleMap: Hashable, Sendable {
     public struct Rule: Hashable, Sendable {
         public var glob: String
@@ -17,19 +18,34 @@ public struct ModuleMap: Hashable, Sendable {
     public var rules: [Rule]
     public var defaultModule: String?
     public var isSwiftPackage: Bool
+    public var targets: BuildTargets
 
-    public init(root: String, rules: [Rule] = [], defaultModule: String? = nil, isSwiftPackage: Bool = false) {
+    public init(
+        root: String, rules: [Rule] = [], defaultModule: String? = nil, isSwiftPackage: Bool = false, targets: BuildTargets = BuildTargets([])
+    ) {
         self.root = root
         self.rules = rules
         self.defaultModule = defaultModule
         self.isSwiftPackage = isSwiftPackage
+        self.targets = targets
+    }
+
+    /// Every module a file is compiled into: the configured glob's, else each target's that builds
+    /// it (a file shared by an app and its extensions is in all three), else `module(ofPath:)`'s.
+    public func modules(ofPath path: String) -> [String] {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if let rule = rules.first(where: { Glob.matches($0.glob, relative) }) { return [rule.module] }
+        let building = targets.targets(building: path).map { targets.targets[$0].module }
+        if !building.isEmpty { return building }
+        return module(ofPath: path).map { [$0] } ?? []
     }
 
     public func module(ofPath path: String) -> String? {
         // Asked for every screen of every join: nothing to compute when only the default says.
-        guard !rules.isEmpty || isSwiftPackage else { return defaultModule }
+        guard !rules.isEmpty || isSwiftPackage || !targets.isEmpty else { return defaultModule }
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         if let rule = rules.first(where: { Glob.matches($0.glob, relative) }) { return rule.module }
+        if let module = targets.module(ofPath: path) { return module }
         let components = relative.split(separator: "/")
         if isSwiftPackage, let index = components.firstIndex(where: { $0 == "Sources" || $0 == "Tests" }), index + 2 < components.count {
             return String(components[index + 1])

@@ -1,4 +1,4 @@
-/// The ways a class opts into a convention of SPEC section 2 (rows 1–5, and Reusable's protocols
+/// The ways a class opts into a convention README lists (Conventions: rows 1–5, and Reusable's protocols
 /// of row 7). Plain UIKit, SwiftGen and R.swift are recognised at their call sites instead.
 public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     /// 1. An initializer method (`initialize(...)`) and/or `StoryboardInstantiatable` with a `UIStoryboard.Name`.

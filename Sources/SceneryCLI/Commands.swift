@@ -203,7 +203,12 @@ public struct Screens: ParsableCommand {
     public func run() throws {
         let loaded = try project.load()
         let analysis = loaded.analysis
-        let rows = analysis.screenSummaries().map { ScreenRow($0, configuration: analysis.configuration) }
+        let targets = analysis.snapshot.buildTargets
+        let rows = analysis.screenSummaries().map { summary in
+            ScreenRow(summary, configuration: analysis.configuration, targets: targets.targets(building: summary.screen.declaration.path).map { targets.targets[$0].name })
+        }
+        // The targets are worth a column only when the screens are not all in one.
+        let showsTargets = Set(rows.map(\.targets)).count > 1
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -213,7 +218,8 @@ public struct Screens: ParsableCommand {
             for row in rows {
                 let origin = row.origin + (row.storyboardIdentifier.map { " '\($0)'" } ?? "")
                 let factory = row.factory.map { "\($0)(\(row.parameters.joined(separator: ", ")))" } ?? "skipped: \(row.skipped ?? "")"
-                print("\(row.name)  \(origin)  \(factory)  \(row.file):\(row.line)")
+                let targets = showsTargets ? "  [\(row.targets.joined(separator: ", "))]" : ""
+                print("\(row.name)  \(origin)  \(factory)  \(row.file):\(row.line)\(targets)")
             }
         }
     }
@@ -233,8 +239,11 @@ struct ScreenRow: Encodable {
     var factory: String?
     var parameters: [String]
     var skipped: String?
+    /// The targets that build the screen's file (empty without a project model).
+    var targets: [String]
 
-    init(_ summary: ScreenSummary, configuration: ProjectConfiguration) {
+    init(_ summary: ScreenSummary, configuration: ProjectConfiguration, targets: [String]) {
+        self.targets = targets
         let screen = summary.screen
         name = screen.qualifiedName
         file = configuration.relativePath(screen.declaration.path)

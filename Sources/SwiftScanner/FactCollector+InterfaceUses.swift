@@ -1,7 +1,7 @@
 import ProjectModel
 import SwiftSyntax
 
-/// Calls that name a storyboard, a scene, a segue or a nib, in every convention of SPEC section 2:
+/// Calls that name a storyboard, a scene, a segue or a nib, in every convention README lists (Conventions):
 /// plain UIKit and AppKit, the storyboard-names enums, SwiftGen's `StoryboardScene` and R.swift's
 /// `R.storyboard`. Only what the syntax says is recorded (literals, enum case names, the expected
 /// type of a cast or binding); the index resolves the rest.

@@ -16,6 +16,10 @@ public enum ConfigurationTemplate {
     /// the project's only Xcode project (Xcode names an app's module after its target, which is
     /// usually the project's name), with the characters a module name cannot hold replaced by `_`.
     public static func module(_ survey: ConventionSurvey, xcodeProject: String?) -> ModuleSource? {
+        // The target that builds the most screens (the app, usually) is what the tests import.
+        if let main = survey.mainTarget {
+            return ModuleSource(module: main.target.module, origin: "target \(main.target.name) of \(main.definedIn)")
+        }
         if survey.modules.count == 1, let module = survey.modules.first { return ModuleSource(module: module, origin: "the SwiftPM layout") }
         guard survey.modules.isEmpty, let xcodeProject, !xcodeProject.isEmpty else { return nil }
         var name = String(xcodeProject.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
@@ -41,6 +45,9 @@ public enum ConfigurationTemplate {
         lines.append("initializer method: \(survey.initializerMethod)(...) in \(count(survey.initializerUsers, "screen"))")
         if !survey.protocols.isEmpty {
             lines.append("protocols: " + survey.protocols.map { "\($0.name) (\($0.declaredInProject ? "declared in the project" : "generated"))" }.joined(separator: ", "))
+        }
+        for use in survey.targets {
+            lines.append("target \(use.target.name) (\(use.definedIn)): " + describe(use))
         }
         if let module {
             lines.append("module: \(module.module) (\(module.origin))")
@@ -109,17 +116,21 @@ public enum ConfigurationTemplate {
 
         if let module {
             file.comment("The screens' module (from \(module.origin)): what the tests @testable import, and the module")
-            file.comment("of the files that neither `modules` nor the SwiftPM layout place.")
+            file.comment("of the files that neither `modules`, the targets nor the SwiftPM layout place.")
             file.line("module: \(module.module)")
             file.line("testedModule: \(module.module)")
         } else {
-            file.comment("The module of the files that neither `modules` nor the SwiftPM layout place, and the one the tests")
+            file.comment("The module of the files that neither `modules`, the targets nor the SwiftPM layout place, and the one the tests")
             let layout = survey.modules.joined(separator: ", ")
             file.comment("@testable import" + (survey.modules.isEmpty ? "." : " (the SwiftPM layout puts the screens in \(layout))."))
             file.comment("module: App")
             file.comment("testedModule: App")
         }
-        file.comment("Module names by path glob, before the SwiftPM layout.")
+        if !survey.targets.isEmpty {
+            file.comment("Scenery reads the targets above from the project files on every run (modules, and which")
+            file.comment("storyboards and xibs each file's names resolve among); `modules` below overrides them.")
+        }
+        file.comment("Module names by path glob, before the targets and the SwiftPM layout.")
         file.comment("modules:")
         file.comment("  \"Frameworks/Core/**\": Core")
         file.blank()
@@ -129,6 +140,13 @@ public enum ConfigurationTemplate {
         file.comment("The language server writes the generated files after each save that changes them.")
         file.line("generateOnSave: false")
         return file.text
+    }
+
+    /// "module App, iOS application, 12 screens".
+    static func describe(_ use: ConventionSurvey.TargetUse) -> String {
+        let platforms = use.target.platforms.map(\.rawValue).joined(separator: "/")
+        let kind = use.target.productType.split(separator: ".").last.map { String($0).replacingOccurrences(of: "-", with: " ") } ?? use.target.productType
+        return "module \(use.target.module), \(platforms.isEmpty ? "" : platforms + " ")\(kind), \(count(use.screens, "screen"))"
     }
 
     private static func protocolOrigin(_ use: ConventionSurvey.ProtocolUse) -> String {

@@ -26,7 +26,7 @@ public struct FactsCache: Sendable {
     }
 
     /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 10 \(SceneryVersion.current)\n"
+    static let header = "scenery-facts 11 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     public func path(forRoot root: String) -> String {

@@ -1,3 +1,4 @@
+import BuildTargetsReader
 import Checks
 import FactoryGenerator
 import TestSupport
@@ -15,8 +16,12 @@ struct RuleHarness {
 
     func context(focus: String? = nil) -> CheckContext {
         var index = ProjectIndex()
-        for (path, bytes) in files { index.update(path: path, bytes: bytes) }
-        let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root, isSwiftPackage: true)))
+        for (path, bytes) in files where ProjectIndex.isIndexable(path: path) { index.update(path: path, bytes: bytes) }
+        // The fixture's Xcode projects and package manifests, as the workspace reads them from disk.
+        let model = BuildModelReader.read(
+            descriptions: BuildModelReader.descriptions(among: Array(files.keys)), indexedFiles: index.paths.sorted(), readFile: { files[$0] }
+        )
+        let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root, isSwiftPackage: true, targets: model.targets)))
         let generated = FactoryGenerator.generate(snapshot.generatorInput(options: GeneratorOptions()))
         let factoryNames = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0.functionName) }, uniquingKeysWith: { first, _ in first })
         return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), factoryName: { factoryNames[$0.qualifiedName] }, focus: focus)

@@ -442,3 +442,47 @@ import TestSupport
         #expect(source.contains("const serverGenerateCommand = \"\(advertised[0])\""))
     }
 }
+
+/// The build model in the editor: a change to the Xcode project is read at once, with no restart.
+@Suite struct BuildModelSessionTests {
+    static let legacy = "StorefrontMac/Legacy/OldPreferencesViewController.swift"
+    static let pbxproj = "Storefront.xcodeproj/project.pbxproj"
+
+    func rules(_ client: InProcessClient, _ name: String) -> [String] {
+        (client.publishedDiagnostics[name] ?? []).compactMap { $0["code"] as? String }
+    }
+
+    func save(_ client: InProcessClient, _ name: String) {
+        client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri(name)]])
+    }
+
+    /// Rewrites the project file with the exception that leaves the legacy file out of the Mac target removed (or back).
+    func setLegacyExcluded(_ excluded: Bool, in client: InProcessClient) throws {
+        let path = client.root + "/" + Self.pbxproj
+        let original = try String(contentsOfFile: packageRoot + "/Examples/Storefront/" + Self.pbxproj, encoding: .utf8)
+        let text = excluded ? original : original.replacingOccurrences(of: "\t\t\t\tLegacy/OldPreferencesViewController.swift,\n", with: "")
+        #expect(text != original || excluded)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        // A later time than the first read's, whatever the file system's clock resolution.
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(excluded ? 10 : 5)], ofItemAtPath: path)
+    }
+
+    @Test func aChangedProjectFileIsReadOnTheNextSaveAndOnAWatchedChange() throws {
+        let client = try InProcessClient("", prepare: { root in
+            try FileManager.default.copyItem(atPath: packageRoot + "/Examples/Storefront", toPath: root)
+        })
+        let opened = "StorefrontMac/PreferencesViewController.swift"
+        let text = try String(contentsOfFile: client.root + "/" + opened, encoding: .utf8)
+        client.open(opened, text: text)
+        save(client, opened)
+        #expect(rules(client, Self.legacy) == ["not-in-target"])
+        // In the Mac target now: its missing storyboard is an error, and the hint is gone.
+        try setLegacyExcluded(false, in: client)
+        save(client, opened)
+        #expect(rules(client, Self.legacy) == ["storyboard-not-found"])
+        // Back, announced by the client's file watching.
+        try setLegacyExcluded(true, in: client)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri(Self.pbxproj), "type": 2]]])
+        #expect(rules(client, Self.legacy) == ["not-in-target"])
+    }
+}

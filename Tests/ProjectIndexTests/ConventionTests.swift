@@ -2,7 +2,7 @@ import ProjectIndex
 import Testing
 import TestSupport
 
-/// Every convention of SPEC section 2, recognised: which classes follow which convention, and
+/// Every convention README lists (Conventions), recognised: which classes follow which convention, and
 /// what each (and each call in code) expects of the Interface Builder files.
 @Suite struct ConventionTests {
     /// Screens as `Name: conventions (kind)`; expectations as `what in files [as Class] ← origin`.

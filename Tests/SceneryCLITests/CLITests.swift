@@ -266,8 +266,11 @@ import Workspace
         #expect(read(root, ".scenery.yml") == "output: Mine.swift\n")
         let forced = try CLITests.run(["init", root, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
+        // The project file is no property list: a warning names it, and the rest is read without it.
+        #expect(forced.stderr.contains("warning: \(root)/App.xcodeproj/project.pbxproj: "), "\(forced.stderr)")
         let written = try #require(read(root, ".scenery.yml"))
-        // A view controller of no convention: the namespaced style gives it a factory, and the module is named after the Xcode project.
+        // A view controller of no convention: the namespaced style gives it a factory, and (no target
+        // read) the module is named after the Xcode project.
         #expect(written.contains("\nstyles:\n  - namespaced  # 1 screen\n"))
         #expect(written.contains("\n# initializerMethod: initialize\n"))
         #expect(written.contains("\nmodule: App\ntestedModule: App\n"))

@@ -14,14 +14,16 @@ public enum UnknownCustomClass: Rule {
         let files = context.interfaceFilesInFocus.filter(\.problems.isEmpty)
         guard !files.isEmpty else { return [] }
         // Both cost a pass over the project: only once a class is missing.
-        lazy var projectModules = Set(snapshot.swiftFiles.compactMap { snapshot.module(ofPath: $0.path) })
+        lazy var projectModules = Set(snapshot.swiftFiles.flatMap { snapshot.modules(ofPath: $0.path) })
         lazy var classNames = snapshot.typeDeclarations.keys.sorted()
         return files.flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
                 guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name), !interfaceBuilderClasses.contains(name) else { return nil }
                 let inTarget = reference.customModuleProvider?.value == "target"
-                let module = reference.customModule?.value
+                // "Inherit Module From Target": the module of the target that builds the file, not the recorded one.
+                let targets = snapshot.buildTargets.targets(building: file.path)
+                let module = inTarget && !targets.isEmpty ? snapshot.buildTargets.targets[targets[0]].module : reference.customModule?.value
                 if let module, !inTarget, !projectModules.isEmpty, !projectModules.contains(module) { return nil }
                 let isHint = module == nil && !inTarget
                 let location = SourceLocation(path: file.path, range: reference.customClass.valueRange)

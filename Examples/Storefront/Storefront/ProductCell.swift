@@ -1,0 +1,5 @@
+import UIKit
+
+final class ProductCell: UITableViewCell {
+    @IBOutlet var nameLabel: UILabel!
+}

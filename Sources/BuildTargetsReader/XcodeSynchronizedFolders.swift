@@ -1,0 +1,68 @@
+/// The files Xcode 16's synchronized folders (`PBXFileSystemSynchronizedRootGroup`) give each
+/// target. The project names only the folder: its members are found among the indexed files.
+struct XcodeSynchronizedFolders {
+    /// Each root's members: the indexed files under its folder, outside hidden folders and its
+    /// explicit folders (opaque resources); sorted.
+    private var members: [String: [String]] = [:]
+    /// By target, then by root: the absolute paths the target's exception sets name (files or folders).
+    private var exceptions: [String: [String: [String]]] = [:]
+
+    init(objects: inout XcodeProjectObjects, indexedFiles: [String]) {
+        for (id, root) in objects.objects(isa: "PBXFileSystemSynchronizedRootGroup") {
+            guard let directory = objects.path(of: id) else { continue }
+            let explicitFolders = XcodeProjectObjects.strings(root, "explicitFolders").map { PathText.resolve($0, in: directory) + "/" }
+            members[id] = Self.paths(at: directory, in: indexedFiles).filter { path in
+                let relative = path.dropFirst(directory.count)
+                return !relative.contains("/.") && !explicitFolders.contains { path.hasPrefix($0) }
+            }
+            for setID in XcodeProjectObjects.strings(root, "exceptions") {
+                let set = objects.object(setID, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet")
+                guard let target = XcodeProjectObjects.string(set, "target") else { continue }
+                let named = XcodeProjectObjects.strings(set, "membershipExceptions").map { PathText.resolve($0, in: directory) }
+                exceptions[target, default: [:]][id, default: []] += named
+            }
+        }
+    }
+
+    /// An exception set flips membership for its target: the members of the roots the target lists
+    /// but those its sets name, and of the other roots only those its sets name (a file shared
+    /// with another target, such as an extension). Unsorted.
+    func files(ofTarget target: String, listing listed: [String]) -> [String] {
+        let named = exceptions[target] ?? [:]
+        var files: [String] = []
+        for root in Set(listed) {
+            guard let rootMembers = members[root] else { continue }
+            let excluded = Set((named[root] ?? []).flatMap { Self.paths(at: $0, in: rootMembers) })
+            files += rootMembers.filter { !excluded.contains($0) }
+        }
+        for (root, paths) in named where !listed.contains(root) {
+            guard let rootMembers = members[root] else { continue }
+            files += paths.flatMap { Self.paths(at: $0, in: rootMembers) }
+        }
+        return files
+    }
+
+    /// The paths of `sorted` that are `path` or under it, by binary search.
+    private static func paths(at path: String, in sorted: [String]) -> [String] {
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        let start = lowerBound(of: folder, in: sorted)
+        let end = sorted[start...].firstIndex { !$0.hasPrefix(folder) } ?? sorted.endIndex
+        // Names such as `path.swift` sort between `path` and `path/…`, so the file itself is found apart.
+        let exact = lowerBound(of: path, in: sorted)
+        return (exact < sorted.endIndex && sorted[exact] == path ? [path] : []) + sorted[start..<end]
+    }
+
+    private static func lowerBound(of value: String, in sorted: [String]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TestSupport
+import Workspace
+
+/// Examples/Storefront, an Xcode project with an iOS app (group-based files, a localised storyboard,
+/// `~iphone`/`~ipad` xibs, its module set in an `.xcconfig`), a macOS app and an app extension in
+/// synchronized folders with membership exceptions, and a local package: Scenery reads the targets
+/// from the project files, with no configuration.
+@Suite struct StorefrontTests {
+    static let root = packageRoot + "/Examples/Storefront"
+
+    static func load(_ root: String = root, cache: FactsCache? = nil) throws -> LoadedProject { try Workspace.load(path: root, cache: cache) }
+
+    static func relative(_ path: String, _ root: String = root) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
+
+    @Test func theTargetsComeFromTheProjectFilesAndTheirModulesFromTheBuildSettings() throws {
+        let project = try Self.load()
+        #expect(project.configurationIssues.isEmpty)
+        #expect(project.fileErrors.isEmpty)
+        let targets = project.analysis.snapshot.buildTargets.targets.map { target in
+            "\(target.name): module \(target.module), \(target.platforms.map(\.rawValue)), \(target.productType), "
+                + (target.files + target.folders).map { Self.relative($0) }.joined(separator: " ")
+        }
+        #expect(targets == [
+            "Storefront: module Shop, [\"iOS\"], com.apple.product-type.application, Storefront/Base.lproj/Main.storyboard Storefront/CartViewController.swift "
+                + "Storefront/ProductCell.swift Storefront/ProductCell~ipad.xib Storefront/ProductCell~iphone.xib",
+            "StorefrontMac: module StorefrontMac, [\"macOS\"], com.apple.product-type.application, StorefrontMac/Main.storyboard "
+                + "StorefrontMac/PreferencesViewController.swift StorefrontMac/Shared/PriceFormatter.swift",
+            "StorefrontWidget: module StorefrontWidget, [\"iOS\"], com.apple.product-type.app-extension, StorefrontMac/Shared/PriceFormatter.swift "
+                + "Widget/MainInterface.storyboard Widget/WidgetViewController.swift",
+            "AppUtils: module AppUtils, [\"iOS\"], package, Modules/Utils/Sources/AppUtils",
+        ])
+        let modules = project.analysis.snapshot.screens.map { "\($0.name) \($0.module ?? "-")" }
+        #expect(modules == [
+            "CartViewController Shop", "OldPreferencesViewController -", "PreferencesViewController StorefrontMac", "SettingsViewController AppUtils",
+            "WidgetViewController StorefrontWidget",
+        ])
+    }
+
+    /// Each name resolves among the IB files of the code's own target: the Mac call finds the Mac
+    /// app's Main.storyboard, the iOS mistake is reported against the iOS one; `ProductCell` loads
+    /// its device variants; "Inherit Module From Target" is not stale however old the recorded
+    /// module, but is reported for the class that moved into the package; the file the Mac target
+    /// leaves out gets one hint and nothing else. (No `string-instantiation` hint for Settings: the
+    /// generated file, for the app's module, has no factory for a class of the package.)
+    @Test func checkReportsWhatIsWrongForTheTargetThatBuildsEachFile() throws {
+        #expect(try Self.load().reported(withText: true) == [
+            "Storefront/Base.lproj/Main.storyboard:16:164 stale-custom-module target",
+            "Storefront/CartViewController.swift:20:110 scene-not-found Preferences",
+            "StorefrontMac/Legacy/OldPreferencesViewController.swift:1:1 not-in-target ",
+        ])
+    }
+
+    @Test func initWritesEachTargetsModuleAndPlatform() throws {
+        let project = try Self.load()
+        let survey = project.analysis.conventionSurvey()
+        let module = ConfigurationTemplate.module(survey, xcodeProject: Workspace.xcodeProjectName(in: Self.root))
+        #expect(ConfigurationTemplate.detected(survey, module: module).filter { $0.hasPrefix("target") || $0.hasPrefix("module") } == [
+            "target Storefront (Storefront.xcodeproj): module Shop, iOS application, 1 screen",
+            "target StorefrontMac (Storefront.xcodeproj): module StorefrontMac, macOS application, 1 screen",
+            "target StorefrontWidget (Storefront.xcodeproj): module StorefrontWidget, iOS app extension, 1 screen",
+            "target AppUtils (Package.swift): module AppUtils, iOS package, 1 screen",
+            "module: Shop (target Storefront of Storefront.xcodeproj)",
+        ])
+        // Not the project file's name (Storefront), which no target builds as its module.
+        let text = ConfigurationTemplate.text(survey, module: module)
+        #expect(text.contains("\nmodule: Shop\ntestedModule: Shop\n"))
+        #expect(text.contains("# Scenery reads the targets above from the project files on every run"))
+    }
+
+    /// A change to an `.xcconfig` changes the modules, also when the facts cache holds the join
+    /// made before it.
+    @Test func aChangedBuildSettingIsNotServedFromTheFactsCache() throws {
+        let copy = NSTemporaryDirectory() + "scenery-storefront-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.copyItem(atPath: Self.root, toPath: copy)
+        let cacheFolder = copy + "-cache"
+        defer { try? FileManager.default.removeItem(atPath: cacheFolder) }
+        let cache = FactsCache(directory: cacheFolder)
+        let module = { (project: LoadedProject) in project.analysis.snapshot.screens.first { $0.name == "CartViewController" }?.module }
+        #expect(module(try Self.load(copy, cache: cache)) == "Shop")
+        #expect(module(try Self.load(copy, cache: cache)) == "Shop")
+        try Data("#include \"Shared.xcconfig\"\nPRODUCT_NAME = Shop Front\n".utf8).write(to: URL(fileURLWithPath: copy + "/Config/Storefront.xcconfig"))
+        #expect(module(try Self.load(copy, cache: cache)) == "Shop_Front")
+    }
+}
+
+extension StorefrontTests {
+    /// The generated file is for the main target (the one with the most screens, the app): the
+    /// extension's and the package's screens are in other modules, and the Mac app's are AppKit.
+    @Test func generationWithNoConfigurationIsForTheMainTarget() throws {
+        let generated = try Self.load().analysis.generatedFile()
+        #expect(generated.factories.map(\.screen.name) == ["CartViewController"])
+        #expect(generated.skipped.map { "\($0.screen.name): \($0.reason)" } == [
+            "OldPreferencesViewController: an AppKit class, and the generated code is for UIKit",
+            "PreferencesViewController: it is in module StorefrontMac, and the generated file is compiled into Shop",
+            "SettingsViewController: it is in module AppUtils, and the generated file is compiled into Shop",
+            "WidgetViewController: it is in module StorefrontWidget, and the generated file is compiled into Shop",
+        ])
+    }
+}
