@@ -58,9 +58,10 @@ extension ProjectSnapshot {
             guard expected != nil else { return .satisfied }
             let object = first.firstTopLevelObject
             return object.map { classMatches(expected, $0) } == true ? .satisfied : .classMismatch(file: first, scene: object)
-        case .nibOwner:
+        case .nibOwner(let mayBeUnset):
             guard let expected else { return .satisfied }
-            guard let owner = first.filesOwner else { return .classMismatch(file: first, scene: nil) }
+            guard let owner = first.filesOwner else { return mayBeUnset ? .satisfied : .classMismatch(file: first, scene: nil) }
+            if mayBeUnset, owner.customClass == nil { return .satisfied }
             return ownerAccepts(owner, instanceOf: expected) ? .satisfied : .classMismatch(file: first, scene: owner)
         }
     }

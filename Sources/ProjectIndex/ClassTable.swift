@@ -29,6 +29,9 @@ public struct JoinOptions: Hashable, Sendable {
     public var protocolName: String { protocols[.namespaced] ?? "StoryboardInstantiatable" }
 }
 
+/// What a project class is at heart, by the SDK class its superclass chain reaches.
+public enum ClassRoot: Hashable, Sendable { case viewController, windowController, view, other }
+
 /// Classes of the project with their members joined from extensions and their superclass chains.
 /// Classes live in one array (sorted by qualified name) and refer to each other by index; chains
 /// and lineages are computed once, so a join of thousands of screens copies no class twice.
@@ -55,9 +58,6 @@ struct ClassTable {
         "NSTitlebarAccessoryViewController", "NSCollectionViewItem", "NSHostingController",
     ]
     static let platformWindowControllers: Set<String> = ["NSWindowController"]
-
-    /// Where a project class's superclass chain ends when it is not a view controller's.
-    enum Root { case viewController, windowController, view, other }
 
     private(set) var classes: [Class] = []
     private var indexByQualifiedName: [String: Int] = [:]
@@ -158,7 +158,7 @@ struct ClassTable {
         return result
     }
 
-    static func root(of chain: [String]) -> Root {
+    static func root(of chain: [String]) -> ClassRoot {
         // The nearest SDK class decides (a `UITableViewController` subclass is a view controller).
         guard let platform = chain.first(where: isPlatformClassName) ?? chain.last else { return .other }
         if platformViewControllers.contains(platform) || platform.hasSuffix("ViewController") { return .viewController }

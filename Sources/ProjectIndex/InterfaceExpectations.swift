@@ -14,8 +14,10 @@ public struct InterfaceExpectation: Hashable, Sendable {
         case segue(identifier: String)
         /// The xib's first top-level object (of `expectedClass`, when set).
         case nibFirstObject
-        /// The xib's File's Owner (of `expectedClass`).
-        case nibOwner
+        /// The xib's File's Owner (of `expectedClass`). `mayBeUnset`: a File's Owner with no class
+        /// (or none at all) is right too, as when a view loads a xib with `owner: self` and
+        /// connects nothing to it; a view controller's nib needs its owner's `view` outlet.
+        case nibOwner(mayBeUnset: Bool)
     }
 
     public var kind: Kind
@@ -194,7 +196,7 @@ struct ExpectationBuilder {
                     }
                 }
                 guard let file else { continue }
-                found.append(expectation(convention == .reusableNibLoadable ? .nibFirstObject : .nibOwner, file, nil, convention, fileKind: .xib))
+                found.append(expectation(convention == .reusableNibLoadable ? .nibFirstObject : .nibOwner(mayBeUnset: false), file, nil, convention, fileKind: .xib))
             case .storyboardIdentifiable:
                 // Checked where the code instantiates by type.
                 continue
@@ -283,13 +285,17 @@ struct ExpectationBuilder {
                     enclosingType: use.enclosingType,
                     origin: "performSegue(withIdentifier:sender:)"
                 )
-            case .nib(let name), .ownedNib(let name):
-                let isOwned = if case .ownedNib = use.target { true } else { false }
+            case .nib(let name), .ownedNib(let name), .loadedNib(let name, _):
+                let (kind, origin): (InterfaceExpectation.Kind, String) = switch use.target {
+                case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
+                case .loadedNib(_, let ownedBySelf): (ownedBySelf ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
+                default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
+                }
                 return InterfaceExpectation(
-                    kind: isOwned ? .nibOwner : .nibFirstObject, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
+                    kind: kind, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
                     fileNameIsLiteral: true, location: at(name.range),
                     isLiteral: true, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType,
-                    origin: isOwned ? "init(nibName:bundle:)" : use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)"
+                    origin: origin
                 )
             }
         }

@@ -75,7 +75,9 @@ extension InterfaceExpectation.Kind: Archivable {
             writer.tag(4)
             writer.write(identifier)
         case .nibFirstObject: writer.tag(5)
-        case .nibOwner: writer.tag(6)
+        case .nibOwner(let mayBeUnset):
+            writer.tag(6)
+            writer.write(mayBeUnset)
         }
     }
 
@@ -87,7 +89,7 @@ extension InterfaceExpectation.Kind: Archivable {
         case 3: self = .initialScene
         case 4: self = .segue(identifier: try reader.read())
         case 5: self = .nibFirstObject
-        default: self = .nibOwner
+        default: self = .nibOwner(mayBeUnset: try reader.read())
         }
     }
 }

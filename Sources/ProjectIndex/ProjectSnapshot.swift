@@ -196,6 +196,11 @@ public struct ProjectSnapshot: Sendable {
         return exact.merging(variants) { exact, _ in exact }
     }
 
+    /// What the project class `name` (a simple name) is: a view controller, a window controller, a
+    /// view (cells and controls included) or another class; nil when the project declares no class
+    /// of that name (a struct, an enum, a protocol, or nothing).
+    public func root(ofClass name: String) -> ClassRoot? { superclassChains[name].map(ClassTable.root(of:)) }
+
     /// `className` is `ancestor` or inherits from it (by simple names; SDK classes only by name).
     public func isClass(_ className: String, kindOf ancestor: String) -> Bool {
         className == ancestor || superclassChains[className]?.contains(ancestor) == true

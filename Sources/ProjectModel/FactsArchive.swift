@@ -771,11 +771,15 @@ extension InterfaceUse.Target: Archivable {
         case .ownedNib(let name):
             writer.tag(7)
             writer.write(name)
+        case .loadedNib(let name, let ownedBySelf):
+            writer.tag(8)
+            writer.write(name)
+            writer.write(ownedBySelf)
         }
     }
 
     public init(from reader: inout ArchiveReader) throws {
-        switch try reader.tag(below: 8) {
+        switch try reader.tag(below: 9) {
         case 0: self = .storyboard(try reader.read())
         case 1: self = .scene(try reader.read(), identifier: try reader.read())
         case 2: self = .sceneMember(try reader.read(), member: try reader.read(), range: try reader.read())
@@ -783,7 +787,8 @@ extension InterfaceUse.Target: Archivable {
         case 4: self = .initialScene(try reader.read())
         case 5: self = .segue(identifier: try reader.read())
         case 6: self = .nib(try reader.read())
-        default: self = .ownedNib(try reader.read())
+        case 7: self = .ownedNib(try reader.read())
+        default: self = .loadedNib(try reader.read(), ownedBySelf: try reader.read())
         }
     }
 }

@@ -48,10 +48,13 @@ public struct InterfaceUse: Hashable, Sendable, Codable {
         /// `performSegue(withIdentifier: "Z", sender:)`: a segue leaving the enclosing class's scene.
         case segue(identifier: Literal)
         /// A nib whose first top-level view is the expected type: `UINib(nibName: "N", bundle:)`,
-        /// `Bundle.main.loadNibNamed("N", owner:options:)`, `NSNib(nibNamed: "N", bundle:)`.
+        /// `NSNib(nibNamed: "N", bundle:)`.
         case nib(Literal)
         /// A nib whose File's Owner is the expected type: `init(nibName: "N", bundle:)` of a view controller.
         case ownedNib(Literal)
+        /// `Bundle.main.loadNibNamed("N", owner:…)`: with `owner: self`, the enclosing type is the
+        /// File's Owner's instance; otherwise the first top-level view is the expected type.
+        case loadedNib(Literal, ownedBySelf: Bool)
     }
 
     public var target: Target

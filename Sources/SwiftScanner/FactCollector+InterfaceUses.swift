@@ -13,6 +13,10 @@ extension FactCollector {
             // `super.init(nibName: "N", bundle: nil)` inside the class: the class owns the nib.
             expectedType = Literal(enclosingType, range: source.range(of: call.calledExpression))
         }
+        if case .loadedNib(_, ownedBySelf: true) = target {
+            // `loadNibNamed("N", owner: self)`: this instance is the File's Owner (a cast is of the top-level objects).
+            expectedType = enclosingType.map { Literal($0, range: source.range(of: call.calledExpression)) }
+        }
         if case .sceneOfExpectedType = target, expectedType == nil { return nil }
         return InterfaceUse(
             target: target, expectedType: expectedType, enclosingType: enclosingType, enclosingFunction: enclosingFunction,
@@ -69,7 +73,8 @@ extension FactCollector {
             guard base == nil || base?.is(DeclReferenceExprSyntax.self) == true && Self.isSelf(base) else { return nil }
             return argument(call, labelled: "withIdentifier").flatMap(stringLiteral).map { .segue(identifier: $0) }
         case "loadNibNamed":
-            return call.arguments.first.flatMap { $0.label == nil ? stringLiteral($0.expression) : nil }.map { .nib($0) }
+            let ownedBySelf = Self.isSelf(argument(call, labelled: "owner"))
+            return call.arguments.first.flatMap { $0.label == nil ? stringLiteral($0.expression) : nil }.map { .loadedNib($0, ownedBySelf: ownedBySelf) }
         case "init" where argument(call, labelled: "nibName") != nil:
             return argument(call, labelled: "nibName").flatMap(stringLiteral).map { .ownedNib($0) }
         case "instantiate":
@@ -281,8 +286,10 @@ extension FactCollector {
     static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
 
     private static func isNib(_ target: InterfaceUse.Target) -> Bool {
-        if case .nib = target { return true }
-        return false
+        switch target {
+        case .nib, .loadedNib: true
+        default: false
+        }
     }
 
     private static func isSuperOrSelfInit(_ call: FunctionCallExprSyntax) -> Bool {

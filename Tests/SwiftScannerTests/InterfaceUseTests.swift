@@ -33,6 +33,7 @@ import TestSupport
         case .segue(let identifier): "segue #\(identifier.value)"
         case .nib(let nib): "nib \"\(nib.value)\""
         case .ownedNib(let nib): "owned nib \"\(nib.value)\""
+        case .loadedNib(let nib, let ownedBySelf): "loaded nib \"\(nib.value)\"\(ownedBySelf ? " owned by self" : "")"
         }
         let context = [use.enclosingType, use.enclosingFunction].compactMap { $0 }.joined(separator: ".")
         return target + (use.expectedType.map { " as \($0.value)" } ?? "") + (context.isEmpty ? "" : " in \(context)") + (use.isAppKit ? " (AppKit)" : "")
@@ -56,7 +57,7 @@ import TestSupport
             found += ranges(reference) + [identifier.range]
         case .sceneMember(let reference, _, let range):
             found += ranges(reference) + [range]
-        case .segue(let literal), .nib(let literal), .ownedNib(let literal):
+        case .segue(let literal), .nib(let literal), .ownedNib(let literal), .loadedNib(let literal, _):
             found.append(literal.range)
         }
         return Array(Set(found))
@@ -142,6 +143,7 @@ import TestSupport
                 static func other() -> FooterView {
                     UINib(nibName: "⏩Footer⏪", bundle: nil).instantiate(withOwner: nil, options: nil).first as! ⏩FooterView⏪
                 }
+                func load() { ⏩Bundle.main.loadNibNamed⏪("⏩HeaderContent⏪", owner: self, options: nil) }
             }
             final class LoginViewController: UIViewController {
                 init() { ⏩super.init⏪(nibName: "⏩Login⏪", bundle: nil) }
@@ -151,8 +153,9 @@ import TestSupport
             """,
             expect: [
                 "nib \"HeaderView\" in HeaderView.make",
-                "nib \"HeaderView\" as HeaderView in HeaderView.make",
+                "loaded nib \"HeaderView\" as HeaderView in HeaderView.make",
                 "nib \"Footer\" as FooterView in HeaderView.other",
+                "loaded nib \"HeaderContent\" owned by self as HeaderView in HeaderView.load",
                 "owned nib \"Login\" as LoginViewController in LoginViewController.init",
                 "owned nib \"Help\" as HelpViewController in LoginViewController.help",
                 "nib \"Preferences\" in mac (AppKit)",

@@ -73,7 +73,7 @@ import Workspace
         #expect(try ArchiveReader.value(JoinOptions.self, from: Self.archived(options)[...]) == options)
         let kinds: [InterfaceExpectation.Kind] = [
             .storyboard, .scene(identifier: "A"), .sceneMember("a", naming: .swiftGen), .sceneMember("a", naming: .rSwift), .initialScene,
-            .segue(identifier: "s"), .nibFirstObject, .nibOwner,
+            .segue(identifier: "s"), .nibFirstObject, .nibOwner(mayBeUnset: false), .nibOwner(mayBeUnset: true),
         ]
         #expect(try ArchiveReader.value([InterfaceExpectation.Kind].self, from: Self.archived(kinds)[...]) == kinds)
     }
@@ -87,7 +87,7 @@ import Workspace
             .rSwift(identifier: "main", range: range),
         ]
         let targets: [InterfaceUse.Target] = references.flatMap { [.storyboard($0), .scene($0, identifier: literal), .sceneMember($0, member: "x", range: range)] }
-            + [.scene(nil, identifier: literal), .sceneOfExpectedType(nil), .initialScene(.enclosingScene), .segue(identifier: literal), .nib(literal), .ownedNib(literal)]
+            + [.scene(nil, identifier: literal), .sceneOfExpectedType(nil), .initialScene(.enclosingScene), .segue(identifier: literal), .nib(literal), .ownedNib(literal), .loadedNib(literal, ownedBySelf: true), .loadedNib(literal, ownedBySelf: false)]
         let constants: [ConstantValue] = [
             .string(literal), .typeName, .enumCase("main"), .storyboard(.enclosingScene), .nib(nil), .nib(literal),
             .swiftGenScene(type: "T", identifier: literal), .swiftGenInitialScene(type: "T"),

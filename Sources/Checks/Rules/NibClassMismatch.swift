@@ -9,7 +9,8 @@ public enum NibClassMismatch: Rule {
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A xib several classes load keeps its class: retyping it for one would break the others.
         var expectedOwners: [String: Set<String>] = [:]
-        for evaluation in context.evaluations where evaluation.expectation.kind == .nibOwner {
+        for evaluation in context.evaluations {
+            guard case .nibOwner = evaluation.expectation.kind else { continue }
             guard let file = evaluation.expectation.files.first, let expected = evaluation.expectation.expectedClass else { continue }
             expectedOwners[file, default: []].insert(expected)
         }
@@ -18,7 +19,7 @@ public enum NibClassMismatch: Rule {
             guard expectation.fileKind == .xib, case .classMismatch(let nib, let object) = evaluation.outcome, let expected = expectation.expectedClass else {
                 return nil
             }
-            let role = expectation.kind == .nibOwner ? "File's Owner" : "first top-level object"
+            let role = if case .nibOwner = expectation.kind { "File's Owner" } else { "first top-level object" }
             guard let object else {
                 return diagnostic("\(nib.name).xib has no \(role) (\(expectation.origin) expects \(expected))", at: expectation.location)
             }
@@ -69,6 +70,19 @@ public enum NibClassMismatch: Rule {
         <view id="v"/>
         </objects></document>
         """),
+        // A view that loads a xib with itself as owner, whose File's Owner is another class.
+        RuleExample("""
+        -- RatingView.swift --
+        final class RatingView: UIView {
+            func load() { Bundle.main.loadNibNamed("RatingView", owner: self, options: nil) }
+        }
+        final class StarsView: UIView {}
+        -- RatingView.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓StarsView"/>
+        <view id="v"/>
+        </objects></document>
+        """),
     ]
 
     public static let nonTriggeringExamples = [
@@ -100,6 +114,29 @@ public enum NibClassMismatch: Rule {
         -- FilterViewController.xib --
         <document><objects>
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FilterViewController"/>
+        <view id="v"/>
+        </objects></document>
+        """),
+        // `owner: self`: a File's Owner of the class, of a superclass, or of no class (nothing connected to it).
+        RuleExample("""
+        -- Views.swift --
+        class CardView: UIView {
+            func load() { Bundle.main.loadNibNamed("CardView", owner: self, options: nil) }
+        }
+        final class PhotoCardView: CardView {
+            func loadPhoto() { Bundle.main.loadNibNamed("CardView", owner: self, options: nil) }
+        }
+        final class BadgeView: UIView {
+            func load() { Bundle.main.loadNibNamed("Badge", owner: self, options: nil) }
+        }
+        -- CardView.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView"/>
+        <view id="v"/>
+        </objects></document>
+        -- Badge.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
         <view id="v"/>
         </objects></document>
         """),

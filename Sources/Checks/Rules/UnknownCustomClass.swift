@@ -15,7 +15,9 @@ public enum UnknownCustomClass: Rule {
         guard !files.isEmpty else { return [] }
         // Both cost a pass over the project: only once a class is missing.
         lazy var projectModules = Set(snapshot.swiftFiles.flatMap { snapshot.modules(ofPath: $0.path) })
-        lazy var classNames = snapshot.typeDeclarations.keys.sorted()
+        // Only classes (never a struct or an enum), and of the element's kind.
+        lazy var classNames = snapshot.superclassChains.keys.sorted()
+        let candidates = { (elementName: String) in classNames.filter { Self.canBe(elementName, snapshot.root(ofClass: $0)) } }
         return files.flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
@@ -27,7 +29,8 @@ public enum UnknownCustomClass: Rule {
                 if let module, !inTarget, !projectModules.isEmpty, !projectModules.contains(module) { return nil }
                 let isHint = module == nil && !inTarget
                 let location = SourceLocation(path: file.path, range: reference.customClass.valueRange)
-                let suggestion = Spelling.closest(to: name, in: classNames)
+                // Without a module the class is likely another module's or Objective-C: no Swift class to rename it to.
+                let suggestion = isHint ? nil : Spelling.closest(to: name, in: candidates(reference.elementName))
                 return diagnostic(
                     isHint
                         ? "No type '\(name)' in the project's Swift code; if it is Objective-C or from another module, set its module in Interface Builder"
@@ -37,6 +40,19 @@ public enum UnknownCustomClass: Rule {
                     severity: isHint ? .hint : nil
                 )
             }
+        }
+    }
+
+    /// Whether a class of this kind can be the custom class of an element: a view controller for a
+    /// scene's controller, a window controller for a window's, a view (cells and controls too)
+    /// for the rest; any class for an object or placeholder.
+    static func canBe(_ elementName: String, _ root: ClassRoot?) -> Bool {
+        guard let root else { return false }
+        switch elementName {
+        case "customObject", "placeholder", "object": return true
+        case _ where elementName.hasSuffix("windowController"), _ where elementName.hasSuffix("WindowController"): return root == .windowController
+        case _ where elementName.hasSuffix("Controller"): return root == .viewController
+        default: return root == .view
         }
     }
 
