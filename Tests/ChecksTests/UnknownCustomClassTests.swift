@@ -35,4 +35,26 @@ import TestSupport
                 "No type 'ProfileViewModl' in module 'App' → ",
             ])
     }
+
+    /// A File's Owner is not created by the nib (UIKit's placeholder, AppKit's object -2).
+    @Test func aFilesOwnerIsNotSaidToBeCreated() {
+        let messages = RuleHarness(fixture: Fixture("""
+            -- Owners.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginController" customModule="App" customModuleProvider="target"/>
+            <view id="v" customClass="LoginView" customModule="App" customModuleProvider="target"/>
+            </objects></document>
+            -- Preferences.xib --
+            <document><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="PreferencesController" customModule="App"/>
+            </objects></document>
+            -- Sources/App/Other.swift --
+            final class Other: UIView {}
+            """)).run(UnknownCustomClass.self).map(\.message)
+        #expect(messages == [
+            "No type 'LoginController' in module 'App'; the File's Owner is whatever loads the nib, and its outlets are checked against a class that does not exist",
+            "No type 'LoginView' in module 'App'; the view would be created as its superclass at run time",
+            "No type 'PreferencesController' in module 'App'; the File's Owner is whatever loads the nib, and its outlets are checked against a class that does not exist",
+        ])
+    }
 }

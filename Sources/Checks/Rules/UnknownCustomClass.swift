@@ -31,10 +31,16 @@ public enum UnknownCustomClass: Rule {
                 let location = SourceLocation(path: file.path, range: reference.customClass.valueRange)
                 // Without a module the class is likely another module's or Objective-C: no Swift class to rename it to.
                 let suggestion = isHint ? nil : Spelling.closest(to: name, in: candidates(reference.elementName))
+                // A placeholder (File's Owner) is not created by the nib: whatever loads it passes it.
+                let isPlaceholder = reference.elementName == "placeholder"
+                    || file.topLevelObjects.contains { $0.placeholderIdentifier != nil && $0.customClass?.valueRange == reference.customClass.valueRange }
+                let consequence = isPlaceholder
+                    ? "the File's Owner is whatever loads the nib, and its outlets are checked against a class that does not exist"
+                    : "the \(reference.elementName) would be created as its superclass at run time"
                 return diagnostic(
                     isHint
                         ? "No type '\(name)' in the project's Swift code; if it is Objective-C or from another module, set its module in Interface Builder"
-                        : "No type '\(name)' in module '\(module ?? "the app target")'; the \(reference.elementName) would be created as its superclass at run time",
+                        : "No type '\(name)' in module '\(module ?? "the app target")'; \(consequence)",
                     at: location,
                     fixes: suggestion.map { [Fix(title: "Use class '\($0)'", edits: [Fix.FileEdit(path: file.path, edit: TextEdit(range: location.range, newText: $0))])] } ?? [],
                     severity: isHint ? .hint : nil
