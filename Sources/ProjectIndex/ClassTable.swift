@@ -171,12 +171,13 @@ struct ClassTable {
         return .other
     }
 
-    /// A static property of the class (by qualified name) or of a project ancestor (the nearest declaration wins).
-    func staticProperty(_ propertyName: String, of name: String) -> Located<PropertyDecl>? {
+    /// A static (or instance) property of the class (by qualified name) or of a project ancestor
+    /// (the nearest declaration wins).
+    func property(_ propertyName: String, of name: String, isStatic: Bool = true) -> Located<PropertyDecl>? {
         guard let index = indexByQualifiedName[name] else { return nil }
         for ancestor in lineages[index] {
             let properties = classes[ancestor].members.properties
-            if let found = properties.firstIndex(where: { $0.isStatic && $0.name == propertyName }) {
+            if let found = properties.firstIndex(where: { $0.isStatic == isStatic && $0.name == propertyName }) {
                 return Located(properties[found], in: classes[ancestor].propertyPaths[found])
             }
         }
@@ -308,7 +309,7 @@ struct ClassTable {
 
     /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved to a case and a file name.
     private func binding(of declaration: TypeDecl, in path: String, storyboardNames: StoryboardNames?) -> StoryboardBinding {
-        guard let property = staticProperty("storyboardName", of: declaration.qualifiedName), let expression = property.value.valueExpression else {
+        guard let property = property("storyboardName", of: declaration.qualifiedName), let expression = property.value.valueExpression else {
             return StoryboardBinding(expression: "", location: SourceLocation(path: path, range: declaration.nameRange))
         }
         let range = property.value.valueExpressionRange ?? property.value.nameRange

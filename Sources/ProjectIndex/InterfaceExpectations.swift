@@ -147,6 +147,21 @@ struct ExpectationBuilder {
         }
         let typeName = NameValue(value: screen.name, location: declaration, isLiteral: false)
         var found: [InterfaceExpectation] = []
+        // `override var nibName: String? { "N" }` of a view controller, `override var windowNibName`
+        // of a window controller: the class loads that xib as its File's Owner.
+        let nibProperty = switch screen.kind {
+        case .viewController: "nibName"
+        case .windowController: "windowNibName"
+        case .view: ""
+        }
+        if !nibProperty.isEmpty, let file = name(of: nibProperty, in: screen, default: nil, isStatic: false) {
+            found.append(
+                InterfaceExpectation(
+                    kind: .nibOwner(mayBeUnset: false), files: [file.value], fileKind: .xib, fileNameLocation: file.location,
+                    fileNameIsLiteral: file.isLiteral, location: file.location, isLiteral: file.isLiteral, expectedClass: screen.name,
+                    expectedClassLocation: declaration, origin: "\(nibProperty) of \(screen.qualifiedName)"
+                ))
+        }
         for convention in screen.conventions {
             switch convention {
             case .namespaced:
@@ -172,7 +187,7 @@ struct ExpectationBuilder {
                         ? expectation(.nibFirstObject, file, nil, convention, fileKind: .xib) : expectation(.initialScene, file, nil, convention)
                 )
             case .reusableStoryboardBased, .reusableStoryboardSceneBased:
-                let storyboard = classes.staticProperty("sceneStoryboard", of: screen.qualifiedName)
+                let storyboard = classes.property("sceneStoryboard", of: screen.qualifiedName)
                 var file: NameValue? = convention == .reusableStoryboardBased ? typeName : nil
                 if let storyboard {
                     guard case .storyboard(let reference)? = storyboard.value.constant else { continue }
@@ -188,7 +203,7 @@ struct ExpectationBuilder {
                 }
             case .reusableNibLoadable, .reusableNibOwnerLoadable:
                 var file: NameValue? = typeName
-                if let nib = classes.staticProperty("nib", of: screen.qualifiedName) {
+                if let nib = classes.property("nib", of: screen.qualifiedName) {
                     switch nib.value.constant {
                     case .nib(let literal?)?: file = NameValue(value: literal.value, location: SourceLocation(path: nib.path, range: literal.range), isLiteral: true)
                     case .nib(nil)?: file = typeName
@@ -212,10 +227,10 @@ struct ExpectationBuilder {
         var isLiteral: Bool
     }
 
-    /// A static `String` property's value (`storyboardName`, `nibName`…) of the screen or its
-    /// project ancestors; `fallback` when none declares it; nil when its value cannot be read.
-    private func name(of property: String, in screen: Screen, default fallback: NameValue?) -> NameValue? {
-        guard let declared = classes.staticProperty(property, of: screen.qualifiedName) else { return fallback }
+    /// A static (or instance) `String` property's value (`storyboardName`, `nibName`…) of the screen
+    /// or its project ancestors; `fallback` when none declares it; nil when its value cannot be read.
+    private func name(of property: String, in screen: Screen, default fallback: NameValue?, isStatic: Bool = true) -> NameValue? {
+        guard let declared = classes.property(property, of: screen.qualifiedName, isStatic: isStatic) else { return fallback }
         switch declared.value.constant {
         case .string(let literal)?: return NameValue(value: literal.value, location: SourceLocation(path: declared.path, range: literal.range), isLiteral: true)
         case .typeName?: return NameValue(value: screen.name, location: screen.declaration, isLiteral: false)
@@ -303,7 +318,7 @@ struct ExpectationBuilder {
 
     /// The Storyboard ID `instantiateViewController() as T` looks for: `T.storyboardIdentifier`.
     private func identifier(ofInstantiatedType type: String) -> String {
-        guard let qualified = classes.qualifiedName(type), let declared = classes.staticProperty("storyboardIdentifier", of: qualified),
+        guard let qualified = classes.qualifiedName(type), let declared = classes.property("storyboardIdentifier", of: qualified),
             case .string(let literal)? = declared.value.constant
         else { return type }
         return literal.value

@@ -70,6 +70,19 @@ public enum NibClassMismatch: Rule {
         <view id="v"/>
         </objects></document>
         """),
+        // AppKit: a window controller's `windowNibName` names a xib whose File's Owner is another class.
+        RuleExample("""
+        -- PreferencesWindowController.swift --
+        final class PreferencesWindowController: NSWindowController {
+            override var windowNibName: NSNib.Name? { "Preferences" }
+        }
+        final class AboutWindowController: NSWindowController {}
+        -- Preferences.xib --
+        <document><objects>
+        <customObject id="-2" userLabel="File's Owner" customClass="↓AboutWindowController"/>
+        <window id="w"/>
+        </objects></document>
+        """),
         // A view that loads a xib with itself as owner, whose File's Owner is another class.
         RuleExample("""
         -- RatingView.swift --
@@ -115,6 +128,27 @@ public enum NibClassMismatch: Rule {
         <document><objects>
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FilterViewController"/>
         <view id="v"/>
+        </objects></document>
+        """),
+        // `nibName` and `windowNibName` naming xibs that the class (or a superclass) owns.
+        RuleExample("""
+        -- Controllers.swift --
+        class EditorViewController: NSViewController {
+            override var nibName: NSNib.Name? { "Editor" }
+        }
+        final class CodeEditorViewController: EditorViewController {}
+        final class MainWindowController: NSWindowController {
+            override var windowNibName: NSNib.Name? { "MainWindow" }
+        }
+        -- Editor.xib --
+        <document><objects>
+        <customObject id="-2" userLabel="File's Owner" customClass="EditorViewController"/>
+        <view id="v"/>
+        </objects></document>
+        -- MainWindow.xib --
+        <document><objects>
+        <customObject id="-2" userLabel="File's Owner" customClass="MainWindowController"/>
+        <window id="w"/>
         </objects></document>
         """),
         // `owner: self`: a File's Owner of the class, of a superclass, or of no class (nothing connected to it).

@@ -27,6 +27,9 @@ public enum NibNotFound: Rule {
         final class LoginViewController: UIViewController {
             init() { super.init(nibName: "↓Login", bundle: nil) }
         }
+        final class HelpViewController: UIViewController {
+            override var nibName: String? { "↓Hlep" }
+        }
         -- ProfileCell.xib --
         <document><objects/></document>
         """),
