@@ -213,6 +213,8 @@ struct ClassTable {
             let declaration = classes[index].declaration
             let path = classes[index].path
             if options.excludedScreens?.excludes(name: declaration.name, qualifiedName: declaration.qualifiedName, path: path) == true { return nil }
+            // A project's stand-in of an SDK class (`UINavigationController` in a test module) is no screen of the app.
+            if declaration.nestingPath.isEmpty, Self.isPlatformClassName(declaration.name) { return nil }
             let lineage = lineages[index]
             let conformances = lineage.flatMap { classes[$0].conformances }
             var conventions = options.protocols.compactMap { convention, protocolName in

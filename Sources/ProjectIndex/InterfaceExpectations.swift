@@ -205,7 +205,7 @@ struct ExpectationBuilder {
                 var file: NameValue? = typeName
                 if let nib = classes.property("nib", of: screen.qualifiedName) {
                     switch nib.value.constant {
-                    case .nib(let literal?)?: file = NameValue(value: literal.value, location: SourceLocation(path: nib.path, range: literal.range), isLiteral: true)
+                    case .nib(let literal?)?: file = NameValue(value: literal.value, location: SourceLocation(path: nib.path, range: literal.range), isLiteral: literal.isQuoted)
                     case .nib(nil)?: file = typeName
                     default: file = nil
                     }
@@ -232,7 +232,7 @@ struct ExpectationBuilder {
     private func name(of property: String, in screen: Screen, default fallback: NameValue?, isStatic: Bool = true) -> NameValue? {
         guard let declared = classes.property(property, of: screen.qualifiedName, isStatic: isStatic) else { return fallback }
         switch declared.value.constant {
-        case .string(let literal)?: return NameValue(value: literal.value, location: SourceLocation(path: declared.path, range: literal.range), isLiteral: true)
+        case .string(let literal)?: return NameValue(value: literal.value, location: SourceLocation(path: declared.path, range: literal.range), isLiteral: literal.isQuoted)
         case .typeName?: return NameValue(value: screen.name, location: screen.declaration, isLiteral: false)
         default: return nil
         }
@@ -268,7 +268,7 @@ struct ExpectationBuilder {
                 return expectation(.storyboard, reference, location: at(use.range), origin: use.isAppKit ? "NSStoryboard(name:bundle:)" : "UIStoryboard(name:bundle:)")
             case .scene(let reference, let identifier):
                 return expectation(
-                    .scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: true,
+                    .scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: identifier.isQuoted,
                     origin: use.isAppKit ? "instantiateController(withIdentifier:)" : "instantiateViewController(withIdentifier:)"
                 )
             case .sceneMember(let reference, let member, let range):
@@ -296,7 +296,7 @@ struct ExpectationBuilder {
                 let files = storyboardsHoldingScene[enclosing] ?? []
                 guard !files.isEmpty else { return nil }
                 return InterfaceExpectation(
-                    kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: true, sourceClass: enclosing,
+                    kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: identifier.isQuoted, sourceClass: enclosing,
                     enclosingType: use.enclosingType,
                     origin: "performSegue(withIdentifier:sender:)"
                 )
@@ -308,8 +308,8 @@ struct ExpectationBuilder {
                 }
                 return InterfaceExpectation(
                     kind: kind, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
-                    fileNameIsLiteral: true, location: at(name.range),
-                    isLiteral: true, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType,
+                    fileNameIsLiteral: name.isQuoted, location: at(name.range),
+                    isLiteral: name.isQuoted, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType,
                     origin: origin
                 )
             }
@@ -336,7 +336,7 @@ struct ExpectationBuilder {
         let at = { (range: ByteRange) in SourceLocation(path: path, range: range) }
         switch reference {
         case .literal(let literal):
-            return ResolvedStoryboard(files: [literal.value], fileNameLocation: at(literal.range), isLiteral: true)
+            return ResolvedStoryboard(files: [literal.value], fileNameLocation: at(literal.range), isLiteral: literal.isQuoted)
         case .enumCase(let name, _):
             // A case that maps to no file is reported where it is declared.
             let fileName = enums.lazy.compactMap { $0.case(named: name)?.fileName }.first

@@ -162,12 +162,16 @@ public struct ProjectSnapshot: Sendable {
     /// The project's build targets (empty without an Xcode project, XcodeGen spec or package manifest).
     public var buildTargets: BuildTargets { options.modules?.targets ?? BuildTargets([]) }
 
-    /// The target that builds the most screens (the app, usually; the first of equals), with how
-    /// many; nil when no target builds one.
+    /// The application target that builds the most screens, else any target that does (the first
+    /// of equals), with how many; nil when no target builds one.
     public var mainTarget: (target: BuildTarget, screens: Int)? {
         let counts = screenCountsByTarget()
-        guard let best = counts.indices.max(by: { (counts[$0], $1) < (counts[$1], $0) }), counts[best] > 0 else { return nil }
-        return (buildTargets.targets[best], counts[best])
+        let targets = buildTargets.targets
+        // An application with screens first, then the most screens, then the first listed.
+        let rank = { (position: Int) in counts[position] > 0 && targets[position].productType.hasSuffix(".application") ? 1 : 0 }
+        guard let best = counts.indices.max(by: { (rank($0), counts[$0], $1) < (rank($1), counts[$1], $0) }), counts[best] > 0
+        else { return nil }
+        return (targets[best], counts[best])
     }
 
     /// How many screens each of `buildTargets.targets` builds, by position.

@@ -679,11 +679,13 @@ extension Literal: Archivable {
     public func archive(into writer: inout ArchiveWriter) {
         writer.write(value)
         writer.write(range)
+        writer.write(isQuoted)
     }
 
     public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         range = try reader.read()
+        isQuoted = try reader.read()
     }
 }
 

@@ -2,10 +2,15 @@
 public struct Literal: Hashable, Sendable, Codable {
     public var value: String
     public var range: ByteRange
+    /// The value is written between quotes at `range`, so a fix may rewrite it; false when it is
+    /// evaluated from an expression (`String(describing: ProfileViewController.self)`), which a
+    /// fix must not replace with a bare name.
+    public var isQuoted: Bool
 
-    public init(_ value: String, range: ByteRange) {
+    public init(_ value: String, range: ByteRange, isQuoted: Bool = true) {
         self.value = value
         self.range = range
+        self.isQuoted = isQuoted
     }
 }
 

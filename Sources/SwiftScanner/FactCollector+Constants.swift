@@ -41,19 +41,32 @@ extension FactCollector {
 
     /// `String(describing: self)`, `String(describing: Self.self)`, `"\(self)"`, `"\(Self.self)"`.
     static func isTypeNameOfSelf(_ expression: ExprSyntax) -> Bool {
+        describedExpression(expression).map(isSelfOrSelfType) ?? false
+    }
+
+    /// `X` in `String(describing: X.self)` or `"\(X.self)"`, for a type written by name (not `self`).
+    static func describedType(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let described = describedExpression(expression), let member = described.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base, isTypePath(base), base.trimmedDescription != "Self"
+        else { return nil }
+        return base
+    }
+
+    /// What `String(describing: x)` or `"\(x)"` (nothing else in the string) describes.
+    private static func describedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
             call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
         {
-            return isSelfOrSelfType(argument.expression)
+            return argument.expression
         }
         // The parser puts empty text segments around a lone interpolation.
         let segments = expression.as(StringLiteralExprSyntax.self)?.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
         if let segments, segments.count == 1, let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
             interpolation.expressions.count == 1, let only = interpolation.expressions.first
         {
-            return isSelfOrSelfType(only.expression)
+            return only.expression
         }
-        return false
+        return nil
     }
 
     /// `self`, `Self.self`.

@@ -252,7 +252,12 @@ extension FactCollector {
     }
 
     /// A string literal without interpolation, with the range of its contents.
+    /// A name written as a string literal, or as a type's name (`String(describing: X.self)`,
+    /// `"\(X.self)"`, not quoted).
     func stringLiteral(_ expression: ExprSyntax) -> Literal? {
+        if let type = Self.describedType(expression) {
+            return Literal(Identifiers.simpleName(source.text(of: type)), range: source.range(of: expression), isQuoted: false)
+        }
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count <= 1,
             literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
         else { return nil }

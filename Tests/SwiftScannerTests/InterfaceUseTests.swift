@@ -73,6 +73,9 @@ import TestSupport
                     guard let settings = UIStoryboard(name: "⏩Settings⏪", bundle: .main).instantiateViewController(withIdentifier: "⏩Settings⏪") as? ⏩SettingsViewController⏪ else { return }
                     let about: ⏩AboutViewController⏪? = storyboard.instantiateInitialViewController()
                     let any = storyboard.instantiateViewController(withIdentifier: "⏩Any⏪")
+                    let named = storyboard.instantiateViewController(withIdentifier: ⏩String(describing: Screens.NamedViewController.self)⏪)
+                    let interpolated = UIStoryboard(name: ⏩"\\(Onboarding.self)"⏪, bundle: nil)
+                    let mine = storyboard.instantiateViewController(withIdentifier: String(describing: self))
                 }
             }
             """,
@@ -83,6 +86,8 @@ import TestSupport
                 "storyboard \"Settings\" in Coordinator.showProfile",
                 "initial \"Profile\" as AboutViewController in Coordinator.showProfile",
                 "scene \"Profile\" #Any in Coordinator.showProfile",
+                "scene \"Profile\" #NamedViewController in Coordinator.showProfile",
+                "storyboard \"Onboarding\" in Coordinator.showProfile",
             ]
         )
     }

@@ -102,6 +102,24 @@ public enum SceneNotFound: Rule {
         <viewController id="c" customClass="AboutViewController" storyboardIdentifier="AboutScreen" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // A type's name as the ID or the storyboard's name (`String(describing: X.self)`, `"\(X.self)"`):
+        // no fix rewrites the expression.
+        RuleExample("""
+        -- Coordinator.swift --
+        final class DetailViewController: UIViewController {}
+        final class ListViewController: UIViewController {
+            func show() {
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓String(describing: DetailViewController.self))
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓"\\(DetailViewController.self)")
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: ListViewController.self))
+            }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ListViewController" storyboardIdentifier="ListViewController" sceneMemberID="viewController"/>
+        <viewController id="b" customClass="DetailViewController" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // Storyboardable (its identifier defaults to the type name), StoryboardIdentifiable, R.swift and a storyboard reference.
         RuleExample("""
         -- Screens.swift --

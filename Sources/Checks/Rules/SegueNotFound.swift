@@ -17,7 +17,7 @@ public enum SegueNotFound: Rule {
             let names = storyboards.map { "\($0.name).storyboard" }.joined(separator: ", ")
             return diagnostic(
                 "No segue '\(identifier)' leaves the \(source) scene in \(names)", at: expectation.location,
-                fixes: Spelling.replacementFix(for: identifier, at: expectation.location, candidates: leaving, noun: "segue")
+                fixes: expectation.isLiteral ? Spelling.replacementFix(for: identifier, at: expectation.location, candidates: leaving, noun: "segue") : []
             )
         }
     }

@@ -92,6 +92,14 @@ public enum StoryboardNotFound: Rule {
         -- NewsFeed.storyboard --
         <document><scenes/></document>
         """),
+        // A storyboard named after a type: `String(describing: X.self)`.
+        RuleExample("""
+        -- Onboarding.swift --
+        final class OnboardingViewController: UIViewController {}
+        let onboarding = UIStoryboard(name: ↓String(describing: OnboardingViewController.self), bundle: nil)
+        -- Onboarding.storyboard --
+        <document><scenes/></document>
+        """),
         // A literal, a Storyboardable screen's name and a storyboard reference.
         RuleExample("""
         -- Coordinator.swift --
