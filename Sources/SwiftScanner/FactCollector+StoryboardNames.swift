@@ -11,7 +11,10 @@ extension FactCollector {
     static let fileNameProperties: Set<String> = ["fileName", "filename"]
 
     func storyboardNameEnum(_ node: EnumDeclSyntax, nestingPath: [String]) -> StoryboardNameEnum? {
-        guard nestingPath.count == 1, let owner = nestingPath.first, Self.storyboardClasses.contains(owner) else { return nil }
+        // Nested in `UIStoryboard`/`NSStoryboard`, or at file scope with "Storyboard" in its name
+        // (`enum StoryboardNames: String`, `enum AppStoryboard: String`).
+        let isNested = nestingPath.count == 1 && nestingPath.first.map(Self.storyboardClasses.contains) == true
+        guard isNested || nestingPath.isEmpty && node.name.text.contains("Storyboard") else { return nil }
         var cases: [StoryboardNameCase] = []
         Self.forEachMember(in: node.memberBlock.members) { decl in
             guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
@@ -21,7 +24,7 @@ extension FactCollector {
         let hasStringRawValues = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
         guard hasStringRawValues || mapping != nil else { return nil }
         return StoryboardNameEnum(
-            qualifiedName: owner + "." + node.name.text, cases: cases, fileNameMapping: mapping?.mapping ?? .rawValue,
+            qualifiedName: (nestingPath + [node.name.text]).joined(separator: "."), cases: cases, fileNameMapping: mapping?.mapping ?? .rawValue,
             fileNameProperty: mapping?.property, nameRange: source.range(of: node.name), range: source.range(of: node)
         )
     }

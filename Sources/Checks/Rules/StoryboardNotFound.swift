@@ -92,6 +92,19 @@ public enum StoryboardNotFound: Rule {
         -- NewsFeed.storyboard --
         <document><scenes/></document>
         """),
+        // A names enum at file scope.
+        RuleExample("""
+        -- StoryboardNames.swift --
+        enum StoryboardNames: String {
+            case main = "Main"
+            case ↓settings = "Setings"
+        }
+        let settings = UIStoryboard(name: StoryboardNames.settings.rawValue, bundle: nil)
+        -- Main.storyboard --
+        <document><scenes/></document>
+        -- Settings.storyboard --
+        <document><scenes/></document>
+        """),
         // A storyboard named after a type: `String(describing: X.self)`.
         RuleExample("""
         -- Onboarding.swift --
