@@ -104,6 +104,8 @@ struct ExpectationBuilder {
     /// The storyboards (sorted) by the names SwiftGen and R.swift give them.
     let storyboardsBySwiftGenName: [String: [String]]
     let storyboardsByRSwiftName: [String: [String]]
+    /// The project's static string constants, for the names code gives through them.
+    let constants: StringConstants
 
     init(
         userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], classes: ClassTable, screens: [Screen], enums: [StoryboardNames],
@@ -125,6 +127,7 @@ struct ExpectationBuilder {
         self.storyboardNames = names
         self.storyboardsBySwiftGenName = Dictionary(grouping: names, by: GeneratedNaming.swiftGen.storyboardName)
         self.storyboardsByRSwiftName = Dictionary(grouping: names, by: GeneratedNaming.rSwift.storyboardName)
+        self.constants = StringConstants(userFiles)
     }
 
     func expectations() -> [InterfaceExpectation] {
@@ -241,7 +244,11 @@ struct ExpectationBuilder {
     // MARK: Uses in code
 
     private func useExpectations(in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> [InterfaceExpectation] {
-        file.interfaceUses.compactMap { use in
+        file.interfaceUses.compactMap { written in
+            // A use that names a constant is checked with its value; one whose value is unknown is not.
+            guard let target = written.target.mapNames(constants.value(of:)) else { return nil }
+            var use = written
+            use.target = target
             let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
             let expectedClass = use.expectedType.map(\.value)
             let expectedClassLocation = use.expectedType.map { at($0.range) }
@@ -397,5 +404,40 @@ struct ExpectationBuilder {
                 }
             }
         }
+    }
+}
+
+/// The project's static `String` constants written as literals (`static let showDetail = "showDetail"`
+/// in a type or an extension), by their qualified path (`Segues.showDetail`).
+struct StringConstants {
+    private var values: [String: String] = [:]
+    /// The paths by their last two components, for a path written inside an enclosing type
+    /// (`Segues.showDetail` for `Constants.Segues.showDetail`).
+    private var pathsByTail: [String: [String]] = [:]
+
+    init(_ files: [SwiftFileFacts]) {
+        for file in files {
+            for type in file.types { add(type.members.properties, of: type.qualifiedName) }
+            for ext in file.extensions { add(ext.members.properties, of: ext.extendedType) }
+        }
+    }
+
+    private mutating func add(_ properties: [PropertyDecl], of owner: String) {
+        for property in properties where property.isStatic {
+            guard case .string(let literal)? = property.constant, literal.isQuoted else { continue }
+            let path = owner + "." + property.name
+            values[path] = literal.value
+            pathsByTail[Self.tail(path), default: []].append(path)
+        }
+    }
+
+    private static func tail(_ path: String) -> String { path.split(separator: ".").suffix(2).joined(separator: ".") }
+
+    /// `literal` as it is, or with the value of the constant it names; nil when that value is unknown.
+    func value(of literal: Literal) -> Literal? {
+        guard let path = literal.constantPath else { return literal }
+        let candidates = values[path] != nil ? [path] : (pathsByTail[Self.tail(path)] ?? []).filter { $0.hasSuffix("." + path) }
+        guard candidates.count == 1, let value = values[candidates[0]] else { return nil }
+        return Literal(value, range: literal.range, isQuoted: false, constantPath: path)
     }
 }

@@ -680,12 +680,14 @@ extension Literal: Archivable {
         writer.write(value)
         writer.write(range)
         writer.write(isQuoted)
+        writer.write(constantPath)
     }
 
     public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         range = try reader.read()
         isQuoted = try reader.read()
+        constantPath = try reader.read()
     }
 }
 

@@ -6,11 +6,47 @@ public struct Literal: Hashable, Sendable, Codable {
     /// evaluated from an expression (`String(describing: ProfileViewController.self)`), which a
     /// fix must not replace with a bare name.
     public var isQuoted: Bool
+    /// `Segues.showDetail`: a static constant of the project, whose value the join looks up
+    /// (`value` is empty until then).
+    public var constantPath: String?
 
-    public init(_ value: String, range: ByteRange, isQuoted: Bool = true) {
+    public init(_ value: String, range: ByteRange, isQuoted: Bool = true, constantPath: String? = nil) {
         self.value = value
         self.range = range
         self.isQuoted = isQuoted
+        self.constantPath = constantPath
+    }
+}
+
+extension InterfaceUse.Target {
+    /// The target with each name it holds transformed (a constant's value looked up); nil when
+    /// `transform` gives up on one.
+    public func mapNames(_ transform: (Literal) -> Literal?) -> InterfaceUse.Target? {
+        func storyboard(_ reference: StoryboardReference?) -> StoryboardReference?? {
+            guard case .literal(let literal)? = reference else { return .some(reference) }
+            return transform(literal).map { .some(.literal($0)) }
+        }
+        switch self {
+        case .storyboard(let reference):
+            return storyboard(reference).flatMap { $0 }.map { .storyboard($0) }
+        case .scene(let reference, let identifier):
+            guard let reference = storyboard(reference), let identifier = transform(identifier) else { return nil }
+            return .scene(reference, identifier: identifier)
+        case .sceneMember(let reference, let member, let range):
+            return storyboard(reference).flatMap { $0 }.map { .sceneMember($0, member: member, range: range) }
+        case .sceneOfExpectedType(let reference):
+            return storyboard(reference).map { .sceneOfExpectedType($0) }
+        case .initialScene(let reference):
+            return storyboard(reference).map { .initialScene($0) }
+        case .segue(let identifier):
+            return transform(identifier).map { .segue(identifier: $0) }
+        case .nib(let name):
+            return transform(name).map { .nib($0) }
+        case .ownedNib(let name):
+            return transform(name).map { .ownedNib($0) }
+        case .loadedNib(let name, let ownedBySelf):
+            return transform(name).map { .loadedNib($0, ownedBySelf: ownedBySelf) }
+        }
     }
 }
 

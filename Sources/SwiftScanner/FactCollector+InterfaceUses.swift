@@ -43,14 +43,14 @@ extension FactCollector {
                 guard case .literal(let name)? = storyboardReference(creatingStoryboard: call) else { return nil }
                 return .storyboard(.literal(name))
             case "UINib":
-                return argument(call, labelled: "nibName").flatMap(stringLiteral).map { .nib($0) }
+                return argument(call, labelled: "nibName").flatMap(nameValue).map { .nib($0) }
             case "NSNib":
-                return argument(call, labelled: "nibNamed").flatMap(stringLiteral).map { .nib($0) }
+                return argument(call, labelled: "nibNamed").flatMap(nameValue).map { .nib($0) }
             case "performSegue":
-                return argument(call, labelled: "withIdentifier").flatMap(stringLiteral).map { .segue(identifier: $0) }
+                return argument(call, labelled: "withIdentifier").flatMap(nameValue).map { .segue(identifier: $0) }
             default:
                 // `ProfileViewController(nibName: "Profile", bundle: nil)`.
-                if Self.isTypeName(reference.baseName.text), let name = argument(call, labelled: "nibName").flatMap(stringLiteral) {
+                if Self.isTypeName(reference.baseName.text), let name = argument(call, labelled: "nibName").flatMap(nameValue) {
                     return .ownedNib(name)
                 }
                 return nil
@@ -62,7 +62,7 @@ extension FactCollector {
         switch name {
         case "instantiateViewController", "instantiateController":
             let storyboard = base.flatMap { storyboardReference(of: $0, at: call) }
-            if let identifier = (argument(call, labelled: "withIdentifier") ?? argument(call, labelled: "identifier")).flatMap(stringLiteral) {
+            if let identifier = (argument(call, labelled: "withIdentifier") ?? argument(call, labelled: "identifier")).flatMap(nameValue) {
                 return .scene(storyboard, identifier: identifier)
             }
             return call.arguments.isEmpty && call.trailingClosure == nil ? .sceneOfExpectedType(storyboard) : nil
@@ -71,12 +71,12 @@ extension FactCollector {
             return .initialScene(base.flatMap { storyboardReference(of: $0, at: call) })
         case "performSegue":
             guard base == nil || base?.is(DeclReferenceExprSyntax.self) == true && Self.isSelf(base) else { return nil }
-            return argument(call, labelled: "withIdentifier").flatMap(stringLiteral).map { .segue(identifier: $0) }
+            return argument(call, labelled: "withIdentifier").flatMap(nameValue).map { .segue(identifier: $0) }
         case "loadNibNamed":
             let ownedBySelf = Self.isSelf(argument(call, labelled: "owner"))
-            return call.arguments.first.flatMap { $0.label == nil ? stringLiteral($0.expression) : nil }.map { .loadedNib($0, ownedBySelf: ownedBySelf) }
+            return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map { .loadedNib($0, ownedBySelf: ownedBySelf) }
         case "init" where argument(call, labelled: "nibName") != nil:
-            return argument(call, labelled: "nibName").flatMap(stringLiteral).map { .ownedNib($0) }
+            return argument(call, labelled: "nibName").flatMap(nameValue).map { .ownedNib($0) }
         case "instantiate":
             // SwiftGen: `StoryboardScene.Profile.profileViewController.instantiate()`, `….initialScene.instantiate()`.
             guard let scene = base?.as(MemberAccessExprSyntax.self), let storyboardBase = scene.base,
@@ -134,7 +134,7 @@ extension FactCollector {
             if let literal = stringLiteral(first.expression) { return .literal(literal) }
             // AppKit's `name:` takes an `NSStoryboard.Name`: `.main` is a name constant itself.
             if storyboardClass == "NSStoryboard", let constant = enumCase(first.expression) { return constant }
-            return enumCase(inFileNameOf: first.expression)
+            return enumCase(inFileNameOf: first.expression) ?? constant(first.expression).map { .literal($0) }
         }
         guard first.label == nil || first.label?.text == "storyboard" else { return nil }
         return enumCase(first.expression)
@@ -252,6 +252,18 @@ extension FactCollector {
     }
 
     /// A string literal without interpolation, with the range of its contents.
+    /// A name as a string literal, a type's name, or a static constant of the project (`Segues.showDetail`).
+    func nameValue(_ expression: ExprSyntax) -> Literal? { stringLiteral(expression) ?? constant(expression) }
+
+    /// `Segues.showDetail`, `Constants.Segues.showDetail`: a static property of a type, by path;
+    /// its value is the join's to find.
+    private func constant(_ expression: ExprSyntax) -> Literal? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, Self.isTypePath(member.base),
+            let first = member.declName.baseName.text.first, first.isLowercase, member.declName.baseName.text != "rawValue"
+        else { return nil }
+        return Literal("", range: source.range(of: expression), isQuoted: false, constantPath: source.text(of: expression))
+    }
+
     /// A name written as a string literal, or as a type's name (`String(describing: X.self)`,
     /// `"\(X.self)"`, not quoted).
     func stringLiteral(_ expression: ExprSyntax) -> Literal? {

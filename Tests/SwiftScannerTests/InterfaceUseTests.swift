@@ -26,11 +26,11 @@ import TestSupport
         }
         let target = switch use.target {
         case .storyboard(let reference): "storyboard \(name(reference))"
-        case .scene(let reference, let identifier): "scene \(name(reference)) #\(identifier.value)"
+        case .scene(let reference, let identifier): "scene \(name(reference)) #\(identifier.constantPath ?? identifier.value)"
         case .sceneMember(let reference, let member, _): "scene \(name(reference)).\(member)"
         case .sceneOfExpectedType(let reference): "scene \(name(reference)) by type"
         case .initialScene(let reference): "initial \(name(reference))"
-        case .segue(let identifier): "segue #\(identifier.value)"
+        case .segue(let identifier): "segue #\(identifier.constantPath ?? identifier.value)"
         case .nib(let nib): "nib \"\(nib.value)\""
         case .ownedNib(let nib): "owned nib \"\(nib.value)\""
         case .loadedNib(let nib, let ownedBySelf): "loaded nib \"\(nib.value)\"\(ownedBySelf ? " owned by self" : "")"
@@ -76,6 +76,8 @@ import TestSupport
                     let named = storyboard.instantiateViewController(withIdentifier: ⏩String(describing: Screens.NamedViewController.self)⏪)
                     let interpolated = UIStoryboard(name: ⏩"\\(Onboarding.self)"⏪, bundle: nil)
                     let mine = storyboard.instantiateViewController(withIdentifier: String(describing: self))
+                    let constant = storyboard.instantiateViewController(withIdentifier: ⏩Constants.Scenes.detail⏪)
+                    performSegue(withIdentifier: ⏩Segues.showDetail⏪, sender: nil)
                 }
             }
             """,
@@ -88,6 +90,8 @@ import TestSupport
                 "scene \"Profile\" #Any in Coordinator.showProfile",
                 "scene \"Profile\" #NamedViewController in Coordinator.showProfile",
                 "storyboard \"Onboarding\" in Coordinator.showProfile",
+                "scene \"Profile\" #Constants.Scenes.detail in Coordinator.showProfile",
+                "segue #Segues.showDetail in Coordinator.showProfile",
             ]
         )
     }

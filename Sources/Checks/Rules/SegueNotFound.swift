@@ -43,6 +43,25 @@ public enum SegueNotFound: Rule {
         </objects></scene>
         </scenes></document>
         """),
+        // Segue identifiers held in static constants (no fix rewrites the constant's name).
+        RuleExample("""
+        -- Segues.swift --
+        struct SegueIdentifier {
+            static let showEditor = "showEdit"
+        }
+        enum Constants { enum Segues { static let help = "showHelp" } }
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func edit() { performSegue(withIdentifier: ↓SegueIdentifier.showEditor, sender: nil) }
+            func help() { performSegue(withIdentifier: ↓Constants.Segues.help, sender: nil) }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s1"><objects>
+        <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
+        <connections><segue destination="a" kind="show" identifier="showEditor" id="x"/></connections>
+        </viewController>
+        </objects></scene></scenes></document>
+        """),
     ]
 
     public static let nonTriggeringExamples = [
@@ -54,6 +73,11 @@ public enum SegueNotFound: Rule {
         }
         final class CodeOnlyViewController: UIViewController {
             func edit() { performSegue(withIdentifier: "anything", sender: nil) }
+        }
+        enum Segues { static let editor = "showEditor" }
+        extension ProfileViewController {
+            func editAgain() { performSegue(withIdentifier: Segues.editor, sender: nil) }
+            func unknown() { performSegue(withIdentifier: Elsewhere.segue, sender: nil) }
         }
         -- Main.storyboard --
         <document><scenes><scene sceneID="s1"><objects>
