@@ -27,7 +27,7 @@ enum Namespaced {
 
     static func factory(for screen: Screen, _ context: Context) -> Result<Factory, Skip> {
         if let reason = context.commonSkipReason(screen, style: .namespaced) { return .failure(Skip(reason: reason)) }
-        // The class's own initializer the factory calls (a creator's takes the coder first, which the storyboard gives).
+        // The class's own initializer the factory calls (a creator's also takes the coder, which the storyboard gives).
         var initializer: InitializerDecl?
         var initializerParameters: [Parameter] = []
         switch screen.creation {
@@ -37,7 +37,8 @@ enum Namespaced {
             initializerParameters = declared?.parameters ?? []
         case .scene(_, _, let creator?), .initialScene(_, let creator?):
             initializer = creator
-            initializerParameters = Array(creator.parameters.dropFirst())
+            initializerParameters = creator.parameters
+            if let coder = creator.creatorCoderIndex { initializerParameters.remove(at: coder) }
         case .storyboardName, .scene, .initialScene, .nib: break
         }
         let method = screen.initializer?.value
@@ -204,9 +205,10 @@ enum Namespaced {
     /// ` { coder in X(coder: coder, note: note) }`: the trailing creator closure that hands the
     /// storyboard's coder to the class's own initializer.
     private static func creatorClosure(_ creator: InitializerDecl?, type: String, arguments: [Parameter]) -> String {
-        guard creator != nil else { return "" }
-        let rest = arguments.isEmpty ? "" : ", " + Self.arguments(arguments)
-        return " { coder in \(type)(coder: coder\(rest)) }"
+        guard let creator else { return "" }
+        var passed = arguments.map { Self.arguments([$0]) }
+        passed.insert("coder: coder", at: min(creator.creatorCoderIndex ?? 0, passed.count))
+        return " { coder in \(type)(\(passed.joined(separator: ", "))) }"
     }
 
     /// The create namespace's private helpers for screens that Interface Builder places: by

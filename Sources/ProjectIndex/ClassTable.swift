@@ -269,7 +269,7 @@ struct ClassTable {
             // `instantiateViewController(identifier:creator:)` hands the coder to the class's own initializer.
             let creator = lineage.first.flatMap { index in
                 classes[index].members.initializers.first { initializer in
-                    initializer.parameters.count > 1 && initializer.parameters.first?.label == "coder" && !initializer.isGeneric && !initializer.isThrowing
+                    initializer.creatorCoderIndex != nil && !initializer.isGeneric && !initializer.isThrowing
                         && !initializer.isAsync && (initializer.access ?? .internal) >= .internal
                 }
             }

@@ -239,6 +239,14 @@ public struct InitializerDecl: Hashable, Sendable, Codable {
     }
 
     /// `init(coder:)` and `init(nibName:bundle:)`: the initializers UIKit and AppKit call themselves.
+    /// Where the `coder:` parameter is, for an initializer `instantiateViewController(creator:)`
+    /// can call with the storyboard's coder and more (`init?(coder:note:)`, `init?(model:coder:)`);
+    /// nil when it takes no coder or nothing else.
+    public var creatorCoderIndex: Int? {
+        guard parameters.count > 1 else { return nil }
+        return parameters.firstIndex { $0.label == "coder" }
+    }
+
     public var isPlatformInitializer: Bool {
         let labels = parameters.map { $0.label ?? "_" }
         return labels == ["coder"] || labels == ["nibName", "bundle"]

@@ -223,7 +223,7 @@ extension FactCollector {
         let expression = statement.as(ExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression
         guard let construction = expression.map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
             let type = construction.calledExpression.as(DeclReferenceExprSyntax.self), Self.isTypeName(type.baseName.text),
-            construction.arguments.first?.label?.text == "coder"
+            construction.arguments.contains(where: { $0.label?.text == "coder" })
         else { return nil }
         return Literal(type.baseName.text, range: source.range(of: type))
     }

@@ -43,7 +43,7 @@ import TestSupport
                 .scene(storyboard: "Notes", identifier: "NoteInfoViewController", creator: initializer([("coder", "NSCoder"), ("note", "Note")], failable: true)),
                 chain: [root]
             ),
-            screen("OnboardingViewController", .initialScene(storyboard: "Onboarding", creator: initializer([("coder", "NSCoder"), ("step", "Int")], failable: true)), chain: [root]),
+            screen("OnboardingViewController", .initialScene(storyboard: "Onboarding", creator: initializer([("step", "Int"), ("coder", "NSCoder")], failable: true)), chain: [root]),
             screen("ShareSheetViewController", .nib(name: "ShareSheet"), chain: [root]),
             screen("ExportViewController", .code(initializer: initializer([("note", "Note")], throwing: true)), chain: [root]),
             screen("DocumentViewController", .unavailable(.severalScenes), chain: [root], scenes: [scene("Settings", "privacyPolicy"), scene("Settings", "terms")]),
@@ -92,7 +92,7 @@ import TestSupport
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         }
         final class OnboardingViewController: \(root) {
-            init?(coder: NSCoder, step: Int) { super.init(coder: coder) }
+            init?(step: Int, coder: NSCoder) { super.init(coder: coder) }
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         }
         final class ShareSheetViewController: \(root) {}

@@ -182,6 +182,7 @@ import TestSupport
                     let first = storyboard.instantiateInitialController() as? ⏩NSWindowController⏪
                     let preferences = NSStoryboard(name: .⏩preferences⏪, bundle: nil).instantiateController(withIdentifier: "⏩General⏪")
                     let help = NSStoryboard(name: NSStoryboard.Name.⏩help⏪, bundle: nil).instantiateInitialController()
+                    let editor = storyboard.instantiateInitialController { coder in ⏩EditorViewController⏪(model: model, coder: coder) }
                 }
             }
             """,
@@ -191,6 +192,7 @@ import TestSupport
                 "initial \"Main\" as NSWindowController in AppDelegate.open (AppKit)",
                 "scene .preferences #General in AppDelegate.open (AppKit)",
                 "initial .help in AppDelegate.open (AppKit)",
+                "initial \"Main\" as EditorViewController in AppDelegate.open (AppKit)",
             ]
         )
     }

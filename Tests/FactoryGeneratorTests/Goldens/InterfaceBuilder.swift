@@ -58,7 +58,7 @@ extension UIViewController {
         }
 
         func onboardingViewController(step: Int) -> OnboardingViewController {
-            let viewController = instantiateInitialScene(OnboardingViewController.self, storyboard: UIStoryboard.Name.onboarding.rawValue) { coder in OnboardingViewController(coder: coder, step: step) }
+            let viewController = instantiateInitialScene(OnboardingViewController.self, storyboard: UIStoryboard.Name.onboarding.rawValue) { coder in OnboardingViewController(step: step, coder: coder) }
             return viewController
         }
 

@@ -55,7 +55,7 @@ extension NSViewController {
         }
 
         func onboardingViewController(step: Int) -> OnboardingViewController {
-            let viewController = instantiateInitialScene(OnboardingViewController.self, storyboard: NSStoryboard.Name.onboarding) { coder in OnboardingViewController(coder: coder, step: step) }
+            let viewController = instantiateInitialScene(OnboardingViewController.self, storyboard: NSStoryboard.Name.onboarding) { coder in OnboardingViewController(step: step, coder: coder) }
             return viewController
         }
 

@@ -45,7 +45,7 @@ extension UIViewController {
         }
 
         func onboardingViewController(step: Int) -> OnboardingViewController {
-            let viewController = instantiateInitialScene(OnboardingViewController.self, storyboard: "Onboarding") { coder in OnboardingViewController(coder: coder, step: step) }
+            let viewController = instantiateInitialScene(OnboardingViewController.self, storyboard: "Onboarding") { coder in OnboardingViewController(step: step, coder: coder) }
             return viewController
         }
 
