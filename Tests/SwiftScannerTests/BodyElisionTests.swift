@@ -72,6 +72,23 @@ import TestSupport
         """#)
     }
 
+    /// A regex literal's `"`, `//`, `/*` or `}` is no string, comment or brace; a `/` that divides
+    /// (after an operand, or before a space) starts no regex.
+    @Test func regexLiteralsAreReadAsSwiftReadsThem() {
+        check(#"""
+        ⏩func a(_ text: String) -> Bool {
+            let star = /\/*x/
+            let quote = text.contains(/a"b/)
+            let brace = (/\}/, #/}"/*/#, ##/
+                // } "
+                /##)
+            return text.contains(/x\//) && 4 / 2 == 2 && w/h/2 > 1
+        }⏪
+        func b() { push.c(); let ratio = total / count / 2 + w/h/2 }
+        ⏩func c() -> Int { let half = "/*"; return 1 }⏪
+        """#)
+    }
+
     /// Only where a member starts (after `{`, `}` or a cut property): after `let mode = open` the
     /// line could continue the value, and an attribute after `{` would be left behind.
     @Test func cutsWholeFunctionsFromTheirFirstAttributeOrModifierUnlessRecordedOrNamingATrigger() {

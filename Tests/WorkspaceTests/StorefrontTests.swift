@@ -26,7 +26,7 @@ import Workspace
             "Storefront: module Shop, [\"iOS\"], com.apple.product-type.application, Storefront/Base.lproj/Main.storyboard Storefront/CartViewController.swift "
                 + "Storefront/ProductCell.swift Storefront/ProductCell~ipad.xib Storefront/ProductCell~iphone.xib",
             "StorefrontMac: module StorefrontMac, [\"macOS\"], com.apple.product-type.application, StorefrontMac/Main.storyboard "
-                + "StorefrontMac/PreferencesViewController.swift StorefrontMac/Shared/PriceFormatter.swift",
+                + "StorefrontMac/PreferencesViewController.swift StorefrontMac/Shared/PriceFormatter.swift StorefrontMac/Shared/SearchQuery.swift",
             "StorefrontWidget: module StorefrontWidget, [\"iOS\"], com.apple.product-type.app-extension, StorefrontMac/Shared/PriceFormatter.swift "
                 + "Widget/MainInterface.storyboard Widget/WidgetViewController.swift",
             "AppUtils: module AppUtils, [\"iOS\"], package, Modules/Utils/Sources/AppUtils",
