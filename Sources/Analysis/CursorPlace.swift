@@ -96,6 +96,13 @@ private struct CursorLexer {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 guard let end = SwiftBytes.blockCommentEnd(in: bytes, from: index), offset >= end else { return .elsewhere }
                 index = end
+            case UInt8(ascii: "/") where SwiftBytes.bareRegexEnd(in: bytes, from: index) != nil:
+                guard let end = SwiftBytes.bareRegexEnd(in: bytes, from: index), offset >= end else { return .elsewhere }
+                index = end
+            case UInt8(ascii: "#") where extendedRegexHashes() != nil:
+                guard let hashes = extendedRegexHashes() else { return .elsewhere }
+                index = SwiftBytes.extendedRegexEnd(in: bytes, from: index, hashes: hashes)
+                if offset < index { return .elsewhere }
             case UInt8(ascii: "#") where rawStringHashes() != nil:
                 if !skipRawString() || offset < index { return .elsewhere }
                 tokens.append(Token(kind: .string, range: ByteRange(start, index), isPlain: false))
@@ -292,10 +299,16 @@ private struct CursorLexer {
     }
 
     /// The number of `#` before a raw string's quote at `index`, nil when none follows them.
-    private func rawStringHashes() -> Int? {
+    private func rawStringHashes() -> Int? { hashes(before: UInt8(ascii: "\"")) }
+
+    /// `#/…/#`: the count of `#`s.
+    private func extendedRegexHashes() -> Int? { hashes(before: UInt8(ascii: "/")) }
+
+    /// The count of `#`s at the cursor when `delimiter` follows them.
+    private func hashes(before delimiter: UInt8) -> Int? {
         var count = 0
         while peek(count) == UInt8(ascii: "#") { count += 1 }
-        return peek(count) == UInt8(ascii: "\"") ? count : nil
+        return peek(count) == delimiter ? count : nil
     }
 
     /// `#"…"#`, `##"""…"""##`: past the quote followed by as many `#`; false when there is none.

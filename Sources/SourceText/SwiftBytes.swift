@@ -31,6 +31,48 @@ public enum SwiftBytes {
         }
         return nil
     }
+
+    /// The offset after the regex literal `/…/` that starts at `offset`, where Swift reads one: the
+    /// `/` is in prefix position (after nothing it could follow: not an identifier, a closing
+    /// bracket, a string or another `/`), no space follows it, and an unescaped `/` closes it on
+    /// its line with no space before; nil for a `/` that divides.
+    @inlinable
+    public static func bareRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        if offset > 0 {
+            let previous = bytes[offset - 1]
+            let isOperand = previous == UInt8(ascii: "_") || previous == UInt8(ascii: "$") || previous >= 0x80
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(previous)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous)
+                || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "/")].contains(previous)
+            if isOperand { return nil }
+        }
+        guard offset + 1 < bytes.count, !isSpace(bytes[offset + 1]) else { return nil }
+        var end = offset + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "/") {
+            if bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") { return nil }
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard end < bytes.count, !isSpace(bytes[end - 1]) else { return nil }
+        return end + 1
+    }
+
+    /// The offset after the extended regex literal `#/…/#` (with `hashes` `#`s, over lines too)
+    /// whose first `#` is at `offset`; the end of the bytes when it is not closed.
+    @inlinable
+    public static func extendedRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int, hashes: Int) -> Int where Bytes.Index == Int {
+        var index = offset + hashes + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "/"), (0..<hashes).allSatisfy({ index + 1 + $0 < bytes.count && bytes[index + 1 + $0] == UInt8(ascii: "#") }) {
+                return index + 1 + hashes
+            } else {
+                index += 1
+            }
+        }
+        return bytes.count
+    }
 }
 
 extension Array where Element == Int {

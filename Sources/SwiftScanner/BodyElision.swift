@@ -476,54 +476,20 @@ enum BodyElision {
                     index = SwiftBytes.blockCommentEnd(in: bytes, from: index) ?? bytes.count
                     return true
                 }
-                return skipBareRegex()
+                // A regex literal, where Swift reads one.
+                guard let end = SwiftBytes.bareRegexEnd(in: bytes, from: index) else { return false }
+                index = end
+                return true
             }
             var hashes = 0
             while self.byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
             if hashes > 0, self.byte(at: index + hashes) == UInt8(ascii: "/") {
-                skipExtendedRegex(hashes: hashes)
+                index = SwiftBytes.extendedRegexEnd(in: bytes, from: index, hashes: hashes)
                 return true
             }
             guard self.byte(at: index + hashes) == UInt8(ascii: "\"") else { return false }
             index += hashes
             skipString(hashes: hashes)
-            return true
-        }
-
-        /// `#/…/#` (any number of `#`s, over lines too): skips to after its closing delimiter.
-        private mutating func skipExtendedRegex(hashes: Int) {
-            index += hashes + 1
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\\") {
-                    index += 2
-                } else if bytes[index] == UInt8(ascii: "/"), hashesFollow(index + 1, count: hashes) {
-                    index += 1 + hashes
-                    return
-                } else {
-                    index += 1
-                }
-            }
-        }
-
-        /// `/…/` where Swift reads a regex literal (a `/` in prefix position: nothing it could follow
-        /// on its left, no space on its right; closed on its line, not by a space before the `/`):
-        /// skips it, so that a `"`, `//` or `/*` inside is not read as a string or comment.
-        private mutating func skipBareRegex() -> Bool {
-            let spaces: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
-            if index > 0 {
-                let previous = bytes[index - 1]
-                if Self.isIdentifierByte(previous) || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "/")].contains(previous) {
-                    return false
-                }
-            }
-            guard let next = byte(at: index + 1), !spaces.contains(next) else { return false }
-            var end = index + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "/") {
-                if bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") { return false }
-                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            guard end < bytes.count, !spaces.contains(bytes[end - 1]) else { return false }
-            index = end + 1
             return true
         }
 

@@ -165,5 +165,11 @@ import TestSupport
             "/* \" */ let a = \"}\" // \"\nlet b = #\"\"\"#\nlet storyboard = UIStoryboard(name: \"M1️⃣",
             expect: ["Main — Main.storyboard", "Profile — Profile.storyboard"], replacing: "M"
         )
+        // Nor do regex literals holding a quote or a comment opener; inside one, nothing.
+        check(
+            "let quote = /a\"b/\nlet star = #/\\/*\"/#\nlet half = w / 2\nlet storyboard = UIStoryboard(name: \"M1️⃣",
+            expect: ["Main — Main.storyboard", "Profile — Profile.storyboard"], replacing: "M"
+        )
+        check("let pattern = /UIStoryboard\\(name: \"1️⃣/", expect: [])
     }
 }
