@@ -407,8 +407,9 @@ struct ExpectationBuilder {
     }
 }
 
-/// The project's static `String` constants written as literals (`static let showDetail = "showDetail"`
-/// in a type or an extension), by their qualified path (`Segues.showDetail`).
+/// The project's static constants that name something by a literal (`static let showDetail =
+/// "showDetail"`, `static let settings = UIStoryboard(name: "Settings", bundle: nil)`, in a type
+/// or an extension), by their qualified path (`Segues.showDetail`, `UIStoryboard.settings`).
 struct StringConstants {
     private var values: [String: String] = [:]
     /// The paths by their last two components, for a path written inside an enclosing type
@@ -424,7 +425,12 @@ struct StringConstants {
 
     private mutating func add(_ properties: [PropertyDecl], of owner: String) {
         for property in properties where property.isStatic {
-            guard case .string(let literal)? = property.constant, literal.isQuoted else { continue }
+            let literal: Literal
+            switch property.constant {
+            case .string(let value)?, .storyboard(.literal(let value))?: literal = value
+            default: continue
+            }
+            guard literal.isQuoted else { continue }
             let path = owner + "." + property.name
             values[path] = literal.value
             pathsByTail[Self.tail(path), default: []].append(path)

@@ -20,11 +20,13 @@ public struct Literal: Hashable, Sendable, Codable {
 
 extension InterfaceUse.Target {
     /// The target with each name it holds transformed (a constant's value looked up); nil when
-    /// `transform` gives up on one.
+    /// `transform` gives up on one, but for a storyboard's, which becomes unknown.
     public func mapNames(_ transform: (Literal) -> Literal?) -> InterfaceUse.Target? {
+        // A storyboard whose name is not known is one the code does not say (not a use to drop).
         func storyboard(_ reference: StoryboardReference?) -> StoryboardReference?? {
             guard case .literal(let literal)? = reference else { return .some(reference) }
-            return transform(literal).map { .some(.literal($0)) }
+            if let transformed = transform(literal) { return .some(.literal(transformed)) }
+            return literal.constantPath == nil ? nil : .some(nil)
         }
         switch self {
         case .storyboard(let reference):

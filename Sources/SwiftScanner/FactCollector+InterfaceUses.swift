@@ -103,6 +103,8 @@ extension FactCollector {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "storyboard", Self.isSelf(member.base) {
             return .enclosingScene
         }
+        // `UIStoryboard.settings`: a static property the join looks up.
+        if let constant = constant(expression) { return .literal(constant) }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         switch Self.binding(of: name, before: use) {

@@ -24,7 +24,7 @@ public enum SceneNotFound: Rule {
             }
             let expected = expectation.expectedClass.map(Identifiers.simpleName)
             let candidates = expected.map { name in storyboard.scenes.filter { $0.customClass?.value == name } } ?? []
-            let inStoryboard = expectation.files.count == 1 ? "\(storyboard.name).storyboard has" : "No storyboard has"
+            let noScene = expectation.files.count == 1 ? "\(storyboard.name).storyboard has no scene" : "No storyboard has a scene"
             // The scene is there under another ID.
             if candidates.count == 1, let scene = candidates.first, let expected {
                 let current = scene.storyboardIdentifier
@@ -40,7 +40,7 @@ public enum SceneNotFound: Rule {
                         Fix(title: "Use '\(current.value)'", edits: [Fix.FileEdit(path: expectation.location.path, edit: TextEdit(range: expectation.location.range, newText: current.value))])
                     }
                     return diagnostic(
-                        "\(inStoryboard) no scene with Storyboard ID '\(identifier)'; its \(expected) scene \(what)", at: expectation.location,
+                        "\(noScene) with Storyboard ID '\(identifier)'; its \(expected) scene \(what)", at: expectation.location,
                         related: [Diagnostic.Related(location: sceneLocation, message: "the \(expected) scene")],
                         fixes: [useCurrent, setIdentifier].compactMap { $0 }
                     )
@@ -54,7 +54,7 @@ public enum SceneNotFound: Rule {
             }
             let existing = storyboard.scenes.compactMap(\.storyboardIdentifier?.value)
             return diagnostic(
-                "\(inStoryboard) no scene with Storyboard ID '\(identifier)'", at: expectation.location,
+                "\(noScene) with Storyboard ID '\(identifier)'", at: expectation.location,
                 related: [Diagnostic.Related(location: SourceLocation(path: storyboard.path, range: .empty(at: 0)), message: "\(storyboard.name).storyboard")],
                 fixes: expectation.isLiteral ? Spelling.replacementFix(for: identifier, at: expectation.location, candidates: existing, noun: "scene") : []
             )
@@ -100,6 +100,28 @@ public enum SceneNotFound: Rule {
         <viewController id="a" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
         <viewController id="b" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
         <viewController id="c" customClass="AboutViewController" storyboardIdentifier="AboutScreen" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
+        RuleExample("""
+        -- Storyboards.swift --
+        extension UIStoryboard {
+            static let settings = UIStoryboard(name: "Settings", bundle: nil)
+            static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+        }
+        func show() {
+            _ = UIStoryboard.settings.instantiateViewController(withIdentifier: "Privacy")
+            _ = UIStoryboard.settings.instantiateViewController(identifier: "Privacy")
+            _ = UIStoryboard.settings.instantiateViewController(identifier: "↓Home")
+            _ = UIStoryboard.main.instantiateViewController(identifier: "↓Privacy")
+        }
+        -- Settings.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" storyboardIdentifier="Privacy" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="h" storyboardIdentifier="Home" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
         // A type's name as the ID or the storyboard's name (`String(describing: X.self)`, `"\(X.self)"`):
