@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TestSupport
+import Workspace
+
+/// Planted bugs, made systematically: in each example project, every name that code and an
+/// Interface Builder file share (a Storyboard ID, a segue, an initial scene, the class of a scene,
+/// a xib's first object or File's Owner, a storyboard's or xib's file name) is changed on the
+/// Interface Builder side, one at a time, and the change must be reported (an error or a warning)
+/// where the code names it or where the change is. The unchanged projects' findings are their
+/// READMEs' (their own tests).
+@Suite struct PlantedBugTests {
+    /// One change to one project: an attribute value with `X` appended, or a file renamed so.
+    struct Mutation: Sendable, CustomTestStringConvertible {
+        var project: String
+        var what: String
+        var path: String
+        /// The attribute value to change; nil: rename the file.
+        var range: ByteRange?
+        /// Where a report of it may stand: the code that names it, and the changed place.
+        var reportedAt: [ProjectModel.SourceLocation]
+
+        var testDescription: String { "\(project): \(what)" }
+    }
+
+    static let projects = ["PlainUIKit", "Storefront", "Showcase", "Bookshelf"]
+
+    static func load(_ project: String) throws -> LoadedProject { try Workspace.load(path: packageRoot + "/Examples/" + project, cache: nil) }
+
+    /// Every shared name of every project, from the expectations the unchanged project satisfies.
+    static let mutations: [Mutation] = projects.flatMap { project -> [Mutation] in
+        guard let analysis = try? load(project).analysis else { return [] }
+        let snapshot = analysis.snapshot
+        let context = CheckContext(snapshot: snapshot, index: analysis.index, generatedFile: nil, factoryName: { _ in nil })
+        var found: [Mutation] = []
+        var seen: Set<String> = []
+        func add(_ what: String, _ path: String, _ range: ByteRange?, _ expectation: InterfaceExpectation) {
+            guard seen.insert("\(path) \(range.map { "\($0.lowerBound)" } ?? "rename")").inserted else { return }
+            let changed = ProjectModel.SourceLocation(path: path, range: range ?? .empty(at: 0))
+            let code = [expectation.location, expectation.fileNameLocation, expectation.expectedClassLocation].compactMap { $0 }
+            found.append(Mutation(project: project, what: what, path: path, range: range, reportedAt: code + [changed]))
+        }
+        for evaluation in context.evaluations where evaluation.outcome == .satisfied {
+            let expectation = evaluation.expectation
+            let files = expectation.files.compactMap { snapshot.interfaceFile(expectation.fileKind, named: $0, from: expectation.location.path) }
+            // A device variant (`Cell~ipad.xib`) is not the file the name loads on every device.
+            if expectation.fileNameIsLiteral, let file = files.first, file.deviceIndependentName == file.name {
+                add("\(file.name).\(file.kind.rawValue) renamed", file.path, nil, expectation)
+            }
+            for file in files {
+                switch expectation.kind {
+                case .scene(let identifier):
+                    // A name two scenes share (a planted duplicate) stays satisfied when one changes.
+                    let scenes = file.scenes.filter { $0.storyboardIdentifier?.value == identifier }
+                    for scene in scenes where scenes.count == 1 {
+                        if let id = scene.storyboardIdentifier { add("Storyboard ID '\(identifier)' in \(file.name)", file.path, id.valueRange, expectation) }
+                        if expectation.expectedClass != nil, let custom = scene.customClass {
+                            add("class of scene '\(identifier)' in \(file.name)", file.path, custom.valueRange, expectation)
+                        }
+                    }
+                case .segue(let identifier):
+                    for segue in file.segues where segue.identifier?.value == identifier {
+                        if let id = segue.identifier { add("segue '\(identifier)' in \(file.name)", file.path, id.valueRange, expectation) }
+                    }
+                case .initialScene:
+                    if let initial = file.initialViewControllerID { add("initial scene of \(file.name)", file.path, initial.valueRange, expectation) }
+                case .nibFirstObject:
+                    if expectation.expectedClass != nil, let custom = file.firstTopLevelObject?.customClass {
+                        add("first object of \(file.name).xib", file.path, custom.valueRange, expectation)
+                    }
+                case .nibOwner:
+                    if let custom = file.filesOwner?.customClass { add("File's Owner of \(file.name).xib", file.path, custom.valueRange, expectation) }
+                case .storyboard, .sceneMember:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The mutations cover every kind of shared name across the projects.
+    @Test func everyKindOfSharedNameIsChanged() {
+        let kinds = Set(Self.mutations.map { mutation in
+            mutation.what.components(separatedBy: " ").prefix(2).joined(separator: " ")
+        })
+        for kind in ["Storyboard ID", "segue '", "initial scene", "class of", "first object", "File's Owner"] {
+            #expect(kinds.contains { $0.hasPrefix(kind) }, "no mutation of a \(kind)")
+        }
+        #expect(Self.mutations.contains { $0.range == nil && $0.path.hasSuffix(".storyboard") })
+        #expect(Self.mutations.contains { $0.range == nil && $0.path.hasSuffix(".xib") })
+        #expect(Self.mutations.count >= 40, "\(Self.mutations.count) mutations")
+    }
+
+    @Test(arguments: mutations) func aChangedNameIsReportedWhereItIsNamedOrChanged(_ mutation: Mutation) throws {
+        var analysis = try Self.load(mutation.project).analysis
+        let baseline = Set(analysis.diagnostics().map(Self.key))
+        let bytes = try #require(try? Workspace.read(mutation.path).get())
+        if let range = mutation.range {
+            analysis.update(path: mutation.path, bytes: Array(bytes[..<range.upperBound]) + Array("X".utf8) + Array(bytes[range.upperBound...]))
+        } else {
+            let dot = try #require(mutation.path.lastIndex(of: "."))
+            analysis.remove(path: mutation.path)
+            analysis.update(path: String(mutation.path[..<dot]) + "X" + String(mutation.path[dot...]), bytes: bytes)
+        }
+        let new = analysis.diagnostics().filter { !baseline.contains(Self.key($0)) && $0.severity >= .warning }
+        let places = Set(mutation.reportedAt.map { "\($0.path):\($0.range.lowerBound)" })
+        #expect(new.contains { places.contains("\($0.location.path):\($0.location.range.lowerBound)") }, "\(new.map { "\($0.rule): \($0.message)" })")
+    }
+
+    static func key(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.rule) \(diagnostic.location.path):\(diagnostic.location.range.lowerBound) \(diagnostic.message)"
+    }
+}
