@@ -14,14 +14,31 @@ public enum Reporter: String, CaseIterable, Sendable {
     /// SARIF 2.1.0, for code-scanning tools.
     case sarif
 
-    /// Renders `diagnostics`; `texts` gives the current bytes of the files they point into.
+    /// Renders `diagnostics`; `texts` gives the current bytes of the files they point into (asked
+    /// once per file: thousands of findings in one storyboard read it once).
     public func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: @escaping (String) -> SourceText?) -> String {
-        let places = Places(configuration: configuration, texts: texts)
+        let read = TextsRead(texts)
+        let places = Places(configuration: configuration, texts: read.text(of:))
         switch self {
         case .text, .xcode: return Self.compiler(diagnostics, places: places, absolute: self == .xcode)
         case .json: return Self.json(diagnostics, places: places)
         case .github: return Self.github(diagnostics, places: places)
         case .sarif: return Self.sarif(diagnostics, places: places)
+        }
+    }
+
+    /// Each file's text, read on first use.
+    private final class TextsRead {
+        let read: (String) -> SourceText?
+        var texts: [String: SourceText?] = [:]
+
+        init(_ read: @escaping (String) -> SourceText?) { self.read = read }
+
+        func text(of path: String) -> SourceText? {
+            if let known = texts[path] { return known }
+            let text = read(path)
+            texts[path] = text
+            return text
         }
     }
 

@@ -131,6 +131,11 @@ public enum Workspace {
         var found: [(path: String, stamp: FileStamp)] = []
         var descriptions: [String] = []
         var folders = [root]
+        // Each real folder once (a link back up would loop forever), by device and inode.
+        var visited: Set<[UInt64]> = []
+        var rootStatus = stat()
+        if stat(root, &rootStatus) == 0 { visited.insert([UInt64(rootStatus.st_dev), UInt64(rootStatus.st_ino)]) }
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         while let folder = folders.popLast() {
             // Entries are looked at relative to their open folder: `fstatat` does not walk the
             // whole path again for every file of a large app.
@@ -149,9 +154,16 @@ public enum Workspace {
                 }
                 if status.st_mode & S_IFMT == S_IFDIR, !interfaceBuilderName {
                     // Bundles like `Base.lproj` are plain folders here; `.xcodeproj` holds no sources.
-                    if !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") {
-                        folders.append(path)
+                    guard !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace"),
+                        visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
+                    else { continue }
+                    // A linked folder is entered only when it is inside the project.
+                    var link = stat()
+                    if fstatat(descriptor, name, &link, AT_SYMLINK_NOFOLLOW) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                        guard (real + "/").hasPrefix(realRoot + "/") else { continue }
                     }
+                    folders.append(path)
                 } else if ProjectIndex.isIndexable(path: path), isIncluded(configuration.relativePath(path), configuration) {
                     found.append((path, FileStamp(status)))
                 }
@@ -203,6 +215,22 @@ public enum Workspace {
         }
         bytes.removeSubrange(filled...)
         return .success(bytes)
+    }
+
+    /// Where `folder` really is: its nearest ancestor that exists, with symbolic links resolved,
+    /// followed by the components still to be made (which are no links: they do not exist). Nil
+    /// when that ancestor is a link to nothing, which making the folders would follow.
+    static func realPath(ofFolder folder: URL) -> String? {
+        var existing = folder
+        var toMake: [String] = []
+        var status = stat()
+        while lstat(existing.path, &status) != 0, existing.path != "/" {
+            toMake.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let resolved = existing.resolvingSymlinksInPath().path
+        guard stat(resolved, &status) == 0 else { return nil }
+        return ([resolved] + toMake).joined(separator: "/")
     }
 
     /// The stamp of the file at `path`; nil when there is none.
@@ -317,8 +345,9 @@ public enum Workspace {
     public static func writeGenerated(_ contents: String, to path: String, root: String) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        let realFolder = target.deletingLastPathComponent().resolvingSymlinksInPath().path
-        guard (realFolder + "/").hasPrefix(realRoot + "/") else { throw WorkspaceError.outsideProject(path) }
+        guard let realFolder = realPath(ofFolder: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
+            throw WorkspaceError.outsideProject(path)
+        }
         let bytes = Array(contents.utf8)
         if let existing = FileManager.default.contents(atPath: target.path) {
             if Array(existing) == bytes { return .unchanged }
