@@ -566,6 +566,7 @@ final class Session {
     /// generated file keeps the editor's text until the editor reloads it). Stops at the first
     /// file that cannot be written.
     private func writeGeneratedOutputs() throws {
+        if configurationIssues.contains(where: \.concernsOutputs) { throw WorkspaceError.invalidOutputs }
         for output in analysis.generatedOutputs() {
             _ = try Workspace.writeGenerated(output.file.contents, to: output.path, root: configuration.root)
             if documents.open[output.path] == nil { analysis.update(path: output.path, bytes: Array(output.file.contents.utf8)) }

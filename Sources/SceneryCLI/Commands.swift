@@ -89,6 +89,11 @@ public struct Generate: ParsableCommand {
 
     public func run() throws {
         let loaded = try project.load()
+        // Where to write is the configuration's to say: when it says so wrongly, nothing is written.
+        if output == nil, !check, loaded.configurationIssues.contains(where: \.concernsOutputs) {
+            standardError("error: \(WorkspaceError.invalidOutputs)")
+            throw ExitCode(64)
+        }
         let configuration = loaded.analysis.configuration
         var outputs = loaded.analysis.generatedOutputs()
         // `.scenery.yml` may only write inside the project; a path given on the command line is

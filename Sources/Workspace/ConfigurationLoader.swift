@@ -8,6 +8,19 @@ public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var line: Int
     public var message: String
+    /// The setting it concerns; nil when it concerns the whole file (not YAML, not readable).
+    public var key: String?
+
+    public init(path: String, line: Int, message: String, key: String? = nil) {
+        self.path = path
+        self.line = line
+        self.message = message
+        self.key = key
+    }
+
+    /// The file says where generated code goes, and says it wrongly (or cannot be read): writing
+    /// to the default places instead could overwrite what the user meant to keep.
+    public var concernsOutputs: Bool { key == nil || key == "output" || key == "testsOutput" }
 
     public var description: String { "\(path):\(line): \(message)" }
 }
@@ -103,6 +116,8 @@ private struct Reader {
     var configuration: ProjectConfiguration
     let path: String
     var issues: [ConfigurationIssue] = []
+    /// The top-level key being read, for its issues.
+    var key: String?
 
     init(configuration: ProjectConfiguration, path: String) {
         self.configuration = configuration
@@ -110,11 +125,13 @@ private struct Reader {
     }
 
     mutating func issue(_ node: Node?, _ message: String) {
-        issues.append(ConfigurationIssue(path: path, line: node?.mark?.line ?? 1, message: message))
+        issues.append(ConfigurationIssue(path: path, line: node?.mark?.line ?? 1, message: message, key: key))
     }
 
     mutating func apply(key keyNode: Node, value: Node) {
         let key = keyNode.string ?? ""
+        self.key = key
+        defer { self.key = nil }
         // `key:` with no value (or JSON's null, from an editor) leaves the setting as it is.
         if value.null != nil, ConfigurationLoader.keys[key] != nil { return }
         // A setting is the configuration's once its whole value applied; until then Scenery may detect it.

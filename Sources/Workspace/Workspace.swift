@@ -13,6 +13,8 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A description of the build (an Xcode project, XcodeGen spec or package manifest) was read
     /// with something left out: the sentence says what.
     case incompleteBuildModel(String)
+    /// The configuration says wrongly where generated files go (or cannot be read).
+    case invalidOutputs
 
     /// The file or folder the error is about ("" when the sentence names it).
     public var path: String {
@@ -20,7 +22,7 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFound(let path), .unreadable(let path, _), .tooLarge(let path, _), .outsideProject(let path), .notGenerated(let path),
             .writeFailed(let path, _), .exists(let path):
             path
-        case .incompleteBuildModel: ""
+        case .incompleteBuildModel, .invalidOutputs: ""
         }
     }
 
@@ -35,6 +37,7 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .writeFailed(let path, let reason): "\(path): cannot be written (\(reason))"
         case .exists(let path): "\(path) already exists; it is left untouched"
         case .incompleteBuildModel(let sentence): sentence
+        case .invalidOutputs: "nothing written: fix where .scenery.yml says the generated files go"
         }
     }
 }
@@ -112,8 +115,16 @@ public enum Workspace {
     public static func configuration(root: String) -> (ProjectConfiguration, [ConfigurationIssue]) {
         let path = root + "/" + ProjectConfiguration.fileName
         let defaults = defaultConfiguration(root: root)
-        guard let data = FileManager.default.contents(atPath: path) else { return (defaults, []) }
-        return ConfigurationLoader.load(root: root, text: String(decoding: data, as: UTF8.self), path: path, base: defaults)
+        switch read(path) {
+        case .success(let bytes):
+            return ConfigurationLoader.load(root: root, text: String(decoding: bytes, as: UTF8.self), path: path, base: defaults)
+        case .failure(.notFound):
+            return (defaults, [])
+        case .failure(let error):
+            // There, but not readable: the defaults stay, and the user hears why.
+            let reason = if case .unreadable(_, let reason) = error { reason } else { "\(error)" }
+            return (defaults, [ConfigurationIssue(path: path, line: 1, message: "cannot be read (\(reason))")])
+        }
     }
 
     /// Indexable files under the root (Swift, storyboards, xibs), sorted by path, honouring

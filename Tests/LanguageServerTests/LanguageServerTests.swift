@@ -364,6 +364,14 @@ import TestSupport
         #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
     }
 
+    @Test func anInvalidOutputWritesNothing() throws {
+        let client = try InProcessClient(Self.project("output: ../Outside.swift"))
+        let response = client.request("workspace/executeCommand", ["command": "scenery.generateFactories"])
+        #expect((response["error"] as? [String: Any])?["message"] as? String == "nothing written: fix where .scenery.yml says the generated files go")
+        #expect(contents(client, "Generated/Scenery.generated.swift") == nil)
+        #expect(contents(client, "../Outside.swift") == nil)
+    }
+
     @Test func generateAllFactoriesWritesTheTestsToo() throws {
         let client = try InProcessClient(Self.project("testsOutput: Tests/Resources.generated.swift"))
         #expect(client.request("workspace/executeCommand", ["command": "scenery.generateFactories"])["result"] is NSNull)

@@ -368,3 +368,29 @@ import Workspace
         #expect(Set(reads).count == reads.count, "\(reads.count) reads of \(Set(reads).count) files")
     }
 }
+
+/// A configuration that says wrongly where generated code goes (or cannot be read) stops
+/// `generate` before it writes anything.
+@Suite struct BadConfigurationTests {
+    static let screen = "-- A.swift --\nfinal class AViewController: UIViewController {}\n"
+
+    @Test(arguments: ["output: ../Outside.swift", "output: [a, b]", "testsOutput: /elsewhere/Tests.swift", "output: Generated/X.swift\n  bad: [indent"])
+    func anInvalidOutputWritesNothing(_ configuration: String) throws {
+        let root = try CLITests.project("-- .scenery.yml --\n\(configuration)\n" + Self.screen)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try CLITests.run(["generate", root, "--no-cache"])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("error: nothing written"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/Generated"))
+    }
+
+    @Test func anUnreadableConfigurationIsAnError() throws {
+        let root = try CLITests.project(Self.screen)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/.scenery.yml", withIntermediateDirectories: true)
+        let check = try CLITests.run(["check", root, "--no-cache"])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("error: \(root)/.scenery.yml:1: cannot be read (a folder, not a regular file)"), "\(check.stderr)")
+        #expect(try CLITests.run(["generate", root, "--no-cache"]).status == 64)
+    }
+}
