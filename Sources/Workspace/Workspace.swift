@@ -15,12 +15,14 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
     case incompleteBuildModel(String)
     /// The configuration says wrongly where generated files go (or cannot be read).
     case invalidOutputs
+    /// A `.scenery.yml` that another user owns.
+    case foreignConfiguration(String)
 
     /// The file or folder the error is about ("" when the sentence names it).
     public var path: String {
         switch self {
         case .notFound(let path), .unreadable(let path, _), .tooLarge(let path, _), .outsideProject(let path), .notGenerated(let path),
-            .writeFailed(let path, _), .exists(let path):
+            .writeFailed(let path, _), .exists(let path), .foreignConfiguration(let path):
             path
         case .incompleteBuildModel, .invalidOutputs: ""
         }
@@ -38,6 +40,8 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .exists(let path): "\(path) already exists; it is left untouched"
         case .incompleteBuildModel(let sentence): sentence
         case .invalidOutputs: "nothing written: fix where .scenery.yml says the generated files go"
+        case .foreignConfiguration(let path):
+            "\(path) belongs to another user; Scenery does not take another user's configuration (run it as its owner, or change the owner)"
         }
     }
 }
@@ -60,16 +64,35 @@ public enum Workspace {
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// The project root for `path`: the nearest folder at or above it holding `.scenery.yml`,
-    /// otherwise `path` itself (or its folder, for a file).
+    /// otherwise `path` itself (or its folder, for a file). The search stops at the nearest folder
+    /// that is a project of its own (`Package.swift`, an `.xcodeproj`, `.git`), and never adopts
+    /// the configuration of the home folder, of `/` or of a folder anyone may write to (`/tmp`).
+    /// A `.scenery.yml` another user owns is refused, as git refuses such repositories.
     public static func root(for path: String) throws -> String {
         let start = try folder(of: path)
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
         var folder = start
         while true {
-            if FileManager.default.fileExists(atPath: folder + "/" + ProjectConfiguration.fileName) { return folder }
+            var status = stat()
+            // A folder above the one Scenery was pointed at.
+            let isShared = folder != start && (folder == "/" || folder == home || (stat(folder, &status) == 0 && status.st_mode & S_IWOTH != 0))
+            if isShared { return start }
+            let configuration = folder + "/" + ProjectConfiguration.fileName
+            if stat(configuration, &status) == 0 {
+                guard status.st_uid == geteuid() else { throw WorkspaceError.foreignConfiguration(configuration) }
+                return folder
+            }
+            if isProject(folder) { return start }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { return start }
             folder = parent
         }
+    }
+
+    /// A folder that is a project of its own: a package, an Xcode project's folder, a repository.
+    private static func isProject(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") }
     }
 
     /// `path` itself when it is a folder, the folder holding it when it is a file (absolute,

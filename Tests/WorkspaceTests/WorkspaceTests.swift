@@ -280,6 +280,26 @@ import TestSupport
         #expect(throws: WorkspaceError.notGenerated(mine)) { try Workspace.writeGenerated(contents, to: mine, root: root) }
     }
 
+    /// The root is the nearest folder with `.scenery.yml`, but not above a project of its own,
+    /// nor in a folder anyone may write to; another user's configuration is refused.
+    @Test func theRootStopsAtProjectsAndSharedFoldersAndRefusesAnotherUsersConfiguration() throws {
+        let parent = root + "/Parent"
+        try FileManager.default.createDirectory(atPath: parent + "/App/Sources", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: parent + "/Loose/Sources", withIntermediateDirectories: true)
+        try Data("output: Parent.swift\n".utf8).write(to: URL(fileURLWithPath: parent + "/.scenery.yml"))
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: parent + "/App/Package.swift"))
+        #expect(try Workspace.root(for: parent + "/App/Sources") == parent + "/App/Sources")
+        #expect(try Workspace.root(for: parent + "/Loose/Sources") == parent)
+        // World-writable, like /tmp: its configuration is nobody's project.
+        #expect(chmod(parent, 0o777) == 0)
+        #expect(try Workspace.root(for: parent + "/Loose/Sources") == parent + "/Loose/Sources")
+        #expect(try Workspace.root(for: parent) == parent)
+        #expect(chmod(parent, 0o755) == 0)
+        // Tests run as root: another user's file is one root does not own.
+        #expect(chown(parent + "/.scenery.yml", 12345, 12345) == 0)
+        #expect(throws: WorkspaceError.foreignConfiguration(parent + "/.scenery.yml")) { try Workspace.root(for: parent + "/Loose/Sources") }
+    }
+
     /// Links that loop back, or lead out of the project, are not followed; a link to a folder of
     /// the project is, once.
     @Test func discoveryFollowsEachRealFolderOnceAndStaysInTheProject() throws {
