@@ -22,6 +22,8 @@ final class Session {
     /// The stamps of the files the build model was read from when the project was indexed (nil:
     /// missing), to notice a change on a save when the client does not watch files.
     private var buildModelStamps: [String: FileStamp?] = [:]
+    /// Open documents too large to index, each warned about once.
+    private var oversizedDocuments: Set<String> = []
     /// The stamp of `.scenery.yml` when it was last read, to notice a change on a save when the
     /// client does not watch files for Scenery.
     private var configurationStamp: FileStamp?
@@ -295,6 +297,13 @@ final class Session {
         // Stamped before reading: a change made while reading shows as a new stamp next time.
         let stamp = documents.open[path] == nil ? Workspace.stamp(path) : nil
         if let text = documents.text(of: path) {
+            // An open document larger than Scenery indexes is left out, as such a file is, with one warning.
+            guard text.bytes.count <= Workspace.maximumFileSize else {
+                analysis.remove(path: path)
+                if oversizedDocuments.insert(path).inserted { server.log(WorkspaceError.tooLarge(path, bytes: text.bytes.count).description) }
+                return
+            }
+            oversizedDocuments.remove(path)
             analysis.update(path: path, bytes: text.bytes)
             stamps[path] = stamp
         } else {

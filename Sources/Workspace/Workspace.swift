@@ -342,7 +342,8 @@ public enum Workspace {
             if stamp.vouches(takenAt: saved.stampedAt) { unchanged.insert(path) } else { settled = false }
         }
         let errors = index.load(paths: files.map(\.path), unchanged: unchanged, read: { path in
-            editorBuffers[path].map { .success($0) } ?? Workspace.read(path)
+            guard let buffer = editorBuffers[path] else { return Workspace.read(path) }
+            return buffer.count > maximumFileSize ? .failure(.tooLarge(path, bytes: buffer.count)) : .success(buffer)
         }, progress: progress)
         for error in errors { stamps.removeValue(forKey: error.path) }
         let buildModelErrors = model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }

@@ -494,3 +494,20 @@ import TestSupport
         #expect(rules(client, Self.legacy) == ["not-in-target"])
     }
 }
+
+/// An open document larger than Scenery indexes is left out of the index, with one warning, and
+/// the server keeps answering.
+@Suite struct OversizedDocumentTests {
+    @Test func aHugeOpenDocumentIsNotIndexed() throws {
+        let client = try InProcessClient(LanguageServerTests.project)
+        let huge = "final class HugeViewController: UIViewController {}\n" + String(repeating: "// padding\n", count: 16 * 1024 * 1024 / 11 + 1)
+        client.open("Huge.swift", text: huge)
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": client.uri("Huge.swift"), "version": 2], "contentChanges": [["text": huge + "// more\n"]],
+        ])
+        #expect(!client.indexHolds(huge, for: "Huge.swift"))
+        #expect(client.logs.filter { $0.contains("Huge.swift: skipped") }.count == 1, "\(client.logs)")
+        #expect(client.request("workspace/symbol", ["query": "Huge"])["result"] as? [Any] != nil)
+        #expect(!client.indexHolds(huge + "// more\n", for: "Huge.swift"))
+    }
+}
