@@ -38,9 +38,16 @@ public struct FactsCache: Sendable {
     public func load(root: String) -> SavedFacts? {
         // Read straight into one buffer: the cache of a large app is megabytes, and every copy of
         // it adds to a warm start's peak memory.
-        guard case .success(let bytes) = Workspace.read(path(forRoot: root), maximumSize: Int.max) else { return nil }
+        guard case .success(let bytes) = Workspace.read(path(forRoot: root), maximumSize: Self.maximumSize) else { return nil }
         return Self.decode(bytes)
     }
+
+    /// A cache file larger than this is no cache Scenery wrote (a 5,000-screen app's is tens of
+    /// megabytes): it is discarded by its size, unread.
+    public static let maximumSize = 1 << 30
+
+    /// A temporary file of a save this old was left by a save that was killed: no save takes an hour.
+    static let abandonedAfter: TimeInterval = 3600
 
     /// Save `facts` for the project at `root`.
     public func save(_ facts: SavedFacts, root: String) throws {
@@ -61,10 +68,24 @@ public struct FactsCache: Sendable {
                 try? FileManager.default.removeItem(atPath: temporary)
                 throw WorkspaceError.writeFailed(target, reason: reason)
             }
+            removeAbandonedTemporaries(of: target)
         } catch let error as WorkspaceError {
             throw error
         } catch {
             throw WorkspaceError.writeFailed(target, reason: error.localizedDescription)
+        }
+    }
+
+    /// The temporary files of this cache file that killed saves left behind.
+    private func removeAbandonedTemporaries(of target: String) {
+        let prefix = (target as NSString).lastPathComponent + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = directory + "/" + name
+            guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                modified.timeIntervalSinceNow < -Self.abandonedAfter
+            else { continue }
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 

@@ -38,6 +38,28 @@ import TestSupport
         #expect(warm.analysis.snapshot.joined == cold.analysis.snapshot.joined)
     }
 
+    /// A save removes what killed saves left (old temporary files), not a save under way; a cache
+    /// file too large to be one is discarded unread.
+    @Test func abandonedTemporariesAreRemovedAndAnOversizedCacheIsNotRead() throws {
+        let root = try project()
+        defer { removeFolders(root) }
+        try FileManager.default.createDirectory(atPath: cache.directory, withIntermediateDirectories: true)
+        let target = cache.path(forRoot: root)
+        let abandoned = target + ".1-old.tmp"
+        let underWay = target + ".2-new.tmp"
+        for path in [abandoned, underWay] { #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8))) }
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-2 * FactsCache.abandonedAfter)], ofItemAtPath: abandoned)
+        let cold = try Workspace.load(path: root, cache: cache)
+        #expect(cold.cacheError == nil)
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: underWay))
+        // Sparse: quick to make, and refused by its size before a byte is read.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
+        try handle.truncate(atOffset: UInt64(FactsCache.maximumSize + 1))
+        try handle.close()
+        #expect(cache.load(root: root) == nil)
+    }
+
     @Test func onlyChangedFilesAreRescannedAndDeletedOnesDropped() throws {
         let root = try project()
         defer { removeFolders(root) }
