@@ -15,6 +15,17 @@ extension [UInt8] {
         }
     }
 
+    /// How many times `byte` occurs, counted up to `limit` (the search stops there).
+    public func occurrences(of byte: UInt8, upTo limit: Int) -> Int {
+        var found = 0
+        var next = 0
+        while found < limit, let index = firstIndex(of: byte, from: next) {
+            found += 1
+            next = index + 1
+        }
+        return found
+    }
+
     /// `memchr` finds one byte of the needle, the rest is compared: a punctuation byte when it has
     /// one, as letters, digits and spaces are what most text is made of.
     public func firstIndex(of needle: [UInt8], from start: Int) -> Int? {

@@ -8,7 +8,8 @@ public enum SwiftScanner {
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
     ///
     /// Brackets nested deeper than SwiftParser reads in reasonable time are blanked first
-    /// (`BodyElision.maximumBracketDepth`). Unless `elidingBodies` is false, function bodies that
+    /// (`BodyElision.maximumBracketDepth`), and so are the lines where it would recurse past its
+    /// stack (`ParseBudget`). Unless `elidingBodies` is false, function bodies that
     /// name nothing Scenery records are cut before parsing (`BodyElision`), plain stored properties
     /// are read from the bytes and cut too (`PlainPropertyReader`), and declarations that name
     /// nothing are not walked: the facts are the same, the scan much cheaper, and `hasSyntaxErrors`
@@ -16,7 +17,8 @@ public enum SwiftScanner {
     public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
-        let skeleton = BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName), cuttingBodies: elidingBodies)
+        var skeleton = BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName), cuttingBodies: elidingBodies)
+        ParseBudget.blankRunaways(in: &skeleton.bytes)
         let source = SourceBytes(bytes: bytes, offsets: skeleton.offsets)
         let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let collector = FactCollector(

@@ -69,6 +69,21 @@ import TestSupport
         check(fixture, hasSyntaxErrors: true, types: ["Screen"])
     }
 
+    /// Generic arguments nested 1,500 deep, or 5,000 function arrows in a row, would overflow
+    /// SwiftParser's stack (the process dies): the line is blanked past the budget, and the rest
+    /// of the file is read.
+    @Test(arguments: [
+        "let x: " + String(repeating: "Array<", count: 1500) + "Int" + String(repeating: ">", count: 1500) + " = []",
+        "let f: " + String(repeating: "(Int) -> ", count: 5000) + "Int = { _ in 0 }",
+    ])
+    func runawayNestingOnALineIsNotHandedToTheParser(_ line: String) {
+        let facts = SwiftScanner.scan(path: "/project/File.swift", bytes: Array((line + "\nfinal class After: UIViewController {}\n").utf8))
+        #expect(facts.types.map(\.name) == ["After"])
+        // Real code keeps its generics and arrows.
+        let plain = "let map: Dictionary<String, Array<Set<Int>>> = [:]\nlet f: (Int) -> (Int) -> Int = { a in { b in a + b } }\n"
+        #expect(!SwiftScanner.scan(path: "/project/Plain.swift", bytes: Array((String(repeating: plain, count: 40)).utf8)).hasSyntaxErrors)
+    }
+
     @Test func aHalfTypedCallAtTheEndOfTheFileIsNotACallYet() {
         check(
             """
