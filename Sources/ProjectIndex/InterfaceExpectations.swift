@@ -106,6 +106,8 @@ struct ExpectationBuilder {
     let storyboardsByRSwiftName: [String: [String]]
     /// The project's static string constants, for the names code gives through them.
     let constants: StringConstants
+    /// The project's instantiation helpers, by name.
+    let helpersByName: [String: [InstantiationHelper]]
 
     init(
         userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], classes: ClassTable, screens: [Screen], enums: [StoryboardNames],
@@ -128,12 +130,13 @@ struct ExpectationBuilder {
         self.storyboardsBySwiftGenName = Dictionary(grouping: names, by: GeneratedNaming.swiftGen.storyboardName)
         self.storyboardsByRSwiftName = Dictionary(grouping: names, by: GeneratedNaming.rSwift.storyboardName)
         self.constants = StringConstants(userFiles)
+        self.helpersByName = Dictionary(grouping: userFiles.flatMap(\.instantiationHelpers), by: \.name)
     }
 
     func expectations() -> [InterfaceExpectation] {
         let swiftGen = swiftGenDeclarations()
         return screens.flatMap(conventionExpectations) + userFiles.flatMap { useExpectations(in: $0, swiftGenIsDeclared: !swiftGen.isEmpty) }
-            + interfaceFiles.flatMap(referenceExpectations) + swiftGen
+            + userFiles.flatMap(helperExpectations) + interfaceFiles.flatMap(referenceExpectations) + swiftGen
     }
 
     // MARK: Conventions
@@ -238,6 +241,54 @@ struct ExpectationBuilder {
         case .string(let literal)?: return NameValue(value: literal.value, location: SourceLocation(path: declared.path, range: literal.range), isLiteral: literal.isQuoted)
         case .typeName?: return NameValue(value: screen.name, location: screen.declaration, isLiteral: false)
         default: return nil
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Each call of a project helper (one of that name and those labels), checked as the call the
+    /// helper makes with the names the call gives it: reported at the call, with no fix.
+    private func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
+        file.helperCalls.compactMap { call in
+            let matching = helpersByName[call.name, default: []].filter { $0.labels == call.labels }
+            guard matching.count == 1, let helper = matching.first else { return nil }
+            func value(_ name: InstantiationHelper.Name) -> String? {
+                switch name {
+                case .literal(let value): return value
+                case .argument(let position):
+                    guard position < call.arguments.count, case .string(let value) = call.arguments[position] else { return nil }
+                    return value
+                case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
+                case .typeArgument(let position):
+                    guard position < call.arguments.count, case .type(let type) = call.arguments[position] else { return nil }
+                    return type
+                }
+            }
+            var identifier: String?
+            if let name = helper.identifier {
+                guard let known = value(name) else { return nil }
+                identifier = known
+            }
+            let files: [String]
+            if let name = helper.storyboard {
+                guard let known = value(name) else { return nil }
+                files = [known]
+            } else if helper.storyboardIsReceiver, let reference = call.receiverStoryboard {
+                files = resolve(reference, in: file.path, enclosingType: call.enclosingType).files
+            } else {
+                // A scene ID must be in some storyboard; an initial scene means nothing without its storyboard.
+                guard identifier != nil else { return nil }
+                files = storyboardNames
+            }
+            guard !files.isEmpty else { return nil }
+            let location = SourceLocation(path: file.path, range: call.range)
+            let expectedClass = call.expectedType?.value ?? helper.returnedClass.flatMap(value)
+            return InterfaceExpectation(
+                kind: identifier.map { .scene(identifier: $0) } ?? .initialScene, files: files,
+                fileNameLocation: helper.storyboard != nil ? location : nil, location: location, expectedClass: expectedClass,
+                expectedClassLocation: call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location,
+                enclosingType: call.enclosingType, origin: "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
+            )
         }
     }
 

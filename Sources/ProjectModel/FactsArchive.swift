@@ -333,6 +333,8 @@ extension SwiftFileFacts: Archivable {
         writer.write(callSites)
         writer.write(stringInstantiations)
         writer.write(interfaceUses)
+        writer.write(instantiationHelpers)
+        writer.write(helperCalls)
         writer.write(suppressions)
         writer.write(hasSyntaxErrors)
         writer.write(firstSyntaxError)
@@ -347,6 +349,8 @@ extension SwiftFileFacts: Archivable {
         callSites = try reader.read()
         stringInstantiations = try reader.read()
         interfaceUses = try reader.read()
+        instantiationHelpers = try reader.read()
+        helperCalls = try reader.read()
         suppressions = try reader.read()
         hasSyntaxErrors = try reader.read()
         firstSyntaxError = try reader.read()
@@ -1196,5 +1200,99 @@ extension ModuleMap.Rule: Archivable {
     public init(from reader: inout ArchiveReader) throws {
         glob = try reader.read()
         module = try reader.read()
+    }
+}
+
+extension InstantiationHelper: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(labels)
+        writer.write(storyboard)
+        writer.write(storyboardIsReceiver)
+        writer.write(identifier)
+        writer.write(returnedClass)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        labels = try reader.read()
+        storyboard = try reader.read()
+        storyboardIsReceiver = try reader.read()
+        identifier = try reader.read()
+        returnedClass = try reader.read()
+    }
+}
+
+extension InstantiationHelper.Name: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .literal(let value):
+            writer.tag(0)
+            writer.write(value)
+        case .argument(let position):
+            writer.tag(1)
+            writer.write(position)
+        case .receiverTypeName:
+            writer.tag(2)
+        case .typeArgument(let position):
+            writer.tag(3)
+            writer.write(position)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 4) {
+        case 0: self = .literal(try reader.read())
+        case 1: self = .argument(try reader.read())
+        case 2: self = .receiverTypeName
+        default: self = .typeArgument(try reader.read())
+        }
+    }
+}
+
+extension HelperCall: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(labels)
+        writer.write(arguments)
+        writer.write(receiverType)
+        writer.write(receiverStoryboard)
+        writer.write(expectedType)
+        writer.write(enclosingType)
+        writer.write(range)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        labels = try reader.read()
+        arguments = try reader.read()
+        receiverType = try reader.read()
+        receiverStoryboard = try reader.read()
+        expectedType = try reader.read()
+        enclosingType = try reader.read()
+        range = try reader.read()
+    }
+}
+
+extension HelperCall.Argument: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        switch self {
+        case .string(let value):
+            writer.tag(0)
+            writer.write(value)
+        case .type(let name):
+            writer.tag(1)
+            writer.write(name)
+        case .other:
+            writer.tag(2)
+        }
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        switch try reader.tag(below: 3) {
+        case 0: self = .string(try reader.read())
+        case 1: self = .type(try reader.read())
+        default: self = .other
+        }
     }
 }

@@ -162,3 +162,78 @@ public struct Suppression: Hashable, Sendable, Codable {
         line.lowerBound <= offset && offset <= line.upperBound && (rules.isEmpty || rules.contains(rule))
     }
 }
+
+/// A function of the project whose name starts with `instantiate` and that instantiates a scene
+/// from what it is given (`instantiateFromStoryboard()` naming storyboard and ID after the type it
+/// is called on, `instantiate(_ type: T.Type)` after `T`, `instantiate(id:)` after its argument):
+/// summarised once, so that each call of it is checked as the UIKit or AppKit call it makes.
+public struct InstantiationHelper: Hashable, Sendable, Codable {
+    /// Where one of the names comes from.
+    public enum Name: Hashable, Sendable, Codable {
+        case literal(String)
+        /// The string argument at this position.
+        case argument(Int)
+        /// The name of the type the helper is called on (`String(describing: self)`, `Self`).
+        case receiverTypeName
+        /// The name of the type passed at this position (a `T.Type` parameter).
+        case typeArgument(Int)
+    }
+
+    public var name: String
+    public var labels: [String?]
+    /// The storyboard's name; nil with `storyboardIsReceiver` false: the helper does not say.
+    public var storyboard: Name?
+    /// The helper is a storyboard's method and instantiates from that storyboard.
+    public var storyboardIsReceiver: Bool
+    /// The Storyboard ID; nil: the storyboard's initial scene.
+    public var identifier: Name?
+    /// The class of what it returns (`-> Self`, `-> T`), when it says.
+    public var returnedClass: Name?
+
+    public init(name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?) {
+        self.name = name
+        self.labels = labels
+        self.storyboard = storyboard
+        self.storyboardIsReceiver = storyboardIsReceiver
+        self.identifier = identifier
+        self.returnedClass = returnedClass
+    }
+}
+
+/// A call of a function whose name starts with `instantiate` and is none of UIKit's or AppKit's:
+/// perhaps an `InstantiationHelper`'s, which the join decides.
+public struct HelperCall: Hashable, Sendable, Codable {
+    public enum Argument: Hashable, Sendable, Codable {
+        case string(String)
+        /// `ProfileViewController.self`: the type's simple name.
+        case type(String)
+        case other
+    }
+
+    public var name: String
+    public var labels: [String?]
+    public var arguments: [Argument]
+    /// The type it is called on (`ProfileViewController.instantiateFromStoryboard()`; the
+    /// enclosing type for a call on `self`, `Self` or nothing).
+    public var receiverType: String?
+    /// The storyboard it is called on (`storyboard.instantiate(ProfileViewController.self)`).
+    public var receiverStoryboard: StoryboardReference?
+    /// The class the code expects of what it returns (a cast, a typed binding).
+    public var expectedType: Literal?
+    public var enclosingType: String?
+    public var range: ByteRange
+
+    public init(
+        name: String, labels: [String?], arguments: [Argument], receiverType: String?, receiverStoryboard: StoryboardReference?,
+        expectedType: Literal?, enclosingType: String?, range: ByteRange
+    ) {
+        self.name = name
+        self.labels = labels
+        self.arguments = arguments
+        self.receiverType = receiverType
+        self.receiverStoryboard = receiverStoryboard
+        self.expectedType = expectedType
+        self.enclosingType = enclosingType
+        self.range = range
+    }
+}

@@ -14,6 +14,10 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
     public var stringInstantiations: [StringInstantiation]
     /// Every call that names a storyboard, scene, segue or nib (all conventions).
     public var interfaceUses: [InterfaceUse]
+    /// Functions named `instantiate…` that instantiate a scene from what they are given, and calls
+    /// of such names (matched by the join).
+    public var instantiationHelpers: [InstantiationHelper]
+    public var helperCalls: [HelperCall]
     /// `// scenery:disable-next-line` comments.
     public var suppressions: [Suppression]
     /// The file did not parse cleanly; the facts are what swift-syntax recovered.
@@ -24,7 +28,8 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
     public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
-        interfaceUses: [InterfaceUse] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil
+        interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
+        suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -34,6 +39,8 @@ public struct SwiftFileFacts: Hashable, Sendable, Codable {
         self.callSites = callSites
         self.stringInstantiations = stringInstantiations
         self.interfaceUses = interfaceUses
+        self.instantiationHelpers = instantiationHelpers
+        self.helperCalls = helperCalls
         self.suppressions = suppressions
         self.hasSyntaxErrors = hasSyntaxErrors
         self.firstSyntaxError = firstSyntaxError

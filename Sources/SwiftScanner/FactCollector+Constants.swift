@@ -47,13 +47,26 @@ extension FactCollector {
     /// `X` in `String(describing: X.self)` or `"\(X.self)"`, for a type written by name (not `self`).
     static func describedType(_ expression: ExprSyntax) -> ExprSyntax? {
         guard let described = describedExpression(expression), let member = described.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base, isTypePath(base), base.trimmedDescription != "Self"
+            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base, isTypePath(base), base.trimmedDescription != "Self",
+            !isGenericParameter(base.trimmedDescription, around: expression)
         else { return nil }
         return base
     }
 
+    /// `name` is a generic parameter of a function or type around `node` (known only where it is used).
+    static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let clause = ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause ?? ancestor.as(StructDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// What `String(describing: x)` or `"\(x)"` (nothing else in the string) describes.
-    private static func describedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
+    static func describedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
             call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
         {

@@ -97,6 +97,11 @@ extension FactCollector {
 
     /// The storyboard an expression evaluates to, when the code says: a storyboard created right
     /// there, a local or member `let` bound to one, or the view controller's own `storyboard`.
+    /// The storyboard a helper is called on.
+    func storyboardReference(ofReceiver expression: ExprSyntax, at use: some SyntaxProtocol) -> StoryboardReference? {
+        storyboardReference(of: expression, at: use)
+    }
+
     private func storyboardReference(of expression: ExprSyntax, at use: some SyntaxProtocol) -> StoryboardReference? {
         let expression = Self.unwrapped(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) { return storyboardReference(creatingStoryboard: call) }
@@ -178,7 +183,7 @@ extension FactCollector {
     /// The class the code expects of what `call` returns: a cast of it (`as!`, `as?`), the type
     /// annotation of the binding it initializes, the creator closure's `T(coder:)`, or for a
     /// nib, a cast of its `.first` top-level object.
-    private func expectedType(of call: FunctionCallExprSyntax, target: InterfaceUse.Target) -> Literal? {
+    func expectedType(of call: FunctionCallExprSyntax, target: InterfaceUse.Target) -> Literal? {
         if case .ownedNib = target, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return Literal(reference.baseName.text, range: source.range(of: reference))
         }
@@ -249,7 +254,7 @@ extension FactCollector {
 
     // MARK: Small syntax helpers
 
-    private func argument(_ call: FunctionCallExprSyntax, labelled label: String) -> ExprSyntax? {
+    func argument(_ call: FunctionCallExprSyntax, labelled label: String) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 

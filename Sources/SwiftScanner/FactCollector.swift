@@ -12,6 +12,8 @@ final class FactCollector: SyntaxVisitor {
     private(set) var callSites: [CallSite] = []
     private(set) var stringInstantiations: [StringInstantiation] = []
     private(set) var interfaceUses: [InterfaceUse] = []
+    private(set) var instantiationHelpers: [InstantiationHelper] = []
+    private(set) var helperCalls: [HelperCall] = []
 
     /// The recorded types and extensions around the current node, innermost last, for
     /// `CallSite.enclosingType`.
@@ -164,12 +166,15 @@ final class FactCollector: SyntaxVisitor {
         }
         if let use = interfaceUse(node, enclosingType: enclosingType, enclosingFunction: enclosingFunctions.last?.name) {
             interfaceUses.append(use)
+        } else if let call = helperCall(node, enclosingType: enclosingType) {
+            helperCalls.append(call)
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard mayHoldBodyFacts(node) else { return .skipChildren }
+        if let helper = instantiationHelper(node, enclosingType: enclosingDeclarations.last?.qualifiedName) { instantiationHelpers.append(helper) }
         enclosingFunctions.append((node.id, node.name.text))
         return .visitChildren
     }

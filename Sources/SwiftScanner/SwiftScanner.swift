@@ -34,6 +34,8 @@ public enum SwiftScanner {
             callSites: collector.callSites,
             stringInstantiations: collector.stringInstantiations,
             interfaceUses: collector.interfaceUses,
+            instantiationHelpers: collector.instantiationHelpers,
+            helperCalls: collector.helperCalls,
             suppressions: Suppressions.find(in: bytes),
             hasSyntaxErrors: tree.hasError,
             firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil

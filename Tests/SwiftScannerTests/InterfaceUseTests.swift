@@ -320,3 +320,50 @@ import TestSupport
         #expect(suppressions.map(\.line) == [ByteRange(46, 55)])
     }
 }
+
+/// The project's `instantiate…` helpers: what each passes to the platform's call, and the calls
+/// of such names, with what they give.
+@Suite struct InstantiationHelperTests {
+    @Test func helpersAndTheirCalls() {
+        let facts = scan(MarkedText("""
+            extension UIViewController {
+                class func instantiateFromStoryboard() -> Self {
+                    let storyboard = UIStoryboard(name: String(describing: self), bundle: nil)
+                    return storyboard.instantiateViewController(withIdentifier: String(describing: self)) as! Self
+                }
+                static func instantiateInitial(from name: String) -> UIViewController? {
+                    UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+                }
+            }
+            extension UIStoryboard {
+                func instantiate<T: UIViewController>(_ type: T.Type) -> T {
+                    instantiateViewController(withIdentifier: String(describing: T.self)) as! T
+                }
+                func instantiateScreen(id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
+                func instantiateLater() -> UIViewController { makeIt() }
+            }
+            final class Home: UIViewController {
+                func show() {
+                    let main = UIStoryboard(name: "Main", bundle: nil)
+                    let profile = ProfileViewController.instantiateFromStoryboard()
+                    let checkout: CheckoutViewController = main.instantiate(CheckoutViewController.self)
+                    let other = main.instantiateScreen(id: "Other")
+                    let nib = UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil)
+                }
+            }
+            """))
+        #expect(facts.instantiationHelpers.map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
+            "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName))",
+            "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil))",
+            "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0)))",
+            "instantiateScreen(id:) \(InstantiationHelper(name: "instantiateScreen", labels: ["id"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil))",
+        ])
+        #expect(facts.helperCalls.map { call in
+            "\(call.name) on \(call.receiverType ?? "-") \(call.receiverStoryboard == nil ? "" : "(a storyboard) ")\(call.arguments) as \(call.expectedType?.value ?? "-")"
+        } == [
+            "instantiateFromStoryboard on ProfileViewController [] as -",
+            "instantiate on - (a storyboard) [ProjectModel.HelperCall.Argument.type(\"CheckoutViewController\")] as CheckoutViewController",
+            "instantiateScreen on - (a storyboard) [ProjectModel.HelperCall.Argument.string(\"Other\")] as -",
+        ])
+    }
+}

@@ -102,6 +102,31 @@ public enum SceneNotFound: Rule {
         <viewController id="c" customClass="AboutViewController" storyboardIdentifier="AboutScreen" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // The project's own helpers: each call is checked as the call the helper makes.
+        RuleExample("""
+        -- Helpers.swift --
+        extension UIStoryboard {
+            func instantiate<T: UIViewController>(_ type: T.Type) -> T {
+                instantiateViewController(withIdentifier: String(describing: T.self)) as! T
+            }
+            func instantiateScreen(id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
+        }
+        -- Home.swift --
+        final class HomeViewController: UIViewController {}
+        final class CheckoutViewController: UIViewController {}
+        func show() {
+            let main = UIStoryboard(name: "Main", bundle: nil)
+            _ = main.instantiate(HomeViewController.self)
+            _ = main.instantiateScreen(id: "HomeViewController")
+            _ = ↓main.instantiateScreen(id: "Nowhere")
+            _ = main.instantiate(CheckoutViewController.self)
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="h" customClass="HomeViewController" storyboardIdentifier="HomeViewController" sceneMemberID="viewController"/>
+        <viewController id="c" customClass="CheckoutViewController" storyboardIdentifier="↓Checkout" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
         RuleExample("""
         -- Storyboards.swift --

@@ -105,6 +105,23 @@ public enum StoryboardNotFound: Rule {
         -- Settings.storyboard --
         <document><scenes/></document>
         """),
+        // A helper that names the storyboard and the scene after the class it is called on.
+        RuleExample("""
+        -- Helpers.swift --
+        extension UIViewController {
+            class func instantiateFromStoryboard() -> Self {
+                UIStoryboard(name: String(describing: self), bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+            }
+        }
+        final class ProfileViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        let profile = ProfileViewController.instantiateFromStoryboard()
+        let settings = ↓SettingsViewController.instantiateFromStoryboard()
+        -- ProfileViewController.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // A storyboard named after a type: `String(describing: X.self)`.
         RuleExample("""
         -- Onboarding.swift --
