@@ -27,6 +27,47 @@ public struct ResponseError: Error, Codable, Hashable, Sendable {
 
 /// One JSON-RPC 2.0 message.
 public enum Message: Hashable, Sendable {
+    /// `body` with every `\uD800`–`\uDFFF` escape that is not half of a pair made `\uFFFD`; nil
+    /// when there is none (the body is invalid for another reason).
+    static func replacingLoneSurrogates(in body: Data) -> Data? {
+        let bytes = [UInt8](body)
+        func escape(at index: Int) -> UInt16? {
+            guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                let value = UInt16(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
+            else { return nil }
+            return value
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var replaced = false
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard let unit = escape(at: index) else {
+                // Any other escape, `\\` included, is copied whole so that its second byte starts nothing.
+                result += bytes[index..<min(index + 2, bytes.count)]
+                index += 2
+                continue
+            }
+            if (0xD800...0xDBFF).contains(unit), let next = escape(at: index + 6), (0xDC00...0xDFFF).contains(next) {
+                result += bytes[index..<(index + 12)]
+                index += 12
+            } else if (0xD800...0xDFFF).contains(unit) {
+                result += Array("\\uFFFD".utf8)
+                replaced = true
+                index += 6
+            } else {
+                result += bytes[index..<(index + 6)]
+                index += 6
+            }
+        }
+        return replaced ? Data(result) : nil
+    }
+
     case request(id: RequestID, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)
     case response(id: RequestID, result: JSONValue)
@@ -36,7 +77,11 @@ public enum Message: Hashable, Sendable {
     /// Classify a message body: unparsable JSON is a parse error, JSON that is not a JSON-RPC
     /// message is an invalid request (with the id when one can be read).
     public static func decode(_ body: Data) -> Result<Message, ResponseErrorWithID> {
-        guard let json = try? JSONDecoder().decode(JSONValue.self, from: body) else {
+        // JSON allows a lone surrogate escape (`"\ud800"`, a half-typed emoji); Foundation refuses
+        // the whole message for it. Read again with each one as U+FFFD, as editors would show it.
+        guard let json = (try? JSONDecoder().decode(JSONValue.self, from: body))
+            ?? Self.replacingLoneSurrogates(in: body).flatMap({ try? JSONDecoder().decode(JSONValue.self, from: $0) })
+        else {
             return .failure(ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.parseError, message: "the message is not valid JSON")))
         }
         guard case .object(let object) = json else {

@@ -72,6 +72,14 @@ import Testing
         if case .failure(let failure) = decode(#"{"jsonrpc":"2.0","id":9,"method":7}"#) { #expect(failure.id == .number(9)) }
     }
 
+    /// A lone surrogate escape (a half-typed emoji) costs its character, not the message; pairs,
+    /// other escapes and an escaped backslash before `u` are read as written.
+    @Test func aLoneSurrogateIsReadAsTheReplacementCharacter() {
+        #expect(decode(#"{"jsonrpc":"2.0","method":"m","params":["a\ud800b","\udc00","\ud83d\ude00","\\ud800","\n"]}"#)
+            == .success(.notification(method: "m", params: .array([.string("a\u{FFFD}b"), .string("\u{FFFD}"), .string("😀"), .string("\\ud800"), .string("\n")]))))
+        #expect(decode(#"{"jsonrpc":"2.0","method":"m","params":["\ud800"#).failureCode == -32700)
+    }
+
     @Test func responsesCarryExactlyOneOfResultAndError() throws {
         let void = String(decoding: Message.response(id: .number(1), result: .null).encoded(), as: UTF8.self)
         #expect(void == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
