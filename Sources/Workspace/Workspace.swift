@@ -17,12 +17,14 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidOutputs
     /// A `.scenery.yml` that another user owns.
     case foreignConfiguration(String)
+    /// A link to a folder that discovery did not follow (a loop, or out of the project).
+    case linkNotFollowed(String, reason: String)
 
     /// The file or folder the error is about ("" when the sentence names it).
     public var path: String {
         switch self {
         case .notFound(let path), .unreadable(let path, _), .tooLarge(let path, _), .outsideProject(let path), .notGenerated(let path),
-            .writeFailed(let path, _), .exists(let path), .foreignConfiguration(let path):
+            .writeFailed(let path, _), .exists(let path), .foreignConfiguration(let path), .linkNotFollowed(let path, _):
             path
         case .incompleteBuildModel, .invalidOutputs: ""
         }
@@ -40,6 +42,7 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .exists(let path): "\(path) already exists; it is left untouched"
         case .incompleteBuildModel(let sentence): sentence
         case .invalidOutputs: "nothing written: fix where .scenery.yml says the generated files go"
+        case .linkNotFollowed(let path, let reason): "\(path): not indexed (\(reason))"
         case .foreignConfiguration(let path):
             "\(path) belongs to another user; Scenery does not take another user's configuration (run it as its owner, or change the owner)"
         }
@@ -158,22 +161,42 @@ public enum Workspace {
         discover(configuration).files
     }
 
-    /// `discoverFiles`, and the descriptions of the build on the way (each `.xcodeproj`,
-    /// `project.yml` and `Package.swift` that `exclude` leaves), sorted.
-    static func discover(_ configuration: ProjectConfiguration) -> (files: [(path: String, stamp: FileStamp)], descriptions: [String]) {
+    /// `discoverFiles`, the descriptions of the build on the way (each `.xcodeproj`,
+    /// `project.yml` and `Package.swift` that `exclude` leaves), sorted, and what was not entered
+    /// (a folder that cannot be opened, a link to a folder already entered or outside the project).
+    static func discover(
+        _ configuration: ProjectConfiguration
+    ) -> (files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError]) {
         let root = configuration.root
         var found: [(path: String, stamp: FileStamp)] = []
         var descriptions: [String] = []
+        var skipped: [WorkspaceError] = []
         var folders = [root]
-        // Each real folder once (a link back up would loop forever), by device and inode.
+        // Linked folders wait until every real one is entered, so that files are found at their
+        // real paths, and each folder once (a link back up would loop forever), by device and inode.
+        var linkedFolders: [(path: String, identity: [UInt64])] = []
         var visited: Set<[UInt64]> = []
         var rootStatus = stat()
         if stat(root, &rootStatus) == 0 { visited.insert([UInt64(rootStatus.st_dev), UInt64(rootStatus.st_ino)]) }
         let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        while let folder = folders.popLast() {
+        func nextFolder() -> String? {
+            if let folder = folders.popLast() { return folder }
+            while let linked = linkedFolders.popLast() {
+                guard visited.insert(linked.identity).inserted else {
+                    skipped.append(.linkNotFollowed(linked.path, reason: "a link to a folder indexed already"))
+                    continue
+                }
+                return linked.path
+            }
+            return nil
+        }
+        while let folder = nextFolder() {
             // Entries are looked at relative to their open folder: `fstatat` does not walk the
             // whole path again for every file of a large app.
-            guard let directory = opendir(folder) else { continue }
+            guard let directory = opendir(folder) else {
+                skipped.append(.unreadable(folder, reason: reason(errno)))
+                continue
+            }
             defer { closedir(directory) }
             let descriptor = dirfd(directory)
             while let entry = readdir(directory) {
@@ -188,22 +211,25 @@ public enum Workspace {
                 }
                 if status.st_mode & S_IFMT == S_IFDIR, !interfaceBuilderName {
                     // Bundles like `Base.lproj` are plain folders here; `.xcodeproj` holds no sources.
-                    guard !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace"),
-                        visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted
-                    else { continue }
-                    // A linked folder is entered only when it is inside the project.
+                    guard !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
+                    let identity = [UInt64(status.st_dev), UInt64(status.st_ino)]
                     var link = stat()
                     if fstatat(descriptor, name, &link, AT_SYMLINK_NOFOLLOW) == 0, link.st_mode & S_IFMT == S_IFLNK {
                         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                        guard (real + "/").hasPrefix(realRoot + "/") else { continue }
+                        guard (real + "/").hasPrefix(realRoot + "/") else {
+                            skipped.append(.linkNotFollowed(path, reason: "a link to a folder outside the project"))
+                            continue
+                        }
+                        linkedFolders.append((path, identity))
+                    } else if visited.insert(identity).inserted {
+                        folders.append(path)
                     }
-                    folders.append(path)
                 } else if ProjectIndex.isIndexable(path: path), isIncluded(configuration.relativePath(path), configuration) {
                     found.append((path, FileStamp(status)))
                 }
             }
         }
-        return (found.sorted { $0.path < $1.path }, descriptions.sorted())
+        return (found.sorted { $0.path < $1.path }, descriptions.sorted(), skipped.sorted { $0.path < $1.path })
     }
 
     static func isIncluded(_ relativePath: String, _ configuration: ProjectConfiguration) -> Bool {
@@ -318,11 +344,13 @@ public enum Workspace {
         // Listing the files (mostly `stat`) and reading the build model overlap decoding the cache.
         var configuration = configuration
         nonisolated(unsafe) var files: [(path: String, stamp: FileStamp)] = []
+        nonisolated(unsafe) var skipped: [WorkspaceError] = []
         nonisolated(unsafe) var model = BuildModelReading.empty
         let listing = DispatchGroup()
         DispatchQueue.global().async(group: listing) { [configuration] in
             let discovered = discover(configuration)
             files = discovered.files
+            skipped = discovered.skipped
             model = readBuildModel(descriptions: discovered.descriptions, files: discovered.files.map(\.path))
         }
         let saved = cache?.load(root: configuration.root)
@@ -363,7 +391,7 @@ public enum Workspace {
                 cacheError = error as? WorkspaceError ?? .writeFailed(cache.path(forRoot: configuration.root), reason: "\(error)")
             }
         }
-        return (analysis, buildModelErrors + errors, cacheError, stamps, model.inputs)
+        return (analysis, skipped + buildModelErrors + errors, cacheError, stamps, model.inputs)
     }
 
     /// The targets the descriptions found in the tree say, with their files among `files`.
