@@ -165,6 +165,7 @@ public struct ProjectSnapshot: Sendable {
     /// The application target that builds the most screens, else any target that does (the first
     /// of equals), with how many; nil when no target builds one.
     public var mainTarget: (target: BuildTarget, screens: Int)? {
+        guard !buildTargets.isEmpty else { return nil }
         let counts = screenCountsByTarget()
         let targets = buildTargets.targets
         // An application with screens first, then the most screens, then the first listed.
