@@ -21,10 +21,6 @@ public struct ConventionSurvey: Hashable, Sendable {
     public struct TargetUse: Hashable, Sendable {
         public var target: BuildTarget
         public var screens: Int
-        /// The description's file name (`App.xcodeproj`, `project.yml`, `Package.swift`).
-        public var definedIn: String {
-            target.definedIn.split(separator: "/").last.map(String.init) ?? target.definedIn
-        }
     }
 
     public var screens: Int

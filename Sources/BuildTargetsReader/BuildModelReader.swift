@@ -29,9 +29,9 @@ public enum BuildModelReader {
         var warnings: [String] = []
         var inputs: [String] = []
         let projects = descriptions.filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        let projectFolders = Set(projects.map(folder(of:)))
+        let projectFolders = Set(projects.map(PathText.directory(of:)))
         for description in descriptions.sorted() {
-            let folder = folder(of: description)
+            let folder = PathText.directory(of: description)
             do {
                 if description.hasSuffix(".xcodeproj") {
                     let pbxproj = description + "/project.pbxproj"
@@ -78,12 +78,8 @@ public enum BuildModelReader {
     /// the `.xcodeproj` folder of each `project.pbxproj`, and each `project.yml` and `Package.swift`.
     public static func descriptions(among paths: [String]) -> [String] {
         paths.compactMap { path in
-            if path.hasSuffix(".xcodeproj/project.pbxproj") { return folder(of: path) }
+            if path.hasSuffix(".xcodeproj/project.pbxproj") { return PathText.directory(of: path) }
             return isDescription(name: String(path.split(separator: "/").last ?? "")) ? path : nil
         }
-    }
-
-    static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 }

@@ -180,8 +180,7 @@ final class Session {
     static let buildModelGlobs = ["**/*.pbxproj", "**/*.xcconfig", "**/project.yml", "**/Package.swift"]
 
     private func isBuildModelInput(_ path: String) -> Bool {
-        buildModelStamps[path] != nil || path.hasSuffix(".xcodeproj/project.pbxproj") || path.hasSuffix(".xcconfig")
-            || path.hasSuffix("/project.yml") || path.hasSuffix("/Package.swift")
+        buildModelStamps[path] != nil || Workspace.describesBuild(path)
     }
 
     private func reloadConfiguration() {

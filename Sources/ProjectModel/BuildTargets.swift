@@ -37,8 +37,8 @@ public struct BuildTarget: Hashable, Sendable {
 
     public static let packageProductType = "package"
 
-    /// A test bundle: its files see the app's Interface Builder files only through the app.
-    public var isTests: Bool { productType.hasSuffix(".bundle.unit-test") || productType.hasSuffix(".bundle.ui-testing") }
+    /// The name of the file it was read from (`App.xcodeproj`, `project.yml`, `Package.swift`), for messages.
+    public var definedInName: String { definedIn.split(separator: "/").last.map(String.init) ?? definedIn }
 }
 
 /// The project's build targets, and which of them build each file.
@@ -88,10 +88,10 @@ public struct BuildTargets: Hashable, Sendable {
         return projectFolders.contains(where: isIn) && !unplacedFolders.contains(where: isIn) && !builds(path)
     }
 
-    /// The Xcode project (or XcodeGen spec) whose folder holds `path`, the nearest when nested.
-    public func enclosingProject(of path: String) -> String? {
+    /// A target of the Xcode project (or XcodeGen spec) whose folder holds `path`, the nearest when nested.
+    public func enclosingProject(of path: String) -> BuildTarget? {
         targets.filter { $0.productType != BuildTarget.packageProductType && path.hasPrefix(Self.folder(of: $0.definedIn) + "/") }
-            .max { $0.definedIn.count < $1.definedIn.count }?.definedIn
+            .max { $0.definedIn.count < $1.definedIn.count }
     }
 
     private static func folder(of path: String) -> String {

@@ -32,6 +32,19 @@ public enum SwiftBytes {
         return nil
     }
 
+    /// A byte of an identifier as the light lexers read one: ASCII letters, digits, `_`, `$`, and
+    /// every byte of a non-ASCII character.
+    @inlinable
+    public static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+            true
+        default:
+            false
+        }
+    }
+
     /// The offset after the regex literal `/…/` that starts at `offset`, where Swift reads one: the
     /// `/` is in prefix position (after nothing it could follow: not an identifier, a closing
     /// bracket, a string or another `/`), no space follows it, and an unescaped `/` closes it on
@@ -41,9 +54,7 @@ public enum SwiftBytes {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
         if offset > 0 {
             let previous = bytes[offset - 1]
-            let isOperand = previous == UInt8(ascii: "_") || previous == UInt8(ascii: "$") || previous >= 0x80
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(previous)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous)
+            let isOperand = isIdentifierByte(previous)
                 || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "/")].contains(previous)
             if isOperand { return nil }
         }

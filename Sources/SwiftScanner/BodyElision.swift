@@ -275,7 +275,7 @@ enum BodyElision {
                     continue
                 }
                 let byte = bytes[index]
-                if Self.isIdentifierByte(byte) {
+                if SwiftBytes.isIdentifierByte(byte) {
                     let start = index
                     let word = identifier()
                     noteTrigger(word, at: start)
@@ -431,15 +431,6 @@ enum BodyElision {
             triggerOffsets.append(offset)
         }
 
-        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
-                return true
-            default:
-                return false
-            }
-        }
 
         /// What a byte may start, for `skipBalanced`.
         private enum ByteKind {
@@ -447,7 +438,7 @@ enum BodyElision {
 
             static let table: [ByteKind] = (0...255).map { value in
                 let byte = UInt8(value)
-                if isIdentifierByte(byte) { return .identifier }
+                if SwiftBytes.isIdentifierByte(byte) { return .identifier }
                 switch byte {
                 case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return .commentOrString
                 case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"): return .bracket
@@ -458,7 +449,7 @@ enum BodyElision {
 
         private mutating func identifier() -> Word {
             let start = index
-            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            while index < bytes.count, SwiftBytes.isIdentifierByte(bytes[index]) { index += 1 }
             return bytes[start..<index]
         }
 

@@ -26,7 +26,7 @@ enum ParseBudget {
                 arrows = 0
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="):
                 depth = 0
-            case UInt8(ascii: "<") where index > 0 && isNameByte(bytes[index - 1]):
+            case UInt8(ascii: "<") where index > 0 && SwiftBytes.isIdentifierByte(bytes[index - 1]):
                 depth += 1
                 if depth > maximumDepth {
                     index = blankLine(in: &bytes, from: index)
@@ -54,10 +54,5 @@ enum ParseBudget {
         let end = SwiftBytes.lineEnd(in: bytes, from: start)
         for offset in start..<end { bytes[offset] = UInt8(ascii: " ") }
         return end
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

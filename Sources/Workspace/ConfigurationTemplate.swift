@@ -18,7 +18,7 @@ public enum ConfigurationTemplate {
     public static func module(_ survey: ConventionSurvey, xcodeProject: String?) -> ModuleSource? {
         // The target that builds the most screens (the app, usually) is what the tests import.
         if let main = survey.mainTarget {
-            return ModuleSource(module: main.target.module, origin: "target \(main.target.name) of \(main.definedIn)")
+            return ModuleSource(module: main.target.module, origin: "target \(main.target.name) of \(main.target.definedInName)")
         }
         if survey.modules.count == 1, let module = survey.modules.first { return ModuleSource(module: module, origin: "the SwiftPM layout") }
         guard survey.modules.isEmpty, let xcodeProject, !xcodeProject.isEmpty else { return nil }
@@ -47,7 +47,7 @@ public enum ConfigurationTemplate {
             lines.append("protocols: " + survey.protocols.map { "\($0.name) (\($0.declaredInProject ? "declared in the project" : "generated"))" }.joined(separator: ", "))
         }
         for use in survey.targets {
-            lines.append("target \(use.target.name) (\(use.definedIn)): " + describe(use))
+            lines.append("target \(use.target.name) (\(use.target.definedInName)): " + describe(use))
         }
         if let module {
             lines.append("module: \(module.module) (\(module.origin))")

@@ -394,6 +394,13 @@ public enum Workspace {
         return (analysis, skipped + buildModelErrors + errors, cacheError, stamps, model.inputs)
     }
 
+    /// A file the build model is read from: a `project.pbxproj`, an `.xcconfig`, a `project.yml`
+    /// or a `Package.swift` (a new one changes the model as much as a changed one).
+    public static func describesBuild(_ path: String) -> Bool {
+        path.hasSuffix(".xcodeproj/project.pbxproj") || path.hasSuffix(".xcconfig")
+            || BuildModelReader.isDescription(name: (path as NSString).lastPathComponent)
+    }
+
     /// The targets the descriptions found in the tree say, with their files among `files`.
     static func readBuildModel(descriptions: [String], files: [String]) -> BuildModelReading {
         BuildModelReader.read(descriptions: descriptions, indexedFiles: files, readFile: { try? Workspace.read($0).get() })

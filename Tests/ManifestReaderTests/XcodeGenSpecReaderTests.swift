@@ -123,8 +123,6 @@ import Testing
         for (actual, wanted) in zip(targets, expected) {
             #expect(actual == wanted)
         }
-        #expect(targets.first?.isTests == false)
-        #expect(targets.first { $0.name == "CoreTests" }?.isTests == true)
     }
 
     @Test func platformPrefixSuffixAndTargetNameInProductName() throws {

@@ -11,7 +11,7 @@ public enum NotInTarget: Rule {
         guard !snapshot.buildTargets.isEmpty else { return [] }
         let paths = context.swiftFilesInFocus.filter { !$0.isGenerated }.map(\.path) + context.interfaceFilesInFocus.map(\.path)
         return paths.filter(snapshot.isOutsideTargets).map { path in
-            let project = snapshot.buildTargets.enclosingProject(of: path).map { " of " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+            let project = snapshot.buildTargets.enclosingProject(of: path).map { " of " + $0.definedInName } ?? ""
             return diagnostic(
                 "No target\(project) builds this file; Scenery does not check it", at: SourceLocation(path: path, range: .empty(at: 0))
             )
