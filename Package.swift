@@ -9,23 +9,23 @@ let package = Package(
         .executable(name: "scenery", targets: ["scenery"]),
         .plugin(name: "SceneryGenerateCommand", targets: ["SceneryGenerateCommand"]),
         // For Benchmarks/: the language server as a library, and the project generator.
-        .library(name: "SceneryLanguageServer", targets: ["LanguageServer"]),
-        .library(name: "SceneryProjectGenerator", targets: ["ProjectGenerator"]),
+        .library(name: "SceneryLanguageServer", targets: ["SceneryLanguageServer"]),
+        .library(name: "SceneryProjectGenerator", targets: ["SceneryProjectGenerator"]),
         .plugin(name: "SceneryBuildTool", targets: ["SceneryBuildTool"]),
         // The generator core, for tools that want Scenery's model, checks and generated code.
         .library(
             name: "SceneryKit",
             targets: [
-                "SourceText",
-                "ProjectModel",
-                "SwiftScanner",
-                "InterfaceBuilderScanner",
-                "ProjectIndex",
-                "BuildTargetsReader",
-                "FactoryGenerator",
-                "Checks",
-                "Analysis",
-                "Workspace",
+                "ScenerySourceText",
+                "SceneryProjectModel",
+                "ScenerySwiftScanner",
+                "SceneryInterfaceBuilderScanner",
+                "SceneryProjectIndex",
+                "SceneryBuildTargetsReader",
+                "SceneryFactoryGenerator",
+                "SceneryChecks",
+                "SceneryAnalysis",
+                "SceneryWorkspace",
             ]
         ),
     ],
@@ -36,50 +36,50 @@ let package = Package(
     ],
     targets: [
         // Text, byte ranges, line tables, UTF-8/UTF-16 positions, edits, content hashes.
-        .target(name: "SourceText"),
-        .testTarget(name: "SourceTextTests", dependencies: ["SourceText", "TestSupport"]),
+        .target(name: "ScenerySourceText"),
+        .testTarget(name: "SourceTextTests", dependencies: ["ScenerySourceText", "SceneryTestSupport"]),
 
         // Plain Sendable facts and joined screens; no parsing, no IO.
-        .target(name: "ProjectModel", dependencies: ["SourceText"]),
+        .target(name: "SceneryProjectModel", dependencies: ["ScenerySourceText"]),
 
         // Swift source bytes -> SwiftFileFacts (swift-syntax).
         .target(
-            name: "SwiftScanner",
+            name: "ScenerySwiftScanner",
             dependencies: [
-                "ProjectModel",
+                "SceneryProjectModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "TestSupport"]),
+        .testTarget(name: "SwiftScannerTests", dependencies: ["ScenerySwiftScanner", "SceneryTestSupport"]),
 
         // Storyboard/xib bytes -> InterfaceFileFacts (PlainXMLReader, else Foundation's XMLParser).
-        .target(name: "InterfaceBuilderScanner", dependencies: ["ProjectModel"]),
-        .testTarget(name: "InterfaceBuilderScannerTests", dependencies: ["InterfaceBuilderScanner", "TestSupport"]),
+        .target(name: "SceneryInterfaceBuilderScanner", dependencies: ["SceneryProjectModel"]),
+        .testTarget(name: "InterfaceBuilderScannerTests", dependencies: ["SceneryInterfaceBuilderScanner", "SceneryTestSupport"]),
 
         // Xcode projects (.pbxproj, .xcconfig), XcodeGen specs and package manifests -> BuildTargets; no IO.
         .target(
-            name: "BuildTargetsReader",
+            name: "SceneryBuildTargetsReader",
             dependencies: [
-                "ProjectModel",
+                "SceneryProjectModel",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "XcodeProjectReaderTests", dependencies: ["BuildTargetsReader", "TestSupport"]),
-        .testTarget(name: "ManifestReaderTests", dependencies: ["BuildTargetsReader", "TestSupport"]),
+        .testTarget(name: "XcodeProjectReaderTests", dependencies: ["SceneryBuildTargetsReader", "SceneryTestSupport"]),
+        .testTarget(name: "ManifestReaderTests", dependencies: ["SceneryBuildTargetsReader", "SceneryTestSupport"]),
 
         // Per-file facts keyed by content hash, and the cross-file joins.
-        .target(name: "ProjectIndex", dependencies: ["SwiftScanner", "InterfaceBuilderScanner"]),
-        .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "TestSupport"]),
+        .target(name: "SceneryProjectIndex", dependencies: ["ScenerySwiftScanner", "SceneryInterfaceBuilderScanner"]),
+        .testTarget(name: "ProjectIndexTests", dependencies: ["SceneryProjectIndex", "SceneryTestSupport"]),
 
         // Screens -> Swift source text. Depends on the model only.
-        .target(name: "FactoryGenerator", dependencies: ["ProjectModel"]),
+        .target(name: "SceneryFactoryGenerator", dependencies: ["SceneryProjectModel"]),
         .testTarget(
             name: "FactoryGeneratorTests",
             dependencies: [
-                "FactoryGenerator",
-                "ProjectIndex",
-                "TestSupport",
+                "SceneryFactoryGenerator",
+                "SceneryProjectIndex",
+                "SceneryTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -87,52 +87,52 @@ let package = Package(
         ),
 
         // One type per diagnostic rule.
-        .target(name: "Checks", dependencies: ["ProjectIndex", "FactoryGenerator"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "FactoryGenerator", "BuildTargetsReader", "TestSupport"]),
+        .target(name: "SceneryChecks", dependencies: ["SceneryProjectIndex", "SceneryFactoryGenerator"]),
+        .testTarget(name: "ChecksTests", dependencies: ["SceneryChecks", "SceneryFactoryGenerator", "SceneryBuildTargetsReader", "SceneryTestSupport"]),
 
         // Editor-neutral features: completion, diagnostics, code actions, generation plan.
-        .target(name: "Analysis", dependencies: ["Checks", "FactoryGenerator", "ProjectIndex"]),
-        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "TestSupport"]),
+        .target(name: "SceneryAnalysis", dependencies: ["SceneryChecks", "SceneryFactoryGenerator", "SceneryProjectIndex"]),
+        .testTarget(name: "AnalysisTests", dependencies: ["SceneryAnalysis", "SceneryTestSupport"]),
 
         // The only IO: project discovery, reading files, configuration, atomic writes.
         .target(
-            name: "Workspace",
+            name: "SceneryWorkspace",
             dependencies: [
-                "Analysis",
-                "BuildTargetsReader",
+                "SceneryAnalysis",
+                "SceneryBuildTargetsReader",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "TestSupport"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["SceneryWorkspace", "SceneryTestSupport"]),
 
         // JSON-RPC 2.0 framing and envelopes (base protocol of LSP).
-        .target(name: "JSONRPC"),
-        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+        .target(name: "SceneryJSONRPC"),
+        .testTarget(name: "JSONRPCTests", dependencies: ["SceneryJSONRPC"]),
 
         // Hand-written LSP 3.17 messages, one Codable type each.
-        .target(name: "LSPTypes", dependencies: ["JSONRPC"]),
-        .testTarget(name: "LSPTypesTests", dependencies: ["LSPTypes", "TestSupport"]),
+        .target(name: "SceneryLSPTypes", dependencies: ["SceneryJSONRPC"]),
+        .testTarget(name: "LSPTypesTests", dependencies: ["SceneryLSPTypes", "SceneryTestSupport"]),
 
         // The handler table and the conversions between LSP and Analysis.
-        .target(name: "LanguageServer", dependencies: ["Analysis", "Workspace", "LSPTypes", "JSONRPC"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TestSupport"]),
+        .target(name: "SceneryLanguageServer", dependencies: ["SceneryAnalysis", "SceneryWorkspace", "SceneryLSPTypes", "SceneryJSONRPC"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["SceneryLanguageServer", "SceneryTestSupport"]),
 
         // `scenery generate|check|screens`: knows nothing of LSP.
         .target(
             name: "SceneryCLI",
             dependencies: [
-                "Workspace",
+                "SceneryWorkspace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "SceneryTestSupport"], exclude: ["Goldens"]),
 
         // The executable: the CLI commands plus `scenery lsp`.
         .executableTarget(
             name: "scenery",
             dependencies: [
-                "LanguageServer",
-                "ProjectModel",
+                "SceneryLanguageServer",
+                "SceneryProjectModel",
                 "SceneryCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -150,11 +150,11 @@ let package = Package(
         .plugin(name: "SceneryBuildTool", capability: .buildTool(), dependencies: ["scenery"]),
 
         // Deterministic app-shaped projects of any size, for the benchmarks (Benchmarks/).
-        .target(name: "ProjectGenerator", path: "Benchmarks/ProjectGenerator"),
-        .executableTarget(name: "generate-project", dependencies: ["ProjectGenerator"], path: "Benchmarks/generate-project"),
-        .testTarget(name: "ProjectGeneratorTests", dependencies: ["ProjectGenerator", "Workspace", "TestSupport"]),
+        .target(name: "SceneryProjectGenerator", path: "Benchmarks/SceneryProjectGenerator"),
+        .executableTarget(name: "scenery-generate-project", dependencies: ["SceneryProjectGenerator"], path: "Benchmarks/scenery-generate-project"),
+        .testTarget(name: "ProjectGeneratorTests", dependencies: ["SceneryProjectGenerator", "SceneryWorkspace", "SceneryTestSupport"]),
 
         // Marker fixtures, multi-file fixtures, goldens.
-        .target(name: "TestSupport", dependencies: ["SourceText"], path: "Tests/TestSupport"),
+        .target(name: "SceneryTestSupport", dependencies: ["ScenerySourceText"], path: "Tests/SceneryTestSupport"),
     ]
 )

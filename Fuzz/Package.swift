@@ -10,18 +10,18 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "SourceText"),
-        .target(name: "ProjectModel", dependencies: ["SourceText"]),
+        .target(name: "ScenerySourceText"),
+        .target(name: "SceneryProjectModel", dependencies: ["ScenerySourceText"]),
         .target(
-            name: "SwiftScanner",
+            name: "ScenerySwiftScanner",
             dependencies: [
-                "ProjectModel",
+                "SceneryProjectModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         // The InterfaceBuilderScanner sources plus the fuzz entry point; libFuzzer provides `main`.
-        .executableTarget(name: "PlainXMLFuzzer", dependencies: ["ProjectModel"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "BodyElisionFuzzer", dependencies: ["SwiftScanner"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "PlainXMLFuzzer", dependencies: ["SceneryProjectModel"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "BodyElisionFuzzer", dependencies: ["ScenerySwiftScanner"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import LanguageServer
+import SceneryLanguageServer
 
 // The same server as `scenery lsp`, without the command line around it.
 exit(LanguageServerMain.run())

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Workspace
+import SceneryWorkspace
 
 /// Options every project command takes.
 public struct ProjectOptions: ParsableArguments {

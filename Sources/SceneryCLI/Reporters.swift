@@ -1,5 +1,5 @@
 import Foundation
-import Workspace
+import SceneryWorkspace
 
 /// How `scenery check` prints diagnostics.
 public enum Reporter: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import LanguageServer
-import ProjectModel
+import SceneryLanguageServer
+import SceneryProjectModel
 import SceneryCLI
 
 /// The `scenery` executable: the command line plus the language server.

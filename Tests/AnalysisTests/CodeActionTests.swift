@@ -1,6 +1,6 @@
-import Analysis
+import SceneryAnalysis
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Quick fixes, convention by convention. In each small project the problems are exactly the
 /// ones planted at `↓` (one diagnostic starting at each, nothing else), the editor offers the

@@ -1,6 +1,6 @@
-@testable import Analysis
+@testable import SceneryAnalysis
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// What every completion test checks, each feature's `check` passing its own fixture and
 /// configuration: the candidates at `1️⃣` in `coordinator` (as `label — detail`), what they

@@ -1,6 +1,6 @@
-@testable import Analysis
+@testable import SceneryAnalysis
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Completion after `.create.`, `.push.` and `.present.`: `1️⃣` is the cursor in `Coordinator.swift`.
 @Suite struct CompletionTests {

@@ -1,5 +1,5 @@
-import Analysis
-import TestSupport
+import SceneryAnalysis
+import SceneryTestSupport
 
 extension Analysis {
     /// An analysis of every file of `fixture`, under `configuration` (the defaults at the fixture's root).

@@ -1,6 +1,6 @@
-import Analysis
+import SceneryAnalysis
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// The files generation writes (the factories and, when configured, the resource consistency
 /// tests), their staleness, and the platform and conventions read from the screens.

@@ -1,7 +1,7 @@
-import Analysis
-import ProjectModel
+import SceneryAnalysis
+import SceneryProjectModel
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Hover, definition, references and the navigation graph. `1️⃣` is the cursor; ⏩…⏪ mark the
 /// expected locations, in order.
@@ -31,12 +31,12 @@ import TestSupport
     </objects></scene></scenes></document>
     """
 
-    func render(_ locations: [ProjectModel.SourceLocation], _ fixture: Fixture) -> [String] {
+    func render(_ locations: [SceneryProjectModel.SourceLocation], _ fixture: Fixture) -> [String] {
         locations.map { "\(fixture.name(of: $0.path))@\($0.range)" }
     }
 
     /// `Profile.swift:9`, as the language server names places.
-    func place(_ fixture: Fixture) -> (ProjectModel.SourceLocation) -> String {
+    func place(_ fixture: Fixture) -> (SceneryProjectModel.SourceLocation) -> String {
         { location in
             let name = fixture.name(of: location.path)
             return "\(name):\(fixture[name].marked.source.lineAndColumn(of: location.range.lowerBound).line)"

@@ -1,6 +1,6 @@
-import Analysis
+import SceneryAnalysis
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Refactorings on a class name (`1️⃣`): the action's title, and the file after its edit.
 @Suite struct RefactoringTests {

@@ -1,6 +1,6 @@
-@testable import Analysis
+@testable import SceneryAnalysis
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Completion after `ScreenType.`: the static members each convention (and the selected styles)
 /// give the screen. `1️⃣` is the cursor in `Coordinator.swift`.

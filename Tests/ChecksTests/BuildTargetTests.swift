@@ -1,6 +1,6 @@
-import Checks
+import SceneryChecks
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Checks under an Xcode project's targets: names resolve among the IB files of the targets that
 /// build the naming file, device variants of a nib count, and a file no target builds has only its

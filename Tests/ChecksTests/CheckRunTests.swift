@@ -1,6 +1,6 @@
-import Checks
+import SceneryChecks
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// What `Checks.run` does with the rules' diagnostics: suppression comments, configured
 /// severities, and one diagnostic per problem however many places find it.

@@ -1,5 +1,5 @@
-import Checks
-import FactoryGenerator
+import SceneryChecks
+import SceneryFactoryGenerator
 import Testing
 
 /// What the snapshot tells the generator about the project's own declarations and files.

@@ -1,6 +1,6 @@
-import Checks
+import SceneryChecks
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// The File's Owner of a xib that several classes load.
 @Suite struct NibOwnerTests {

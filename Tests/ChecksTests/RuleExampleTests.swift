@@ -1,6 +1,6 @@
-import Checks
+import SceneryChecks
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Every rule's own triggering and non-triggering examples, each also with CRLF line endings:
 /// diagnostics must start exactly at the `↓` markers, one to one, and every fix must resolve

@@ -1,7 +1,7 @@
-import BuildTargetsReader
-import Checks
-import FactoryGenerator
-import TestSupport
+import SceneryBuildTargetsReader
+import SceneryChecks
+import SceneryFactoryGenerator
+import SceneryTestSupport
 
 /// Indexes a fixture and runs rules on it, with `Scenery.generated.swift` as the output path.
 struct RuleHarness {

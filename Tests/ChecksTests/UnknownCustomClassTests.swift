@@ -1,6 +1,6 @@
-import Checks
+import SceneryChecks
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// `unknown-custom-class` suggests only a class of the element's kind, and nothing for a class
 /// with no module (likely Objective-C or another module's, which no Swift class replaces).

@@ -1,6 +1,6 @@
-import FactoryGenerator
+import SceneryFactoryGenerator
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// The generated code compiles against the `@MainActor` UIKit stand-in, in both language modes.
 @Suite struct GeneratedCodeTypeCheckTests {

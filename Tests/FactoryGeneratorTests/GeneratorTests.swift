@@ -1,8 +1,8 @@
-import FactoryGenerator
+import SceneryFactoryGenerator
 import SwiftParser
 import SwiftSyntax
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Goldens in `Goldens/`; `UPDATE_GOLDENS=1 swift test` rewrites them.
 @Suite struct GeneratorTests {

@@ -1,6 +1,6 @@
-import FactoryGenerator
+import SceneryFactoryGenerator
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Factories of view controllers that follow no convention, created as Interface Builder places
 /// them: by their scene's real Storyboard ID, as their storyboard's initial scene, through their own

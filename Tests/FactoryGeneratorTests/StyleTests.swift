@@ -1,7 +1,7 @@
-@testable import FactoryGenerator
+@testable import SceneryFactoryGenerator
 import SwiftParser
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Every generation style, alone and together, for UIKit and AppKit, the storyboard names and
 /// the resource consistency tests: goldens (`UPDATE_GOLDENS=1` rewrites them), and the generated

@@ -1,6 +1,6 @@
-@testable import InterfaceBuilderScanner
-import ProjectModel
-import TestSupport
+@testable import SceneryInterfaceBuilderScanner
+import SceneryProjectModel
+import SceneryTestSupport
 import Testing
 
 @Suite struct InterfaceBuilderScannerTests {

@@ -1,9 +1,9 @@
 import Foundation
-import ProjectModel
+import SceneryProjectModel
 import Testing
-import TestSupport
+import SceneryTestSupport
 
-@testable import InterfaceBuilderScanner
+@testable import SceneryInterfaceBuilderScanner
 
 /// `PlainXMLReader` reads only well-formed documents, and reads them as `XMLParser` does; anything
 /// else it leaves to `XMLParser`.

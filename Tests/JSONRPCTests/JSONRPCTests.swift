@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import SceneryJSONRPC
 import Testing
 
 @Suite struct FramingTests {

@@ -1,7 +1,7 @@
 import Foundation
-import LSPTypes
+import SceneryLSPTypes
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Scenery's hand-written LSP types, checked against the official LSP 3.17 meta model.
 @Suite struct MetaModelTests {

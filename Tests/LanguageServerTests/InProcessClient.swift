@@ -1,7 +1,7 @@
 import Foundation
-import SourceText
-@testable import LanguageServer
-import TestSupport
+import ScenerySourceText
+@testable import SceneryLanguageServer
+import SceneryTestSupport
 
 /// Drives a `LanguageServer` in process with JSON messages, and keeps what it sends back.
 final class InProcessClient {

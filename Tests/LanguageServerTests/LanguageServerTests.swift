@@ -1,7 +1,7 @@
 import Foundation
-import LanguageServer
+import SceneryLanguageServer
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 @Suite struct LanguageServerTests {
     static let project = """

@@ -1,5 +1,5 @@
-@testable import BuildTargetsReader
-import ProjectModel
+@testable import SceneryBuildTargetsReader
+import SceneryProjectModel
 import Testing
 
 /// Package manifests read as text: which calls are target declarations, and their folders.

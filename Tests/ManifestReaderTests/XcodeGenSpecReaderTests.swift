@@ -1,5 +1,5 @@
-@testable import BuildTargetsReader
-import ProjectModel
+@testable import SceneryBuildTargetsReader
+import SceneryProjectModel
 import Testing
 
 /// XcodeGen specs: targets, platforms, sources among the indexed files, module names, errors.

@@ -1,8 +1,8 @@
 import Foundation
-import ProjectGenerator
+import SceneryProjectGenerator
 import Testing
-import TestSupport
-import Workspace
+import SceneryTestSupport
+import SceneryWorkspace
 
 /// The plain project is an app as it is written without Scenery: no convention anywhere, screens
 /// created by strings that name what the storyboards really have, from the xibs they own or with

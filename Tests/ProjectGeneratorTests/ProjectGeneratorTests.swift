@@ -1,8 +1,8 @@
 import Foundation
-import ProjectGenerator
+import SceneryProjectGenerator
 import Testing
-import TestSupport
-import Workspace
+import SceneryTestSupport
+import SceneryWorkspace
 
 /// The benchmark project is a real app: the same bytes for the same seed, every screen found,
 /// exactly the planted problems reported, and its sources with the generated factories compile.

@@ -1,6 +1,6 @@
-import ProjectIndex
+import SceneryProjectIndex
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Every convention README lists (Conventions), recognised: which classes follow which convention, and
 /// what each (and each call in code) expects of the Interface Builder files.

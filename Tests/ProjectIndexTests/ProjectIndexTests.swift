@@ -1,7 +1,7 @@
 import Foundation
-import ProjectIndex
+import SceneryProjectIndex
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 @Suite struct ProjectIndexTests {
     static let project = Fixture("""

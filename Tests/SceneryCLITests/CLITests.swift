@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TestSupport
+import SceneryTestSupport
 @testable import SceneryCLI
-import Workspace
+import SceneryWorkspace
 
 /// Runs the built `scenery` binary, as an Xcode build phase or CI would.
 @Suite struct CLITests {

@@ -1,6 +1,6 @@
-import SourceText
+import ScenerySourceText
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 @Suite struct SourceTextTests {
     @Test func linesEndInLFCRLFOrCR() {

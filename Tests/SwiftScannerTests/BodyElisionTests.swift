@@ -1,7 +1,7 @@
-import ProjectModel
-@testable import SwiftScanner
+import SceneryProjectModel
+@testable import ScenerySwiftScanner
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// What the pre-parse pass cuts: exactly the `⏩…⏪` ranges (a body's inside, or a whole function
 /// declaration), each down to one space, with every other byte of the skeleton mapped back to its

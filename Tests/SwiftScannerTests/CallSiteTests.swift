@@ -1,7 +1,7 @@
-import ProjectModel
-import SwiftScanner
+import SceneryProjectModel
+import ScenerySwiftScanner
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// One-line `create`/`push`/`present` calls and calls of the initializer method.
 @Suite struct CallSiteTests {

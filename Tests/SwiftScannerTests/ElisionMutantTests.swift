@@ -1,5 +1,5 @@
-import ProjectModel
-import SwiftScanner
+import SceneryProjectModel
+import ScenerySwiftScanner
 import Testing
 
 /// `BodyElision` cuts by reading lines and brackets, not the grammar: every valid variant of a

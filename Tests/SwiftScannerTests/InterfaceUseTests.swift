@@ -1,6 +1,6 @@
-import ProjectModel
+import SceneryProjectModel
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Calls that name storyboards, scenes, segues and nibs, in every convention. Each use is
 /// rendered as one line; the ⏩…⏪ ranges are every name, identifier and expected type the uses
@@ -362,8 +362,8 @@ import TestSupport
             "\(call.name) on \(call.receiverType ?? "-") \(call.receiverStoryboard == nil ? "" : "(a storyboard) ")\(call.arguments) as \(call.expectedType?.value ?? "-")"
         } == [
             "instantiateFromStoryboard on ProfileViewController [] as -",
-            "instantiate on - (a storyboard) [ProjectModel.HelperCall.Argument.type(\"CheckoutViewController\")] as CheckoutViewController",
-            "instantiateScreen on - (a storyboard) [ProjectModel.HelperCall.Argument.string(\"Other\")] as -",
+            "instantiate on - (a storyboard) [SceneryProjectModel.HelperCall.Argument.type(\"CheckoutViewController\")] as CheckoutViewController",
+            "instantiateScreen on - (a storyboard) [SceneryProjectModel.HelperCall.Argument.string(\"Other\")] as -",
         ])
     }
 }

@@ -1,7 +1,7 @@
-import ProjectModel
-import SwiftScanner
+import SceneryProjectModel
+import ScenerySwiftScanner
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Methods, initializers and properties of a type body: the screen's initializer method and
 /// dependencies, copied by the generator.

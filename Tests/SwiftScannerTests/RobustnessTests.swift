@@ -1,8 +1,8 @@
 import Dispatch
-import ProjectModel
-import SwiftScanner
+import SceneryProjectModel
+import ScenerySwiftScanner
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Inputs an editor hands over mid-typing or from other platforms: facts stay exact.
 @Suite struct RobustnessTests {

@@ -1,7 +1,7 @@
-import ProjectModel
-import SwiftScanner
+import SceneryProjectModel
+import ScenerySwiftScanner
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Scans a marked fixture's text (markers removed) as one file. Every fixture is also scanned
 /// without body elision: the facts must be the same (syntax errors aside, which elided bodies hide).

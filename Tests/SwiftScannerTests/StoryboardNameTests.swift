@@ -1,7 +1,7 @@
-import ProjectModel
-import SwiftScanner
+import SceneryProjectModel
+import ScenerySwiftScanner
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// `extension UIStoryboard { enum Name }` and how its `fileName` maps raw values to files.
 @Suite struct StoryboardNameTests {

@@ -1,7 +1,7 @@
-import ProjectModel
-import SwiftScanner
+import SceneryProjectModel
+import ScenerySwiftScanner
 import Testing
-import TestSupport
+import SceneryTestSupport
 
 /// Types and extensions: what the index needs to build the class table.
 @Suite struct TypeTests {

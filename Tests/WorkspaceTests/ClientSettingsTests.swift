@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TestSupport
-import Workspace
+import SceneryTestSupport
+import SceneryWorkspace
 
 /// Editor integrations must offer exactly the settings the server understands.
 @Suite struct ClientSettingsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TestSupport
-import Workspace
+import SceneryTestSupport
+import SceneryWorkspace
 
 /// Planted bugs, made systematically: in each example project, every name that code and an
 /// Interface Builder file share (a Storyboard ID, a segue, an initial scene, the class of a scene,
@@ -18,7 +18,7 @@ import Workspace
         /// The attribute value to change; nil: rename the file.
         var range: ByteRange?
         /// Where a report of it may stand: the code that names it, and the changed place.
-        var reportedAt: [ProjectModel.SourceLocation]
+        var reportedAt: [SceneryProjectModel.SourceLocation]
 
         var testDescription: String { "\(project): \(what)" }
     }
@@ -36,7 +36,7 @@ import Workspace
         var seen: Set<String> = []
         func add(_ what: String, _ path: String, _ range: ByteRange?, _ expectation: InterfaceExpectation) {
             guard seen.insert("\(path) \(range.map { "\($0.lowerBound)" } ?? "rename")").inserted else { return }
-            let changed = ProjectModel.SourceLocation(path: path, range: range ?? .empty(at: 0))
+            let changed = SceneryProjectModel.SourceLocation(path: path, range: range ?? .empty(at: 0))
             let code = [expectation.location, expectation.fileNameLocation, expectation.expectedClassLocation].compactMap { $0 }
             found.append(Mutation(project: project, what: what, path: path, range: range, reportedAt: code + [changed]))
         }

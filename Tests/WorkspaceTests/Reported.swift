@@ -1,4 +1,4 @@
-import Workspace
+import SceneryWorkspace
 
 extension LoadedProject {
     /// Each diagnostic of the project as `path:line:column rule`, the path relative to the root and

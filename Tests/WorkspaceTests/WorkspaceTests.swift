@@ -1,8 +1,8 @@
 import Foundation
-import ProjectModel
+import SceneryProjectModel
 import Testing
-import TestSupport
-@testable import Workspace
+import SceneryTestSupport
+@testable import SceneryWorkspace
 
 @Suite struct ConfigurationTests {
     func load(_ yaml: String) -> (ProjectConfiguration, [String]) {

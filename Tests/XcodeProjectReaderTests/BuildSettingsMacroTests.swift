@@ -1,4 +1,4 @@
-import BuildTargetsReader
+import SceneryBuildTargetsReader
 import Testing
 
 /// Xcode's macro language, seen through the module name: `SWIFT_MODULE_NAME` is used as written,

@@ -1,6 +1,6 @@
-import BuildTargetsReader
+import SceneryBuildTargetsReader
 import Foundation
-import ProjectModel
+import SceneryProjectModel
 import Testing
 
 /// What is not a project is an error naming the file (and the line, when the syntax is wrong);

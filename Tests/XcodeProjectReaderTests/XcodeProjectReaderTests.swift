@@ -1,5 +1,5 @@
-import BuildTargetsReader
-import ProjectModel
+import SceneryBuildTargetsReader
+import SceneryProjectModel
 import Testing
 
 /// Targets, their files through the group tree and synchronized folders, and their settings

@@ -1,10 +1,10 @@
 import Benchmark
 import Dispatch
 import Foundation
-import LanguageServer
-import ProjectGenerator
+import SceneryLanguageServer
+import SceneryProjectGenerator
 import SwiftParser
-import Workspace
+import SceneryWorkspace
 
 // Scenery on two generated apps of 5,000 screens and 500 storyboards (≈34 MB of Swift, ≈36 MB of
 // XML each): one whose screens follow Scenery's conventions, and one in plain UIKit, with none.

@@ -1,0 +1,85 @@
+import SceneryProjectModel
+
+/// The project's build model from every description in its tree: each `.xcodeproj`, each
+/// XcodeGen `project.yml` in a folder without one, and each `Package.swift`.
+public struct BuildModelReading: Sendable {
+    public var targets: BuildTargets
+    /// Descriptions that could not be read (their targets are missing; the rest still apply).
+    public var problems: [BuildTargetsError]
+    /// What was read with something left out, one sentence each.
+    public var warnings: [String]
+    /// Every file the model came from (`project.pbxproj`, `.xcconfig`, `project.yml`,
+    /// `Package.swift`): a change to one changes the model.
+    public var inputs: [String]
+
+    /// No description read: no targets.
+    public static let empty = BuildModelReading(targets: BuildTargets([]), problems: [], warnings: [], inputs: [])
+}
+
+public enum BuildModelReader {
+    /// - descriptions: absolute paths of the `X.xcodeproj` folders, `project.yml` and `Package.swift`
+    ///   files of the project's tree.
+    /// - indexedFiles: the project's Swift, storyboard and xib files (absolute, sorted).
+    /// - readFile: a file's bytes, nil when it cannot be read.
+    public static func read(descriptions: [String], indexedFiles: [String], readFile: (String) -> [UInt8]?) -> BuildModelReading {
+        var xcodeTargets: [BuildTarget] = []
+        var packageTargets: [BuildTarget] = []
+        var unplacedFolders: [String] = []
+        var problems: [BuildTargetsError] = []
+        var warnings: [String] = []
+        var inputs: [String] = []
+        let projects = descriptions.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        let projectFolders = Set(projects.map(PathText.directory(of:)))
+        for description in descriptions.sorted() {
+            let folder = PathText.directory(of: description)
+            do {
+                if description.hasSuffix(".xcodeproj") {
+                    let pbxproj = description + "/project.pbxproj"
+                    inputs.append(pbxproj)
+                    guard let bytes = readFile(pbxproj) else { throw BuildTargetsError(path: pbxproj, message: "cannot be read") }
+                    let reading = try XcodeProjectReader.read(projectPath: description, pbxproj: bytes, indexedFiles: indexedFiles, readFile: readFile)
+                    xcodeTargets += reading.targets
+                    inputs += reading.configurationFiles
+                    warnings += reading.warnings
+                } else if description.hasSuffix("/project.yml") {
+                    // A committed `.xcodeproj` is what Xcode builds; the spec only made it.
+                    guard !projectFolders.contains(folder) else { continue }
+                    inputs.append(description)
+                    guard let bytes = readFile(description) else { throw BuildTargetsError(path: description, message: "cannot be read") }
+                    xcodeTargets += try XcodeGenSpecReader.targets(
+                        specPath: description, text: String(decoding: bytes, as: UTF8.self), indexedFiles: indexedFiles
+                    )
+                } else if description.hasSuffix("/Package.swift") {
+                    inputs.append(description)
+                    unplacedFolders.append(folder)
+                    guard let bytes = readFile(description) else { throw BuildTargetsError(path: description, message: "cannot be read") }
+                    packageTargets += PackageManifestReader.targets(manifestPath: description, text: String(decoding: bytes, as: UTF8.self))
+                }
+            } catch {
+                problems.append(error as? BuildTargetsError ?? BuildTargetsError(path: description, message: "\(error)"))
+                // Nothing is known of what it builds: none of its files is outside the targets.
+                unplacedFolders.append(folder)
+            }
+        }
+        // Xcode's targets first: a file both list (a package inside an app's synchronized
+        // folder) belongs to the module the app compiles it into.
+        return BuildModelReading(
+            targets: BuildTargets(xcodeTargets + packageTargets, unplacedFolders: Array(Set(unplacedFolders)).sorted()), problems: problems,
+            warnings: warnings, inputs: inputs
+        )
+    }
+
+    /// Whether a file or folder of this name describes targets (`X.xcodeproj`, `project.yml`, `Package.swift`).
+    public static func isDescription(name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name == "project.yml" || name == "Package.swift"
+    }
+
+    /// The descriptions among a list of file paths (a project's files as a test writes them):
+    /// the `.xcodeproj` folder of each `project.pbxproj`, and each `project.yml` and `Package.swift`.
+    public static func descriptions(among paths: [String]) -> [String] {
+        paths.compactMap { path in
+            if path.hasSuffix(".xcodeproj/project.pbxproj") { return PathText.directory(of: path) }
+            return isDescription(name: String(path.split(separator: "/").last ?? "")) ? path : nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import SceneryFactoryGenerator
+import Foundation
+
+extension ProjectSnapshot {
+    /// What the generator needs from the joined project, for a generated file at `outputPath`.
+    public func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
+        // Read in place, by position: copies of thousands of files' facts would cost more than the reading.
+        var declaredProtocols: Set<String> = []
+        var viewControllerConformances: Set<String> = []
+        for index in swiftFiles.indices where !swiftFiles[index].isGenerated {
+            for type in swiftFiles[index].types where type.kind == .protocol && type.nestingPath.isEmpty { declaredProtocols.insert(type.name) }
+            for ext in swiftFiles[index].extensions where ext.extendedType == "UIViewController" || ext.extendedType == "NSViewController" {
+                viewControllerConformances.formUnion(ext.conformances)
+            }
+        }
+        // Scenery's own generated names do not count, or the next generation would drop them.
+        let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false }
+        let declaredNames = storyboardNameEnums.filter { names in isUserCode(names.path) || names.cases.contains { isUserCode($0.path) } }
+        return GeneratorInput(
+            screens: screens,
+            options: options,
+            declaresInstantiatableProtocol: declaresInstantiatableProtocol,
+            declaresInstantiateHelper: declaresInstantiateHelper,
+            declaredStoryboardNames: StoryboardNames.preferredFirst(declaredNames).map { names in
+                DeclaredStoryboardNames(
+                    typeName: names.qualifiedName, fileNameAccessor: names.fileNameProperty ?? "rawValue",
+                    cases: names.cases.map { DeclaredStoryboardNames.Case(name: $0.declaration.name, fileName: $0.fileName) }
+                )
+            },
+            declaredProtocols: declaredProtocols,
+            storyboardNames: storyboardsByName.keys.sorted(),
+            viewControllerConformances: viewControllerConformances,
+            // A generated file no target builds yet is for the main target: what Xcode adds it to.
+            outputModule: outputPath.flatMap(module(ofPath:)) ?? mainTarget?.target.module
+        )
+    }
+
+    /// The storyboard a screen is instantiated from, when it names an existing file.
+    func storyboard(of screen: Screen) -> InterfaceFileFacts? {
+        screen.storyboardFile.flatMap { interfaceFile(.storyboard, named: $0, from: screen.declaration.path) }
+    }
+}
+
+enum Spelling {
+    /// "Use 'Settings'": the closest candidate written over a misspelt name, when there is one.
+    static func replacementFix(for word: String, at location: SourceLocation, candidates: [String], noun: String) -> [Fix] {
+        guard let target = closest(to: word, in: candidates.filter { $0 != word }) else { return [] }
+        return [Fix(title: "Use \(noun) '\(target)'", edits: [Fix.FileEdit(path: location.path, edit: TextEdit(range: location.range, newText: target))])]
+    }
+
+    /// The candidate closest to `word` by edit distance, if it is close enough to be a typo and
+    /// no other candidate is as close (an ambiguous fix is no fix).
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        let limit = max(2, word.count / 3)
+        guard best.1 <= limit, scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance over Characters.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
+public enum StoryboardEdit {
+    public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+        set(attribute, insertingAt: scene.attributeInsertionOffset, current: current, to: value, in: path)
+    }
+
+    /// The value of `attribute` of the start tag whose attributes can be inserted at `insertionOffset`.
+    static func set(_ attribute: String, insertingAt insertionOffset: Int, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+        let escaped = escape(value)
+        if let current {
+            return Fix.FileEdit(path: path, edit: TextEdit(range: current.valueRange, newText: escaped))
+        }
+        return Fix.FileEdit(path: path, edit: TextEdit(range: .empty(at: insertionOffset), newText: " \(attribute)=\"\(escaped)\""))
+    }
+
+    /// Remove ` attribute="value"` as Interface Builder writes it (one space before, no space
+    /// around `=`); nil when the value does not sit where that form puts it.
+    static func remove(_ attribute: String, value: AttributeValue, from startTag: ByteRange, in path: String) -> Fix.FileEdit? {
+        let start = value.valueRange.lowerBound - attribute.utf8.count - 3
+        guard start > startTag.lowerBound, value.valueRange.upperBound < startTag.upperBound else { return nil }
+        return Fix.FileEdit(path: path, edit: TextEdit(range: ByteRange(start, value.valueRange.upperBound + 1), newText: ""))
+    }
+
+    /// "Set custom class to X": the class, and the module when the object names another module
+    /// than the class's own. Only for a class of the project (an SDK class needs no custom class).
+    static func setClassFix(of object: Scene, to className: String, in path: String, snapshot: ProjectSnapshot) -> [Fix] {
+        guard let declaration = snapshot.typeDeclarations[className]?.first else { return [] }
+        var edits = [set("customClass", of: object, current: object.customClass, to: className, in: path)]
+        if let module = object.customModule, let actual = snapshot.module(ofPath: declaration.path), module.value != actual {
+            edits.append(set("customModule", of: object, current: module, to: actual, in: path))
+        }
+        return [Fix(title: "Set custom class to \(className)", edits: edits)]
+    }
+
+    static func escape(_ value: String) -> String {
+        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+    }
+}

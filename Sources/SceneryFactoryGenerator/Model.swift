@@ -1,0 +1,231 @@
+@_exported import SceneryProjectModel
+
+public struct GeneratorOptions: Hashable, Sendable, Codable {
+    public enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Factories take the initializer method's labels as written.
+        case keep
+        /// `_ name: Type`, as the reference templates generate.
+        case unlabeled
+    }
+
+    /// What the generated file provides, one style per convention README lists (Conventions).
+    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
+        case namespaced
+        /// `X.makeFromStoryboard(deps...)` and `x.setDependencies(deps...)` ("Future-Proof Dependency Injection").
+        case makeFromStoryboard
+        /// The `Storyboardable` protocol and its `instantiate()`.
+        case storyboardable
+        /// The `IBConstructible` protocol and its `fromNib`, for view controllers and xib views.
+        case ibConstructible
+        /// The `StoryboardIdentifiable` protocol and `UIStoryboard.instantiateViewController() as T`.
+        case storyboardIdentifiable
+    }
+
+    /// The protocol each convention's screens adopt.
+    public struct ProtocolNames: Hashable, Sendable, Codable {
+        public var storyboardInstantiatable = "StoryboardInstantiatable"
+        public var storyboardInitializable = "StoryboardInitializable"
+        public var storyboardable = "Storyboardable"
+        public var ibConstructible = "IBConstructible"
+        public var storyboardIdentifiable = "StoryboardIdentifiable"
+
+        public init() {}
+
+        /// The protocol of the convention a style serves (`Style.convention`); nil for the
+        /// conventions Scenery generates nothing for (Reusable's), which keep their own names.
+        public subscript(convention: Convention) -> String? {
+            get {
+                switch convention {
+                case .namespaced: storyboardInstantiatable
+                case .storyboardInitializable: storyboardInitializable
+                case .storyboardable: storyboardable
+                case .ibConstructible: ibConstructible
+                case .storyboardIdentifiable: storyboardIdentifiable
+                case .reusableStoryboardBased, .reusableStoryboardSceneBased, .reusableNibLoadable, .reusableNibOwnerLoadable: nil
+                }
+            }
+            set {
+                guard let newValue else { return }
+                switch convention {
+                case .namespaced: storyboardInstantiatable = newValue
+                case .storyboardInitializable: storyboardInitializable = newValue
+                case .storyboardable: storyboardable = newValue
+                case .ibConstructible: ibConstructible = newValue
+                case .storyboardIdentifiable: storyboardIdentifiable = newValue
+                case .reusableStoryboardBased, .reusableStoryboardSceneBased, .reusableNibLoadable, .reusableNibOwnerLoadable: break
+                }
+            }
+        }
+    }
+
+    /// The names of the namespaced style's three namespaces.
+    public struct NamespaceNames: Hashable, Sendable, Codable {
+        public var create = "create"
+        public var push = "push"
+        public var present = "present"
+
+        public init() {}
+    }
+
+    public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
+        case uikit, appkit
+
+        /// The platform of a project that configures none: AppKit when most of its screens
+        /// derive from `NS…` classes, UIKit otherwise.
+        public static func detected(from screens: [Screen]) -> Platform {
+            screens.reduce(0) { count, screen in screen.isAppKit ? count + 1 : count } * 2 > screens.count ? .appkit : .uikit
+        }
+    }
+
+    public var parameterLabels: ParameterLabels = .keep
+    public var styles: [Style] = [.namespaced]
+    public var protocolNames = ProtocolNames()
+    public var namespaces = NamespaceNames()
+    public var initializerMethodName = "initialize"
+    /// The access level of everything generated; nil: `public` where the screen and its
+    /// initializer method are public, `internal` otherwise. Never more than a screen allows;
+    /// `open` counts as `public`, and a level below `internal` as `internal` (the generated file
+    /// is a file of its own).
+    public var accessLevel: AccessLevel?
+    /// Generate the storyboard-names enum from the project's storyboards (when the project declares none).
+    public var storyboardNamesEnum = false
+    /// UIKit or AppKit names in the generated code; nil: `Platform.detected(from:)` the screens.
+    public var platform: Platform?
+    /// The module the resource consistency tests `@testable import`; nil: no import.
+    public var testedModule: String?
+
+    /// The namespaced style's protocol (`StoryboardInstantiatable`).
+    public var protocolName: String {
+        get { protocolNames.storyboardInstantiatable }
+        set { protocolNames.storyboardInstantiatable = newValue }
+    }
+
+    public init() {}
+}
+
+/// What the generator needs to know about the project.
+public struct GeneratorInput: Hashable, Sendable {
+    /// Kept sorted by qualified name, so that output never depends on the order they come in
+    /// (and the generator, asked for one factory at a time, never sorts them again).
+    public var screens: [Screen] {
+        didSet { screens = Self.sortedByName(screens) }
+    }
+    public var options: GeneratorOptions
+    /// The project declares the storyboard protocol itself: it is not emitted.
+    public var declaresInstantiatableProtocol: Bool
+    /// The project declares `UIViewController.instantiate(_:)` itself: it is not emitted.
+    public var declaresInstantiateHelper: Bool
+    /// The storyboard-names enums the project declares (`UIStoryboard.Name`, or its own such as
+    /// `UIStoryboard.Storyboard`; AppKit's `NSStoryboard.Name` constants), `UIStoryboard.Name`
+    /// first: generated code names storyboards with the first of its platform. When there is none,
+    /// the generated file declares `UIStoryboard.Name` (or `NSStoryboard.Name` constants).
+    public var declaredStoryboardNames: [DeclaredStoryboardNames]
+    /// The protocols the project declares at file scope (support code for them is not emitted).
+    public var declaredProtocols: Set<String>
+    /// The names (without extension) of the project's storyboards, sorted: the cases of a
+    /// generated names enum.
+    public var storyboardNames: [String]
+    /// The protocols the project's own extensions of `UIViewController`/`NSViewController` conform
+    /// to (`extension UIViewController: StoryboardIdentifiable {}` is then not generated).
+    public var viewControllerConformances: Set<String>
+    /// The module the generated file is compiled into, when the layout or configuration says:
+    /// screens of other modules are not generated for (they are not visible there).
+    public var outputModule: String?
+
+    public init(
+        screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
+        declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
+        declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil
+    ) {
+        self.screens = Self.sortedByName(screens)
+        self.options = options
+        self.declaresInstantiatableProtocol = declaresInstantiatableProtocol
+        self.declaresInstantiateHelper = declaresInstantiateHelper
+        self.declaredStoryboardNames = declaredStoryboardNames
+        self.declaredProtocols = declaredProtocols
+        self.storyboardNames = storyboardNames
+        self.viewControllerConformances = viewControllerConformances
+        self.outputModule = outputModule
+    }
+}
+
+extension GeneratorInput {
+    /// `screens` by qualified name; a join's come sorted, and sorting them again would copy each.
+    static func sortedByName(_ screens: [Screen]) -> [Screen] {
+        let isSorted = screens.indices.dropFirst().allSatisfy { screens[$0 - 1].qualifiedName <= screens[$0].qualifiedName }
+        return isSorted ? screens : screens.sorted { $0.qualifiedName < $1.qualifiedName }
+    }
+
+    /// The same project under other options.
+    public init(copying input: GeneratorInput, options: GeneratorOptions) {
+        self = input
+        self.options = options
+    }
+}
+
+/// A storyboard-names enum of the project, as generated code names its cases.
+public struct DeclaredStoryboardNames: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var name: String
+        /// The storyboard file it maps to (no extension); nil when the mapping cannot be evaluated.
+        public var fileName: String?
+
+        public init(name: String, fileName: String?) {
+            self.name = name
+            self.fileName = fileName
+        }
+    }
+
+    /// `UIStoryboard.Name`, `UIStoryboard.Storyboard`, `NSStoryboard.Name`.
+    public var typeName: String
+    /// What turns a case into its file name: `rawValue`, or the enum's own `fileName` property.
+    public var fileNameAccessor: String
+    public var cases: [Case]
+
+    /// AppKit's names (`NSStoryboard.Name` constants), as opposed to a UIKit enum.
+    public var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
+
+    public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = []) {
+        self.typeName = typeName
+        self.fileNameAccessor = fileNameAccessor
+        self.cases = cases
+    }
+}
+
+/// One generated factory in editor terms: what completion lists and what the file declares.
+public struct Factory: Hashable, Sendable {
+    public var screen: Screen
+    /// `profileViewController`
+    public var functionName: String
+    /// The factory's parameters, labels per `GeneratorOptions.parameterLabels`.
+    public var parameters: [Parameter]
+    /// The same parameters as the screen declares them, for forwarding: first those of the class's
+    /// own initializer (`initializerParameterCount` of them), then the initializer method's, or,
+    /// when it has none, one per dependency the factory sets.
+    public var forwardedParameters: [Parameter]
+    public var initializerParameterCount: Int
+    /// The parameters after the initializer's set the dependencies of their names (the screen
+    /// has no initializer method).
+    public var setsDependencies: Bool
+    public var isThrowing: Bool
+    public var isAsync: Bool
+    /// `@available(...)` attributes copied from the initializer method.
+    public var attributes: [String]
+    public var access: AccessLevel
+    /// `animated`, unless a parameter already has that name.
+    public var transitionParameterName: String
+}
+
+public struct SkippedScreen: Hashable, Sendable {
+    public var screen: Screen
+    public var reason: String
+    /// The style that could not serve it.
+    public var style: GeneratorOptions.Style
+}
+
+public struct GeneratedFile: Hashable, Sendable {
+    public var contents: String
+    public var factories: [Factory]
+    public var skipped: [SkippedScreen]
+}

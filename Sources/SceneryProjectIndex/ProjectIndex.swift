@@ -1,0 +1,219 @@
+import Dispatch
+@_exported import SceneryInterfaceBuilderScanner
+@_exported import SceneryProjectModel
+@_exported import ScenerySwiftScanner
+
+/// Per-file facts of a project, each kept with the content hash it was computed from.
+///
+/// The index is a value: the host (CLI or language server) hands it file bytes, it never reads
+/// the disk. Updating a file whose bytes hash the same as before does no work; updating one file
+/// rescans that file only. Joins across files are computed by `snapshot()`.
+public struct ProjectIndex: Sendable {
+    public struct Entry<Facts: Sendable & Archivable>: Sendable {
+        public var contentHash: String
+        public var byteCount: Int
+        public var facts: Facts
+    }
+
+    public private(set) var swiftFiles: [String: Entry<SwiftFileFacts>] = [:]
+    public private(set) var interfaceFiles: [String: Entry<InterfaceFileFacts>] = [:]
+    public let scanOptions: SwiftScanOptions
+    /// Increases with every change of facts, so callers can memoise what they derive.
+    public private(set) var revision = 0
+
+    public init(scanOptions: SwiftScanOptions = SwiftScanOptions()) {
+        self.scanOptions = scanOptions
+    }
+
+    public enum FileKind: Sendable {
+        case swift, interfaceBuilder
+
+        public init?(path: String) {
+            if path.hasSuffix(".swift") {
+                self = .swift
+            } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+                self = .interfaceBuilder
+            } else {
+                return nil
+            }
+        }
+    }
+
+    public static func isIndexable(path: String) -> Bool { FileKind(path: path) != nil }
+
+    /// Scan `bytes` as the new content of `path` unless they hash as before. Returns whether the
+    /// facts were rescanned. Paths of other kinds are ignored.
+    @discardableResult
+    public mutating func update(path: String, bytes: [UInt8]) -> Bool {
+        guard let scanned = scanIfChanged(path: path, bytes: bytes) else { return false }
+        store(scanned)
+        return true
+    }
+
+    /// Update many files, scanning the changed ones on every core. Returns whether any facts changed.
+    @discardableResult
+    public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Bool {
+        let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+        return update(paths: Array(bytes.keys)) { path in Result<[UInt8], Never>.success(bytes[path] ?? []) }.changed
+    }
+
+    /// Read (through `read`, which may be called from any thread), hash and, when changed, scan
+    /// every path, on every core; each file's bytes are dropped as soon as it is scanned, so a
+    /// large project never sits in memory as text. A path that cannot be read is dropped.
+    public mutating func update<Failure: Error>(
+        paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>
+    ) -> (changed: Bool, failures: [Failure]) {
+        var outcomes = [Result<Scanned?, Failure>?](repeating: nil, count: paths.count)
+        let index = self
+        outcomes.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+                let path = paths[position]
+                slots[position] = read(path).map { index.scanIfChanged(path: path, bytes: $0) }
+            }
+        }
+        var changed = false
+        var failures: [Failure] = []
+        for (path, outcome) in zip(paths, outcomes) {
+            switch outcome {
+            case .success(let scanned?)?:
+                store(scanned)
+                changed = true
+            case .failure(let failure)?:
+                failures.append(failure)
+                remove(path: path)
+            case .success(nil)?, nil:
+                break
+            }
+        }
+        return (changed, failures)
+    }
+
+    /// A project load: drop the indexed files that are not among `paths`, keep those in
+    /// `unchanged` (the host knows them unchanged, say by their stamps) as they are, and read,
+    /// hash and, when changed, scan the rest (`update(paths:read:)`), in twentieths so that
+    /// `progress` hears of each. Returns what could not be read.
+    public mutating func load<Failure: Error>(
+        paths: [String], unchanged: Set<String> = [], read: @Sendable (String) -> Result<[UInt8], Failure>,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) -> [Failure] {
+        let kept = Set(paths)
+        // Unsorted (`paths` sorts): a large app's paths share long prefixes, costly to compare.
+        for path in Array(swiftFiles.keys) + Array(interfaceFiles.keys) where !kept.contains(path) { remove(path: path) }
+        // A path the host vouches for is still read when there are no facts to keep.
+        let reading = paths.filter { !unchanged.contains($0) || contentHash(of: $0) == nil }
+        var failures: [Failure] = []
+        let chunkSize = max(1, reading.count / 20)
+        for start in stride(from: 0, to: reading.count, by: chunkSize) {
+            let end = min(start + chunkSize, reading.count)
+            failures += update(paths: Array(reading[start..<end]), read: read).failures
+            progress?(paths.count - reading.count + end, paths.count)
+        }
+        if reading.isEmpty { progress?(paths.count, paths.count) }
+        return failures
+    }
+
+    /// The facts of one file, fresh from its scanner.
+    private enum Scanned: Sendable {
+        case swift(String, Entry<SwiftFileFacts>)
+        case interfaceBuilder(String, Entry<InterfaceFileFacts>)
+    }
+
+    /// Pure: reads the index, scans `bytes` unless they hash as the stored entry's.
+    private func scanIfChanged(path: String, bytes: [UInt8]) -> Scanned? {
+        guard let kind = FileKind(path: path) else { return nil }
+        let hash = SourceText.contentHash(of: bytes)
+        switch kind {
+        case .swift:
+            if swiftFiles[path]?.contentHash == hash { return nil }
+            let facts = SwiftScanner.scan(path: path, bytes: bytes, options: scanOptions)
+            return .swift(path, Entry(contentHash: hash, byteCount: bytes.count, facts: facts))
+        case .interfaceBuilder:
+            if interfaceFiles[path]?.contentHash == hash { return nil }
+            let facts = InterfaceBuilderScanner.scan(path: path, bytes: bytes)
+            return .interfaceBuilder(path, Entry(contentHash: hash, byteCount: bytes.count, facts: facts))
+        }
+    }
+
+    private mutating func store(_ scanned: Scanned) {
+        switch scanned {
+        case .swift(let path, let entry): swiftFiles[path] = entry
+        case .interfaceBuilder(let path, let entry): interfaceFiles[path] = entry
+        }
+        revision += 1
+    }
+
+    public mutating func remove(path: String) {
+        if swiftFiles.removeValue(forKey: path) != nil || interfaceFiles.removeValue(forKey: path) != nil {
+            revision += 1
+        }
+    }
+
+    /// The index as plain data, to be saved between runs and restored with `init(restoring:)`.
+    public struct Stored: Sendable {
+        public var scanOptions: SwiftScanOptions
+        public var swiftFiles: [String: Entry<SwiftFileFacts>]
+        public var interfaceFiles: [String: Entry<InterfaceFileFacts>]
+
+        init(scanOptions: SwiftScanOptions, swiftFiles: [String: Entry<SwiftFileFacts>], interfaceFiles: [String: Entry<InterfaceFileFacts>]) {
+            self.scanOptions = scanOptions
+            self.swiftFiles = swiftFiles
+            self.interfaceFiles = interfaceFiles
+        }
+
+        /// From entries as `swiftEntries` and `interfaceEntries` list them (facts know their path).
+        public init(scanOptions: SwiftScanOptions, swiftEntries: [Entry<SwiftFileFacts>], interfaceEntries: [Entry<InterfaceFileFacts>]) {
+            self.scanOptions = scanOptions
+            swiftFiles = Dictionary(swiftEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
+            interfaceFiles = Dictionary(interfaceEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
+        }
+
+        // Sorted by path: the same index always saves to the same bytes.
+        public var swiftEntries: [Entry<SwiftFileFacts>] { swiftFiles.sorted { $0.key < $1.key }.map(\.value) }
+        public var interfaceEntries: [Entry<InterfaceFileFacts>] { interfaceFiles.sorted { $0.key < $1.key }.map(\.value) }
+    }
+
+    public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }
+
+    /// An index holding saved facts; nil when they were scanned under other options.
+    public init?(restoring stored: Stored, scanOptions: SwiftScanOptions) {
+        guard stored.scanOptions == scanOptions else { return nil }
+        self.scanOptions = scanOptions
+        swiftFiles = stored.swiftFiles
+        interfaceFiles = stored.interfaceFiles
+        revision = 1
+    }
+
+    public var paths: [String] { (Array(swiftFiles.keys) + Array(interfaceFiles.keys)).sorted() }
+
+    public func contentHash(of path: String) -> String? {
+        swiftFiles[path]?.contentHash ?? interfaceFiles[path]?.contentHash
+    }
+
+    /// The cross-file joins of the current facts; `joined` is the costly part of a join of these
+    /// very facts, kept from an earlier run (see `ProjectSnapshot.joined`), taken when made under `options`.
+    public func snapshot(options: JoinOptions = JoinOptions(), joined: JoinedFacts? = nil) -> ProjectSnapshot {
+        ProjectSnapshot(
+            swiftFiles: swiftFiles.values.map(\.facts).sorted { $0.path < $1.path },
+            interfaceFiles: interfaceFiles.values.map(\.facts).sorted { $0.path < $1.path },
+            scanOptions: scanOptions,
+            options: options,
+            joined: joined
+        )
+    }
+}
+
+extension ProjectIndex.Entry: Archivable {
+    public func archive(into writer: inout ArchiveWriter) {
+        writer.write(contentHash)
+        writer.write(byteCount)
+        writer.write(facts)
+    }
+
+    public init(from reader: inout ArchiveReader) throws {
+        contentHash = try reader.read()
+        byteCount = try reader.read()
+        facts = try reader.read()
+    }
+}

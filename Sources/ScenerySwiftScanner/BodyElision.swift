@@ -1,0 +1,524 @@
+import SceneryProjectModel
+import ScenerySourceText
+
+/// Most of a view controller's bytes are function bodies, and most bodies hold nothing Scenery
+/// records. Before parsing, a quick lexical pass cuts the inside of every function, initializer
+/// and deinitializer body that names none of the `triggers` down to one space, so swift-syntax
+/// parses a skeleton a fraction of the file's size (its lexer pays for every byte, whitespace
+/// included); an `OffsetMap` takes the skeleton's offsets back to the file's.
+///
+/// The pass only ever cuts a balanced `{ … }` that follows `func`/`init`/`deinit` and whose
+/// identifiers (interpolations included; string contents and comments excluded) contain no
+/// trigger, so the facts of the skeleton equal the facts of the full file. A `func` among
+/// declarations (at file scope or in a type body) whose name is not a recorded method is cut
+/// whole instead, from the attribute or modifier that starts its line to its closing brace, when
+/// nothing from there on names a trigger; so is a plain stored property `PlainPropertyReader`
+/// reads where a member starts. When it cannot tell, it keeps the text. It also notes where the
+/// file names a trigger: a declaration or statement without one holds no fact in its body, so the fact
+/// collector need not walk it.
+enum BodyElision {
+    /// The identifiers a body fact starts from: factory namespaces, the initializer method,
+    /// `UIStoryboard(name:)` and `instantiate…` calls. A new kind of body fact adds its names here
+    /// (the scanner tests scan every fixture both ways and compare).
+    struct Triggers {
+        let exact: Words
+        let prefixes: Words
+        /// Functions whose bodies are facts themselves: the initializer method (its assignments).
+        let keptFunctions: Words
+        /// Functions whose declarations are facts (`SwiftScanOptions.recordedMethodNames`).
+        let recordedFunctions: Words
+
+        let initializerMethodName: String
+
+        /// The default initializer method's triggers, made once (each scan would otherwise make them).
+        private static let standard = Triggers(initializerMethodName: SwiftScanOptions().initializerMethodName)
+
+        static func of(initializerMethodName name: String) -> Triggers {
+            name == standard.initializerMethodName ? standard : Triggers(initializerMethodName: name)
+        }
+
+        init(initializerMethodName: String) {
+            self.initializerMethodName = initializerMethodName
+            exact = Words([
+                "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
+                "loadNibNamed", "nibName", "StoryboardScene", "R", initializerMethodName,
+            ])
+            prefixes = Words(["instantiate"], asPrefixes: true)
+            keptFunctions = Words([initializerMethodName])
+            recordedFunctions = Words(Array(SwiftScanOptions(initializerMethodName: initializerMethodName).recordedMethodNames))
+        }
+
+        func matches(_ word: Word) -> Bool {
+            exact.contains(word) || prefixes.containsPrefix(of: word)
+        }
+    }
+
+    /// An identifier as the lexer reads it: bytes of the file, not a copy.
+    typealias Word = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// A few words, looked up without allocating: most identifiers fail on their first byte and
+    /// length, found together in one table.
+    struct Words {
+        private let words: [[UInt8]]
+        /// By first byte: bit `n` is set when a word of `n` bytes (63: of 63 or more) may match.
+        private let lengths: [UInt64]
+
+        /// With `asPrefixes`, a word matches every identifier it starts (`containsPrefix`).
+        init(_ words: [String], asPrefixes: Bool = false) {
+            self.words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
+            var lengths = [UInt64](repeating: 0, count: 256)
+            for word in self.words {
+                let bit = Self.bit(forLength: word.count)
+                lengths[Int(word[0])] |= asPrefixes ? ~(bit - 1) : bit
+            }
+            self.lengths = lengths
+        }
+
+        private static func bit(forLength length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+
+        private func mayMatch(_ word: Word) -> Bool {
+            guard let first = word.first else { return false }
+            return lengths[Int(first)] & Self.bit(forLength: word.count) != 0
+        }
+
+        func contains(_ word: Word) -> Bool {
+            mayMatch(word) && words.contains { $0.count == word.count && $0.elementsEqual(word) }
+        }
+
+        func containsPrefix(of word: Word) -> Bool {
+            mayMatch(word) && words.contains { word.starts(with: $0) }
+        }
+    }
+
+    /// What SwiftParser reads instead of the file, and how to read its offsets.
+    struct Skeleton {
+        var bytes: [UInt8]
+        var offsets = OffsetMap()
+        /// The file offsets of the trigger identifiers, ascending.
+        var triggerOffsets: [Int]
+        /// The property declarations cut whole (`PlainPropertyReader`), by the file offset of the
+        /// `{` of the type or extension body they stand in, in order.
+        var cutProperties: [Int: [PropertyDecl]] = [:]
+        /// The brackets (`[` to its `]`, or to the end of an unclosed one) nested deeper than
+        /// `maximumBracketDepth`, blanked out: what they hold is no fact, and the file has no syntax error for it.
+        var deepBrackets: [Range<Int>] = []
+    }
+
+    /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
+    /// for a type, at every depth again: its time doubles with each level (≈10 ms at 16 levels,
+    /// ≈1 s at 22, whether the brackets are closed or not), and a file that nests deeper would
+    /// hang the scan. What nests deeper is blanked out (`Skeleton.deepBrackets`).
+    static let maximumBracketDepth = 12
+
+    /// `bytes` with the irrelevant bodies cut (unless `cuttingBodies` is false) and brackets nested
+    /// deeper than `maximumBracketDepth` blanked.
+    static func elide(_ bytes: [UInt8], triggers: Triggers, cuttingBodies: Bool = true) -> Skeleton {
+        // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
+        let (cuts, triggerOffsets, properties, deepBrackets) = bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(bytes: buffer, triggers: triggers)
+            let cuts = lexer.irrelevantBodies()
+            return (cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets())
+        }
+        let bodies = cuttingBodies ? cuts : []
+        var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets)
+        if cuttingBodies {
+            for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
+        }
+        // Blanked in place, offsets unchanged: the innermost bracket left reads as `[ ]`.
+        var bytes = bytes
+        for range in deepBrackets {
+            for offset in range where bytes[offset] != UInt8(ascii: "\n") { bytes[offset] = UInt8(ascii: " ") }
+        }
+        guard bodies.contains(where: { $0.count > 1 }) else {
+            skeleton.bytes = bytes
+            return skeleton
+        }
+        skeleton.bytes.reserveCapacity(bytes.count)
+        var copied = 0
+        // One space stays, so that the offset just inside `{` and that of `}` stay distinct.
+        for body in bodies where body.count > 1 {
+            skeleton.bytes += bytes[copied..<body.lowerBound]
+            skeleton.bytes.append(UInt8(ascii: " "))
+            skeleton.offsets.cut(body.count - 1, at: skeleton.bytes.count)
+            copied = body.upperBound
+        }
+        skeleton.bytes += bytes[copied...]
+        return skeleton
+    }
+
+    /// Skeleton offsets -> file offsets.
+    struct OffsetMap {
+        /// Ascending skeleton offsets, each with how much further on the file is from there.
+        private var starts: [Int] = []
+        private var shifts: [Int] = []
+
+        /// `count` file bytes are missing from the skeleton just before `offset`.
+        mutating func cut(_ count: Int, at offset: Int) {
+            starts.append(offset)
+            shifts.append((shifts.last ?? 0) + count)
+        }
+
+        func fileOffset(_ skeletonOffset: Int) -> Int {
+            // The cuts at or before the offset.
+            let cuts = starts.partitionPoint { $0 > skeletonOffset }
+            return cuts == 0 ? skeletonOffset : skeletonOffset + shifts[cuts - 1]
+        }
+    }
+
+    /// Reads only inside `bytes`: every subscript is guarded by a comparison with `bytes.count`.
+    private struct Lexer {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let triggers: Triggers
+        var index = 0
+        /// Set when an identifier lexed since the last reset is a trigger.
+        var sawTrigger = false
+        /// Where every trigger identifier starts, ascending (not those in cut property declarations).
+        var triggerOffsets: [Int] = []
+        /// The properties read from the bytes, each with the offset of its type body's `{`.
+        var cutProperties: [(body: Int, property: PropertyDecl)] = []
+        /// How deep `[` nests here (outside comments and strings), and where the bracket that went
+        /// past `maximumBracketDepth` opened.
+        private var bracketDepth = 0
+        private var deepBracketStart: Int?
+        private var deepBracketRanges: [Range<Int>] = []
+
+        /// Every bracket nested past `maximumBracketDepth`, after the whole file is lexed.
+        func deepBrackets() -> [Range<Int>] {
+            deepBracketRanges + (deepBracketStart.map { [$0..<bytes.count] } ?? [])
+        }
+
+        /// `[` or `]` at `offset`.
+        private mutating func noteBracket(_ byte: UInt8, at offset: Int) {
+            if byte == UInt8(ascii: "[") {
+                bracketDepth += 1
+                if bracketDepth == maximumBracketDepth + 1 { deepBracketStart = offset }
+            } else if bracketDepth > 0 {
+                if bracketDepth == maximumBracketDepth + 1, let start = deepBracketStart {
+                    deepBracketRanges.append(start..<(offset + 1))
+                    deepBracketStart = nil
+                }
+                bracketDepth -= 1
+            }
+        }
+
+        init(bytes: UnsafeBufferPointer<UInt8>, triggers: Triggers) {
+            self.bytes = bytes
+            self.triggers = triggers
+        }
+
+        /// What may stand before `func` in a declaration, besides attributes.
+        private static let modifiers = Words(
+            ["private", "fileprivate", "internal", "package", "public", "open", "override", "final", "static", "class", "dynamic",
+             "mutating", "nonmutating", "required", "convenience", "optional", "nonisolated", "indirect", "prefix", "postfix", "infix",
+             "distributed", "consuming", "borrowing"]
+        )
+
+        /// A declaration keyword before the body's `{` means the function had none (a protocol requirement).
+        private static let declarationKeywords = Words(
+            ["func", "init", "deinit", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor",
+             "typealias", "associatedtype", "case", "subscript", "import", "operator", "macro"]
+        )
+        private static let bodyKeywords = Words(["func", "init", "deinit"])
+        /// The declaration keywords whose `{` opens a body of members.
+        private static let typeKeywords = Words(["class", "struct", "enum", "protocol", "extension", "actor"])
+
+        /// What to cut: the inner ranges of the function bodies that name no trigger, or the whole
+        /// declaration of a function that names none and whose declaration is no fact either (not
+        /// a recorded method), from its first attribute or modifier to its closing brace; and the
+        /// property declarations `PlainPropertyReader` reads (noted in `cutProperties`).
+        mutating func irrelevantBodies() -> [Range<Int>] {
+            var bodies: [Range<Int>] = []
+            let propertyReader = PlainPropertyReader(bytes: bytes, triggers: triggers)
+            // The braces open outside function bodies, innermost last: the offset of a type or
+            // extension body's `{`, nil for any other (accessors, closures in values).
+            var openBraces: [Int?] = []
+            // The last declaration keyword read opens a type (`class` before `var` is a modifier).
+            var typeKeywordRead = false
+            // The last token read ends a member or opens the body: `{`, `}` or a cut property.
+            // A member declaration starts on the next line (its first token could not continue the
+            // last one, or the parse would differ). So does the file's start.
+            var atMemberBoundary = true
+            // After `func`/`init`/`deinit`: looking for the body's `{` outside the signature's brackets.
+            var awaitingBody = false
+            var depth = 0
+            // Right after `func`: the next identifier is the function's name.
+            var atFunctionName = false
+            // Where the declaration of the `func` being read starts, while it may be cut whole.
+            var functionStart: Int?
+            // Attributes and modifiers read since a line start, where they begin: a declaration's
+            // first line starts with them (a modifier word elsewhere may be a value: `= open`).
+            var prefixStart: Int?
+            // The prefix (or the `func` without one) follows a member boundary: nothing before it
+            // on its line could be part of the declaration (`{ @objc` leaves the attribute behind).
+            var startsAtBoundary = false
+            var atLineStart = true
+            // Just after `@`, the next identifier is an attribute's name; after an attribute's name
+            // or a modifier, `(` opens its arguments (`@available(…)`, `private(set)`).
+            var atAttributeName = false
+            var argumentsMayFollow = false
+            while index < bytes.count {
+                let first = bytes[index]
+                let second = byte(at: index + 1)
+                if skipCommentOrString() {
+                    // A comment leaves the boundary where it was; a string or regex literal is a value.
+                    let isComment = first == UInt8(ascii: "/") && (second == UInt8(ascii: "/") || second == UInt8(ascii: "*"))
+                    if !isComment { atMemberBoundary = false }
+                    continue
+                }
+                // Whether this token follows a member boundary, before it moves the boundary on.
+                let wasAtBoundary = atMemberBoundary
+                if atLineStart, wasAtBoundary, !awaitingBody, let body = openBraces.last ?? nil, let read = propertyReader.property(at: index) {
+                    bodies.append(index..<read.end)
+                    cutProperties.append((body, read.property))
+                    index = read.end
+                    atLineStart = false
+                    continue
+                }
+                let byte = bytes[index]
+                if SwiftBytes.isIdentifierByte(byte) {
+                    let start = index
+                    let word = identifier()
+                    noteTrigger(word, at: start)
+                    atMemberBoundary = false
+                    let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+                    if !isMemberName, Self.declarationKeywords.contains(word) { typeKeywordRead = Self.typeKeywords.contains(word) }
+                    if atFunctionName, triggers.keptFunctions.contains(word) { awaitingBody = false }
+                    if atFunctionName, triggers.recordedFunctions.contains(word) { functionStart = nil }
+                    atFunctionName = false
+                    let startsLine = atLineStart
+                    atLineStart = false
+                    if !awaitingBody, atAttributeName || (Self.modifiers.contains(word) && !isMemberName && (prefixStart != nil || startsLine)) {
+                        if prefixStart == nil { startsAtBoundary = wasAtBoundary }
+                        prefixStart = prefixStart ?? start
+                        atAttributeName = false
+                        argumentsMayFollow = true
+                        continue
+                    }
+                    argumentsMayFollow = false
+                    if Self.bodyKeywords.contains(word), !isMemberName {
+                        awaitingBody = true
+                        atFunctionName = word.elementsEqual("func".utf8)
+                        // Cut whole only where it is a declaration among others: a local function is a
+                        // statement of its accessor or closure (a getter of one statement has a value).
+                        let amongDeclarations = openBraces.isEmpty || (openBraces.last ?? nil) != nil
+                        let declarationStart = prefixStart.map { startsAtBoundary ? $0 : nil } ?? (startsLine && wasAtBoundary ? start : nil)
+                        functionStart = atFunctionName && amongDeclarations ? declarationStart : nil
+                        depth = 0
+                    } else if awaitingBody, !isMemberName, Self.declarationKeywords.contains(word) {
+                        awaitingBody = false
+                    }
+                    prefixStart = nil
+                    continue
+                }
+                index += 1
+                if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { noteBracket(byte, at: index - 1) }
+                if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+                    atMemberBoundary = false
+                }
+                if !awaitingBody {
+                    switch byte {
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                        break
+                    case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                        atLineStart = true
+                    case UInt8(ascii: "{"), UInt8(ascii: "}"):
+                        if byte == UInt8(ascii: "{") {
+                            openBraces.append(typeKeywordRead ? index - 1 : nil)
+                        } else {
+                            _ = openBraces.popLast()
+                        }
+                        typeKeywordRead = false
+                        atMemberBoundary = true
+                        prefixStart = nil
+                        atLineStart = false
+                        atAttributeName = false
+                        argumentsMayFollow = false
+                    case UInt8(ascii: "@") where prefixStart != nil || atLineStart:
+                        if prefixStart == nil { startsAtBoundary = wasAtBoundary }
+                        prefixStart = prefixStart ?? index - 1
+                        atLineStart = false
+                        atAttributeName = true
+                    case UInt8(ascii: "(") where prefixStart != nil && argumentsMayFollow:
+                        argumentsMayFollow = false
+                        guard skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")")) else { return bodies }
+                    default:
+                        prefixStart = nil
+                        atLineStart = false
+                        atAttributeName = false
+                        argumentsMayFollow = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth < 0 { awaitingBody = false }
+                case UInt8(ascii: "}"):
+                    // A requirement without a body, then the end of its protocol.
+                    if depth == 0 {
+                        awaitingBody = false
+                        _ = openBraces.popLast()
+                        atMemberBoundary = true
+                    }
+                case UInt8(ascii: "{") where depth == 0:
+                    awaitingBody = false
+                    let open = index
+                    sawTrigger = false
+                    // An unbalanced body (broken Swift) runs to the end of the file: keep it.
+                    guard skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) else { return bodies }
+                    atMemberBoundary = true
+                    if let start = functionStart, (triggerOffsets.last ?? -1) < start {
+                        bodies.append(start..<index)
+                    } else if !sawTrigger {
+                        bodies.append(open..<(index - 1))
+                    }
+                    functionStart = nil
+                default:
+                    break
+                }
+            }
+            return bodies
+        }
+
+        /// Skips past the `close` that balances an already consumed `open`. False at the end of input.
+        /// Most of a file's bytes are read here, so it reads with a local index and a table of what
+        /// each byte may start; `skipCommentOrString` reads the rest.
+        private mutating func skipBalanced(open: UInt8, close: UInt8) -> Bool {
+            let kinds = ByteKind.table
+            var depth = 1
+            var at = index
+            while at < bytes.count {
+                let byte = bytes[at]
+                switch kinds[Int(byte)] {
+                case .other:
+                    at += 1
+                case .identifier:
+                    let start = at
+                    at += 1
+                    while at < bytes.count, kinds[Int(bytes[at])] == .identifier { at += 1 }
+                    noteTrigger(bytes[start..<at], at: start)
+                case .commentOrString:
+                    index = at
+                    if skipCommentOrString() {
+                        at = index
+                    } else {
+                        at += 1
+                    }
+                case .bracket:
+                    at += 1
+                    if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+                        noteBracket(byte, at: at - 1)
+                    } else if byte == open {
+                        depth += 1
+                    } else if byte == close {
+                        depth -= 1
+                        if depth == 0 {
+                            index = at
+                            return true
+                        }
+                    }
+                }
+            }
+            index = at
+            return false
+        }
+
+        private mutating func noteTrigger(_ word: Word, at offset: Int) {
+            guard triggers.matches(word) else { return }
+            sawTrigger = true
+            triggerOffsets.append(offset)
+        }
+
+
+        /// What a byte may start, for `skipBalanced`.
+        private enum ByteKind {
+            case other, identifier, commentOrString, bracket
+
+            static let table: [ByteKind] = (0...255).map { value in
+                let byte = UInt8(value)
+                if SwiftBytes.isIdentifierByte(byte) { return .identifier }
+                switch byte {
+                case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return .commentOrString
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"): return .bracket
+                default: return .other
+                }
+            }
+        }
+
+        private mutating func identifier() -> Word {
+            let start = index
+            while index < bytes.count, SwiftBytes.isIdentifierByte(bytes[index]) { index += 1 }
+            return bytes[start..<index]
+        }
+
+        private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+        /// Skips a comment or a string literal starting at `index`; false (and no move) if none does.
+        private mutating func skipCommentOrString() -> Bool {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") {
+                if self.byte(at: index + 1) == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    return true
+                }
+                if self.byte(at: index + 1) == UInt8(ascii: "*") {
+                    index = SwiftBytes.blockCommentEnd(in: bytes, from: index) ?? bytes.count
+                    return true
+                }
+                // A regex literal, where Swift reads one.
+                guard let end = SwiftBytes.bareRegexEnd(in: bytes, from: index) else { return false }
+                index = end
+                return true
+            }
+            var hashes = 0
+            while self.byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+            if hashes > 0, self.byte(at: index + hashes) == UInt8(ascii: "/") {
+                index = SwiftBytes.extendedRegexEnd(in: bytes, from: index, hashes: hashes)
+                return true
+            }
+            guard self.byte(at: index + hashes) == UInt8(ascii: "\"") else { return false }
+            index += hashes
+            skipString(hashes: hashes)
+            return true
+        }
+
+        /// At the opening quote of a string with `hashes` leading `#`s: skips to after its end,
+        /// lexing interpolations as code. A single-line string also ends at a newline (unterminated).
+        private mutating func skipString(hashes: Int) {
+            let quote = UInt8(ascii: "\"")
+            let multiline = byte(at: index + 1) == quote && byte(at: index + 2) == quote
+            index += multiline ? 3 : 1
+            let closingQuotes = multiline ? 3 : 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, count: hashes) {
+                    index += 1 + hashes
+                    guard index < bytes.count else { return }
+                    if bytes[index] == UInt8(ascii: "(") {
+                        index += 1
+                        guard skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")")) else { return }
+                    } else {
+                        index += 1
+                    }
+                } else if byte == quote, quotesFollow(index, count: closingQuotes), hashesFollow(index + closingQuotes, count: hashes) {
+                    index += closingQuotes + hashes
+                    return
+                } else if byte == UInt8(ascii: "\n"), !multiline {
+                    return
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        private func hashesFollow(_ offset: Int, count: Int) -> Bool {
+            (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
+        }
+
+        private func quotesFollow(_ offset: Int, count: Int) -> Bool {
+            (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "\"") }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import SceneryProjectModel
+import SwiftSyntax
+
+/// The values of static properties that conventions read: storyboard and nib names, identifiers,
+/// Reusable's `sceneStoryboard`/`nib`, SwiftGen's scene declarations.
+extension FactCollector {
+    func constantValue(_ expression: ExprSyntax) -> ConstantValue? {
+        if let literal = stringLiteral(expression) { return .string(literal) }
+        if Self.isTypeNameOfSelf(expression) { return .typeName }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            member.base == nil || Self.isTypePath(member.base)
+        {
+            return .enumCase(member.declName.baseName.text)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let storyboard = storyboardReference(creatingStoryboard: call) { return .storyboard(storyboard) }
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+            let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = generic.genericArgumentClause.arguments.first
+        {
+            // SwiftGen writes `App.ProfileViewController`: the module is not part of the class name.
+            let type = String(argument.argument.trimmedDescription.split(separator: ".").last ?? "")
+            switch name {
+            case "SceneType":
+                guard let identifier = call.arguments.first(where: { $0.label?.text == "identifier" }).flatMap({ stringLiteral($0.expression) }) else { return nil }
+                return .swiftGenScene(type: type, identifier: identifier)
+            case "InitialSceneType":
+                return .swiftGenInitialScene(type: type)
+            default:
+                return nil
+            }
+        }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text == "UINib" || $0.baseName.text == "NSNib" }) == true,
+            let name = call.arguments.first(where: { $0.label?.text == "nibName" || $0.label?.text == "nibNamed" })?.expression
+        {
+            if let literal = stringLiteral(name) { return .nib(literal) }
+            return Self.isTypeNameOfSelf(name) ? .nib(nil) : nil
+        }
+        return nil
+    }
+
+    /// `String(describing: self)`, `String(describing: Self.self)`, `"\(self)"`, `"\(Self.self)"`.
+    static func isTypeNameOfSelf(_ expression: ExprSyntax) -> Bool {
+        describedExpression(expression).map(isSelfOrSelfType) ?? false
+    }
+
+    /// `X` in `String(describing: X.self)` or `"\(X.self)"`, for a type written by name (not `self`).
+    static func describedType(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let described = describedExpression(expression), let member = described.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base, isTypePath(base), base.trimmedDescription != "Self",
+            !isGenericParameter(base.trimmedDescription, around: expression)
+        else { return nil }
+        return base
+    }
+
+    /// `name` is a generic parameter of a function or type around `node` (known only where it is used).
+    static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let clause = ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause ?? ancestor.as(StructDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// What `String(describing: x)` or `"\(x)"` (nothing else in the string) describes.
+    static func describedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
+        {
+            return argument.expression
+        }
+        // The parser puts empty text segments around a lone interpolation.
+        let segments = expression.as(StringLiteralExprSyntax.self)?.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+        if let segments, segments.count == 1, let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
+            interpolation.expressions.count == 1, let only = interpolation.expressions.first
+        {
+            return only.expression
+        }
+        return nil
+    }
+
+    /// `self`, `Self.self`.
+    private static func isSelfOrSelfType(_ expression: ExprSyntax) -> Bool {
+        if isSelf(expression) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self) else { return false }
+        return member.base?.trimmedDescription == "Self"
+    }
+}

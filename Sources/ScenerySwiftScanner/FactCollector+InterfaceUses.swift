@@ -1,0 +1,357 @@
+import SceneryProjectModel
+import SwiftSyntax
+
+/// Calls that name a storyboard, a scene, a segue or a nib, in every convention README lists (Conventions):
+/// plain UIKit and AppKit, the storyboard-names enums, SwiftGen's `StoryboardScene` and R.swift's
+/// `R.storyboard`. Only what the syntax says is recorded (literals, enum case names, the expected
+/// type of a cast or binding); the index resolves the rest.
+extension FactCollector {
+    func interfaceUse(_ call: FunctionCallExprSyntax, enclosingType: String?, enclosingFunction: String?) -> InterfaceUse? {
+        guard let target = interfaceTarget(call) else { return nil }
+        var expectedType = expectedType(of: call, target: target)
+        if expectedType == nil, case .ownedNib = target, Self.isSuperOrSelfInit(call), let enclosingType {
+            // `super.init(nibName: "N", bundle: nil)` inside the class: the class owns the nib.
+            expectedType = Literal(enclosingType, range: source.range(of: call.calledExpression))
+        }
+        if case .loadedNib(_, ownedBySelf: true) = target {
+            // `loadNibNamed("N", owner: self)`: this instance is the File's Owner (a cast is of the top-level objects).
+            expectedType = enclosingType.map { Literal($0, range: source.range(of: call.calledExpression)) }
+        }
+        if case .sceneOfExpectedType = target, expectedType == nil { return nil }
+        return InterfaceUse(
+            target: target, expectedType: expectedType, enclosingType: enclosingType, enclosingFunction: enclosingFunction,
+            range: source.range(of: call), isAppKit: Self.appKitCalls.contains(Self.calledName(call))
+        )
+    }
+
+    /// The names of AppKit's calls among those that name storyboards, scenes and nibs.
+    static let appKitCalls: Set<String> = ["NSStoryboard", "NSNib", "instantiateController", "instantiateInitialController"]
+
+    /// `NSStoryboard` in `NSStoryboard(…)`, `instantiateController` in `x.instantiateController(…)`.
+    private static func calledName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+    }
+
+    // MARK: What the call names
+
+    private func interfaceTarget(_ call: FunctionCallExprSyntax) -> InterfaceUse.Target? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.text {
+            case "UIStoryboard", "NSStoryboard":
+                // Only a literal is worth a use of its own: an enum case is checked where it is declared.
+                guard case .literal(let name)? = storyboardReference(creatingStoryboard: call) else { return nil }
+                return .storyboard(.literal(name))
+            case "UINib":
+                return argument(call, labelled: "nibName").flatMap(nameValue).map { .nib($0) }
+            case "NSNib":
+                return argument(call, labelled: "nibNamed").flatMap(nameValue).map { .nib($0) }
+            case "performSegue":
+                return argument(call, labelled: "withIdentifier").flatMap(nameValue).map { .segue(identifier: $0) }
+            default:
+                // `ProfileViewController(nibName: "Profile", bundle: nil)`.
+                if Self.isTypeName(reference.baseName.text), let name = argument(call, labelled: "nibName").flatMap(nameValue) {
+                    return .ownedNib(name)
+                }
+                return nil
+            }
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        let base = member.base.map(Self.unwrapped)
+        switch name {
+        case "instantiateViewController", "instantiateController":
+            let storyboard = base.flatMap { storyboardReference(of: $0, at: call) }
+            if let identifier = (argument(call, labelled: "withIdentifier") ?? argument(call, labelled: "identifier")).flatMap(nameValue) {
+                return .scene(storyboard, identifier: identifier)
+            }
+            return call.arguments.isEmpty && call.trailingClosure == nil ? .sceneOfExpectedType(storyboard) : nil
+        case "instantiateInitialViewController", "instantiateInitialController":
+            if let base, let generated = generatedStoryboard(base) { return .initialScene(generated) }
+            return .initialScene(base.flatMap { storyboardReference(of: $0, at: call) })
+        case "performSegue":
+            guard base == nil || base?.is(DeclReferenceExprSyntax.self) == true && Self.isSelf(base) else { return nil }
+            return argument(call, labelled: "withIdentifier").flatMap(nameValue).map { .segue(identifier: $0) }
+        case "loadNibNamed":
+            let ownedBySelf = Self.isSelf(argument(call, labelled: "owner"))
+            return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map { .loadedNib($0, ownedBySelf: ownedBySelf) }
+        case "init" where argument(call, labelled: "nibName") != nil:
+            return argument(call, labelled: "nibName").flatMap(nameValue).map { .ownedNib($0) }
+        case "instantiate":
+            // SwiftGen: `StoryboardScene.Profile.profileViewController.instantiate()`, `….initialScene.instantiate()`.
+            guard let scene = base?.as(MemberAccessExprSyntax.self), let storyboardBase = scene.base,
+                let storyboard = generatedStoryboard(storyboardBase), case .swiftGen = storyboard
+            else { return nil }
+            let sceneName = scene.declName.baseName
+            if sceneName.text == "initialScene" { return .initialScene(storyboard) }
+            return .sceneMember(storyboard, member: sceneName.text, range: source.range(of: sceneName))
+        case "storyboard":
+            // `UIStoryboard.storyboard(.news)` / `.storyboard(storyboard: .news)` on its own creates nothing to check.
+            return nil
+        default:
+            // R.swift: `R.storyboard.profile.profileViewController()`.
+            guard let base, let storyboard = generatedStoryboard(base), case .rSwift = storyboard else { return nil }
+            return .sceneMember(storyboard, member: name, range: source.range(of: member.declName.baseName))
+        }
+    }
+
+    /// The storyboard an expression evaluates to, when the code says: a storyboard created right
+    /// there, a local or member `let` bound to one, or the view controller's own `storyboard`.
+    /// The storyboard a helper is called on.
+    func storyboardReference(ofReceiver expression: ExprSyntax, at use: some SyntaxProtocol) -> StoryboardReference? {
+        storyboardReference(of: expression, at: use)
+    }
+
+    private func storyboardReference(of expression: ExprSyntax, at use: some SyntaxProtocol) -> StoryboardReference? {
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) { return storyboardReference(creatingStoryboard: call) }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "storyboard", Self.isSelf(member.base) {
+            return .enclosingScene
+        }
+        // `UIStoryboard.settings`: a static property the join looks up.
+        if let constant = constant(expression) { return .literal(constant) }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        switch Self.binding(of: name, before: use) {
+        case .value(let value):
+            return storyboardReference(of: value, at: value)
+        case .parameter:
+            return nil
+        case nil:
+            // Not bound locally: `storyboard` is the view controller's own property.
+            return name == "storyboard" ? .enclosingScene : nil
+        }
+    }
+
+    /// `UIStoryboard(name: "X", bundle:)`, `UIStoryboard(name: UIStoryboard.Name.x.rawValue, …)`,
+    /// `UIStoryboard(storyboard: .x)`, `UIStoryboard.storyboard(.x)`.
+    func storyboardReference(creatingStoryboard call: FunctionCallExprSyntax) -> StoryboardReference? {
+        let storyboardClass: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            storyboardClass = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            member.declName.baseName.text == "storyboard" || member.declName.baseName.text == "init"
+        {
+            storyboardClass = base.baseName.text
+        } else {
+            storyboardClass = nil
+        }
+        guard let storyboardClass, Self.storyboardClasses.contains(storyboardClass), let first = call.arguments.first else { return nil }
+        if first.label?.text == "name" {
+            if let literal = stringLiteral(first.expression) { return .literal(literal) }
+            // AppKit's `name:` takes an `NSStoryboard.Name`: `.main` is a name constant itself.
+            if storyboardClass == "NSStoryboard", let constant = enumCase(first.expression) { return constant }
+            return enumCase(inFileNameOf: first.expression) ?? constant(first.expression).map { .literal($0) }
+        }
+        guard first.label == nil || first.label?.text == "storyboard" else { return nil }
+        return enumCase(first.expression)
+    }
+
+    /// `.news`, `UIStoryboard.Storyboard.news` → the case.
+    private func enumCase(_ expression: ExprSyntax) -> StoryboardReference? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName
+        guard member.base == nil || Self.isTypePath(member.base) else { return nil }
+        return .enumCase(name: name.text, range: source.range(of: name))
+    }
+
+    /// `UIStoryboard.Name.news.rawValue`, `.news.fileName` → the case.
+    private func enumCase(inFileNameOf expression: ExprSyntax) -> StoryboardReference? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.baseName.text == "rawValue" || Self.fileNameProperties.contains(member.declName.baseName.text)
+        else { return nil }
+        return enumCase(base)
+    }
+
+    /// SwiftGen's `StoryboardScene.X` and R.swift's `R.storyboard.x`.
+    private func generatedStoryboard(_ expression: ExprSyntax) -> StoryboardReference? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "StoryboardScene" {
+            return .swiftGen(enumName: name.text, range: source.range(of: name))
+        }
+        if let storyboards = base.as(MemberAccessExprSyntax.self), storyboards.declName.baseName.text == "storyboard",
+            storyboards.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R"
+        {
+            return .rSwift(identifier: name.text, range: source.range(of: name))
+        }
+        return nil
+    }
+
+    // MARK: The expected type
+
+    /// The class the code expects of what `call` returns: a cast of it (`as!`, `as?`), the type
+    /// annotation of the binding it initializes, the creator closure's `T(coder:)`, or for a
+    /// nib, a cast of its `.first` top-level object.
+    func expectedType(of call: FunctionCallExprSyntax, target: InterfaceUse.Target) -> Literal? {
+        if case .ownedNib = target, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return Literal(reference.baseName.text, range: source.range(of: reference))
+        }
+        if let creator = creatorType(call) { return creator }
+        // Up through `?`, `!` and, for a nib, `.instantiate(withOwner:options:)` and `.first`.
+        var expression = ExprSyntax(call)
+        while let parent = expression.parent {
+            if let chaining = parent.as(OptionalChainingExprSyntax.self) {
+                expression = ExprSyntax(chaining)
+            } else if let forced = parent.as(ForceUnwrapExprSyntax.self) {
+                expression = ExprSyntax(forced)
+            } else if Self.isNib(target), let member = parent.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "first" || member.declName.baseName.text == "instantiate"
+            {
+                expression = ExprSyntax(member)
+            } else if Self.isNib(target), let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == expression.id {
+                expression = ExprSyntax(outer)
+            } else {
+                break
+            }
+        }
+        // Before operator folding, `x as! T` is the sequence `x`, `as!`, `T`.
+        if let list = expression.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let position = elements.firstIndex(where: { $0.id == expression.id }), position + 2 < elements.count,
+                elements[position + 1].is(UnresolvedAsExprSyntax.self), let type = elements[position + 2].as(TypeExprSyntax.self)
+            {
+                return typeLiteral(type.type)
+            }
+        }
+        if let cast = expression.parent?.as(AsExprSyntax.self) { return typeLiteral(cast.type) }
+        if let initializer = expression.parent?.as(InitializerClauseSyntax.self),
+            let type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+        {
+            return typeLiteral(type)
+        }
+        return nil
+    }
+
+    /// `instantiateViewController(identifier: "X") { coder in ProfileViewController(coder: coder, user: user) }`.
+    private func creatorType(_ call: FunctionCallExprSyntax) -> Literal? {
+        let closure = call.trailingClosure ?? argument(call, labelled: "creator")?.as(ClosureExprSyntax.self)
+        guard let statement = closure?.statements.first?.item else { return nil }
+        let expression = statement.as(ExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression
+        guard let construction = expression.map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
+            let type = construction.calledExpression.as(DeclReferenceExprSyntax.self), Self.isTypeName(type.baseName.text),
+            construction.arguments.contains(where: { $0.label?.text == "coder" })
+        else { return nil }
+        return Literal(type.baseName.text, range: source.range(of: type))
+    }
+
+    /// `ProfileViewController`, `ProfileViewController?`, `App.ProfileViewController!` → the class's name and range.
+    private func typeLiteral(_ type: TypeSyntax) -> Literal? {
+        var type = type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = unwrapped.wrappedType
+            } else {
+                break
+            }
+        }
+        if let member = type.as(MemberTypeSyntax.self) { return Literal(member.name.text, range: source.range(of: member.name)) }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        return Literal(identifier.name.text, range: source.range(of: identifier.name))
+    }
+
+    // MARK: Small syntax helpers
+
+    func argument(_ call: FunctionCallExprSyntax, labelled label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// A string literal without interpolation, with the range of its contents.
+    /// A name as a string literal, a type's name, or a static constant of the project (`Segues.showDetail`).
+    func nameValue(_ expression: ExprSyntax) -> Literal? { stringLiteral(expression) ?? constant(expression) }
+
+    /// `Segues.showDetail`, `Constants.Segues.showDetail`: a static property of a type, by path;
+    /// its value is the join's to find.
+    private func constant(_ expression: ExprSyntax) -> Literal? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, Self.isTypePath(member.base),
+            let first = member.declName.baseName.text.first, first.isLowercase, member.declName.baseName.text != "rawValue"
+        else { return nil }
+        return Literal("", range: source.range(of: expression), isQuoted: false, constantPath: source.text(of: expression))
+    }
+
+    /// A name written as a string literal, or as a type's name (`String(describing: X.self)`,
+    /// `"\(X.self)"`, not quoted).
+    func stringLiteral(_ expression: ExprSyntax) -> Literal? {
+        if let type = Self.describedType(expression) {
+            return Literal(Identifiers.simpleName(source.text(of: type)), range: source.range(of: expression), isQuoted: false)
+        }
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count <= 1,
+            literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        else { return nil }
+        let contents = literal.segments.first.map(source.range(of:))
+            ?? ByteRange.empty(at: source.end(of: literal.openingQuote))
+        return Literal(source.text(in: contents), range: contents)
+    }
+
+    /// `x?`, `x!`, `(x)` → `x`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let chaining = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chaining.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return unwrapped(only.expression)
+        }
+        return expression
+    }
+
+    static func isSelf(_ expression: ExprSyntax?) -> Bool {
+        expression.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `UIStoryboard.Name`, `Name`: a dotted path of type names.
+    static func isTypePath(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return isTypeName(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return isTypeName(member.declName.baseName.text) && isTypePath(member.base) }
+        return false
+    }
+
+    static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
+
+    private static func isNib(_ target: InterfaceUse.Target) -> Bool {
+        switch target {
+        case .nib, .loadedNib: true
+        default: false
+        }
+    }
+
+    private static func isSuperOrSelfInit(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return false }
+        return member.base?.is(SuperExprSyntax.self) == true || isSelf(member.base)
+    }
+
+    enum LocalBinding {
+        case value(ExprSyntax)
+        case parameter
+    }
+
+    /// What `name` is bound to where `use` stands: a `let`/`var` earlier in an enclosing block,
+    /// a parameter of the enclosing function, or a stored property of the enclosing type.
+    static func binding(of name: String, before use: some SyntaxProtocol) -> LocalBinding? {
+        var node = Syntax(use)
+        while let parent = node.parent {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.id == node.id { break }
+                    if let value = value(boundTo: name, in: item.item.as(VariableDeclSyntax.self)) { return .value(value) }
+                }
+            } else if let members = parent.as(MemberBlockItemListSyntax.self) {
+                for item in members {
+                    if let value = value(boundTo: name, in: item.decl.as(VariableDeclSyntax.self)) { return .value(value) }
+                }
+                return nil
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return .parameter }
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                if initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return .parameter }
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    private static func value(boundTo name: String, in declaration: VariableDeclSyntax?) -> ExprSyntax? {
+        declaration?.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?.initializer?.value
+    }
+}

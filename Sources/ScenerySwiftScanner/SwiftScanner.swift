@@ -1,0 +1,107 @@
+import SceneryProjectModel
+import SwiftParser
+import SwiftSyntax
+
+/// Swift source bytes -> `SwiftFileFacts`, in one pass over swift-syntax's tree.
+public enum SwiftScanner {
+    /// Scans one file. Does no IO and never fails: broken Swift yields what swift-syntax
+    /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
+    ///
+    /// Brackets nested deeper than SwiftParser reads in reasonable time are blanked first
+    /// (`BodyElision.maximumBracketDepth`), and so are the lines where it would recurse past its
+    /// stack (`ParseBudget`). Unless `elidingBodies` is false, function bodies that
+    /// name nothing Scenery records are cut before parsing (`BodyElision`), plain stored properties
+    /// are read from the bytes and cut too (`PlainPropertyReader`), and declarations that name
+    /// nothing are not walked: the facts are the same, the scan much cheaper, and `hasSyntaxErrors`
+    /// then speaks of the rest of the file only.
+    public static func scan(
+        path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
+    ) -> SwiftFileFacts {
+        var skeleton = BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName), cuttingBodies: elidingBodies)
+        ParseBudget.blankRunaways(in: &skeleton.bytes)
+        let source = SourceBytes(bytes: bytes, offsets: skeleton.offsets)
+        let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let collector = FactCollector(
+            source: source, options: options, triggerOffsets: elidingBodies ? skeleton.triggerOffsets : nil, cutProperties: skeleton.cutProperties
+        )
+        collector.walk(tree)
+        return SwiftFileFacts(
+            path: path,
+            isGenerated: GeneratedFileHeader.isPresent(in: bytes),
+            types: collector.types,
+            extensions: collector.extensions,
+            storyboardNameEnums: collector.storyboardNameEnums,
+            callSites: collector.callSites,
+            stringInstantiations: collector.stringInstantiations,
+            interfaceUses: collector.interfaceUses,
+            instantiationHelpers: collector.instantiationHelpers,
+            helperCalls: collector.helperCalls,
+            suppressions: Suppressions.find(in: bytes),
+            hasSyntaxErrors: tree.hasError,
+            firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil
+        )
+    }
+
+    /// The first token swift-syntax had to invent (missing) or could not place (unexpected).
+    private static func firstError(in tree: SourceFileSyntax, source: SourceBytes) -> ByteRange? {
+        for token in tree.tokens(viewMode: .all) {
+            let isUnexpected = token.ancestorOrSelf { $0.is(UnexpectedNodesSyntax.self) ? $0 : nil } != nil
+            guard token.presence == .missing || isUnexpected else { continue }
+            let start = source.start(of: token)
+            return ByteRange(start, max(start, source.end(of: token)))
+        }
+        return nil
+    }
+}
+
+/// The scanned file's bytes: node ranges and their text, sliced from the bytes rather than
+/// re-rendered from the tree, so a node's text costs one copy. The tree may be a skeleton's:
+/// its offsets go through `offsets` to the file's.
+struct SourceBytes {
+    let bytes: [UInt8]
+    var offsets = BodyElision.OffsetMap()
+
+    func start(of node: some SyntaxProtocol) -> Int { offsets.fileOffset(node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+
+    func end(of node: some SyntaxProtocol) -> Int { offsets.fileOffset(node.endPositionBeforeTrailingTrivia.utf8Offset) }
+
+    func range(of node: some SyntaxProtocol) -> ByteRange { ByteRange(start(of: node), end(of: node)) }
+
+    func range(from first: some SyntaxProtocol, through last: some SyntaxProtocol) -> ByteRange {
+        ByteRange(start(of: first), end(of: last))
+    }
+
+    func text(of node: some SyntaxProtocol) -> String { text(in: range(of: node)) }
+
+    func text(in range: ByteRange) -> String { String(decoding: bytes[clamped(range)], as: UTF8.self) }
+
+    /// Whether `identifier` stands as a whole word in the node's bytes: comments and strings
+    /// count too, so a caller may only use it where a false "yes" is the cautious answer. Far
+    /// cheaper than walking the node's tokens.
+    func mentions(_ identifier: String, in node: some SyntaxProtocol) -> Bool {
+        let word = Array(identifier.utf8)
+        guard let first = word.first else { return false }
+        let range = clamped(range(of: node))
+        var index = range.lowerBound
+        while index + word.count <= range.upperBound {
+            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
+                index == range.lowerBound || !Self.isIdentifierByte(bytes[index - 1]),
+                index + word.count == range.upperBound || !Self.isIdentifierByte(bytes[index + word.count])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private func clamped(_ range: ByteRange) -> Range<Int> {
+        let lower = min(max(0, range.lowerBound), bytes.count)
+        return lower..<min(max(lower, range.upperBound), bytes.count)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+}
