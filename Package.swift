@@ -12,22 +12,8 @@ let package = Package(
         .library(name: "SceneryLanguageServer", targets: ["SceneryLanguageServer"]),
         .library(name: "SceneryProjectGenerator", targets: ["SceneryProjectGenerator"]),
         .plugin(name: "SceneryBuildTool", targets: ["SceneryBuildTool"]),
-        // The generator core, for tools that want Scenery's model, checks and generated code.
-        .library(
-            name: "SceneryKit",
-            targets: [
-                "ScenerySourceText",
-                "SceneryProjectModel",
-                "ScenerySwiftScanner",
-                "SceneryInterfaceBuilderScanner",
-                "SceneryProjectIndex",
-                "SceneryBuildTargetsReader",
-                "SceneryFactoryGenerator",
-                "SceneryChecks",
-                "SceneryAnalysis",
-                "SceneryWorkspace",
-            ]
-        ),
+        // The generator core as a library: one module, `SceneryKit`, whose API is documented and checked.
+        .library(name: "SceneryKit", targets: ["SceneryKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -117,10 +103,15 @@ let package = Package(
         .target(name: "SceneryLanguageServer", dependencies: ["SceneryAnalysis", "SceneryWorkspace", "SceneryLSPTypes", "SceneryJSONRPC"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["SceneryLanguageServer", "SceneryTestSupport"]),
 
+        // The library's front door: load a project, its screens, findings, generated code and navigation graph.
+        .target(name: "SceneryKit", dependencies: ["SceneryWorkspace"]),
+        .testTarget(name: "SceneryKitTests", dependencies: ["SceneryKit", "SceneryTestSupport", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Goldens"]),
+
         // `scenery generate|check|screens`: knows nothing of LSP.
         .target(
             name: "SceneryCLI",
             dependencies: [
+                "SceneryKit",
                 "SceneryWorkspace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

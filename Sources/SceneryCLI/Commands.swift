@@ -1,16 +1,17 @@
 import ArgumentParser
 import Foundation
+import SceneryKit
 import SceneryWorkspace
 
 /// Options every project command takes.
-public struct ProjectOptions: ParsableArguments {
+package struct ProjectOptions: ParsableArguments {
     @Argument(help: "The project folder (or a file in it). Default: the current folder.")
-    public var path: String = FileManager.default.currentDirectoryPath
+    package var path: String = FileManager.default.currentDirectoryPath
 
     @Flag(help: "Neither read nor write the facts cache (see README: Performance).")
-    public var noCache = false
+    package var noCache = false
 
-    public init() {}
+    package init() {}
 
     /// Load the project; configuration problems are printed as errors and the defaults stay in force.
     /// A project that cannot be opened is a one-line error, not a usage message: the command line was right.
@@ -33,26 +34,21 @@ func standardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// The bytes of a file as the CLI sees them: from disk.
-func sourceText(_ path: String) -> SourceText? {
-    (try? Workspace.read(path).get()).map { SourceText(bytes: $0) }
-}
-
-public struct Check: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct Check: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract: "Report every place where code and storyboards disagree.",
         discussion: "Exits with 1 when there is an error, 0 otherwise. Use --reporter xcode in a Run Script build phase."
     )
 
-    @OptionGroup public var project: ProjectOptions
-    @Option(help: "text, xcode, json, github or sarif.") public var reporter: Reporter = .text
+    @OptionGroup package var project: ProjectOptions
+    @Option(help: "text, xcode, json, github or sarif.") package var reporter: Reporter = .text
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         let loaded = try project.load()
         let diagnostics = loaded.analysis.diagnostics()
-        print(reporter.render(diagnostics, configuration: loaded.analysis.configuration, texts: sourceText), terminator: "")
+        print(reporter.render(diagnostics, configuration: loaded.analysis.configuration, texts: FileTexts.fromDisk), terminator: "")
         // The findings go out before the summary, even when stdout and stderr share a pipe.
         fflush(nil)
         let errors = diagnostics.filter { $0.severity == .error }.count
@@ -70,24 +66,24 @@ public struct Check: ParsableCommand {
     }
 }
 
-public struct Generate: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct Generate: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         abstract: "Write the factory code for every screen (and the resource consistency tests, when `testsOutput` is configured).",
         discussion: "With --check, write nothing and exit with 1 when a generated file is missing or stale."
     )
 
-    @OptionGroup public var project: ProjectOptions
-    @Flag(help: "Only check that the generated files are up to date.") public var check = false
+    @OptionGroup package var project: ProjectOptions
+    @Flag(help: "Only check that the generated files are up to date.") package var check = false
     @Option(help: "Also write an Xcode .xcfilelist of the files Scenery read, so a build phase runs only when one changes.")
-    public var inputFileList: String?
+    package var inputFileList: String?
     @Option(help: "Also write an Xcode .xcfilelist naming the generated files.")
-    public var outputFileList: String?
+    package var outputFileList: String?
     @Option(help: "Write only the factories, here instead of the configured output (build tools use this; the path is taken as given).")
-    public var output: String?
+    package var output: String?
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         let loaded = try project.load()
         // Where to write is the configuration's to say: when it says so wrongly, nothing is written.
         if output == nil, !check, loaded.configurationIssues.contains(where: \.concernsOutputs) {
@@ -139,19 +135,19 @@ public struct Generate: ParsableCommand {
     }
 }
 
-public struct Init: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct Init: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a commented .scenery.yml with the conventions the project follows.",
         discussion: "The file goes into PATH itself (not into a folder above it that has one). An existing .scenery.yml is left alone unless --force is given."
     )
 
-    @OptionGroup public var project: ProjectOptions
-    @Flag(help: "Replace an existing .scenery.yml.") public var force = false
+    @OptionGroup package var project: ProjectOptions
+    @Flag(help: "Replace an existing .scenery.yml.") package var force = false
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         let root: String
         do {
             root = try Workspace.folder(of: project.path)
@@ -197,21 +193,18 @@ func writeFileList(_ listPath: String?, paths: [String], configuration: ProjectC
     }
 }
 
-public struct Screens: ParsableCommand {
-    public static let configuration = CommandConfiguration(abstract: "List the project's screens, their storyboards and parameters.")
+package struct Screens: ParsableCommand {
+    package static let configuration = CommandConfiguration(abstract: "List the project's screens, their storyboards and parameters.")
 
-    @OptionGroup public var project: ProjectOptions
-    @Flag(help: "Print JSON.") public var json = false
+    @OptionGroup package var project: ProjectOptions
+    @Flag(help: "Print JSON.") package var json = false
 
-    public init() {}
+    package init() {}
 
-    public func run() throws {
+    package func run() throws {
         let loaded = try project.load()
-        let analysis = loaded.analysis
-        let targets = analysis.snapshot.buildTargets
-        let rows = analysis.screenSummaries().map { summary in
-            ScreenRow(summary, configuration: analysis.configuration, targets: targets.targets(building: summary.screen.declaration.path).map { targets.targets[$0].name })
-        }
+        let configuration = loaded.analysis.configuration
+        let rows = SceneryProject(loaded).screens.map { ScreenRow($0, configuration: configuration) }
         // The targets are worth a column only when the screens are not all in one.
         let showsTargets = Set(rows.map(\.targets)).count > 1
         if json {
@@ -247,19 +240,18 @@ struct ScreenRow: Encodable {
     /// The targets that build the screen's file (empty without a project model).
     var targets: [String]
 
-    init(_ summary: ScreenSummary, configuration: ProjectConfiguration, targets: [String]) {
-        self.targets = targets
-        let screen = summary.screen
-        name = screen.qualifiedName
-        file = configuration.relativePath(screen.declaration.path)
-        line = sourceText(screen.declaration.path)?.lineAndColumn(of: screen.declaration.range.lowerBound).line ?? 1
-        superclasses = screen.superclassChain
-        origin = summary.origin
-        storyboard = screen.storyboardFile.map { "\($0).storyboard" }
-        storyboardIdentifier = screen.sceneIdentifier
-        factory = summary.factory?.functionName
-        parameters = summary.parameters.map { ($0.label ?? "_") + ": " + $0.type }
-        skipped = summary.skipped
+    init(_ screen: SceneryScreen, configuration: ProjectConfiguration) {
+        name = screen.typeName
+        file = configuration.relativePath(screen.file)
+        line = screen.line
+        superclasses = screen.superclasses
+        origin = screen.origin
+        storyboard = screen.storyboard.map { "\($0).storyboard" }
+        storyboardIdentifier = screen.storyboardIdentifier
+        factory = screen.factoryName
+        parameters = screen.parameters.map { ($0.label ?? "_") + ": " + $0.type }
+        skipped = screen.skippedReason
+        targets = screen.targets
     }
 }
 

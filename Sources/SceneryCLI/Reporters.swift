@@ -2,7 +2,7 @@ import Foundation
 import SceneryWorkspace
 
 /// How `scenery check` prints diagnostics.
-public enum Reporter: String, CaseIterable, Sendable {
+package enum Reporter: String, CaseIterable, Sendable {
     /// `path:line:col: error: message [rule-id]`, project-relative paths, related notes indented.
     case text
     /// What an Xcode Run Script phase shows inline: absolute paths, `error`/`warning`/`note`.
@@ -16,9 +16,8 @@ public enum Reporter: String, CaseIterable, Sendable {
 
     /// Renders `diagnostics`; `texts` gives the current bytes of the files they point into (asked
     /// once per file: thousands of findings in one storyboard read it once).
-    public func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: @escaping (String) -> SourceText?) -> String {
-        let read = TextsRead(texts)
-        let places = Places(configuration: configuration, texts: read.text(of:))
+    package func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: @escaping (String) -> SourceText?) -> String {
+        let places = Places(configuration: configuration, texts: FileTexts(read: texts))
         switch self {
         case .text, .xcode: return Self.compiler(diagnostics, places: places, absolute: self == .xcode)
         case .json: return Self.json(diagnostics, places: places)
@@ -27,25 +26,10 @@ public enum Reporter: String, CaseIterable, Sendable {
         }
     }
 
-    /// Each file's text, read on first use.
-    private final class TextsRead {
-        let read: (String) -> SourceText?
-        var texts: [String: SourceText?] = [:]
-
-        init(_ read: @escaping (String) -> SourceText?) { self.read = read }
-
-        func text(of path: String) -> SourceText? {
-            if let known = texts[path] { return known }
-            let text = read(path)
-            texts[path] = text
-            return text
-        }
-    }
-
     /// Where a location is, in the units each format wants.
     struct Places {
         var configuration: ProjectConfiguration
-        var texts: (String) -> SourceText?
+        var texts: FileTexts
 
         func path(_ location: SourceLocation, absolute: Bool = false) -> String {
             absolute ? location.path : configuration.relativePath(location.path)
@@ -59,12 +43,12 @@ public enum Reporter: String, CaseIterable, Sendable {
 
         /// One-based line and UTF-8 byte column, as `swiftc` reports them.
         func lineAndColumn(_ offset: Int, in path: String) -> (line: Int, column: Int) {
-            texts(path)?.lineAndColumn(of: offset) ?? (1, 1)
+            texts.lineAndColumn(offset, in: path)
         }
 
         /// One-based line and UTF-16 column (SARIF's default column kind).
         func utf16(_ offset: Int, in path: String) -> (line: Int, column: Int) {
-            guard let position = texts(path)?.position(of: offset, in: .utf16) else { return (1, 1) }
+            guard let position = texts.text(of: path)?.position(of: offset, in: .utf16) else { return (1, 1) }
             return (position.line + 1, position.character + 1)
         }
     }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// `Content-Length: N\r\n\r\n` followed by the body.
-public func frame(_ body: Data) -> Data {
+package func frame(_ body: Data) -> Data {
     Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
 }
 
 /// What the framer found next in the byte stream.
-public enum FramedMessage: Hashable, Sendable {
+package enum FramedMessage: Hashable, Sendable {
     case message(Data)
     /// A header block that could not be used; the framer skipped it and goes on.
     case error(String)
@@ -17,20 +17,20 @@ public enum FramedMessage: Hashable, Sendable {
 /// `Content-Type`) are ignored; with several `Content-Length` headers the last wins. A header
 /// block without a usable length is reported, and reading resumes at the next `Content-Length`
 /// header (the unusable block's body, if any, cannot be told apart from garbage and is dropped).
-public struct MessageFramer: Sendable {
-    public let maximumContentLength: Int
+package struct MessageFramer: Sendable {
+    package let maximumContentLength: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var resynchronizing = false
 
-    public init(maximumContentLength: Int = 64 * 1024 * 1024) {
+    package init(maximumContentLength: Int = 64 * 1024 * 1024) {
         self.maximumContentLength = maximumContentLength
     }
 
     /// Bytes received but not yet returned as a message (non-zero at EOF means a truncated message).
-    public var bufferedByteCount: Int { buffer.count - start }
+    package var bufferedByteCount: Int { buffer.count - start }
 
-    public mutating func append(_ bytes: some Collection<UInt8>) {
+    package mutating func append(_ bytes: some Collection<UInt8>) {
         if start > 0, start * 2 > buffer.count {
             buffer.removeFirst(start)
             start = 0
@@ -38,7 +38,7 @@ public struct MessageFramer: Sendable {
         buffer.append(contentsOf: bytes)
     }
 
-    public mutating func next() -> FramedMessage? {
+    package mutating func next() -> FramedMessage? {
         if resynchronizing {
             guard let header = Self.find(Array("content-length".utf8), in: buffer, from: start, caseInsensitive: true) else {
                 start = max(start, buffer.count - 15)

@@ -1,34 +1,34 @@
-public struct DiagnosticSeverity: OpenEnum {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct DiagnosticSeverity: OpenEnum {
+    package var rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let error = DiagnosticSeverity(rawValue: 1)
-    public static let warning = DiagnosticSeverity(rawValue: 2)
-    public static let information = DiagnosticSeverity(rawValue: 3)
-    public static let hint = DiagnosticSeverity(rawValue: 4)
+    package static let error = DiagnosticSeverity(rawValue: 1)
+    package static let warning = DiagnosticSeverity(rawValue: 2)
+    package static let information = DiagnosticSeverity(rawValue: 3)
+    package static let hint = DiagnosticSeverity(rawValue: 4)
 }
 
-public struct DiagnosticRelatedInformation: Codable, Hashable, Sendable {
-    public var location: Location
-    public var message: String
+package struct DiagnosticRelatedInformation: Codable, Hashable, Sendable {
+    package var location: Location
+    package var message: String
 
-    public init(location: Location, message: String) {
+    package init(location: Location, message: String) {
         self.location = location
         self.message = message
     }
 }
 
-public struct Diagnostic: Codable, Hashable, Sendable {
-    public var range: Range
-    public var severity: DiagnosticSeverity?
+package struct Diagnostic: Codable, Hashable, Sendable {
+    package var range: Range
+    package var severity: DiagnosticSeverity?
     /// Scenery's codes are rule ids, always strings.
-    public var code: String?
-    public var source: String?
-    public var message: String
-    public var relatedInformation: [DiagnosticRelatedInformation]?
-    public var data: JSONValue?
+    package var code: String?
+    package var source: String?
+    package var message: String
+    package var relatedInformation: [DiagnosticRelatedInformation]?
+    package var data: JSONValue?
 
-    public init(
+    package init(
         range: Range, severity: DiagnosticSeverity? = nil, code: String? = nil, source: String? = nil, message: String,
         relatedInformation: [DiagnosticRelatedInformation]? = nil, data: JSONValue? = nil
     ) {
@@ -41,7 +41,7 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.data = data
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         range = try container.decode(Range.self, forKey: .range)
         severity = try container.decodeIfPresent(DiagnosticSeverity.self, forKey: .severity)
@@ -59,48 +59,48 @@ public struct Diagnostic: Codable, Hashable, Sendable {
 }
 
 /// `textDocument/publishDiagnostics`: replaces the file's diagnostics; an empty list clears them.
-public struct PublishDiagnosticsNotification: NotificationType, Hashable {
-    public static let method = "textDocument/publishDiagnostics"
-    public var uri: DocumentURI
-    public var version: Int?
-    public var diagnostics: [Diagnostic]
+package struct PublishDiagnosticsNotification: NotificationType, Hashable {
+    package static let method = "textDocument/publishDiagnostics"
+    package var uri: DocumentURI
+    package var version: Int?
+    package var diagnostics: [Diagnostic]
 
-    public init(uri: DocumentURI, version: Int?, diagnostics: [Diagnostic]) {
+    package init(uri: DocumentURI, version: Int?, diagnostics: [Diagnostic]) {
         self.uri = uri
         self.version = version
         self.diagnostics = diagnostics
     }
 }
 
-public struct MessageType: OpenEnum {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct MessageType: OpenEnum {
+    package var rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let error = MessageType(rawValue: 1)
-    public static let warning = MessageType(rawValue: 2)
-    public static let info = MessageType(rawValue: 3)
-    public static let log = MessageType(rawValue: 4)
+    package static let error = MessageType(rawValue: 1)
+    package static let warning = MessageType(rawValue: 2)
+    package static let info = MessageType(rawValue: 3)
+    package static let log = MessageType(rawValue: 4)
 }
 
 /// `window/showMessage`
-public struct ShowMessageNotification: NotificationType, Hashable {
-    public static let method = "window/showMessage"
-    public var type: MessageType
-    public var message: String
+package struct ShowMessageNotification: NotificationType, Hashable {
+    package static let method = "window/showMessage"
+    package var type: MessageType
+    package var message: String
 
-    public init(type: MessageType, message: String) {
+    package init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }
 }
 
 /// `window/logMessage`
-public struct LogMessageNotification: NotificationType, Hashable {
-    public static let method = "window/logMessage"
-    public var type: MessageType
-    public var message: String
+package struct LogMessageNotification: NotificationType, Hashable {
+    package static let method = "window/logMessage"
+    package var type: MessageType
+    package var message: String
 
-    public init(type: MessageType, message: String) {
+    package init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }

@@ -19,9 +19,9 @@ public final class LanguageServer {
     private(set) var lifecycle = Lifecycle.waitingForInitialize
     var session: Session?
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
-    public private(set) var exitCode: Int32?
+    package private(set) var exitCode: Int32?
     /// The editor's process, from `initialize`: the server exits when it dies.
-    public private(set) var parentProcessID: Int?
+    package private(set) var parentProcessID: Int?
     /// Requests Scenery sent to the client, waiting for their answers.
     private var responseHandlers: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextOutgoingID = 1
@@ -32,6 +32,8 @@ public final class LanguageServer {
     /// Set while handling a `didChange` that the next message of its batch supersedes.
     private var anotherChangeFollows = false
 
+    /// A server that hands each JSON-RPC message body it sends to `send` (framing is the
+    /// transport's job) and each log line to `log`.
     public init(send: @escaping (Data) -> Void, log: @escaping (String) -> Void = { _ in }) {
         self.send = send
         self.log = log
@@ -160,11 +162,11 @@ public final class LanguageServer {
     }
 
     /// The request whose answer the server awaits, holding other messages until it comes.
-    public var awaitedRequest: RequestID? { awaitedResponse }
+    package var awaitedRequest: RequestID? { awaitedResponse }
 
     /// The client did not answer in time: its request counts as refused, and the held messages
     /// are handled.
-    public func stopAwaitingClient() {
+    package func stopAwaitingClient() {
         guard let id = awaitedResponse else { return }
         log("the client did not answer \(id); going on without it")
         answered(id, .failure(ResponseError(code: ResponseError.requestFailed, message: "no answer from the client")))

@@ -13,6 +13,7 @@ public enum LanguageServerMain {
     /// messages (a progress token) before it goes on without the answer.
     static let clientAnswerTimeout: TimeInterval = 5
 
+    /// Serves the client on stdin and stdout until it says `exit` or goes away; returns the exit status.
     public static func run() -> Int32 {
         let wireDescriptor = dup(STDOUT_FILENO)
         guard wireDescriptor >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {

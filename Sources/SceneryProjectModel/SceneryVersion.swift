@@ -1,4 +1,4 @@
-public enum SceneryVersion {
+package enum SceneryVersion {
     /// The tool version: printed by `--version`, sent as `serverInfo`, and part of cache keys.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

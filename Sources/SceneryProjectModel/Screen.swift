@@ -1,6 +1,6 @@
 /// The ways a class opts into a convention README lists (Conventions: rows 1–5, and Reusable's protocols
 /// of row 7). Plain UIKit, SwiftGen and R.swift are recognised at their call sites instead.
-public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+package enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     /// 1. An initializer method (`initialize(...)`) and/or `StoryboardInstantiatable` with a `UIStoryboard.Name`.
     case namespaced
     /// 2. `StoryboardInitializable`: implicitly unwrapped dependencies, `makeFromStoryboard(...)`.
@@ -21,7 +21,7 @@ public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Compa
     /// Reusable's `NibOwnerLoadable`: the xib named after the class, with the class as File's Owner.
     case reusableNibOwnerLoadable
 
-    public static func < (lhs: Convention, rhs: Convention) -> Bool {
+    package static func < (lhs: Convention, rhs: Convention) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }
@@ -30,41 +30,41 @@ public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Compa
 /// files: its superclass chain, its members from the class body and every extension, the
 /// conventions it follows, where Interface Builder files place it and how a factory creates it.
 /// Every view controller class is a screen, whether or not it follows a convention.
-public struct Screen: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable {
+package struct Screen: Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         case viewController, windowController, view
     }
 
-    public var name: String
+    package var name: String
     /// `Outer.Inner` for nested screens.
-    public var qualifiedName: String
+    package var qualifiedName: String
     /// The class name's range.
-    public var declaration: SourceLocation
-    public var access: AccessLevel
-    public var genericParameters: [String]
+    package var declaration: SourceLocation
+    package var access: AccessLevel
+    package var genericParameters: [String]
     /// Superclasses nearest first, ending at the UIKit/AppKit class (`["BaseViewController", "UIViewController"]`).
-    public var superclassChain: [String]
+    package var superclassChain: [String]
     /// Conformances from the class and all its extensions.
-    public var conformances: [String]
+    package var conformances: [String]
     /// The initializer method (`initialize(...)`) if the screen or a superclass in the project declares one.
-    public var initializer: Located<MethodDecl>?
+    package var initializer: Located<MethodDecl>?
     /// The `StoryboardInstantiatable` binding (`static var storyboardName`); nil when the class
     /// does not adopt the protocol.
-    public var storyboard: StoryboardBinding?
+    package var storyboard: StoryboardBinding?
     /// The scenes and xibs that name the class.
-    public var placement: InterfacePlacement
+    package var placement: InterfacePlacement
     /// How a factory creates it: the convention's binding, else what Interface Builder says, else code.
-    public var creation: Creation
+    package var creation: Creation
     /// The conventions the class follows, sorted; empty for a view controller that follows none.
-    public var conventions: [Convention]
-    public var kind: Kind
+    package var conventions: [Convention]
+    package var kind: Kind
     /// Its dependencies in the sense of "Future-Proof Dependency Injection": implicitly unwrapped
     /// stored `var`s, not outlets, settable from other files, its own and inherited ones (base first).
-    public var dependencies: [Located<PropertyDecl>]
+    package var dependencies: [Located<PropertyDecl>]
     /// The module its declaration belongs to, when the project layout or configuration says.
-    public var module: String?
+    package var module: String?
 
-    public init(
+    package init(
         name: String, qualifiedName: String, declaration: SourceLocation, access: AccessLevel = .internal,
         genericParameters: [String] = [], superclassChain: [String] = [], conformances: [String] = [],
         initializer: Located<MethodDecl>? = nil, storyboard: StoryboardBinding? = nil, placement: InterfacePlacement = InterfacePlacement(),
@@ -88,13 +88,13 @@ public struct Screen: Hashable, Sendable, Codable {
         self.module = module
     }
 
-    public func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
+    package func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
 
     /// An AppKit class (its chain ends at an `NS…` class).
-    public var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
+    package var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
 
     /// The storyboard (file name, no extension) a factory instantiates it from, when known.
-    public var storyboardFile: String? {
+    package var storyboardFile: String? {
         switch creation {
         case .storyboardName: storyboard?.fileName
         case .scene(let storyboard, _, _), .initialScene(let storyboard, _): storyboard
@@ -104,7 +104,7 @@ public struct Screen: Hashable, Sendable, Codable {
 
     /// The Storyboard ID a factory instantiates it by: the type name for `StoryboardInstantiatable`
     /// (as the references assume), the scene's real ID otherwise; nil when not by ID.
-    public var sceneIdentifier: String? {
+    package var sceneIdentifier: String? {
         switch creation {
         case .storyboardName: name
         case .scene(_, let identifier, _): identifier
@@ -113,7 +113,7 @@ public struct Screen: Hashable, Sendable, Codable {
     }
 
     /// Created from a storyboard (by ID or as the initial scene).
-    public var isStoryboardBased: Bool {
+    package var isStoryboardBased: Bool {
         switch creation {
         case .storyboardName, .scene, .initialScene: true
         case .nib, .code, .unavailable: false
@@ -122,7 +122,7 @@ public struct Screen: Hashable, Sendable, Codable {
 }
 
 /// How a factory creates a screen.
-public enum Creation: Hashable, Sendable, Codable {
+package enum Creation: Hashable, Sendable, Codable {
     /// `StoryboardInstantiatable`: the storyboard its `storyboardName` names, by the Storyboard ID
     /// that is its type name.
     case storyboardName
@@ -139,7 +139,7 @@ public enum Creation: Hashable, Sendable, Codable {
     case unavailable(CreationProblem)
 }
 
-public enum CreationProblem: String, Hashable, Sendable, Codable {
+package enum CreationProblem: String, Hashable, Sendable, Codable {
     /// Its scenes have no Storyboard ID and none is its storyboard's initial scene.
     case sceneWithoutIdentifier
     /// Several scenes with different Storyboard IDs, none of them its type name.
@@ -150,32 +150,32 @@ public enum CreationProblem: String, Hashable, Sendable, Codable {
 }
 
 /// Where Interface Builder files place a class.
-public struct InterfacePlacement: Hashable, Sendable, Codable {
+package struct InterfacePlacement: Hashable, Sendable, Codable {
     /// Storyboard scenes whose controller has the class as its custom class, by storyboard and position.
-    public var scenes: [PlacedScene]
+    package var scenes: [PlacedScene]
     /// Xibs whose File's Owner or a top-level object has the class as its custom class.
-    public var nibs: [PlacedNib]
+    package var nibs: [PlacedNib]
 
-    public init(scenes: [PlacedScene] = [], nibs: [PlacedNib] = []) {
+    package init(scenes: [PlacedScene] = [], nibs: [PlacedNib] = []) {
         self.scenes = scenes
         self.nibs = nibs
     }
 
-    public var isEmpty: Bool { scenes.isEmpty && nibs.isEmpty }
+    package var isEmpty: Bool { scenes.isEmpty && nibs.isEmpty }
 }
 
 /// A storyboard scene of a class.
-public struct PlacedScene: Hashable, Sendable, Codable {
+package struct PlacedScene: Hashable, Sendable, Codable {
     /// The storyboard's name: its file name without extension.
-    public var storyboard: String
+    package var storyboard: String
     /// Its Storyboard ID, when it has one.
-    public var identifier: String?
+    package var identifier: String?
     /// It is its storyboard's initial scene.
-    public var isInitial: Bool
+    package var isInitial: Bool
     /// The scene controller's start tag.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(storyboard: String, identifier: String?, isInitial: Bool, location: SourceLocation) {
+    package init(storyboard: String, identifier: String?, isInitial: Bool, location: SourceLocation) {
         self.storyboard = storyboard
         self.identifier = identifier
         self.isInitial = isInitial
@@ -184,15 +184,15 @@ public struct PlacedScene: Hashable, Sendable, Codable {
 }
 
 /// A xib that names a class.
-public struct PlacedNib: Hashable, Sendable, Codable {
+package struct PlacedNib: Hashable, Sendable, Codable {
     /// The xib's name: its file name without extension.
-    public var name: String
+    package var name: String
     /// The class is the File's Owner (otherwise a top-level object).
-    public var isFilesOwner: Bool
+    package var isFilesOwner: Bool
     /// The object's start tag.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(name: String, isFilesOwner: Bool, location: SourceLocation) {
+    package init(name: String, isFilesOwner: Bool, location: SourceLocation) {
         self.name = name
         self.isFilesOwner = isFilesOwner
         self.location = location
@@ -200,11 +200,11 @@ public struct PlacedNib: Hashable, Sendable, Codable {
 }
 
 /// A value together with the file it was found in.
-public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
-    public var value: Value
-    public var path: String
+package struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    package var value: Value
+    package var path: String
 
-    public init(_ value: Value, in path: String) {
+    package init(_ value: Value, in path: String) {
         self.value = value
         self.path = path
     }
@@ -212,17 +212,17 @@ public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable,
 
 /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved against the project's
 /// `UIStoryboard.Name` enum.
-public struct StoryboardBinding: Hashable, Sendable, Codable {
+package struct StoryboardBinding: Hashable, Sendable, Codable {
     /// The returned expression as written (`.profile`, `UIStoryboard.Name.profile`).
-    public var expression: String
-    public var location: SourceLocation
+    package var expression: String
+    package var location: SourceLocation
     /// The enum case the expression names, if it names one.
-    public var caseName: String?
+    package var caseName: String?
     /// The storyboard file name (without extension) the case maps to; nil when the case is not
     /// declared or its mapping cannot be evaluated.
-    public var fileName: String?
+    package var fileName: String?
 
-    public init(expression: String, location: SourceLocation, caseName: String? = nil, fileName: String? = nil) {
+    package init(expression: String, location: SourceLocation, caseName: String? = nil, fileName: String? = nil) {
         self.expression = expression
         self.location = location
         self.caseName = caseName

@@ -2,11 +2,25 @@
 
 import os
 import pathlib
+import subprocess
 import textwrap
 
 import pytest
 
-BINARY = os.environ.get("SCENERY_BINARY", str(pathlib.Path(__file__).parents[2] / ".build" / "debug" / "scenery"))
+ROOT = pathlib.Path(__file__).parents[2]
+BINARY = os.environ.get("SCENERY_BINARY", str(ROOT / ".build" / "debug" / "scenery"))
+# Packages that depend on this checkout (the plugin fixture, Examples/LibraryClient,
+# Tests/TargetNameClash) build here, one after another, sharing swift-syntax's and Scenery's build.
+SCRATCH = ROOT / ".build-dependents"
+
+
+def swiftpm(package: pathlib.Path, subcommand: str, *arguments: str) -> subprocess.CompletedProcess:
+    """`swift SUBCOMMAND` on a package that depends on this checkout."""
+    # Package options go before a plugin's verb: what follows it is the plugin's.
+    return subprocess.run(
+        ["swift", subcommand, "--package-path", str(package), "--scratch-path", str(SCRATCH), *arguments],
+        capture_output=True, text=True, timeout=1800,
+    )
 
 PROJECT = {
     ".scenery.yml": "output: Generated/Scenery.generated.swift\n",

@@ -2,13 +2,10 @@
 
 import pathlib
 import shutil
-import subprocess
 
 import pytest
 
-ROOT = pathlib.Path(__file__).parents[2]
-# Builds of the fixture (which builds Scenery itself) are kept here between runs.
-SCRATCH = ROOT / ".build-plugin-fixture"
+from conftest import ROOT, SCRATCH, swiftpm
 
 
 def package_manifest(plugins: str) -> str:
@@ -41,14 +38,6 @@ def fixture(tmp_path: pathlib.Path):
         (package / "Package.swift").write_text(package_manifest(plugins))
         return package
     return make
-
-
-def swiftpm(package: pathlib.Path, subcommand: str, *arguments: str) -> subprocess.CompletedProcess:
-    # Package options go before a plugin's verb: what follows it is the plugin's.
-    return subprocess.run(
-        ["swift", subcommand, "--package-path", str(package), "--scratch-path", str(SCRATCH), *arguments],
-        capture_output=True, text=True, timeout=1800,
-    )
 
 
 def test_build_tool_plugin_regenerates_and_compiles_the_factories(fixture):

@@ -2,7 +2,7 @@ import Foundation
 
 /// Compare `actual` with the golden file at `path`; with `UPDATE_GOLDENS=1` write it instead.
 /// Returns a readable failure message, or nil when they match.
-public func compareWithGolden(_ actual: String, path: String) -> String? {
+package func compareWithGolden(_ actual: String, path: String) -> String? {
     if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         do {
@@ -28,8 +28,8 @@ public func compareWithGolden(_ actual: String, path: String) -> String? {
     return "\(path) differs from the golden"
 }
 
-/// The package root, found from this file's location (Tests/TestSupport/Golden.swift).
-public let packageRoot: String = {
+/// The package root, found from this file's location (Tests/SceneryTestSupport/Golden.swift).
+package let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { url.deleteLastPathComponent() }
     return url.path

@@ -5,15 +5,15 @@ import ScenerySourceText
 /// - `1️⃣`…`🔟`: positions (a cursor),
 /// - `⏩…⏪`: ranges, in order of appearance,
 /// - `↓`: an expected diagnostic starting at the next character.
-public struct MarkedText: Sendable {
-    public static let positionMarkers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
+package struct MarkedText: Sendable {
+    package static let positionMarkers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
-    public let text: String
-    public let positions: [String: Int]
-    public let ranges: [ByteRange]
-    public let arrows: [Int]
+    package let text: String
+    package let positions: [String: Int]
+    package let ranges: [ByteRange]
+    package let arrows: [Int]
 
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var output: [UInt8] = []
         var positions: [String: Int] = [:]
         var ranges: [ByteRange] = []
@@ -44,10 +44,10 @@ public struct MarkedText: Sendable {
         self.arrows = arrows
     }
 
-    public var source: SourceText { SourceText(text) }
+    package var source: SourceText { SourceText(text) }
 
     /// The offset of a position marker; a test that names a marker its fixture lacks is broken.
-    public func offset(_ marker: String) -> Int {
+    package func offset(_ marker: String) -> Int {
         guard let offset = positions[marker] else {
             preconditionFailure("fixture has no \(marker) marker")
         }
@@ -57,19 +57,19 @@ public struct MarkedText: Sendable {
 
 /// Several files in one literal, each introduced by a `-- Name.ext --` line (paths may hold
 /// folders: `-- Screens/Profile.swift --`). Markers work in every file.
-public struct Fixture: Sendable {
-    public struct File: Sendable {
-        public let name: String
-        public let path: String
-        public let marked: MarkedText
-        public var text: String { marked.text }
-        public var bytes: [UInt8] { Array(marked.text.utf8) }
+package struct Fixture: Sendable {
+    package struct File: Sendable {
+        package let name: String
+        package let path: String
+        package let marked: MarkedText
+        package var text: String { marked.text }
+        package var bytes: [UInt8] { Array(marked.text.utf8) }
     }
 
-    public let root: String
-    public let files: [File]
+    package let root: String
+    package let files: [File]
 
-    public init(_ literal: String, root: String = "/project") {
+    package init(_ literal: String, root: String = "/project") {
         self.root = root
         var files: [File] = []
         var name: String?
@@ -100,11 +100,11 @@ public struct Fixture: Sendable {
     }
 
     /// The fixture's name for an absolute path (the path itself when it is not in the fixture).
-    public func name(of path: String) -> String {
+    package func name(of path: String) -> String {
         files.first { $0.path == path }?.name ?? path
     }
 
-    public subscript(name: String) -> File {
+    package subscript(name: String) -> File {
         guard let file = files.first(where: { $0.name == name }) else {
             preconditionFailure("fixture has no file \(name)")
         }
@@ -113,7 +113,7 @@ public struct Fixture: Sendable {
 
     /// Writes the files of `literal` (markers removed) to a fresh temporary folder and returns its
     /// path, symbolic links resolved; the caller removes it.
-    public static func written(_ literal: String, prefix: String) throws -> String {
+    package static func written(_ literal: String, prefix: String) throws -> String {
         let root = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
         for file in Fixture(literal, root: root).files {
             try FileManager.default.createDirectory(atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

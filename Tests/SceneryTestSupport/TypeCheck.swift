@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Linux has no Objective-C runtime, so `@IBOutlet`, `@IBAction`, `@IBDesignable`,
 /// `@IBInspectable` and `@objc` do not type-check here: they are removed first.
-public enum TypeCheck {
-    public struct Result: Sendable {
-        public var succeeded: Bool
-        public var output: String
+package enum TypeCheck {
+    package struct Result: Sendable {
+        package var succeeded: Bool
+        package var output: String
     }
 
     /// The stand-in modules (`UIKit`, `AppKit`, `Reusable`), built once per test process into one folder.
@@ -35,14 +35,14 @@ public enum TypeCheck {
 
     /// Type-check `sources` (file name → text) in the given language mode (5 or 6), with more
     /// `swiftc` arguments if needed (`-package-name` for `package` declarations).
-    public static func run(sources: [String: String], swiftVersion: Int, arguments: [String] = []) -> Result {
+    package static func run(sources: [String: String], swiftVersion: Int, arguments: [String] = []) -> Result {
         compile(sources, arguments: ["-typecheck", "-swift-version", "\(swiftVersion)"] + arguments)
     }
 
     /// Type-check XCTest sources against an app: `appSources` are compiled as module `appModule`
     /// with testing enabled (so the tests may `@testable import` it), the tests against that
     /// module, the stand-ins and the toolchain's XCTest.
-    public static func runTests(appSources: [String: String], testSources: [String: String], swiftVersion: Int, appModule: String = "App") -> Result {
+    package static func runTests(appSources: [String: String], testSources: [String: String], swiftVersion: Int, appModule: String = "App") -> Result {
         let folder: String
         switch makeFolder("scenery-app") {
         case .success(let path): folder = path
@@ -94,7 +94,7 @@ public enum TypeCheck {
     }
 
     /// `@IBOutlet weak var label: UILabel!` → `weak var label: UILabel!`.
-    public static func stripInterfaceBuilderAttributes(_ text: String) -> String {
+    package static func stripInterfaceBuilderAttributes(_ text: String) -> String {
         var result = text
         for attribute in ["@IBOutlet", "@IBAction", "@IBDesignable", "@IBInspectable", "@objc"] {
             result = result.replacingOccurrences(of: attribute + " ", with: "").replacingOccurrences(of: attribute + "\n", with: "\n")

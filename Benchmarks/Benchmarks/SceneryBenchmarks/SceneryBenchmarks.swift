@@ -1,10 +1,10 @@
 import Benchmark
 import Dispatch
 import Foundation
+import SceneryKit
 import SceneryLanguageServer
 import SceneryProjectGenerator
 import SwiftParser
-import SceneryWorkspace
 
 // Scenery on two generated apps of 5,000 screens and 500 storyboards (≈34 MB of Swift, ≈36 MB of
 // XML each): one whose screens follow Scenery's conventions, and one in plain UIKit, with none.
@@ -34,7 +34,7 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
     let fast = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 20, maxDuration: .seconds(10), maxIterations: 1_000)
 
     Benchmark(name("Cold index")) { benchmark in
-        let loaded = try Workspace.load(path: BenchmarkProject.of(shape).root, cache: nil)
+        let loaded = try SceneryProject.load(path: BenchmarkProject.of(shape).root)
         benchmark.stopMeasurement()
         blackHole(loaded)
     }
@@ -47,7 +47,7 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
     Benchmark(name("Cold index vs SwiftParser pass"), configuration: .init(metrics: [speedup], warmupIterations: 1, maxIterations: 10)) { benchmark in
         let project = BenchmarkProject.of(shape)
         let start = DispatchTime.now().uptimeNanoseconds
-        let loaded = try Workspace.load(path: project.root, cache: nil)
+        let loaded = try SceneryProject.load(path: project.root)
         let middle = DispatchTime.now().uptimeNanoseconds
         project.parseEverySwiftFile()
         let end = DispatchTime.now().uptimeNanoseconds
@@ -58,11 +58,11 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
     Benchmark(
         name("Warm start from the cache"),
         closure: { benchmark in
-            let loaded = try Workspace.load(path: BenchmarkProject.of(shape).root, cache: BenchmarkState.cache)
+            let loaded = try SceneryProject.load(path: BenchmarkProject.of(shape).root, usingCache: true)
             benchmark.stopMeasurement()
             blackHole(loaded)
         },
-        setup: { BenchmarkState.cache = BenchmarkProject.of(shape).filledCache() }
+        setup: { BenchmarkProject.of(shape).fillCache() }
     )
 
     Benchmark(
@@ -71,9 +71,9 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
         closure: { _ in
             let edited = BenchmarkProject.of(shape).editedScreen
             BenchmarkState.edits += 1
-            BenchmarkState.analysis.value.update(path: edited.path, bytes: edited.versions[BenchmarkState.edits % 2])
+            BenchmarkState.project.value?.update(path: edited.path, contents: edited.versions[BenchmarkState.edits % 2])
         },
-        setup: { BenchmarkState.analysis.value = try Workspace.load(path: BenchmarkProject.of(shape).root, cache: nil).analysis }
+        setup: { BenchmarkState.project.value = try SceneryProject.load(path: BenchmarkProject.of(shape).root) }
     )
 
     Benchmark(
@@ -173,9 +173,8 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
 
 /// What the benchmarks keep between samples (each benchmark runs in a process of its own).
 enum BenchmarkState {
-    static var cache: FactsCache?
-    /// A reference, so that updating the analysis never copies it.
-    static let analysis = AnalysisBox()
+    /// A reference, so that updating the project never copies it.
+    static let project = ProjectBox()
     static var inProcess: InProcessSession?
     static var stdio: StdioSession?
     static var uri = ""
@@ -194,8 +193,8 @@ enum BenchmarkState {
     }
 }
 
-final class AnalysisBox {
-    var value = Analysis(configuration: ProjectConfiguration(root: "/"))
+final class ProjectBox {
+    var value: SceneryProject?
 }
 
 extension ProjectGenerator.Shape {
@@ -281,11 +280,10 @@ final class BenchmarkProject: Sendable {
         return ("file://" + path, [original, edited])
     }
 
-    /// A cache folder holding the facts of the whole project.
-    func filledCache() -> FactsCache {
-        let cache = FactsCache(directory: FileManager.default.temporaryDirectory.path + "/scenery-benchmark-cache")
-        _ = try? Workspace.load(path: root, cache: cache)
-        return cache
+    /// Fills a cache folder of its own with the facts of the whole project.
+    func fillCache() {
+        setenv("SCENERY_CACHE_DIR", FileManager.default.temporaryDirectory.path + "/scenery-benchmark-cache", 1)
+        _ = try? SceneryProject.load(path: root, usingCache: true)
     }
 
     /// Screen0042ViewController, or the first screen after it with the completion anchor; its two

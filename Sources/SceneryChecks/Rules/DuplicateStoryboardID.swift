@@ -1,10 +1,10 @@
 /// Two scenes of one storyboard share a Storyboard ID: `instantiateViewController` would pick one.
-public enum DuplicateStoryboardID: Rule {
-    public static let id = "duplicate-storyboard-id"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "Two scenes of one storyboard share a Storyboard ID."
+package enum DuplicateStoryboardID: Rule {
+    package static let id = "duplicate-storyboard-id"
+    package static let defaultSeverity = Severity.error
+    package static let summary = "Two scenes of one storyboard share a Storyboard ID."
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    package static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file -> [Diagnostic] in
             var first: [String: AttributeValue] = [:]
             return file.scenes.compactMap { scene -> Diagnostic? in
@@ -22,7 +22,7 @@ public enum DuplicateStoryboardID: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    package static let triggeringExamples = [
         RuleExample("""
         -- Main.storyboard --
         <document><scenes>
@@ -33,7 +33,7 @@ public enum DuplicateStoryboardID: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    package static let nonTriggeringExamples = [
         // The same ID in two storyboards is fine: IDs are per storyboard.
         RuleExample("""
         -- Main.storyboard --

@@ -1,11 +1,11 @@
 /// A storyboard-names enum whose `fileName` Scenery cannot evaluate: its cases are not checked
 /// against the storyboards, and the user should know rather than trust a silence.
-public enum UnresolvedStoryboardName: Rule {
-    public static let id = "unresolved-storyboard-name"
-    public static let defaultSeverity = Severity.info
-    public static let summary = "A storyboard-names enum maps its cases in a way Scenery cannot evaluate."
+package enum UnresolvedStoryboardName: Rule {
+    package static let id = "unresolved-storyboard-name"
+    package static let defaultSeverity = Severity.info
+    package static let summary = "A storyboard-names enum maps its cases in a way Scenery cannot evaluate."
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    package static func check(_ context: CheckContext) -> [Diagnostic] {
         context.snapshot.storyboardNameEnums.compactMap { names -> Diagnostic? in
             guard context.isInFocus(names.path), case .unevaluable(let expression) = names.fileNameMapping else { return nil }
             let property = names.fileNameProperty ?? "fileName"
@@ -17,7 +17,7 @@ public enum UnresolvedStoryboardName: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    package static let triggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {
@@ -29,7 +29,7 @@ public enum UnresolvedStoryboardName: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    package static let nonTriggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {

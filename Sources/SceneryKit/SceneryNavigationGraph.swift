@@ -1,0 +1,76 @@
+import SceneryWorkspace
+
+/// The app's navigation: its screens, and who creates, pushes or presents whom.
+public struct SceneryNavigationGraph: Hashable, Sendable {
+    /// One transition.
+    public struct Edge: Hashable, Sendable {
+        /// How the transition is made.
+        public enum Kind: String, Hashable, Sendable {
+            /// A generated factory's call.
+            case create, push, present
+            /// String-based instantiation (`instantiateViewController(withIdentifier:)` and the like).
+            case instantiate
+            /// A storyboard segue.
+            case segue
+        }
+
+        /// The screen the transition starts from; nil when the call is not inside a screen.
+        public let from: String?
+        /// Who makes the transition, for people: the type whose code holds the call, or the segue's
+        /// source scene's class; nil for top-level code.
+        public let origin: String?
+        /// The screen it leads to.
+        public let to: String
+        /// How it is made.
+        public let kind: Kind
+        /// The call or the segue.
+        public let location: SceneryFinding.Location
+    }
+
+    /// The screens' type names, in the project's order.
+    public let screens: [String]
+    /// Every transition, in the order of the files that make them.
+    public let edges: [Edge]
+
+    init(_ graph: NavigationGraph, texts: FileTexts) {
+        screens = graph.screens.map(\.qualifiedName)
+        edges = graph.edges.map { edge in
+            let at = texts.lineAndColumn(edge.location.range.lowerBound, in: edge.location.path)
+            let kind: Edge.Kind = switch edge.kind {
+            case .create: .create
+            case .push: .push
+            case .present: .present
+            case .instantiate: .instantiate
+            case .segue: .segue
+            }
+            return Edge(
+                from: edge.from, origin: edge.origin, to: edge.to, kind: kind,
+                location: SceneryFinding.Location(file: edge.location.path, line: at.line, column: at.column)
+            )
+        }
+    }
+}
+
+/// What the generated file provides, one style per convention.
+public enum SceneryFactoryStyle: String, Hashable, Sendable, CaseIterable {
+    /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
+    case namespaced
+    /// `X.makeFromStoryboard(...)` and `x.setDependencies(...)`.
+    case makeFromStoryboard
+    /// The `Storyboardable` protocol and its `instantiate()`.
+    case storyboardable
+    /// The `IBConstructible` protocol and its `fromNib`.
+    case ibConstructible
+    /// The `StoryboardIdentifiable` protocol and `UIStoryboard.instantiateViewController() as T`.
+    case storyboardIdentifiable
+
+    var style: GeneratorOptions.Style {
+        switch self {
+        case .namespaced: .namespaced
+        case .makeFromStoryboard: .makeFromStoryboard
+        case .storyboardable: .storyboardable
+        case .ibConstructible: .ibConstructible
+        case .storyboardIdentifiable: .storyboardIdentifiable
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Workspace
+
+/// The user's own module named `Analysis`.
+public func projectFolder(_ path: String) -> Folder { Folder(path: path) }
