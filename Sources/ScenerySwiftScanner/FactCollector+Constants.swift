@@ -72,14 +72,19 @@ extension FactCollector {
         {
             return argument.expression
         }
-        // The parser puts empty text segments around a lone interpolation.
-        let segments = expression.as(StringLiteralExprSyntax.self)?.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
-        if let segments, segments.count == 1, let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
-            interpolation.expressions.count == 1, let only = interpolation.expressions.first
-        {
-            return only.expression
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        // The parser puts empty text segments around a lone interpolation. Read in place: `filter`
+        // on a syntax collection builds a new tree up to the file's root, for every literal.
+        var interpolation: ExpressionSegmentSyntax?
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text) where text.content.text.isEmpty: continue
+            case .expressionSegment(let found) where interpolation == nil: interpolation = found
+            default: return nil
+            }
         }
-        return nil
+        guard let interpolation, interpolation.expressions.count == 1, let only = interpolation.expressions.first else { return nil }
+        return only.expression
     }
 
     /// `self`, `Self.self`.
