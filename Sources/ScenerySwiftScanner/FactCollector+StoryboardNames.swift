@@ -18,7 +18,8 @@ extension FactCollector {
         var cases: [StoryboardNameCase] = []
         Self.forEachMember(in: node.memberBlock.members) { decl in
             guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
-            cases += caseDecl.elements.filter { $0.name.presence == .present }.map(storyboardNameCase)
+            // Not `filter`: on a syntax collection it builds a new tree up to the file's root.
+            for element in caseDecl.elements where element.name.presence == .present { cases.append(storyboardNameCase(element)) }
         }
         let mapping = fileNameMapping(in: node.memberBlock)
         let hasStringRawValues = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
