@@ -102,6 +102,9 @@ enum BodyElision {
         /// The brackets (`[` to its `]`, or to the end of an unclosed one) nested deeper than
         /// `maximumBracketDepth`, blanked out: what they hold is no fact, and the file has no syntax error for it.
         var deepBrackets: [Range<Int>] = []
+        /// The string interpolations (`\(` to its `)`, or to the end of an unclosed one) nested deeper
+        /// than `maximumInterpolationDepth`, blanked out: the string around them stays a string.
+        var deepInterpolations: [Range<Int>] = []
     }
 
     /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
@@ -110,23 +113,30 @@ enum BodyElision {
     /// hang the scan. What nests deeper is blanked out (`Skeleton.deepBrackets`).
     static let maximumBracketDepth = 12
 
-    /// `bytes` with the irrelevant bodies cut (unless `cuttingBodies` is false) and brackets nested
-    /// deeper than `maximumBracketDepth` blanked.
+    /// How deep string interpolations (`"\("\(…)")"`) may nest in what SwiftParser reads. Its
+    /// lexer's time and memory grow with the square of the nesting (a 100 KB file of nested `"\(`
+    /// takes tens of seconds and gigabytes), and real code nests two or three deep. What nests
+    /// deeper is blanked out (`Skeleton.deepInterpolations`).
+    static let maximumInterpolationDepth = 8
+
+    /// `bytes` with the irrelevant bodies cut (unless `cuttingBodies` is false), and brackets and
+    /// interpolations nested deeper than `maximumBracketDepth` and `maximumInterpolationDepth` blanked.
     static func elide(_ bytes: [UInt8], triggers: Triggers, cuttingBodies: Bool = true) -> Skeleton {
         // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
-        let (cuts, triggerOffsets, properties, deepBrackets) = bytes.withUnsafeBufferPointer { buffer in
+        let (cuts, triggerOffsets, properties, deepBrackets, deepInterpolations) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer, triggers: triggers)
             let cuts = lexer.irrelevantBodies()
-            return (cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets())
+            return (cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets(), lexer.deepInterpolations)
         }
         let bodies = cuttingBodies ? cuts : []
-        var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets)
+        var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets, deepInterpolations: deepInterpolations)
         if cuttingBodies {
             for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
         }
-        // Blanked in place, offsets unchanged: the innermost bracket left reads as `[ ]`.
+        // Blanked in place, offsets unchanged: the innermost bracket left reads as `[ ]`, the
+        // innermost interpolation left holds a string of spaces.
         var bytes = bytes
-        for range in deepBrackets {
+        for range in deepBrackets + deepInterpolations {
             for offset in range where bytes[offset] != UInt8(ascii: "\n") { bytes[offset] = UInt8(ascii: " ") }
         }
         guard bodies.contains(where: { $0.count > 1 }) else {
@@ -181,6 +191,9 @@ enum BodyElision {
         private var bracketDepth = 0
         private var deepBracketStart: Int?
         private var deepBracketRanges: [Range<Int>] = []
+        /// How many interpolations the lexer is inside, and those nested past `maximumInterpolationDepth`.
+        private var interpolationDepth = 0
+        private(set) var deepInterpolations: [Range<Int>] = []
 
         /// Every bracket nested past `maximumBracketDepth`, after the whole file is lexed.
         func deepBrackets() -> [Range<Int>] {
@@ -496,9 +509,18 @@ enum BodyElision {
                 if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, count: hashes) {
                     index += 1 + hashes
                     guard index < bytes.count else { return }
-                    if bytes[index] == UInt8(ascii: "(") {
+                    if bytes[index] == UInt8(ascii: "("), interpolationDepth == maximumInterpolationDepth {
+                        let backslash = index - 1 - hashes
                         index += 1
-                        guard skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")")) else { return }
+                        let closed = skipDeepInterpolation()
+                        deepInterpolations.append(backslash..<index)
+                        guard closed else { return }
+                    } else if bytes[index] == UInt8(ascii: "(") {
+                        index += 1
+                        interpolationDepth += 1
+                        let closed = skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")"))
+                        interpolationDepth -= 1
+                        guard closed else { return }
                     } else {
                         index += 1
                     }
@@ -511,6 +533,59 @@ enum BodyElision {
                     index += 1
                 }
             }
+        }
+
+        /// Just inside the `(` of an interpolation nested past `maximumInterpolationDepth`: skips to
+        /// after its `)` (or to the end), true when it is closed. Nesting of any depth is followed
+        /// on a stack, not by recursion; comments are not told apart, as what this skips is blanked.
+        private mutating func skipDeepInterpolation() -> Bool {
+            enum Level {
+                case code(parentheses: Int)
+                case string(hashes: Int, multiline: Bool)
+            }
+            let quote = UInt8(ascii: "\"")
+            var levels: [Level] = [.code(parentheses: 1)]
+            while index < bytes.count, let level = levels.last {
+                let byte = bytes[index]
+                switch level {
+                case .code(let parentheses):
+                    var hashes = 0
+                    while self.byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    if self.byte(at: index + hashes) == quote {
+                        let multiline = quotesFollow(index + hashes, count: 3)
+                        levels.append(.string(hashes: hashes, multiline: multiline))
+                        index += hashes + (multiline ? 3 : 1)
+                    } else if byte == UInt8(ascii: "(") {
+                        levels[levels.count - 1] = .code(parentheses: parentheses + 1)
+                        index += 1
+                    } else if byte == UInt8(ascii: ")") {
+                        levels[levels.count - 1] = .code(parentheses: parentheses - 1)
+                        if parentheses == 1 { levels.removeLast() }
+                        index += 1
+                    } else {
+                        index += max(1, hashes)
+                    }
+                case .string(let hashes, let multiline):
+                    let closing = multiline ? 3 : 1
+                    if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, count: hashes) {
+                        index += 1 + hashes
+                        if self.byte(at: index) == UInt8(ascii: "(") { levels.append(.code(parentheses: 1)) }
+                        index += 1
+                    } else if byte == quote, quotesFollow(index, count: closing), hashesFollow(index + closing, count: hashes) {
+                        levels.removeLast()
+                        index += closing + hashes
+                    } else if byte == UInt8(ascii: "\n"), !multiline {
+                        // Unterminated: the code around it goes on.
+                        levels.removeLast()
+                        index += 1
+                    } else {
+                        index += 1
+                    }
+                }
+                if levels.isEmpty { return true }
+            }
+            index = min(index, bytes.count)
+            return false
         }
 
         private func hashesFollow(_ offset: Int, count: Int) -> Bool {

@@ -6,8 +6,8 @@ import ScenerySourceText
 /// one line (`(Int) -> (Int) -> …`). From there to the end of the line, the bytes are blanked in
 /// place (offsets and line breaks kept), as deep brackets are: the file then has a syntax error on
 /// that line. Real code stays far below the limit; comments and strings are not told apart, which
-/// at worst blanks such a line of a comment. Limits: spread over many lines, such nesting is not
-/// cut; nor are nested string interpolations.
+/// at worst blanks such a line of a comment. Limit: spread over many lines, such nesting is not
+/// cut. (Deep brackets and string interpolations are `BodyElision`'s: its lexer tells strings apart.)
 enum ParseBudget {
     static let maximumDepth = 64
 

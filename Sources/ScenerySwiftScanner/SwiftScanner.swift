@@ -7,8 +7,9 @@ package enum SwiftScanner {
     /// Scans one file. Does no IO and never fails: broken Swift yields what swift-syntax
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
     ///
-    /// Brackets nested deeper than SwiftParser reads in reasonable time are blanked first
-    /// (`BodyElision.maximumBracketDepth`), and so are the lines where it would recurse past its
+    /// Brackets and string interpolations nested deeper than SwiftParser reads in reasonable time
+    /// and memory are blanked first (`BodyElision.maximumBracketDepth`,
+    /// `maximumInterpolationDepth`), and so are the lines where it would recurse past its
     /// stack (`ParseBudget`). Unless `elidingBodies` is false, function bodies that
     /// name nothing Scenery records are cut before parsing (`BodyElision`), plain stored properties
     /// are read from the bytes and cut too (`PlainPropertyReader`), and declarations that name

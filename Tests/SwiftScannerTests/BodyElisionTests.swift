@@ -209,6 +209,22 @@ import SceneryTestSupport
         #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
     }
 
+    /// Past `maximumInterpolationDepth`, an interpolation is blanked from its `\` to its `)` (or the
+    /// end, unclosed), in place: the string around it stays a string, and what follows is read.
+    @Test func interpolationsNestedTooDeepAreBlankedInPlace() {
+        let depth = BodyElision.maximumInterpolationDepth
+        let prefix = "let a = " + String(repeating: "\"\\(", count: depth)
+        let text = prefix + "\"\\(\"\\(x)\")\"" + String(repeating: ")\"", count: depth) + "\nlet b = " + String(repeating: "\"\\(", count: depth + 1) + "y"
+        let bytes = Array(text.utf8)
+        let skeleton = BodyElision.elide(bytes, triggers: triggers)
+        // The interpolation one level too deep (`\("\(x)")`), and the last, unclosed one.
+        let deep = prefix.utf8.count + 1
+        let unclosed = bytes.count - 3
+        #expect(skeleton.deepInterpolations == [deep..<(deep + 9), unclosed..<bytes.count])
+        let expected = prefix + "\"         \"" + String(repeating: ")\"", count: depth) + "\nlet b = " + String(repeating: "\"\\(", count: depth) + "\"   "
+        #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
+    }
+
     @Test func keepsWhatIsNotAFunctionBody() {
         check("""
         protocol P {

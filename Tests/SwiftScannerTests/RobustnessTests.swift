@@ -84,6 +84,28 @@ import SceneryTestSupport
         #expect(!SwiftScanner.scan(path: "/project/Plain.swift", bytes: Array((String(repeating: plain, count: 40)).utf8)).hasSyntaxErrors)
     }
 
+    /// String interpolations nested 5,000 deep cost SwiftParser's lexer time and memory by the
+    /// square of the nesting: past `maximumInterpolationDepth` they are blanked, on one line or
+    /// spread over a multi-line string's lines, and the rest of the file is read.
+    @Test(arguments: [("\"\\(", ")\""), ("\"\"\"\n\\(", ")\n\"\"\"")])
+    func interpolationsNestedFiveThousandDeepAreNotHandedToTheParser(_ level: (open: String, close: String)) {
+        let fixture = "let text = " + String(repeating: level.open, count: 5_000) + "1" + String(repeating: level.close, count: 5_000)
+            + "\nfinal class ⏩Screen⏪: UIViewController {}\n"
+        // A blow-up must fail the test rather than stall the run: the scans get half a minute.
+        let bytes = Array(MarkedText(fixture).text.utf8)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes)
+            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes, elidingBodies: false)
+            finished.signal()
+        }
+        guard finished.wait(timeout: .now() + .seconds(30)) == .success else {
+            Issue.record("scanning interpolations nested 5,000 deep took over 30 seconds")
+            return
+        }
+        check(fixture, hasSyntaxErrors: false, types: ["Screen"])
+    }
+
     @Test func aHalfTypedCallAtTheEndOfTheFileIsNotACallYet() {
         check(
             """

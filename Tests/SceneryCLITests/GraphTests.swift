@@ -1,0 +1,104 @@
+import Foundation
+import SceneryTestSupport
+import Testing
+
+/// `scenery graph`: the navigation map as Graphviz or Mermaid text (SVG is tested end to end, with Graphviz).
+@Suite struct GraphTests {
+    static let app = """
+    -- Profile.swift --
+    final class ProfileViewController: UIViewController {
+        func initialize(user: String) {}
+    }
+    -- Settings.swift --
+    final class SettingsViewController: UIViewController {}
+    -- About.swift --
+    final class AboutViewController: UIViewController {
+        func showProfile() {
+            let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+            navigationController?.pushViewController(profile, animated: true)
+        }
+    }
+    -- Coordinator.swift --
+    final class Coordinator {
+        func start() {
+            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+        }
+        func again() {
+            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+        }
+    }
+    -- Profile.storyboard --
+    <document><scenes>
+    <scene sceneID="s1"><objects><viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"><connections><segue destination="b" kind="show" identifier="showSettings" id="g"/></connections></viewController></objects></scene>
+    <scene sceneID="s2"><objects><viewController id="b" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/></objects></scene>
+    </scenes></document>
+    """
+
+    func graph(_ format: String) throws -> CLITests.Run {
+        let root = try CLITests.project(Self.app)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return try CLITests.run(["graph", root, "--format", format])
+    }
+
+    @Test func dotGroupsScreensByStoryboardAndLabelsEdgesWithTheirKind() throws {
+        let run = try graph("dot")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+        digraph Navigation {
+            rankdir=LR;
+            fontname="Helvetica";
+            node [shape=box, fontname="Helvetica"];
+            edge [fontname="Helvetica", fontsize=10];
+            "AboutViewController";
+            subgraph cluster_1 {
+                label="Profile.storyboard";
+                "ProfileViewController";
+                "SettingsViewController";
+            }
+            "Coordinator" [shape=ellipse];
+            "AboutViewController" -> "ProfileViewController" [label="instantiate"];
+            "Coordinator" -> "ProfileViewController" [label="instantiate ×2"];
+            "Coordinator" -> "SettingsViewController" [label="instantiate"];
+            "ProfileViewController" -> "SettingsViewController" [label="segue"];
+        }
+
+        """)
+    }
+
+    @Test func mermaidTheSame() throws {
+        let run = try graph("mermaid")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+        flowchart LR
+            n0_AboutViewController["AboutViewController"]
+            subgraph storyboard1 ["Profile.storyboard"]
+                n1_ProfileViewController["ProfileViewController"]
+                n2_SettingsViewController["SettingsViewController"]
+            end
+            n3_Coordinator("Coordinator")
+            n0_AboutViewController -->|"instantiate"| n1_ProfileViewController
+            n3_Coordinator -->|"instantiate ×2"| n1_ProfileViewController
+            n3_Coordinator -->|"instantiate"| n2_SettingsViewController
+            n1_ProfileViewController -->|"segue"| n2_SettingsViewController
+
+        """)
+    }
+
+    @Test func svgWithoutGraphvizSaysWhatToInstall() throws {
+        let root = try CLITests.project(Self.app)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLITests.binary)
+        process.arguments = ["graph", root, "--format", "svg"]
+        process.environment = ["PATH": "/nonexistent"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("needs Graphviz's `dot` on the PATH"))
+    }
+}
