@@ -17,11 +17,18 @@ package enum FramedMessage: Hashable, Sendable {
 /// `Content-Type`) are ignored; with several `Content-Length` headers the last wins. A header
 /// block without a usable length is reported, and reading resumes at the next `Content-Length`
 /// header (the unusable block's body, if any, cannot be told apart from garbage and is dropped).
+/// Every byte is searched once, however the stream is split: bytes that arrive a few at a time
+/// cost no more than bytes that arrive at once. A header block longer than `maximumHeaderLength`
+/// is reported as soon as it is, not buffered until it ends.
 package struct MessageFramer: Sendable {
     package let maximumContentLength: Int
+    /// Far more than any client's headers (two short lines).
+    package static let maximumHeaderLength = 64 * 1024
     private var buffer: [UInt8] = []
     private var start = 0
     private var resynchronizing = false
+    /// How many bytes after `start` the search for the header block's end has already read.
+    private var searchedHeaderBytes = 0
 
     package init(maximumContentLength: Int = 64 * 1024 * 1024) {
         self.maximumContentLength = maximumContentLength
@@ -46,8 +53,19 @@ package struct MessageFramer: Sendable {
             }
             start = header
             resynchronizing = false
+            searchedHeaderBytes = 0
         }
-        guard let headerEnd = Self.find([13, 10, 13, 10], in: buffer, from: start) else { return nil }
+        // The last three bytes searched may begin the terminator.
+        guard let headerEnd = Self.find([13, 10, 13, 10], in: buffer, from: start + max(0, searchedHeaderBytes - 3)) else {
+            searchedHeaderBytes = buffer.count - start
+            guard searchedHeaderBytes > Self.maximumHeaderLength else { return nil }
+            // Read on from the next `Content-Length` after this one's start.
+            start += 1
+            resynchronizing = true
+            searchedHeaderBytes = 0
+            return .error("a header block longer than \(Self.maximumHeaderLength) bytes")
+        }
+        searchedHeaderBytes = 0
         let headerText = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
         var contentLength: Int?
         var problem: String?

@@ -40,6 +40,17 @@ import Testing
         #expect(frames(["Content-Type: x\r\n\r\nContent-Length: 2\r\n\r\n{}"]) == ["error: a header block without Content-Length", "{}"])
     }
 
+    /// A header that never ends (8 MB with no blank line, in 1 MB chunks) is reported once it
+    /// passes the limit, and the message after it is read; every byte is searched once.
+    @Test func aHeaderBlockThatNeverEndsIsReportedAndTheNextMessageIsRead() {
+        let chunk = String(repeating: "X-Padding: 0123456789abcdef\r\n", count: 1024 * 1024 / 29)
+        let stream = ["Content-Length: 2\r\n"] + Array(repeating: chunk, count: 8) + ["\r\nContent-Length: 3\r\n\r\n[1]"]
+        #expect(frames(stream) == ["error: a header block longer than \(MessageFramer.maximumHeaderLength) bytes", "[1]"])
+        // Right at the limit, the terminator split over two reads.
+        let long = "Content-Length: 2\r\nX-Padding: " + String(repeating: "a", count: MessageFramer.maximumHeaderLength - 40) + "\r"
+        #expect(frames([long, "\n\r\n{}"]) == ["{}"])
+    }
+
     @Test func aTruncatedBodyStaysBuffered() {
         var framer = MessageFramer()
         framer.append(Array("Content-Length: 10\r\n\r\n{\"a\"".utf8))
