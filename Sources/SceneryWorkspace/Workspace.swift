@@ -260,6 +260,12 @@ package enum Workspace {
             return .failure(.unreadable(path, reason: reason(error)))
         }
         defer { close(descriptor) }
+        return read(descriptor: descriptor, path: path, maximumSize: maximumSize)
+    }
+
+    /// The bytes of the open file `descriptor` (`path` names it in errors): a regular file only,
+    /// no larger than `maximumSize`.
+    private static func read(descriptor: Int32, path: String, maximumSize: Int) -> Result<[UInt8], WorkspaceError> {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(path, reason: reason(errno))) }
         // Only regular files are read: a folder has no bytes.
@@ -418,22 +424,66 @@ package enum Workspace {
 
     /// Write generated code to `path`: only inside `root`, never over a file that lacks Scenery's
     /// header, only when the bytes change, and atomically (a temporary file renamed into place).
+    ///
+    /// The folder is checked (links resolved, inside the root), then reached from the root one
+    /// folder at a time through descriptors opened without following links, and the file is read,
+    /// written and renamed relative to the last one: a link swapped in after the check cannot
+    /// redirect the write.
     package static func writeGenerated(_ contents: String, to path: String, root: String) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        guard let realFolder = realPath(ofFolder: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
+        guard let realFolder = realPath(ofFolder: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") || realFolder == realRoot else {
             throw WorkspaceError.outsideProject(path)
         }
-        let bytes = Array(contents.utf8)
-        if let existing = FileManager.default.contents(atPath: target.path) {
-            if Array(existing) == bytes { return .unchanged }
-            guard GeneratedFileHeader.isPresent(in: Array(existing)) else { throw WorkspaceError.notGenerated(path) }
+        func failure(_ what: String) -> WorkspaceError {
+            .writeFailed(path, reason: "\(what): \(reason(errno))")
         }
-        do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: target, options: .atomic)
-        } catch {
-            throw WorkspaceError.writeFailed(path, reason: error.localizedDescription)
+        // From `/`: the checked path has no links, and the root itself may be still to make.
+        var folder = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { throw failure("cannot open /") }
+        defer { close(folder) }
+        for name in realFolder.split(separator: "/").map(String.init) {
+            var next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0, errno == ENOENT {
+                guard mkdirat(folder, name, 0o755) == 0 || errno == EEXIST else { throw failure("cannot make the folder \(name)") }
+                next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            guard next >= 0 else { throw errno == ELOOP || errno == ENOTDIR ? WorkspaceError.outsideProject(path) : failure("cannot open the folder \(name)") }
+            close(folder)
+            folder = next
+        }
+        let name = target.lastPathComponent
+        let bytes = Array(contents.utf8)
+        let existing = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if existing >= 0 {
+            defer { close(existing) }
+            let old = try read(descriptor: existing, path: path, maximumSize: .max).get()
+            if old == bytes { return .unchanged }
+            guard GeneratedFileHeader.isPresent(in: old) else { throw WorkspaceError.notGenerated(path) }
+        } else if errno == ELOOP {
+            throw WorkspaceError.writeFailed(path, reason: "it is a symbolic link")
+        } else if errno != ENOENT {
+            throw failure("cannot read it")
+        }
+        let temporary = ".\(name).\(UUID().uuidString).tmp"
+        let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw failure("cannot create a temporary file") }
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let start = buffer.baseAddress else { return true }
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(file, start + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let closed = close(file) == 0
+        guard written, closed, renameat(folder, temporary, folder, name) == 0 else {
+            let error = failure("cannot write it")
+            unlinkat(folder, temporary, 0)
+            throw error
         }
         return .written
     }
