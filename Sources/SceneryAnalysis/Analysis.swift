@@ -3,14 +3,14 @@ import Foundation
 /// The editor-neutral façade over one project: the index, the configuration, and every feature
 /// (diagnostics, completion, code actions, generation) as plain values. No IO and no LSP here:
 /// hosts hand it bytes and turn its answers into their own terms.
-package struct Analysis: Sendable {
-    package let configuration: ProjectConfiguration
-    package private(set) var index: ProjectIndex
-    package private(set) var snapshot: ProjectSnapshot
+public struct Analysis: Sendable {
+    public let configuration: ProjectConfiguration
+    public private(set) var index: ProjectIndex
+    public private(set) var snapshot: ProjectSnapshot
 
     /// An analysis of `index` (an empty one unless given one scanned under this configuration's
     /// options), joined once; `joined` is what an earlier join of the same facts kept (the facts cache).
-    package init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
+    public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
         self.configuration = configuration
         guard let index, index.scanOptions == configuration.scanOptions else {
             self.index = ProjectIndex(scanOptions: configuration.scanOptions)
@@ -22,16 +22,16 @@ package struct Analysis: Sendable {
     }
 
     /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
-    package mutating func update(path: String, bytes: [UInt8]) {
+    public mutating func update(path: String, bytes: [UInt8]) {
         if index.update(path: path, bytes: bytes) { rejoin() }
     }
 
     /// Update many files and join once (a project load).
-    package mutating func update(files: [(path: String, bytes: [UInt8])]) {
+    public mutating func update(files: [(path: String, bytes: [UInt8])]) {
         if index.update(files: files) { rejoin() }
     }
 
-    package mutating func remove(path: String) {
+    public mutating func remove(path: String) {
         let before = index.revision
         index.remove(path: path)
         if index.revision != before { rejoin() }
@@ -63,7 +63,7 @@ package struct Analysis: Sendable {
     private var screenMemberCandidatesMemo = Memo<ScreenMemberCandidates>()
 
     /// One factory per screen that can have one, as the generator names them.
-    package var factories: [Factory] { namespaced.factories }
+    public var factories: [Factory] { namespaced.factories }
 
     /// The factories, and the screens that get none with why.
     var namespaced: (factories: [Factory], skipped: [SkippedScreen]) { namespacedMemo.value { FactoryGenerator.factories(for: generatorInput) } }
@@ -80,7 +80,7 @@ package struct Analysis: Sendable {
 
     // MARK: Generation
 
-    package var generatorInput: GeneratorInput { GeneratorInput(copying: projectInput, options: generatorOptions) }
+    public var generatorInput: GeneratorInput { GeneratorInput(copying: projectInput, options: generatorOptions) }
 
     /// What the generator needs from the project (its declarations and files), under the
     /// configured options.
@@ -90,7 +90,7 @@ package struct Analysis: Sendable {
 
     /// The generation settings in force: the configured ones, and what the project shows for those
     /// the configuration leaves unset (as `scenery init` would write them).
-    package var generatorOptions: GeneratorOptions {
+    public var generatorOptions: GeneratorOptions {
         generatorOptionsMemo.value {
             var options = namingOptions
             options.styles = configuration.generator.styles
@@ -152,24 +152,24 @@ package struct Analysis: Sendable {
     }
 
     /// The generated file as it should be now.
-    package func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
+    public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
 
     /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).
-    package func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput) } }
+    public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput) } }
 
     /// One file Scenery writes: where, and what it holds now.
-    package struct GeneratedOutput: Sendable {
-        package var path: String
-        package var file: GeneratedFile
+    public struct GeneratedOutput: Sendable {
+        public var path: String
+        public var file: GeneratedFile
 
-        package init(path: String, file: GeneratedFile) {
+        public init(path: String, file: GeneratedFile) {
             self.path = path
             self.file = file
         }
     }
 
     /// Every file generation writes: the factories, then the tests when configured.
-    package func generatedOutputs() -> [GeneratedOutput] {
+    public func generatedOutputs() -> [GeneratedOutput] {
         [GeneratedOutput(path: configuration.outputPath, file: generatedFile())]
             + (configuration.testsOutputPath.map { [GeneratedOutput(path: $0, file: generatedTestsFile())] } ?? [])
     }
@@ -177,7 +177,7 @@ package struct Analysis: Sendable {
     // MARK: Diagnostics
 
     /// Every diagnostic of the project (or only those in `focus`), sorted by file and position.
-    package func diagnostics(in focus: String? = nil) -> [Diagnostic] {
+    public func diagnostics(in focus: String? = nil) -> [Diagnostic] {
         // Generating a file costs as much as the checks of a large app: only when there is a
         // generated file to compare it with, and it is in focus.
         func existing(_ path: String?, _ contents: () -> String) -> (path: String, contents: String)? {

@@ -1,6 +1,6 @@
 /// A code action in editor terms: edits to apply, or a command the host runs.
-package struct CodeActionCandidate: Hashable, Sendable {
-    package enum Kind: String, Hashable, Sendable {
+public struct CodeActionCandidate: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         case quickFix
         /// "Generate factory for X" / "Generate all factories" (`source.generateFactories`).
         case generateFactories
@@ -8,23 +8,23 @@ package struct CodeActionCandidate: Hashable, Sendable {
         case refactor
     }
 
-    package enum Command: Hashable, Sendable {
+    public enum Command: Hashable, Sendable {
         /// Write the generated file (as `scenery generate` does).
         case generateFactories
     }
 
-    package var title: String
-    package var kind: Kind
-    package var edits: [Fix.FileEdit]
-    package var command: Command?
+    public var title: String
+    public var kind: Kind
+    public var edits: [Fix.FileEdit]
+    public var command: Command?
     /// The diagnostics this action resolves.
-    package var diagnostics: [Diagnostic]
-    package var isPreferred: Bool
+    public var diagnostics: [Diagnostic]
+    public var isPreferred: Bool
 }
 
 extension Analysis {
     /// The actions available for `range` of the file at `path`.
-    package func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText) -> [CodeActionCandidate] {
+    public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText) -> [CodeActionCandidate] {
         let local = diagnostics.filter { $0.location.path == path && $0.location.range.overlaps(range) }
         var actions = local.flatMap { diagnostic in
             diagnostic.fixes.map { fix in

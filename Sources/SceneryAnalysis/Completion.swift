@@ -1,6 +1,6 @@
 /// One completion candidate in editor terms; the language server turns it into a `CompletionItem`.
-package struct CompletionCandidate: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+public struct CompletionCandidate: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// A factory or a static method (`makeFromStoryboard(user:)`, `instantiate()`).
         case method
         /// A static property (`fromNib`).
@@ -9,27 +9,27 @@ package struct CompletionCandidate: Hashable, Sendable {
         case storyboard, nib, sceneIdentifier, segueIdentifier
     }
 
-    package var kind: Kind
+    public var kind: Kind
     /// `profileViewController(user:animated:)`, `instantiate()`, `Profile`
-    package var label: String
+    public var label: String
     /// The storyboard and the parameters: `Profile.storyboard · (user: User, animated: Bool = true)`.
-    package var detail: String
-    package var documentation: String
+    public var detail: String
+    public var documentation: String
     /// The text to insert as a snippet: a call with a `${n:placeholder}` per parameter.
-    package var snippet: String
+    public var snippet: String
     /// The same without placeholders (the parameter names as arguments), for clients without snippet support.
-    package var plainText: String
+    public var plainText: String
     /// The bytes the insertion replaces: the member name typed so far after the dot, or the
     /// text typed so far after a literal's opening quote.
-    package var replacing: ByteRange
-    package var filterText: String
+    public var replacing: ByteRange
+    public var filterText: String
 }
 
 /// The candidates at one position; incomplete when more screens match than were listed, so the
 /// editor asks again as the user types.
-package struct CompletionCandidates: Hashable, Sendable {
-    package var candidates: [CompletionCandidate]
-    package var isIncomplete: Bool
+public struct CompletionCandidates: Hashable, Sendable {
+    public var candidates: [CompletionCandidate]
+    public var isIncomplete: Bool
 
     static let none = CompletionCandidates(candidates: [], isIncomplete: false)
 }
@@ -37,13 +37,13 @@ package struct CompletionCandidates: Hashable, Sendable {
 extension Analysis {
     /// At most this many candidates are listed; a large app's every screen would make each
     /// response megabytes long.
-    package static let completionLimit = 100
+    public static let completionLimit = 100
 
     /// Completion at `offset` of `text` (the editor's current content of the file): the factories
     /// after `create.`/`push.`/`present.`, the names a string literal can hold (storyboards, scenes,
     /// segues, nibs), a screen type's static members after `ScreenType.`. When there are more than
     /// `limit`, the `limit` best matches of what was typed.
-    package func completions(in text: SourceText, at offset: Int, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
+    public func completions(in text: SourceText, at offset: Int, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
         let offset = min(max(0, offset), text.bytes.count)
         if let context = FactoryCallContext(text: text, offset: offset) { return factoryCompletions(context, in: text, limit: limit) }
         if let literal = interfaceLiteral(at: offset, in: text) { return literalCompletions(literal, in: text, at: offset, limit: limit) }

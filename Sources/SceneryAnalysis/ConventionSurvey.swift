@@ -1,59 +1,59 @@
 /// What a project already does, read from its snapshot: the conventions its screens follow, the
 /// initializer method they declare, the protocols they adopt, their platform and modules.
 /// `scenery init` writes a configuration from it.
-package struct ConventionSurvey: Hashable, Sendable {
+public struct ConventionSurvey: Hashable, Sendable {
     /// A generation style and the screens whose convention it serves.
-    package struct StyleUse: Hashable, Sendable {
-        package var style: GeneratorOptions.Style
-        package var screens: Int
+    public struct StyleUse: Hashable, Sendable {
+        public var style: GeneratorOptions.Style
+        public var screens: Int
     }
 
     /// A convention's protocol: how many screens adopt it, and whether the project declares it
     /// (otherwise the generated file does).
-    package struct ProtocolUse: Hashable, Sendable {
-        package var convention: Convention
-        package var name: String
-        package var adopters: Int
-        package var declaredInProject: Bool
+    public struct ProtocolUse: Hashable, Sendable {
+        public var convention: Convention
+        public var name: String
+        public var adopters: Int
+        public var declaredInProject: Bool
     }
 
     /// A build target the project describes, with the screens it builds.
-    package struct TargetUse: Hashable, Sendable {
-        package var target: BuildTarget
-        package var screens: Int
+    public struct TargetUse: Hashable, Sendable {
+        public var target: BuildTarget
+        public var screens: Int
     }
 
-    package var screens: Int
-    package var storyboards: Int
-    package var xibs: Int
+    public var screens: Int
+    public var storyboards: Int
+    public var xibs: Int
     /// The styles some screen calls for, in `Style.allCases` order.
-    package var styles: [StyleUse]
+    public var styles: [StyleUse]
     /// The screens that declare the configured initializer method (`initialize`).
-    package var initializerMethod: String
-    package var initializerUsers: Int
+    public var initializerMethod: String
+    public var initializerUsers: Int
     /// The protocols of the styles in use.
-    package var protocols: [ProtocolUse]
-    package var platform: GeneratorOptions.Platform
+    public var protocols: [ProtocolUse]
+    public var platform: GeneratorOptions.Platform
     /// The modules the project layout puts the screens in, sorted.
-    package var modules: [String]
+    public var modules: [String]
     /// The Xcode projects' and XcodeGen specs' targets (package targets only when they build a
     /// screen), in the projects' order.
-    package var targets: [TargetUse]
+    public var targets: [TargetUse]
     /// The target that builds the most screens.
-    package var mainTarget: TargetUse?
+    public var mainTarget: TargetUse?
     /// The project declares its own `UIStoryboard.Name`.
-    package var declaresStoryboardNames: Bool
+    public var declaresStoryboardNames: Bool
     /// Screens that follow only conventions Scenery generates nothing for (Reusable's).
-    package var otherConventionScreens: Int
+    public var otherConventionScreens: Int
     /// How the project's calls of the factories pass their arguments: without labels, as the first
     /// reference generates them, or with the initializer method's labels (also when no call says).
-    package var parameterLabels: GeneratorOptions.ParameterLabels
+    public var parameterLabels: GeneratorOptions.ParameterLabels
 }
 
 extension Analysis {
     /// The conventions in use, under this analysis's configuration (their protocol names and
     /// initializer method).
-    package func conventionSurvey() -> ConventionSurvey {
+    public func conventionSurvey() -> ConventionSurvey {
         let screens = snapshot.screens
         let input = projectInput
         let styles = styleUses()

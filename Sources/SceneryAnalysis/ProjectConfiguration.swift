@@ -3,44 +3,44 @@
 
 /// Everything a project can configure, resolved to absolute paths. Loaded from `.scenery.yml`
 /// by `Workspace`, overridable by the editor's initialization options.
-package struct ProjectConfiguration: Hashable, Sendable {
-    package static let fileName = ".scenery.yml"
-    package static let defaultOutput = "Generated/Scenery.generated.swift"
+public struct ProjectConfiguration: Hashable, Sendable {
+    public static let fileName = ".scenery.yml"
+    public static let defaultOutput = "Generated/Scenery.generated.swift"
 
     /// The project root: the folder holding `.scenery.yml`, or the folder Scenery was pointed at.
-    package var root: String
+    public var root: String
     /// Where the generated factories go (absolute; must lie inside `root`).
-    package var outputPath: String
+    public var outputPath: String
     /// Where the resource consistency tests go (absolute, inside `root`); nil: not generated.
-    package var testsOutputPath: String?
-    package var generator: GeneratorOptions
+    public var testsOutputPath: String?
+    public var generator: GeneratorOptions
     /// Per-rule severity overrides; a nil value switches the rule off.
-    package var severities: [String: Severity?]
+    public var severities: [String: Severity?]
     /// Globs relative to the root; empty `include` means everything.
-    package var include: [String]
-    package var exclude: [String]
+    public var include: [String]
+    public var exclude: [String]
     /// Module names by path glob (`modules:`), before the SwiftPM layout.
-    package var modules: [ModuleMap.Rule]
+    public var modules: [ModuleMap.Rule]
     /// The module of files no glob or SwiftPM folder places (`module:`, an Xcode target's name).
-    package var defaultModule: String?
+    public var defaultModule: String?
     /// The root holds a `Package.swift`: `Sources/<Module>/` folders name modules.
-    package var isSwiftPackage = false
+    public var isSwiftPackage = false
     /// The targets the project's Xcode projects, XcodeGen specs and package manifests describe
     /// (read by `Workspace` with the files): modules, and which IB files a file's names resolve among.
-    package var buildTargets = BuildTargets([])
+    public var buildTargets = BuildTargets([])
     /// The language server writes the generated files after each save that changes them.
-    package var generateOnSave: Bool
+    public var generateOnSave: Bool
     /// Globs of class names or project-relative paths of view controllers that are not screens (`screens: exclude:`).
-    package var excludedScreens: [String] = []
+    public var excludedScreens: [String] = []
     /// The generation settings (`styles`, `parameterLabels`) taken from what the project shows, as
     /// `scenery init` would write them, instead of their defaults: a project loaded from disk
     /// detects those that `.scenery.yml` and the editor leave unset. None for a configuration made in code.
-    package var detectedKeys: Set<String> = []
+    public var detectedKeys: Set<String> = []
 
     /// The settings a project loaded from disk detects until its configuration sets them.
-    package static let detectableKeys: Set<String> = ["styles", "parameterLabels"]
+    public static let detectableKeys: Set<String> = ["styles", "parameterLabels"]
 
-    package init(
+    public init(
         root: String, outputPath: String? = nil, generator: GeneratorOptions = GeneratorOptions(),
         severities: [String: Severity?] = [:], include: [String] = [], exclude: [String] = [], modules: [ModuleMap.Rule] = [],
         defaultModule: String? = nil, testsOutputPath: String? = nil, generateOnSave: Bool = false
@@ -57,10 +57,10 @@ package struct ProjectConfiguration: Hashable, Sendable {
         self.generateOnSave = generateOnSave
     }
 
-    package var scanOptions: SwiftScanOptions { SwiftScanOptions(initializerMethodName: generator.initializerMethodName) }
+    public var scanOptions: SwiftScanOptions { SwiftScanOptions(initializerMethodName: generator.initializerMethodName) }
 
     /// What the joins need: each convention's protocol name and where modules come from.
-    package var joinOptions: JoinOptions {
+    public var joinOptions: JoinOptions {
         let conventions = GeneratorOptions.Style.allCases.map(\.convention)
         return JoinOptions(
             protocols: Dictionary(uniqueKeysWithValues: conventions.compactMap { convention in generator.protocolNames[convention].map { (convention, $0) } }),
@@ -70,7 +70,7 @@ package struct ProjectConfiguration: Hashable, Sendable {
     }
 
     /// `path` relative to the root, for messages and reporters.
-    package func relativePath(_ path: String) -> String {
+    public func relativePath(_ path: String) -> String {
         path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 }

@@ -2,26 +2,26 @@ import Foundation
 import SceneryProjectModel
 
 /// What an Xcode project says about its targets.
-package struct XcodeProjectReading: Hashable, Sendable {
+public struct XcodeProjectReading: Hashable, Sendable {
     /// The native targets, in the project's order.
-    package var targets: [BuildTarget]
+    public var targets: [BuildTarget]
     /// Absolute paths of every .xcconfig the settings came from (a change to one changes the model),
     /// sorted; including those found missing, whose creation changes it too.
-    package var configurationFiles: [String]
+    public var configurationFiles: [String]
     /// What could not be read but did not stop the reading (a missing .xcconfig, module names that
     /// differ between configurations…), one sentence each.
-    package var warnings: [String]
+    public var warnings: [String]
 }
 
 /// Reads a `project.pbxproj` (and the `.xcconfig` files its configurations are based on) into
 /// build targets. Pure: every file comes from the caller.
-package enum XcodeProjectReader {
+public enum XcodeProjectReader {
     /// - projectPath: absolute path of the `X.xcodeproj` folder (the project dir is its parent; PROJECT_NAME is X).
     /// - pbxproj: the bytes of `X.xcodeproj/project.pbxproj`.
     /// - indexedFiles: absolute paths (sorted) of the project's Swift, storyboard and xib files; the
     ///   members of synchronized folders are found among them (no directory listing).
     /// - readFile: the bytes of a file by absolute path (used for .xcconfig files, including #include), nil when missing.
-    package static func read(
+    public static func read(
         projectPath: String, pbxproj: [UInt8], indexedFiles: [String], readFile: (String) -> [UInt8]?
     ) throws(BuildTargetsError) -> XcodeProjectReading {
         let pbxprojPath = projectPath + "/project.pbxproj"

@@ -1,6 +1,6 @@
 @_exported import SceneryProjectIndex
 
-package enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
     case error, warning, info, hint
 
     private var rank: Int {
@@ -12,33 +12,33 @@ package enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIter
         }
     }
 
-    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// One problem where code and Interface Builder files disagree, in editor-neutral terms.
-package struct Diagnostic: Hashable, Sendable {
-    package struct Related: Hashable, Sendable {
-        package var location: SourceLocation
-        package var message: String
+public struct Diagnostic: Hashable, Sendable {
+    public struct Related: Hashable, Sendable {
+        public var location: SourceLocation
+        public var message: String
 
-        package init(location: SourceLocation, message: String) {
+        public init(location: SourceLocation, message: String) {
             self.location = location
             self.message = message
         }
     }
 
     /// The stable rule id (`scene-not-found`), used in configuration and suppression comments.
-    package var rule: String
-    package var severity: Severity
-    package var message: String
+    public var rule: String
+    public var severity: Severity
+    public var message: String
     /// Where the problem can be fixed.
-    package var location: SourceLocation
+    public var location: SourceLocation
     /// The other side of the disagreement (the class, the scene, the enum case...).
-    package var related: [Related]
+    public var related: [Related]
     /// Fixes that are unambiguous, as edits.
-    package var fixes: [Fix]
+    public var fixes: [Fix]
 
-    package init(rule: String, severity: Severity, message: String, location: SourceLocation, related: [Related] = [], fixes: [Fix] = []) {
+    public init(rule: String, severity: Severity, message: String, location: SourceLocation, related: [Related] = [], fixes: [Fix] = []) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -49,21 +49,21 @@ package struct Diagnostic: Hashable, Sendable {
 }
 
 /// A fix: edits to one or more files, all expressed against the files' current contents.
-package struct Fix: Hashable, Sendable {
-    package struct FileEdit: Hashable, Sendable {
-        package var path: String
-        package var edit: TextEdit
+public struct Fix: Hashable, Sendable {
+    public struct FileEdit: Hashable, Sendable {
+        public var path: String
+        public var edit: TextEdit
 
-        package init(path: String, edit: TextEdit) {
+        public init(path: String, edit: TextEdit) {
             self.path = path
             self.edit = edit
         }
     }
 
-    package var title: String
-    package var edits: [FileEdit]
+    public var title: String
+    public var edits: [FileEdit]
 
-    package init(title: String, edits: [FileEdit]) {
+    public init(title: String, edits: [FileEdit]) {
         self.title = title
         self.edits = edits
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// How one expectation fares against the project's Interface Builder files. Computed once per
 /// check run; each rule reports the outcomes it owns.
-package struct Evaluation: Hashable, Sendable {
-    package enum Outcome: Hashable, Sendable {
+public struct Evaluation: Hashable, Sendable {
+    public enum Outcome: Hashable, Sendable {
         case satisfied
         /// Nothing can be said: a file could not be read, or the candidates are unknown.
         case unknown
@@ -20,8 +20,8 @@ package struct Evaluation: Hashable, Sendable {
         case segueMissing(files: [InterfaceFileFacts])
     }
 
-    package var expectation: InterfaceExpectation
-    package var outcome: Outcome
+    public var expectation: InterfaceExpectation
+    public var outcome: Outcome
 }
 
 extension ProjectSnapshot {

@@ -1,23 +1,23 @@
 /// What a rule sees: the joined project and what generation would produce now.
-package struct CheckContext: Sendable {
-    package var snapshot: ProjectSnapshot
+public struct CheckContext: Sendable {
+    public var snapshot: ProjectSnapshot
     /// The index, for content hashes of files (the generated file's staleness).
-    package var index: ProjectIndex
+    public var index: ProjectIndex
     /// Where the generated file lives and what it would contain now; nil when generation is off.
-    package var generatedFile: (path: String, contents: String)?
+    public var generatedFile: (path: String, contents: String)?
     /// The name of a screen's generated factory (`profileViewController`); nil when it has none.
     /// Asked only where a rule needs it: every factory at once costs a join's worth.
-    package let factoryName: @Sendable (Screen) -> String?
+    public let factoryName: @Sendable (Screen) -> String?
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
     /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
-    package let focus: String?
+    public let focus: String?
     /// Every expectation of the snapshot that can be reported in the focus, evaluated once for all rules.
-    package let evaluations: [Evaluation]
+    public let evaluations: [Evaluation]
     /// The files whose diagnostics are wanted: the focus, or every file.
-    package let swiftFilesInFocus: [SwiftFileFacts]
-    package let interfaceFilesInFocus: [InterfaceFileFacts]
+    public let swiftFilesInFocus: [SwiftFileFacts]
+    public let interfaceFilesInFocus: [InterfaceFileFacts]
 
-    package init(
+    public init(
         snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, factoryName: @escaping @Sendable (Screen) -> String?,
         focus: String? = nil
     ) {
@@ -38,20 +38,20 @@ package struct CheckContext: Sendable {
     }
 
     /// Diagnostics at `path` are wanted.
-    package func isInFocus(_ path: String) -> Bool { focus == nil || focus == path }
+    public func isInFocus(_ path: String) -> Bool { focus == nil || focus == path }
 
     /// The initializer method's name (`initialize`).
-    package var initializerMethodName: String { index.scanOptions.initializerMethodName }
+    public var initializerMethodName: String { index.scanOptions.initializerMethodName }
 }
 
 /// A triggering or non-triggering example: a multi-file fixture (`-- Name.ext --` headers) in
 /// which `↓` marks where each expected diagnostic starts.
-package struct RuleExample: Sendable {
-    package var fixture: String
-    package var file: String
-    package var line: Int
+public struct RuleExample: Sendable {
+    public var fixture: String
+    public var file: String
+    public var line: Int
 
-    package init(_ fixture: String, file: String = #filePath, line: Int = #line) {
+    public init(_ fixture: String, file: String = #filePath, line: Int = #line) {
         self.fixture = fixture
         self.file = file
         self.line = line
@@ -88,7 +88,7 @@ enum BuildTargetsExample {
 
 /// One diagnostic rule: its id, default severity, a one-line description, its own examples,
 /// and the check itself. Rules are pure functions of the context.
-package protocol Rule: Sendable {
+public protocol Rule: Sendable {
     static var id: String { get }
     static var defaultSeverity: Severity { get }
     static var summary: String { get }
@@ -106,9 +106,9 @@ extension Rule {
     }
 }
 
-package enum Checks {
+public enum Checks {
     /// Every rule Scenery runs, in the order of README's table of checks.
-    package static let allRules: [any Rule.Type] = [
+    public static let allRules: [any Rule.Type] = [
         StoryboardNotFound.self,
         SceneNotFound.self,
         SceneClassMismatch.self,
@@ -132,13 +132,13 @@ package enum Checks {
         NotInTarget.self,
     ]
 
-    package static func rule(id: String) -> (any Rule.Type)? { allRules.first { $0.id == id } }
+    public static func rule(id: String) -> (any Rule.Type)? { allRules.first { $0.id == id } }
 
     /// Run `rules` (all by default) with per-rule severity overrides; `nil` severity turns a rule off.
     /// One problem found from several places (two calls expecting one scene) is one diagnostic,
     /// with every place as related information; `// scenery:disable-next-line` silences its line.
     /// Diagnostics are sorted by file and position; with a `focus`, only that file's.
-    package static func run(
+    public static func run(
         _ context: CheckContext, rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]
     ) -> [Diagnostic] {
         var suppressions: [String: [Suppression]] = [:]

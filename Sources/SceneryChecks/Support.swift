@@ -3,7 +3,7 @@ import Foundation
 
 extension ProjectSnapshot {
     /// What the generator needs from the joined project, for a generated file at `outputPath`.
-    package func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
+    public func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
         // Read in place, by position: copies of thousands of files' facts would cost more than the reading.
         var declaredProtocols: Set<String> = []
         var viewControllerConformances: Set<String> = []
@@ -76,8 +76,8 @@ enum Spelling {
 }
 
 /// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
-package enum StoryboardEdit {
-    package static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+public enum StoryboardEdit {
+    public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
         set(attribute, insertingAt: scene.attributeInsertionOffset, current: current, to: value, in: path)
     }
 

@@ -182,7 +182,7 @@ extension GeneratorOptions.Style {
     }
 
     /// The convention whose screens the style serves.
-    package var convention: Convention {
+    public var convention: Convention {
         switch self {
         case .namespaced: .namespaced
         case .makeFromStoryboard: .storyboardInitializable

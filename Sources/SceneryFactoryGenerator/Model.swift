@@ -1,7 +1,7 @@
 @_exported import SceneryProjectModel
 
-package struct GeneratorOptions: Hashable, Sendable, Codable {
-    package enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {
+public struct GeneratorOptions: Hashable, Sendable, Codable {
+    public enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {
         /// Factories take the initializer method's labels as written.
         case keep
         /// `_ name: Type`, as the reference templates generate.
@@ -9,7 +9,7 @@ package struct GeneratorOptions: Hashable, Sendable, Codable {
     }
 
     /// What the generated file provides, one style per convention README lists (Conventions).
-    package enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
         /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
         case namespaced
         /// `X.makeFromStoryboard(deps...)` and `x.setDependencies(deps...)` ("Future-Proof Dependency Injection").
@@ -23,18 +23,18 @@ package struct GeneratorOptions: Hashable, Sendable, Codable {
     }
 
     /// The protocol each convention's screens adopt.
-    package struct ProtocolNames: Hashable, Sendable, Codable {
-        package var storyboardInstantiatable = "StoryboardInstantiatable"
-        package var storyboardInitializable = "StoryboardInitializable"
-        package var storyboardable = "Storyboardable"
-        package var ibConstructible = "IBConstructible"
-        package var storyboardIdentifiable = "StoryboardIdentifiable"
+    public struct ProtocolNames: Hashable, Sendable, Codable {
+        public var storyboardInstantiatable = "StoryboardInstantiatable"
+        public var storyboardInitializable = "StoryboardInitializable"
+        public var storyboardable = "Storyboardable"
+        public var ibConstructible = "IBConstructible"
+        public var storyboardIdentifiable = "StoryboardIdentifiable"
 
-        package init() {}
+        public init() {}
 
         /// The protocol of the convention a style serves (`Style.convention`); nil for the
         /// conventions Scenery generates nothing for (Reusable's), which keep their own names.
-        package subscript(convention: Convention) -> String? {
+        public subscript(convention: Convention) -> String? {
             get {
                 switch convention {
                 case .namespaced: storyboardInstantiatable
@@ -60,80 +60,80 @@ package struct GeneratorOptions: Hashable, Sendable, Codable {
     }
 
     /// The names of the namespaced style's three namespaces.
-    package struct NamespaceNames: Hashable, Sendable, Codable {
-        package var create = "create"
-        package var push = "push"
-        package var present = "present"
+    public struct NamespaceNames: Hashable, Sendable, Codable {
+        public var create = "create"
+        public var push = "push"
+        public var present = "present"
 
-        package init() {}
+        public init() {}
     }
 
-    package enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
         case uikit, appkit
 
         /// The platform of a project that configures none: AppKit when most of its screens
         /// derive from `NS…` classes, UIKit otherwise.
-        package static func detected(from screens: [Screen]) -> Platform {
+        public static func detected(from screens: [Screen]) -> Platform {
             screens.reduce(0) { count, screen in screen.isAppKit ? count + 1 : count } * 2 > screens.count ? .appkit : .uikit
         }
     }
 
-    package var parameterLabels: ParameterLabels = .keep
-    package var styles: [Style] = [.namespaced]
-    package var protocolNames = ProtocolNames()
-    package var namespaces = NamespaceNames()
-    package var initializerMethodName = "initialize"
+    public var parameterLabels: ParameterLabels = .keep
+    public var styles: [Style] = [.namespaced]
+    public var protocolNames = ProtocolNames()
+    public var namespaces = NamespaceNames()
+    public var initializerMethodName = "initialize"
     /// The access level of everything generated; nil: `public` where the screen and its
     /// initializer method are public, `internal` otherwise. Never more than a screen allows;
     /// `open` counts as `public`, and a level below `internal` as `internal` (the generated file
     /// is a file of its own).
-    package var accessLevel: AccessLevel?
+    public var accessLevel: AccessLevel?
     /// Generate the storyboard-names enum from the project's storyboards (when the project declares none).
-    package var storyboardNamesEnum = false
+    public var storyboardNamesEnum = false
     /// UIKit or AppKit names in the generated code; nil: `Platform.detected(from:)` the screens.
-    package var platform: Platform?
+    public var platform: Platform?
     /// The module the resource consistency tests `@testable import`; nil: no import.
-    package var testedModule: String?
+    public var testedModule: String?
 
     /// The namespaced style's protocol (`StoryboardInstantiatable`).
-    package var protocolName: String {
+    public var protocolName: String {
         get { protocolNames.storyboardInstantiatable }
         set { protocolNames.storyboardInstantiatable = newValue }
     }
 
-    package init() {}
+    public init() {}
 }
 
 /// What the generator needs to know about the project.
-package struct GeneratorInput: Hashable, Sendable {
+public struct GeneratorInput: Hashable, Sendable {
     /// Kept sorted by qualified name, so that output never depends on the order they come in
     /// (and the generator, asked for one factory at a time, never sorts them again).
-    package var screens: [Screen] {
+    public var screens: [Screen] {
         didSet { screens = Self.sortedByName(screens) }
     }
-    package var options: GeneratorOptions
+    public var options: GeneratorOptions
     /// The project declares the storyboard protocol itself: it is not emitted.
-    package var declaresInstantiatableProtocol: Bool
+    public var declaresInstantiatableProtocol: Bool
     /// The project declares `UIViewController.instantiate(_:)` itself: it is not emitted.
-    package var declaresInstantiateHelper: Bool
+    public var declaresInstantiateHelper: Bool
     /// The storyboard-names enums the project declares (`UIStoryboard.Name`, or its own such as
     /// `UIStoryboard.Storyboard`; AppKit's `NSStoryboard.Name` constants), `UIStoryboard.Name`
     /// first: generated code names storyboards with the first of its platform. When there is none,
     /// the generated file declares `UIStoryboard.Name` (or `NSStoryboard.Name` constants).
-    package var declaredStoryboardNames: [DeclaredStoryboardNames]
+    public var declaredStoryboardNames: [DeclaredStoryboardNames]
     /// The protocols the project declares at file scope (support code for them is not emitted).
-    package var declaredProtocols: Set<String>
+    public var declaredProtocols: Set<String>
     /// The names (without extension) of the project's storyboards, sorted: the cases of a
     /// generated names enum.
-    package var storyboardNames: [String]
+    public var storyboardNames: [String]
     /// The protocols the project's own extensions of `UIViewController`/`NSViewController` conform
     /// to (`extension UIViewController: StoryboardIdentifiable {}` is then not generated).
-    package var viewControllerConformances: Set<String>
+    public var viewControllerConformances: Set<String>
     /// The module the generated file is compiled into, when the layout or configuration says:
     /// screens of other modules are not generated for (they are not visible there).
-    package var outputModule: String?
+    public var outputModule: String?
 
-    package init(
+    public init(
         screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
         declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil
@@ -158,35 +158,35 @@ extension GeneratorInput {
     }
 
     /// The same project under other options.
-    package init(copying input: GeneratorInput, options: GeneratorOptions) {
+    public init(copying input: GeneratorInput, options: GeneratorOptions) {
         self = input
         self.options = options
     }
 }
 
 /// A storyboard-names enum of the project, as generated code names its cases.
-package struct DeclaredStoryboardNames: Hashable, Sendable {
-    package struct Case: Hashable, Sendable {
-        package var name: String
+public struct DeclaredStoryboardNames: Hashable, Sendable {
+    public struct Case: Hashable, Sendable {
+        public var name: String
         /// The storyboard file it maps to (no extension); nil when the mapping cannot be evaluated.
-        package var fileName: String?
+        public var fileName: String?
 
-        package init(name: String, fileName: String?) {
+        public init(name: String, fileName: String?) {
             self.name = name
             self.fileName = fileName
         }
     }
 
     /// `UIStoryboard.Name`, `UIStoryboard.Storyboard`, `NSStoryboard.Name`.
-    package var typeName: String
+    public var typeName: String
     /// What turns a case into its file name: `rawValue`, or the enum's own `fileName` property.
-    package var fileNameAccessor: String
-    package var cases: [Case]
+    public var fileNameAccessor: String
+    public var cases: [Case]
 
     /// AppKit's names (`NSStoryboard.Name` constants), as opposed to a UIKit enum.
-    package var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
+    public var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
 
-    package init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = []) {
+    public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = []) {
         self.typeName = typeName
         self.fileNameAccessor = fileNameAccessor
         self.cases = cases
@@ -194,38 +194,38 @@ package struct DeclaredStoryboardNames: Hashable, Sendable {
 }
 
 /// One generated factory in editor terms: what completion lists and what the file declares.
-package struct Factory: Hashable, Sendable {
-    package var screen: Screen
+public struct Factory: Hashable, Sendable {
+    public var screen: Screen
     /// `profileViewController`
-    package var functionName: String
+    public var functionName: String
     /// The factory's parameters, labels per `GeneratorOptions.parameterLabels`.
-    package var parameters: [Parameter]
+    public var parameters: [Parameter]
     /// The same parameters as the screen declares them, for forwarding: first those of the class's
     /// own initializer (`initializerParameterCount` of them), then the initializer method's, or,
     /// when it has none, one per dependency the factory sets.
-    package var forwardedParameters: [Parameter]
-    package var initializerParameterCount: Int
+    public var forwardedParameters: [Parameter]
+    public var initializerParameterCount: Int
     /// The parameters after the initializer's set the dependencies of their names (the screen
     /// has no initializer method).
-    package var setsDependencies: Bool
-    package var isThrowing: Bool
-    package var isAsync: Bool
+    public var setsDependencies: Bool
+    public var isThrowing: Bool
+    public var isAsync: Bool
     /// `@available(...)` attributes copied from the initializer method.
-    package var attributes: [String]
-    package var access: AccessLevel
+    public var attributes: [String]
+    public var access: AccessLevel
     /// `animated`, unless a parameter already has that name.
-    package var transitionParameterName: String
+    public var transitionParameterName: String
 }
 
-package struct SkippedScreen: Hashable, Sendable {
-    package var screen: Screen
-    package var reason: String
+public struct SkippedScreen: Hashable, Sendable {
+    public var screen: Screen
+    public var reason: String
     /// The style that could not serve it.
-    package var style: GeneratorOptions.Style
+    public var style: GeneratorOptions.Style
 }
 
-package struct GeneratedFile: Hashable, Sendable {
-    package var contents: String
-    package var factories: [Factory]
-    package var skipped: [SkippedScreen]
+public struct GeneratedFile: Hashable, Sendable {
+    public var contents: String
+    public var factories: [Factory]
+    public var skipped: [SkippedScreen]
 }

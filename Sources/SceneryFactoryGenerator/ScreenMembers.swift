@@ -1,12 +1,12 @@
 /// A static member that a screen's type has under one of its conventions: what `ScreenType.`
 /// completion lists (`ProfileViewController.makeFromStoryboard(user:)`, `.instantiate()`, `.fromNib`).
-package struct ScreenMember: Hashable, Sendable {
-    package var screen: Screen
+public struct ScreenMember: Hashable, Sendable {
+    public var screen: Screen
     /// The convention the member comes with.
-    package var convention: Convention
-    package var name: String
+    public var convention: Convention
+    public var name: String
     /// A method's parameters; nil for a property (`fromNib`).
-    package var parameters: [Parameter]?
+    public var parameters: [Parameter]?
 }
 
 extension FactoryGenerator {
@@ -15,7 +15,7 @@ extension FactoryGenerator {
     /// screens the style serves, with the parameters it generates. The protocols' members come with
     /// the conformance, whether the protocol is generated, the project's own or a library's
     /// (Reusable), so a screen has them whenever it follows the convention.
-    package static func screenMembers(for input: GeneratorInput) -> [ScreenMember] {
+    public static func screenMembers(for input: GeneratorInput) -> [ScreenMember] {
         let context = Context(input)
         let generated = context.selects(.makeFromStoryboard) ? MakeFromStoryboard.entries(context).entries : []
         let makeFromStoryboard = Dictionary(

@@ -6,13 +6,13 @@ import SceneryProjectModel
 /// Hostile input is refused before any XML parsing (size, binary data, merge-conflict markers,
 /// DOCTYPE). The rest is read by `PlainXMLReader` when it is the plain XML Xcode writes, and
 /// otherwise by Foundation's `XMLParser` with external entities off.
-package enum InterfaceBuilderScanner {
+public enum InterfaceBuilderScanner {
     /// Files larger than this are not parsed (the largest real Interface Builder files are well under 1 MiB).
-    package static let maximumFileSize = 16 * 1024 * 1024
+    public static let maximumFileSize = 16 * 1024 * 1024
 
     /// The facts of one Interface Builder file. The kind comes from the extension (`.xib`, otherwise storyboard).
     /// `maximumFileSize` exists so tests can exercise the limit without allocating 16 MiB.
-    package static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize) -> InterfaceFileFacts {
+    public static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize) -> InterfaceFileFacts {
         scan(path: path, bytes: bytes, maximumFileSize: maximumFileSize, reading: .plainFirst)
     }
 

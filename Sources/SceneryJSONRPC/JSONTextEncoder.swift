@@ -4,8 +4,8 @@ import Foundation
 /// every message Scenery sends passes through here, and a completion list is large. Keys come in
 /// the order the value encodes them (declaration order for synthesized conformances); a
 /// `JSONValue` inside is written with sorted keys, as `jsonString` writes it.
-package enum JSONTextEncoder {
-    package static func encode(_ value: some Encodable) throws -> [UInt8] {
+public enum JSONTextEncoder {
+    public static func encode(_ value: some Encodable) throws -> [UInt8] {
         let writer = JSONTextWriter()
         try writer.writeValue(value, level: 0)
         guard !writer.wroteToClosedContainer else {
@@ -157,40 +157,40 @@ extension UInt64: JSONLeaf {}
 /// An object that writes its members itself, skipping `Encodable`'s containers: for the few
 /// types a large response is made of (a completion list's items). What it writes must be what
 /// its `Encodable` conformance encodes; tests compare the two.
-package protocol JSONObjectWritable: Encodable {
+public protocol JSONObjectWritable: Encodable {
     func writeMembers(to object: inout JSONObjectMembers) throws
 }
 
 /// The members of one object being written, in the order they are written.
-package struct JSONObjectMembers {
+public struct JSONObjectMembers {
     fileprivate let writer: JSONTextWriter
     fileprivate let level: Int
 
     // Strings and integers are most members: written without the casts `writeValue` makes.
-    package mutating func write(_ key: String, _ value: String) {
+    public mutating func write(_ key: String, _ value: String) {
         writer.beginMember(at: level, key: key)
         value.write(to: &writer.bytes)
     }
 
-    package mutating func write(_ key: String, _ value: Int) {
+    public mutating func write(_ key: String, _ value: Int) {
         writer.beginMember(at: level, key: key)
         value.write(to: &writer.bytes)
     }
 
-    package mutating func write(_ key: String, _ value: some Encodable) throws {
+    public mutating func write(_ key: String, _ value: some Encodable) throws {
         try writer.writeMember(value, key: key, at: level)
     }
 
     /// Nothing for nil, as `encodeIfPresent` (what synthesized conformances call for optionals).
-    package mutating func writeIfPresent(_ key: String, _ value: String?) {
+    public mutating func writeIfPresent(_ key: String, _ value: String?) {
         if let value { write(key, value) }
     }
 
-    package mutating func writeIfPresent(_ key: String, _ value: Int?) {
+    public mutating func writeIfPresent(_ key: String, _ value: Int?) {
         if let value { write(key, value) }
     }
 
-    package mutating func writeIfPresent(_ key: String, _ value: (some Encodable)?) throws {
+    public mutating func writeIfPresent(_ key: String, _ value: (some Encodable)?) throws {
         if let value { try write(key, value) }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value: message params before they are decoded into a typed message, `data` fields,
 /// and values Scenery passes through without looking inside.
-package enum JSONValue: Codable, Hashable, Sendable {
+public enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,7 +11,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    package init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -30,7 +30,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 
-    package func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -46,18 +46,18 @@ package enum JSONValue: Codable, Hashable, Sendable {
     /// The JSON form of any encodable value; `.null` if it cannot be encoded (which for
     /// Scenery's own message types does not happen). Messages are sent through
     /// `JSONTextEncoder` directly; this is for values to be looked into.
-    package init(encoding value: some Encodable) {
+    public init(encoding value: some Encodable) {
         self = (try? JSONTextEncoder.encode(value)).flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } ?? .null
     }
 
     /// Decode a typed value from this JSON; throws `DecodingError` with the path that did not fit.
-    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try JSONDecoder().decode(T.self, from: Data(jsonString.utf8))
     }
 
     /// Compact JSON text with sorted keys, as `encoder` writes it, written directly: every message
     /// Scenery sends passes through here, and `JSONEncoder` takes most of a large completion's time.
-    package var jsonString: String {
+    public var jsonString: String {
         var text: [UInt8] = []
         write(to: &text)
         return String(decoding: text, as: UTF8.self)
@@ -133,7 +133,7 @@ package enum JSONValue: Codable, Hashable, Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    package subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
@@ -146,11 +146,11 @@ package enum JSONValue: Codable, Hashable, Sendable {
 }
 
 /// A request id: a number or a string (JSON-RPC 2.0).
-package enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
+public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     case number(Int)
     case string(String)
 
-    package init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
@@ -159,7 +159,7 @@ package enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    package func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)
@@ -167,7 +167,7 @@ package enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .number(let number): "\(number)"
         case .string(let string): "\"\(string)\""

@@ -1,32 +1,32 @@
 import Foundation
 
 /// A JSON-RPC error, with the codes JSON-RPC and LSP define.
-package struct ResponseError: Error, Codable, Hashable, Sendable {
-    package var code: Int
-    package var message: String
-    package var data: JSONValue?
+public struct ResponseError: Error, Codable, Hashable, Sendable {
+    public var code: Int
+    public var message: String
+    public var data: JSONValue?
 
-    package init(code: Int, message: String, data: JSONValue? = nil) {
+    public init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
         self.data = data
     }
 
-    package static let parseError = -32700
-    package static let invalidRequest = -32600
-    package static let methodNotFound = -32601
-    package static let invalidParams = -32602
-    package static let internalError = -32603
-    package static let serverNotInitialized = -32002
-    package static let unknownErrorCode = -32001
-    package static let requestFailed = -32803
-    package static let serverCancelled = -32802
-    package static let contentModified = -32801
-    package static let requestCancelled = -32800
+    public static let parseError = -32700
+    public static let invalidRequest = -32600
+    public static let methodNotFound = -32601
+    public static let invalidParams = -32602
+    public static let internalError = -32603
+    public static let serverNotInitialized = -32002
+    public static let unknownErrorCode = -32001
+    public static let requestFailed = -32803
+    public static let serverCancelled = -32802
+    public static let contentModified = -32801
+    public static let requestCancelled = -32800
 }
 
 /// One JSON-RPC 2.0 message.
-package enum Message: Hashable, Sendable {
+public enum Message: Hashable, Sendable {
     /// `body` with every `\uD800`–`\uDFFF` escape that is not half of a pair made `\uFFFD`; nil
     /// when there is none (the body is invalid for another reason).
     static func replacingLoneSurrogates(in body: Data) -> Data? {
@@ -76,7 +76,7 @@ package enum Message: Hashable, Sendable {
 
     /// Classify a message body: unparsable JSON is a parse error, JSON that is not a JSON-RPC
     /// message is an invalid request (with the id when one can be read).
-    package static func decode(_ body: Data) -> Result<Message, ResponseErrorWithID> {
+    public static func decode(_ body: Data) -> Result<Message, ResponseErrorWithID> {
         // JSON allows a lone surrogate escape (`"\ud800"`, a half-typed emoji); Foundation refuses
         // the whole message for it. Read again with each one as U+FFFD, as editors would show it.
         guard let json = (try? JSONDecoder().decode(JSONValue.self, from: body))
@@ -116,7 +116,7 @@ package enum Message: Hashable, Sendable {
 
     /// The message body: `"jsonrpc": "2.0"` always, and a response carries exactly one of
     /// `result` (`null` for void) and `error`.
-    package func encoded() -> Data {
+    public func encoded() -> Data {
         switch self {
         case .request(let id, let method, let params): Self.request(id: id, method: method, encoding: params)
         case .notification(let method, let params): Self.notification(method: method, encoding: params)
@@ -127,18 +127,18 @@ package enum Message: Hashable, Sendable {
 
     /// A response's body with `result` encoded straight to text; a result that cannot be encoded
     /// is answered with an internal error instead.
-    package static func response(id: RequestID, encoding result: some Encodable) -> Data {
+    public static func response(id: RequestID, encoding result: some Encodable) -> Data {
         Envelope.response(id: id, result: result).text
     }
 
     /// A request's body with `params` encoded straight to text (`null` params if they cannot be
     /// encoded, which for Scenery's own message types does not happen).
-    package static func request(id: RequestID, method: String, encoding params: (some Encodable)?) -> Data {
+    public static func request(id: RequestID, method: String, encoding params: (some Encodable)?) -> Data {
         Envelope.request(id: id, method: method, params: params).text
     }
 
     /// A notification's body, as `request(id:method:encoding:)`'s.
-    package static func notification(method: String, encoding params: (some Encodable)?) -> Data {
+    public static func notification(method: String, encoding params: (some Encodable)?) -> Data {
         Envelope.notification(method: method, params: params).text
     }
 }
@@ -194,9 +194,9 @@ private enum Envelope<Payload: Encodable>: Encodable {
 }
 
 /// A decoding failure together with the id of the request it belongs to, if known.
-package struct ResponseErrorWithID: Error, Hashable, Sendable {
-    package var id: RequestID?
-    package var error: ResponseError
+public struct ResponseErrorWithID: Error, Hashable, Sendable {
+    public var id: RequestID?
+    public var error: ResponseError
 }
 
 extension JSONValue {

@@ -1,78 +1,78 @@
 import Foundation
 
-package typealias DocumentURI = String
+public typealias DocumentURI = String
 
-package struct Position: Codable, Hashable, Sendable {
-    package var line: Int
-    package var character: Int
+public struct Position: Codable, Hashable, Sendable {
+    public var line: Int
+    public var character: Int
 
-    package init(line: Int, character: Int) {
+    public init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 }
 
-package struct Range: Codable, Hashable, Sendable {
-    package var start: Position
-    package var end: Position
+public struct Range: Codable, Hashable, Sendable {
+    public var start: Position
+    public var end: Position
 
-    package init(start: Position, end: Position) {
+    public init(start: Position, end: Position) {
         self.start = start
         self.end = end
     }
 }
 
-package struct Location: Codable, Hashable, Sendable {
-    package var uri: DocumentURI
-    package var range: Range
+public struct Location: Codable, Hashable, Sendable {
+    public var uri: DocumentURI
+    public var range: Range
 
-    package init(uri: DocumentURI, range: Range) {
+    public init(uri: DocumentURI, range: Range) {
         self.uri = uri
         self.range = range
     }
 }
 
-package struct TextEdit: Codable, Hashable, Sendable {
-    package var range: Range
-    package var newText: String
+public struct TextEdit: Codable, Hashable, Sendable {
+    public var range: Range
+    public var newText: String
 
-    package init(range: Range, newText: String) {
+    public init(range: Range, newText: String) {
         self.range = range
         self.newText = newText
     }
 }
 
-package struct WorkspaceEdit: Codable, Hashable, Sendable {
-    package var changes: [DocumentURI: [TextEdit]]?
+public struct WorkspaceEdit: Codable, Hashable, Sendable {
+    public var changes: [DocumentURI: [TextEdit]]?
 
-    package init(changes: [DocumentURI: [TextEdit]]?) {
+    public init(changes: [DocumentURI: [TextEdit]]?) {
         self.changes = changes
     }
 }
 
-package struct TextDocumentIdentifier: Codable, Hashable, Sendable {
-    package var uri: DocumentURI
+public struct TextDocumentIdentifier: Codable, Hashable, Sendable {
+    public var uri: DocumentURI
 
-    package init(uri: DocumentURI) { self.uri = uri }
+    public init(uri: DocumentURI) { self.uri = uri }
 }
 
-package struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
-    package var uri: DocumentURI
-    package var version: Int
+public struct VersionedTextDocumentIdentifier: Codable, Hashable, Sendable {
+    public var uri: DocumentURI
+    public var version: Int
 
-    package init(uri: DocumentURI, version: Int) {
+    public init(uri: DocumentURI, version: Int) {
         self.uri = uri
         self.version = version
     }
 }
 
-package struct TextDocumentItem: Codable, Hashable, Sendable {
-    package var uri: DocumentURI
-    package var languageId: String
-    package var version: Int
-    package var text: String
+public struct TextDocumentItem: Codable, Hashable, Sendable {
+    public var uri: DocumentURI
+    public var languageId: String
+    public var version: Int
+    public var text: String
 
-    package init(uri: DocumentURI, languageId: String, version: Int, text: String) {
+    public init(uri: DocumentURI, languageId: String, version: Int, text: String) {
         self.uri = uri
         self.languageId = languageId
         self.version = version
@@ -80,22 +80,22 @@ package struct TextDocumentItem: Codable, Hashable, Sendable {
     }
 }
 
-package struct PositionEncodingKind: OpenEnum {
-    package var rawValue: String
-    package init(rawValue: String) { self.rawValue = rawValue }
+public struct PositionEncodingKind: OpenEnum {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
 
-    package static let utf8 = PositionEncodingKind(rawValue: "utf-8")
-    package static let utf16 = PositionEncodingKind(rawValue: "utf-16")
-    package static let utf32 = PositionEncodingKind(rawValue: "utf-32")
+    public static let utf8 = PositionEncodingKind(rawValue: "utf-8")
+    public static let utf16 = PositionEncodingKind(rawValue: "utf-16")
+    public static let utf32 = PositionEncodingKind(rawValue: "utf-32")
 }
 
 /// `file://` URI of an absolute path, percent-encoding what URIs require.
-package func fileURI(path: String) -> DocumentURI {
+public func fileURI(path: String) -> DocumentURI {
     URL(fileURLWithPath: path).absoluteString
 }
 
 /// The path of a `file://` URI, percent-decoded (`file:///a%20b` → `/a b`); nil for other schemes.
-package func path(fromURI uri: DocumentURI) -> String? {
+public func path(fromURI uri: DocumentURI) -> String? {
     guard let url = URL(string: uri), url.isFileURL else { return nil }
     let path = url.path
     return path.isEmpty ? nil : path

@@ -1,34 +1,34 @@
-package struct DiagnosticSeverity: OpenEnum {
-    package var rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
+public struct DiagnosticSeverity: OpenEnum {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-    package static let error = DiagnosticSeverity(rawValue: 1)
-    package static let warning = DiagnosticSeverity(rawValue: 2)
-    package static let information = DiagnosticSeverity(rawValue: 3)
-    package static let hint = DiagnosticSeverity(rawValue: 4)
+    public static let error = DiagnosticSeverity(rawValue: 1)
+    public static let warning = DiagnosticSeverity(rawValue: 2)
+    public static let information = DiagnosticSeverity(rawValue: 3)
+    public static let hint = DiagnosticSeverity(rawValue: 4)
 }
 
-package struct DiagnosticRelatedInformation: Codable, Hashable, Sendable {
-    package var location: Location
-    package var message: String
+public struct DiagnosticRelatedInformation: Codable, Hashable, Sendable {
+    public var location: Location
+    public var message: String
 
-    package init(location: Location, message: String) {
+    public init(location: Location, message: String) {
         self.location = location
         self.message = message
     }
 }
 
-package struct Diagnostic: Codable, Hashable, Sendable {
-    package var range: Range
-    package var severity: DiagnosticSeverity?
+public struct Diagnostic: Codable, Hashable, Sendable {
+    public var range: Range
+    public var severity: DiagnosticSeverity?
     /// Scenery's codes are rule ids, always strings.
-    package var code: String?
-    package var source: String?
-    package var message: String
-    package var relatedInformation: [DiagnosticRelatedInformation]?
-    package var data: JSONValue?
+    public var code: String?
+    public var source: String?
+    public var message: String
+    public var relatedInformation: [DiagnosticRelatedInformation]?
+    public var data: JSONValue?
 
-    package init(
+    public init(
         range: Range, severity: DiagnosticSeverity? = nil, code: String? = nil, source: String? = nil, message: String,
         relatedInformation: [DiagnosticRelatedInformation]? = nil, data: JSONValue? = nil
     ) {
@@ -41,7 +41,7 @@ package struct Diagnostic: Codable, Hashable, Sendable {
         self.data = data
     }
 
-    package init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         range = try container.decode(Range.self, forKey: .range)
         severity = try container.decodeIfPresent(DiagnosticSeverity.self, forKey: .severity)
@@ -59,48 +59,48 @@ package struct Diagnostic: Codable, Hashable, Sendable {
 }
 
 /// `textDocument/publishDiagnostics`: replaces the file's diagnostics; an empty list clears them.
-package struct PublishDiagnosticsNotification: NotificationType, Hashable {
-    package static let method = "textDocument/publishDiagnostics"
-    package var uri: DocumentURI
-    package var version: Int?
-    package var diagnostics: [Diagnostic]
+public struct PublishDiagnosticsNotification: NotificationType, Hashable {
+    public static let method = "textDocument/publishDiagnostics"
+    public var uri: DocumentURI
+    public var version: Int?
+    public var diagnostics: [Diagnostic]
 
-    package init(uri: DocumentURI, version: Int?, diagnostics: [Diagnostic]) {
+    public init(uri: DocumentURI, version: Int?, diagnostics: [Diagnostic]) {
         self.uri = uri
         self.version = version
         self.diagnostics = diagnostics
     }
 }
 
-package struct MessageType: OpenEnum {
-    package var rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
+public struct MessageType: OpenEnum {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-    package static let error = MessageType(rawValue: 1)
-    package static let warning = MessageType(rawValue: 2)
-    package static let info = MessageType(rawValue: 3)
-    package static let log = MessageType(rawValue: 4)
+    public static let error = MessageType(rawValue: 1)
+    public static let warning = MessageType(rawValue: 2)
+    public static let info = MessageType(rawValue: 3)
+    public static let log = MessageType(rawValue: 4)
 }
 
 /// `window/showMessage`
-package struct ShowMessageNotification: NotificationType, Hashable {
-    package static let method = "window/showMessage"
-    package var type: MessageType
-    package var message: String
+public struct ShowMessageNotification: NotificationType, Hashable {
+    public static let method = "window/showMessage"
+    public var type: MessageType
+    public var message: String
 
-    package init(type: MessageType, message: String) {
+    public init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }
 }
 
 /// `window/logMessage`
-package struct LogMessageNotification: NotificationType, Hashable {
-    package static let method = "window/logMessage"
-    package var type: MessageType
-    package var message: String
+public struct LogMessageNotification: NotificationType, Hashable {
+    public static let method = "window/logMessage"
+    public var type: MessageType
+    public var message: String
 
-    package init(type: MessageType, message: String) {
+    public init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }

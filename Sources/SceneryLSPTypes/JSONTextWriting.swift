@@ -3,14 +3,14 @@
 /// members as its synthesized `Encodable` conformance encodes them (`JSONTextWritingTests`).
 
 extension CompletionList: JSONObjectWritable {
-    package func writeMembers(to object: inout JSONObjectMembers) throws {
+    public func writeMembers(to object: inout JSONObjectMembers) throws {
         try object.write("isIncomplete", isIncomplete)
         try object.write("items", items)
     }
 }
 
 extension CompletionItem: JSONObjectWritable {
-    package func writeMembers(to object: inout JSONObjectMembers) throws {
+    public func writeMembers(to object: inout JSONObjectMembers) throws {
         object.write("label", label)
         object.writeIfPresent("kind", kind?.rawValue)
         object.writeIfPresent("detail", detail)
@@ -23,21 +23,21 @@ extension CompletionItem: JSONObjectWritable {
 }
 
 extension TextEdit: JSONObjectWritable {
-    package func writeMembers(to object: inout JSONObjectMembers) throws {
+    public func writeMembers(to object: inout JSONObjectMembers) throws {
         try object.write("range", range)
         object.write("newText", newText)
     }
 }
 
 extension Range: JSONObjectWritable {
-    package func writeMembers(to object: inout JSONObjectMembers) throws {
+    public func writeMembers(to object: inout JSONObjectMembers) throws {
         try object.write("start", start)
         try object.write("end", end)
     }
 }
 
 extension Position: JSONObjectWritable {
-    package func writeMembers(to object: inout JSONObjectMembers) throws {
+    public func writeMembers(to object: inout JSONObjectMembers) throws {
         object.write("line", line)
         object.write("character", character)
     }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// `initialize`
-package struct InitializeRequest: RequestType, Hashable {
-    package static let method = "initialize"
-    package typealias Response = InitializeResult
+public struct InitializeRequest: RequestType, Hashable {
+    public static let method = "initialize"
+    public typealias Response = InitializeResult
 
-    package var processId: Int?
-    package var rootUri: DocumentURI?
-    package var rootPath: String?
-    package var workspaceFolders: [WorkspaceFolder]?
-    package var capabilities: ClientCapabilities
-    package var initializationOptions: JSONValue?
+    public var processId: Int?
+    public var rootUri: DocumentURI?
+    public var rootPath: String?
+    public var workspaceFolders: [WorkspaceFolder]?
+    public var capabilities: ClientCapabilities
+    public var initializationOptions: JSONValue?
 
-    package init(
+    public init(
         processId: Int? = nil, rootUri: DocumentURI? = nil, rootPath: String? = nil, workspaceFolders: [WorkspaceFolder]? = nil,
         capabilities: ClientCapabilities = ClientCapabilities(), initializationOptions: JSONValue? = nil
     ) {
@@ -25,84 +25,84 @@ package struct InitializeRequest: RequestType, Hashable {
     }
 
     /// The project folder: `rootUri`, else the deprecated `rootPath`, else the first workspace folder.
-    package var projectPath: String? {
+    public var projectPath: String? {
         rootUri.flatMap(path(fromURI:)) ?? rootPath ?? workspaceFolders?.first.flatMap { path(fromURI: $0.uri) }
     }
 }
 
-package struct WorkspaceFolder: Codable, Hashable, Sendable {
-    package var uri: DocumentURI
-    package var name: String
+public struct WorkspaceFolder: Codable, Hashable, Sendable {
+    public var uri: DocumentURI
+    public var name: String
 
-    package init(uri: DocumentURI, name: String) {
+    public init(uri: DocumentURI, name: String) {
         self.uri = uri
         self.name = name
     }
 }
 
 /// The client capabilities Scenery reads; everything else a client sends is ignored.
-package struct ClientCapabilities: Codable, Hashable, Sendable {
-    package struct General: Codable, Hashable, Sendable {
-        package var positionEncodings: [PositionEncodingKind]?
-        package init(positionEncodings: [PositionEncodingKind]? = nil) { self.positionEncodings = positionEncodings }
+public struct ClientCapabilities: Codable, Hashable, Sendable {
+    public struct General: Codable, Hashable, Sendable {
+        public var positionEncodings: [PositionEncodingKind]?
+        public init(positionEncodings: [PositionEncodingKind]? = nil) { self.positionEncodings = positionEncodings }
     }
 
-    package struct TextDocument: Codable, Hashable, Sendable {
-        package struct Completion: Codable, Hashable, Sendable {
-            package struct CompletionItem: Codable, Hashable, Sendable {
-                package var snippetSupport: Bool?
-                package init(snippetSupport: Bool? = nil) { self.snippetSupport = snippetSupport }
+    public struct TextDocument: Codable, Hashable, Sendable {
+        public struct Completion: Codable, Hashable, Sendable {
+            public struct CompletionItem: Codable, Hashable, Sendable {
+                public var snippetSupport: Bool?
+                public init(snippetSupport: Bool? = nil) { self.snippetSupport = snippetSupport }
             }
 
-            package var completionItem: CompletionItem?
-            package init(completionItem: CompletionItem? = nil) { self.completionItem = completionItem }
+            public var completionItem: CompletionItem?
+            public init(completionItem: CompletionItem? = nil) { self.completionItem = completionItem }
         }
 
-        package struct CodeAction: Codable, Hashable, Sendable {
-            package var codeActionLiteralSupport: JSONValue?
-            package var isPreferredSupport: Bool?
-            package init(codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil) {
+        public struct CodeAction: Codable, Hashable, Sendable {
+            public var codeActionLiteralSupport: JSONValue?
+            public var isPreferredSupport: Bool?
+            public init(codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil) {
                 self.codeActionLiteralSupport = codeActionLiteralSupport
                 self.isPreferredSupport = isPreferredSupport
             }
         }
 
-        package struct PublishDiagnostics: Codable, Hashable, Sendable {
-            package var relatedInformation: Bool?
-            package init(relatedInformation: Bool? = nil) { self.relatedInformation = relatedInformation }
+        public struct PublishDiagnostics: Codable, Hashable, Sendable {
+            public var relatedInformation: Bool?
+            public init(relatedInformation: Bool? = nil) { self.relatedInformation = relatedInformation }
         }
 
-        package var completion: Completion?
-        package var codeAction: CodeAction?
-        package var publishDiagnostics: PublishDiagnostics?
-        package init(completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil) {
+        public var completion: Completion?
+        public var codeAction: CodeAction?
+        public var publishDiagnostics: PublishDiagnostics?
+        public init(completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil) {
             self.completion = completion
             self.codeAction = codeAction
             self.publishDiagnostics = publishDiagnostics
         }
     }
 
-    package struct Workspace: Codable, Hashable, Sendable {
-        package struct DidChangeWatchedFiles: Codable, Hashable, Sendable {
-            package var dynamicRegistration: Bool?
-            package init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
+    public struct Workspace: Codable, Hashable, Sendable {
+        public struct DidChangeWatchedFiles: Codable, Hashable, Sendable {
+            public var dynamicRegistration: Bool?
+            public init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
         }
 
-        package var didChangeWatchedFiles: DidChangeWatchedFiles?
-        package init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil) { self.didChangeWatchedFiles = didChangeWatchedFiles }
+        public var didChangeWatchedFiles: DidChangeWatchedFiles?
+        public init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil) { self.didChangeWatchedFiles = didChangeWatchedFiles }
     }
 
-    package struct Window: Codable, Hashable, Sendable {
-        package var workDoneProgress: Bool?
-        package init(workDoneProgress: Bool? = nil) { self.workDoneProgress = workDoneProgress }
+    public struct Window: Codable, Hashable, Sendable {
+        public var workDoneProgress: Bool?
+        public init(workDoneProgress: Bool? = nil) { self.workDoneProgress = workDoneProgress }
     }
 
-    package var general: General?
-    package var textDocument: TextDocument?
-    package var workspace: Workspace?
-    package var window: Window?
+    public var general: General?
+    public var textDocument: TextDocument?
+    public var workspace: Workspace?
+    public var window: Window?
 
-    package init(general: General? = nil, textDocument: TextDocument? = nil, workspace: Workspace? = nil, window: Window? = nil) {
+    public init(general: General? = nil, textDocument: TextDocument? = nil, workspace: Workspace? = nil, window: Window? = nil) {
         self.general = general
         self.textDocument = textDocument
         self.workspace = workspace
@@ -110,7 +110,7 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
     }
 
     /// Lenient: a capability of an unexpected shape is treated as absent rather than failing `initialize`.
-    package init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         general = try? container.decodeIfPresent(General.self, forKey: .general)
         textDocument = try? container.decodeIfPresent(TextDocument.self, forKey: .textDocument)
@@ -119,40 +119,40 @@ package struct ClientCapabilities: Codable, Hashable, Sendable {
     }
 }
 
-package struct InitializeResult: Codable, Hashable, Sendable {
-    package var capabilities: ServerCapabilities
-    package var serverInfo: ServerInfo?
+public struct InitializeResult: Codable, Hashable, Sendable {
+    public var capabilities: ServerCapabilities
+    public var serverInfo: ServerInfo?
 
-    package init(capabilities: ServerCapabilities, serverInfo: ServerInfo?) {
+    public init(capabilities: ServerCapabilities, serverInfo: ServerInfo?) {
         self.capabilities = capabilities
         self.serverInfo = serverInfo
     }
 }
 
-package struct ServerInfo: Codable, Hashable, Sendable {
-    package var name: String
-    package var version: String?
+public struct ServerInfo: Codable, Hashable, Sendable {
+    public var name: String
+    public var version: String?
 
-    package init(name: String, version: String?) {
+    public init(name: String, version: String?) {
         self.name = name
         self.version = version
     }
 }
 
 /// Only what Scenery implements is advertised.
-package struct ServerCapabilities: Codable, Hashable, Sendable {
-    package var positionEncoding: PositionEncodingKind?
-    package var textDocumentSync: TextDocumentSyncOptions?
-    package var completionProvider: CompletionOptions?
-    package var codeActionProvider: CodeActionOptions?
-    package var executeCommandProvider: ExecuteCommandOptions?
-    package var hoverProvider: Bool?
-    package var definitionProvider: Bool?
-    package var referencesProvider: Bool?
-    package var documentSymbolProvider: Bool?
-    package var workspaceSymbolProvider: Bool?
+public struct ServerCapabilities: Codable, Hashable, Sendable {
+    public var positionEncoding: PositionEncodingKind?
+    public var textDocumentSync: TextDocumentSyncOptions?
+    public var completionProvider: CompletionOptions?
+    public var codeActionProvider: CodeActionOptions?
+    public var executeCommandProvider: ExecuteCommandOptions?
+    public var hoverProvider: Bool?
+    public var definitionProvider: Bool?
+    public var referencesProvider: Bool?
+    public var documentSymbolProvider: Bool?
+    public var workspaceSymbolProvider: Bool?
 
-    package init(
+    public init(
         positionEncoding: PositionEncodingKind?, textDocumentSync: TextDocumentSyncOptions?, completionProvider: CompletionOptions?,
         codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
@@ -171,79 +171,79 @@ package struct ServerCapabilities: Codable, Hashable, Sendable {
     }
 }
 
-package struct TextDocumentSyncKind: OpenEnum {
-    package var rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
+public struct TextDocumentSyncKind: OpenEnum {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-    package static let none = TextDocumentSyncKind(rawValue: 0)
-    package static let full = TextDocumentSyncKind(rawValue: 1)
-    package static let incremental = TextDocumentSyncKind(rawValue: 2)
+    public static let none = TextDocumentSyncKind(rawValue: 0)
+    public static let full = TextDocumentSyncKind(rawValue: 1)
+    public static let incremental = TextDocumentSyncKind(rawValue: 2)
 }
 
-package struct TextDocumentSyncOptions: Codable, Hashable, Sendable {
-    package var openClose: Bool?
-    package var change: TextDocumentSyncKind?
-    package var save: SaveOptions?
+public struct TextDocumentSyncOptions: Codable, Hashable, Sendable {
+    public var openClose: Bool?
+    public var change: TextDocumentSyncKind?
+    public var save: SaveOptions?
 
-    package init(openClose: Bool?, change: TextDocumentSyncKind?, save: SaveOptions?) {
+    public init(openClose: Bool?, change: TextDocumentSyncKind?, save: SaveOptions?) {
         self.openClose = openClose
         self.change = change
         self.save = save
     }
 }
 
-package struct SaveOptions: Codable, Hashable, Sendable {
-    package var includeText: Bool?
-    package init(includeText: Bool?) { self.includeText = includeText }
+public struct SaveOptions: Codable, Hashable, Sendable {
+    public var includeText: Bool?
+    public init(includeText: Bool?) { self.includeText = includeText }
 }
 
-package struct CompletionOptions: Codable, Hashable, Sendable {
-    package var triggerCharacters: [String]?
-    package var resolveProvider: Bool?
+public struct CompletionOptions: Codable, Hashable, Sendable {
+    public var triggerCharacters: [String]?
+    public var resolveProvider: Bool?
 
-    package init(triggerCharacters: [String]?, resolveProvider: Bool?) {
+    public init(triggerCharacters: [String]?, resolveProvider: Bool?) {
         self.triggerCharacters = triggerCharacters
         self.resolveProvider = resolveProvider
     }
 }
 
-package struct CodeActionOptions: Codable, Hashable, Sendable {
-    package var codeActionKinds: [CodeActionKind]?
-    package var resolveProvider: Bool?
+public struct CodeActionOptions: Codable, Hashable, Sendable {
+    public var codeActionKinds: [CodeActionKind]?
+    public var resolveProvider: Bool?
 
-    package init(codeActionKinds: [CodeActionKind]?, resolveProvider: Bool?) {
+    public init(codeActionKinds: [CodeActionKind]?, resolveProvider: Bool?) {
         self.codeActionKinds = codeActionKinds
         self.resolveProvider = resolveProvider
     }
 }
 
-package struct ExecuteCommandOptions: Codable, Hashable, Sendable {
-    package var commands: [String]
-    package init(commands: [String]) { self.commands = commands }
+public struct ExecuteCommandOptions: Codable, Hashable, Sendable {
+    public var commands: [String]
+    public init(commands: [String]) { self.commands = commands }
 }
 
 /// `initialized`
-package struct InitializedNotification: NotificationType, EmptyParams, Hashable {
-    package static let method = "initialized"
-    package init() {}
+public struct InitializedNotification: NotificationType, EmptyParams, Hashable {
+    public static let method = "initialized"
+    public init() {}
 }
 
 /// `shutdown`: answered with `null`.
-package struct ShutdownRequest: RequestType, EmptyParams, Hashable {
-    package static let method = "shutdown"
-    package typealias Response = JSONValue
-    package init() {}
+public struct ShutdownRequest: RequestType, EmptyParams, Hashable {
+    public static let method = "shutdown"
+    public typealias Response = JSONValue
+    public init() {}
 }
 
 /// `exit`
-package struct ExitNotification: NotificationType, EmptyParams, Hashable {
-    package static let method = "exit"
-    package init() {}
+public struct ExitNotification: NotificationType, EmptyParams, Hashable {
+    public static let method = "exit"
+    public init() {}
 }
 
 /// `$/cancelRequest`
-package struct CancelRequestNotification: NotificationType, Hashable {
-    package static let method = "$/cancelRequest"
-    package var id: RequestID
-    package init(id: RequestID) { self.id = id }
+public struct CancelRequestNotification: NotificationType, Hashable {
+    public static let method = "$/cancelRequest"
+    public var id: RequestID
+    public init(id: RequestID) { self.id = id }
 }

@@ -1,23 +1,23 @@
 @_exported import SceneryJSONRPC
 
 /// An LSP request: the params are the struct's fields; `Response` is what the server answers.
-package protocol RequestType: Codable, Sendable {
+public protocol RequestType: Codable, Sendable {
     static var method: String { get }
     associatedtype Response: Codable & Sendable
 }
 
 /// An LSP notification: the params are the struct's fields; nothing is answered.
-package protocol NotificationType: Codable, Sendable {
+public protocol NotificationType: Codable, Sendable {
     static var method: String { get }
 }
 
 /// Every message Scenery speaks, so tests can check them against the LSP meta model.
-package let allRequestTypes: [any RequestType.Type] = [
+public let allRequestTypes: [any RequestType.Type] = [
     InitializeRequest.self, ShutdownRequest.self, CompletionRequest.self, CodeActionRequest.self, ExecuteCommandRequest.self,
     HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self, DocumentSymbolRequest.self, WorkspaceSymbolRequest.self,
 ]
 
-package let allNotificationTypes: [any NotificationType.Type] = [
+public let allNotificationTypes: [any NotificationType.Type] = [
     InitializedNotification.self, ExitNotification.self, DidOpenTextDocumentNotification.self,
     DidChangeTextDocumentNotification.self, DidSaveTextDocumentNotification.self, DidCloseTextDocumentNotification.self,
     CancelRequestNotification.self, PublishDiagnosticsNotification.self, ShowMessageNotification.self, LogMessageNotification.self,
@@ -26,32 +26,32 @@ package let allNotificationTypes: [any NotificationType.Type] = [
 ]
 
 /// Requests Scenery sends to the client.
-package let allServerRequestTypes: [any RequestType.Type] = [WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self]
+public let allServerRequestTypes: [any RequestType.Type] = [WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self]
 
 /// An enumeration LSP leaves open: unknown values still decode (and encode back unchanged).
-package protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable where RawValue: Codable & Sendable {
+public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable where RawValue: Codable & Sendable {
     init(rawValue: RawValue)
 }
 
 extension OpenEnum {
-    package init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
     }
 
-    package func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 }
 
 /// Params-less messages encode as `{}` and decode from anything.
-package protocol EmptyParams: Codable, Sendable {
+public protocol EmptyParams: Codable, Sendable {
     init()
 }
 
 extension EmptyParams {
-    package init(from decoder: Decoder) throws { self.init() }
-    package func encode(to encoder: Encoder) throws { _ = encoder.container(keyedBy: EmptyKeys.self) }
+    public init(from decoder: Decoder) throws { self.init() }
+    public func encode(to encoder: Encoder) throws { _ = encoder.container(keyedBy: EmptyKeys.self) }
 }
 
-package enum EmptyKeys: CodingKey {}
+public enum EmptyKeys: CodingKey {}

@@ -1,101 +1,101 @@
 /// Params of requests at a position in a document.
-package struct TextDocumentPositionParams: Codable, Hashable, Sendable {
-    package var textDocument: TextDocumentIdentifier
-    package var position: Position
+public struct TextDocumentPositionParams: Codable, Hashable, Sendable {
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
 
-    package init(textDocument: TextDocumentIdentifier, position: Position) {
+    public init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 }
 
 /// `textDocument/hover`
-package struct HoverRequest: RequestType, Hashable {
-    package static let method = "textDocument/hover"
-    package typealias Response = Hover?
+public struct HoverRequest: RequestType, Hashable {
+    public static let method = "textDocument/hover"
+    public typealias Response = Hover?
 
-    package var textDocument: TextDocumentIdentifier
-    package var position: Position
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
 
-    package init(textDocument: TextDocumentIdentifier, position: Position) {
+    public init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 }
 
-package struct Hover: Codable, Hashable, Sendable {
-    package var contents: MarkupContent
-    package var range: Range?
+public struct Hover: Codable, Hashable, Sendable {
+    public var contents: MarkupContent
+    public var range: Range?
 
-    package init(contents: MarkupContent, range: Range?) {
+    public init(contents: MarkupContent, range: Range?) {
         self.contents = contents
         self.range = range
     }
 }
 
 /// `textDocument/definition`
-package struct DefinitionRequest: RequestType, Hashable {
-    package static let method = "textDocument/definition"
-    package typealias Response = [Location]
+public struct DefinitionRequest: RequestType, Hashable {
+    public static let method = "textDocument/definition"
+    public typealias Response = [Location]
 
-    package var textDocument: TextDocumentIdentifier
-    package var position: Position
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
 
-    package init(textDocument: TextDocumentIdentifier, position: Position) {
+    public init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 }
 
 /// `textDocument/references`
-package struct ReferencesRequest: RequestType, Hashable {
-    package static let method = "textDocument/references"
-    package typealias Response = [Location]
+public struct ReferencesRequest: RequestType, Hashable {
+    public static let method = "textDocument/references"
+    public typealias Response = [Location]
 
-    package struct Context: Codable, Hashable, Sendable {
-        package var includeDeclaration: Bool
-        package init(includeDeclaration: Bool) { self.includeDeclaration = includeDeclaration }
+    public struct Context: Codable, Hashable, Sendable {
+        public var includeDeclaration: Bool
+        public init(includeDeclaration: Bool) { self.includeDeclaration = includeDeclaration }
     }
 
-    package var textDocument: TextDocumentIdentifier
-    package var position: Position
-    package var context: Context
+    public var textDocument: TextDocumentIdentifier
+    public var position: Position
+    public var context: Context
 
-    package init(textDocument: TextDocumentIdentifier, position: Position, context: Context) {
+    public init(textDocument: TextDocumentIdentifier, position: Position, context: Context) {
         self.textDocument = textDocument
         self.position = position
         self.context = context
     }
 }
 
-package struct SymbolKind: OpenEnum {
-    package var rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
+public struct SymbolKind: OpenEnum {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-    package static let file = SymbolKind(rawValue: 1)
-    package static let `class` = SymbolKind(rawValue: 5)
-    package static let event = SymbolKind(rawValue: 24)
-    package static let object = SymbolKind(rawValue: 19)
+    public static let file = SymbolKind(rawValue: 1)
+    public static let `class` = SymbolKind(rawValue: 5)
+    public static let event = SymbolKind(rawValue: 24)
+    public static let object = SymbolKind(rawValue: 19)
 }
 
 /// `textDocument/documentSymbol`
-package struct DocumentSymbolRequest: RequestType, Hashable {
-    package static let method = "textDocument/documentSymbol"
-    package typealias Response = [DocumentSymbol]
+public struct DocumentSymbolRequest: RequestType, Hashable {
+    public static let method = "textDocument/documentSymbol"
+    public typealias Response = [DocumentSymbol]
 
-    package var textDocument: TextDocumentIdentifier
-    package init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
+    public var textDocument: TextDocumentIdentifier
+    public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
 }
 
-package struct DocumentSymbol: Codable, Hashable, Sendable {
-    package var name: String
-    package var detail: String?
-    package var kind: SymbolKind
-    package var range: Range
-    package var selectionRange: Range
-    package var children: [DocumentSymbol]?
+public struct DocumentSymbol: Codable, Hashable, Sendable {
+    public var name: String
+    public var detail: String?
+    public var kind: SymbolKind
+    public var range: Range
+    public var selectionRange: Range
+    public var children: [DocumentSymbol]?
 
-    package init(name: String, detail: String?, kind: SymbolKind, range: Range, selectionRange: Range, children: [DocumentSymbol]?) {
+    public init(name: String, detail: String?, kind: SymbolKind, range: Range, selectionRange: Range, children: [DocumentSymbol]?) {
         self.name = name
         self.detail = detail
         self.kind = kind
@@ -106,21 +106,21 @@ package struct DocumentSymbol: Codable, Hashable, Sendable {
 }
 
 /// `workspace/symbol`
-package struct WorkspaceSymbolRequest: RequestType, Hashable {
-    package static let method = "workspace/symbol"
-    package typealias Response = [SymbolInformation]
+public struct WorkspaceSymbolRequest: RequestType, Hashable {
+    public static let method = "workspace/symbol"
+    public typealias Response = [SymbolInformation]
 
-    package var query: String
-    package init(query: String) { self.query = query }
+    public var query: String
+    public init(query: String) { self.query = query }
 }
 
-package struct SymbolInformation: Codable, Hashable, Sendable {
-    package var name: String
-    package var kind: SymbolKind
-    package var location: Location
-    package var containerName: String?
+public struct SymbolInformation: Codable, Hashable, Sendable {
+    public var name: String
+    public var kind: SymbolKind
+    public var location: Location
+    public var containerName: String?
 
-    package init(name: String, kind: SymbolKind, location: Location, containerName: String?) {
+    public init(name: String, kind: SymbolKind, location: Location, containerName: String?) {
         self.name = name
         self.kind = kind
         self.location = location

@@ -1,22 +1,22 @@
 /// Scenery's own requests, documented in `Protocol/extensions.md` with JSON schemas in
 /// `Protocol/schemas/`. They are not LSP methods, so the meta-model test leaves them out.
-package let sceneryRequestTypes: [any RequestType.Type] = [ScreensRequest.self, NavigationGraphRequest.self]
+public let sceneryRequestTypes: [any RequestType.Type] = [ScreensRequest.self, NavigationGraphRequest.self]
 
 /// `scenery/screens`: every screen of the project.
-package struct ScreensRequest: RequestType, EmptyParams, Hashable {
-    package static let method = "scenery/screens"
-    package typealias Response = [ScreenInfo]
-    package init() {}
+public struct ScreensRequest: RequestType, EmptyParams, Hashable {
+    public static let method = "scenery/screens"
+    public typealias Response = [ScreenInfo]
+    public init() {}
 }
 
-package struct ScreenInfo: Codable, Hashable, Sendable {
-    package struct ParameterInfo: Codable, Hashable, Sendable {
-        package var label: String?
-        package var name: String
-        package var type: String
-        package var defaultValue: String?
+public struct ScreenInfo: Codable, Hashable, Sendable {
+    public struct ParameterInfo: Codable, Hashable, Sendable {
+        public var label: String?
+        public var name: String
+        public var type: String
+        public var defaultValue: String?
 
-        package init(label: String?, name: String, type: String, defaultValue: String?) {
+        public init(label: String?, name: String, type: String, defaultValue: String?) {
             self.label = label
             self.name = name
             self.type = type
@@ -24,24 +24,24 @@ package struct ScreenInfo: Codable, Hashable, Sendable {
         }
     }
 
-    package var name: String
-    package var location: Location
-    package var superclasses: [String]
+    public var name: String
+    public var location: Location
+    public var superclasses: [String]
     /// Where it comes from, for people: `Profile.storyboard`, `Profile.storyboard (initial scene)`, `Profile.xib`, `code-only`…
-    package var origin: String
+    public var origin: String
     /// The storyboard file name (without extension) it is created from; nil when not from a storyboard.
-    package var storyboard: String?
+    public var storyboard: String?
     /// The Storyboard ID it is created by; nil when not by ID.
-    package var storyboardIdentifier: String?
+    public var storyboardIdentifier: String?
     /// The xib it is created with, or owns.
-    package var nib: String?
+    public var nib: String?
     /// The generated factory's name, nil when the screen is skipped.
-    package var factory: String?
+    public var factory: String?
     /// Why it has no factory.
-    package var skipped: String?
-    package var parameters: [ParameterInfo]
+    public var skipped: String?
+    public var parameters: [ParameterInfo]
 
-    package init(
+    public init(
         name: String, location: Location, superclasses: [String], origin: String, storyboard: String?, storyboardIdentifier: String?, nib: String?,
         factory: String?, skipped: String?, parameters: [ParameterInfo]
     ) {
@@ -59,35 +59,35 @@ package struct ScreenInfo: Codable, Hashable, Sendable {
 }
 
 /// `scenery/navigationGraph`: screens as nodes, create/push/present calls and segues as edges.
-package struct NavigationGraphRequest: RequestType, EmptyParams, Hashable {
-    package static let method = "scenery/navigationGraph"
-    package typealias Response = NavigationGraphResult
-    package init() {}
+public struct NavigationGraphRequest: RequestType, EmptyParams, Hashable {
+    public static let method = "scenery/navigationGraph"
+    public typealias Response = NavigationGraphResult
+    public init() {}
 }
 
-package struct NavigationGraphResult: Codable, Hashable, Sendable {
-    package struct Node: Codable, Hashable, Sendable {
-        package var id: String
-        package var storyboard: String?
-        package var location: Location
+public struct NavigationGraphResult: Codable, Hashable, Sendable {
+    public struct Node: Codable, Hashable, Sendable {
+        public var id: String
+        public var storyboard: String?
+        public var location: Location
 
-        package init(id: String, storyboard: String?, location: Location) {
+        public init(id: String, storyboard: String?, location: Location) {
             self.id = id
             self.storyboard = storyboard
             self.location = location
         }
     }
 
-    package struct Edge: Codable, Hashable, Sendable {
+    public struct Edge: Codable, Hashable, Sendable {
         /// The node the transition starts from; absent when it happens outside any screen.
-        package var from: String?
-        package var to: String
+        public var from: String?
+        public var to: String
         /// `create`, `push`, `present` (a generated factory's call), `instantiate` (string-based
         /// instantiation) or `segue` (through a storyboard reference too).
-        package var kind: String
-        package var location: Location
+        public var kind: String
+        public var location: Location
 
-        package init(from: String?, to: String, kind: String, location: Location) {
+        public init(from: String?, to: String, kind: String, location: Location) {
             self.from = from
             self.to = to
             self.kind = kind
@@ -95,10 +95,10 @@ package struct NavigationGraphResult: Codable, Hashable, Sendable {
         }
     }
 
-    package var nodes: [Node]
-    package var edges: [Edge]
+    public var nodes: [Node]
+    public var edges: [Edge]
 
-    package init(nodes: [Node], edges: [Edge]) {
+    public init(nodes: [Node], edges: [Edge]) {
         self.nodes = nodes
         self.edges = edges
     }

@@ -1,17 +1,17 @@
 /// `textDocument/didOpen`
-package struct DidOpenTextDocumentNotification: NotificationType, Hashable {
-    package static let method = "textDocument/didOpen"
-    package var textDocument: TextDocumentItem
-    package init(textDocument: TextDocumentItem) { self.textDocument = textDocument }
+public struct DidOpenTextDocumentNotification: NotificationType, Hashable {
+    public static let method = "textDocument/didOpen"
+    public var textDocument: TextDocumentItem
+    public init(textDocument: TextDocumentItem) { self.textDocument = textDocument }
 }
 
 /// One change: with a range, an edit; without, the whole new text.
-package struct TextDocumentContentChangeEvent: Codable, Hashable, Sendable {
-    package var range: Range?
-    package var rangeLength: Int?
-    package var text: String
+public struct TextDocumentContentChangeEvent: Codable, Hashable, Sendable {
+    public var range: Range?
+    public var rangeLength: Int?
+    public var text: String
 
-    package init(range: Range? = nil, rangeLength: Int? = nil, text: String) {
+    public init(range: Range? = nil, rangeLength: Int? = nil, text: String) {
         self.range = range
         self.rangeLength = rangeLength
         self.text = text
@@ -19,32 +19,32 @@ package struct TextDocumentContentChangeEvent: Codable, Hashable, Sendable {
 }
 
 /// `textDocument/didChange`
-package struct DidChangeTextDocumentNotification: NotificationType, Hashable {
-    package static let method = "textDocument/didChange"
-    package var textDocument: VersionedTextDocumentIdentifier
-    package var contentChanges: [TextDocumentContentChangeEvent]
+public struct DidChangeTextDocumentNotification: NotificationType, Hashable {
+    public static let method = "textDocument/didChange"
+    public var textDocument: VersionedTextDocumentIdentifier
+    public var contentChanges: [TextDocumentContentChangeEvent]
 
-    package init(textDocument: VersionedTextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
+    public init(textDocument: VersionedTextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
         self.textDocument = textDocument
         self.contentChanges = contentChanges
     }
 }
 
 /// `textDocument/didSave`
-package struct DidSaveTextDocumentNotification: NotificationType, Hashable {
-    package static let method = "textDocument/didSave"
-    package var textDocument: TextDocumentIdentifier
-    package var text: String?
+public struct DidSaveTextDocumentNotification: NotificationType, Hashable {
+    public static let method = "textDocument/didSave"
+    public var textDocument: TextDocumentIdentifier
+    public var text: String?
 
-    package init(textDocument: TextDocumentIdentifier, text: String? = nil) {
+    public init(textDocument: TextDocumentIdentifier, text: String? = nil) {
         self.textDocument = textDocument
         self.text = text
     }
 }
 
 /// `textDocument/didClose`
-package struct DidCloseTextDocumentNotification: NotificationType, Hashable {
-    package static let method = "textDocument/didClose"
-    package var textDocument: TextDocumentIdentifier
-    package init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
+public struct DidCloseTextDocumentNotification: NotificationType, Hashable {
+    public static let method = "textDocument/didClose"
+    public var textDocument: TextDocumentIdentifier
+    public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
 }

@@ -1,104 +1,104 @@
 /// `window/workDoneProgress/create` (server → client).
-package struct WorkDoneProgressCreateRequest: RequestType, Hashable {
-    package static let method = "window/workDoneProgress/create"
-    package typealias Response = JSONValue
+public struct WorkDoneProgressCreateRequest: RequestType, Hashable {
+    public static let method = "window/workDoneProgress/create"
+    public typealias Response = JSONValue
 
-    package var token: String
-    package init(token: String) { self.token = token }
+    public var token: String
+    public init(token: String) { self.token = token }
 }
 
 /// `$/progress` with a work-done progress value (`begin`, `report` or `end`).
-package struct ProgressNotification: NotificationType, Hashable {
-    package static let method = "$/progress"
+public struct ProgressNotification: NotificationType, Hashable {
+    public static let method = "$/progress"
 
-    package struct Value: Codable, Hashable, Sendable {
-        package var kind: String
-        package var title: String?
-        package var message: String?
-        package var percentage: Int?
-        package var cancellable: Bool?
+    public struct Value: Codable, Hashable, Sendable {
+        public var kind: String
+        public var title: String?
+        public var message: String?
+        public var percentage: Int?
+        public var cancellable: Bool?
 
-        package static func begin(_ title: String, cancellable: Bool = false) -> Value {
+        public static func begin(_ title: String, cancellable: Bool = false) -> Value {
             Value(kind: "begin", title: title, message: nil, percentage: 0, cancellable: cancellable)
         }
 
-        package static func report(_ message: String, percentage: Int) -> Value {
+        public static func report(_ message: String, percentage: Int) -> Value {
             Value(kind: "report", title: nil, message: message, percentage: percentage, cancellable: nil)
         }
 
-        package static func end(_ message: String) -> Value {
+        public static func end(_ message: String) -> Value {
             Value(kind: "end", title: nil, message: message, percentage: nil, cancellable: nil)
         }
     }
 
-    package var token: String
-    package var value: Value
+    public var token: String
+    public var value: Value
 
-    package init(token: String, value: Value) {
+    public init(token: String, value: Value) {
         self.token = token
         self.value = value
     }
 }
 
 /// `client/registerCapability` (server → client).
-package struct RegisterCapabilityRequest: RequestType, Hashable {
-    package static let method = "client/registerCapability"
-    package typealias Response = JSONValue
+public struct RegisterCapabilityRequest: RequestType, Hashable {
+    public static let method = "client/registerCapability"
+    public typealias Response = JSONValue
 
-    package struct Registration: Codable, Hashable, Sendable {
-        package var id: String
-        package var method: String
-        package var registerOptions: JSONValue?
+    public struct Registration: Codable, Hashable, Sendable {
+        public var id: String
+        public var method: String
+        public var registerOptions: JSONValue?
 
-        package init(id: String, method: String, registerOptions: JSONValue?) {
+        public init(id: String, method: String, registerOptions: JSONValue?) {
             self.id = id
             self.method = method
             self.registerOptions = registerOptions
         }
     }
 
-    package var registrations: [Registration]
-    package init(registrations: [Registration]) { self.registrations = registrations }
+    public var registrations: [Registration]
+    public init(registrations: [Registration]) { self.registrations = registrations }
 }
 
-package struct FileChangeType: OpenEnum {
-    package var rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
+public struct FileChangeType: OpenEnum {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 
-    package static let created = FileChangeType(rawValue: 1)
-    package static let changed = FileChangeType(rawValue: 2)
-    package static let deleted = FileChangeType(rawValue: 3)
+    public static let created = FileChangeType(rawValue: 1)
+    public static let changed = FileChangeType(rawValue: 2)
+    public static let deleted = FileChangeType(rawValue: 3)
 }
 
 /// `workspace/didChangeWatchedFiles`
-package struct DidChangeWatchedFilesNotification: NotificationType, Hashable {
-    package static let method = "workspace/didChangeWatchedFiles"
+public struct DidChangeWatchedFilesNotification: NotificationType, Hashable {
+    public static let method = "workspace/didChangeWatchedFiles"
 
-    package struct FileEvent: Codable, Hashable, Sendable {
-        package var uri: DocumentURI
-        package var type: FileChangeType
+    public struct FileEvent: Codable, Hashable, Sendable {
+        public var uri: DocumentURI
+        public var type: FileChangeType
 
-        package init(uri: DocumentURI, type: FileChangeType) {
+        public init(uri: DocumentURI, type: FileChangeType) {
             self.uri = uri
             self.type = type
         }
     }
 
-    package var changes: [FileEvent]
-    package init(changes: [FileEvent]) { self.changes = changes }
+    public var changes: [FileEvent]
+    public init(changes: [FileEvent]) { self.changes = changes }
 }
 
 /// `workspace/didChangeConfiguration`: `settings` holds the keys of `.scenery.yml` (directly or
 /// under `scenery`).
-package struct DidChangeConfigurationNotification: NotificationType, Hashable {
-    package static let method = "workspace/didChangeConfiguration"
-    package var settings: JSONValue?
-    package init(settings: JSONValue?) { self.settings = settings }
+public struct DidChangeConfigurationNotification: NotificationType, Hashable {
+    public static let method = "workspace/didChangeConfiguration"
+    public var settings: JSONValue?
+    public init(settings: JSONValue?) { self.settings = settings }
 }
 
 /// `window/workDoneProgress/cancel`
-package struct WorkDoneProgressCancelNotification: NotificationType, Hashable {
-    package static let method = "window/workDoneProgress/cancel"
-    package var token: String
-    package init(token: String) { self.token = token }
+public struct WorkDoneProgressCancelNotification: NotificationType, Hashable {
+    public static let method = "window/workDoneProgress/cancel"
+    public var token: String
+    public init(token: String) { self.token = token }
 }

@@ -1,8 +1,8 @@
 /// The protocol each convention's classes adopt, and where modules come from: what the joins
 /// need from the configuration.
-package struct JoinOptions: Hashable, Sendable {
+public struct JoinOptions: Hashable, Sendable {
     /// The references' protocol names.
-    package static let referenceProtocols: [Convention: String] = [
+    public static let referenceProtocols: [Convention: String] = [
         .namespaced: "StoryboardInstantiatable",
         .storyboardInitializable: "StoryboardInitializable",
         .storyboardable: "Storyboardable",
@@ -14,23 +14,23 @@ package struct JoinOptions: Hashable, Sendable {
         .reusableNibOwnerLoadable: "NibOwnerLoadable",
     ]
 
-    package var protocols: [Convention: String]
-    package var modules: ModuleMap?
+    public var protocols: [Convention: String]
+    public var modules: ModuleMap?
     /// View controller classes that are not screens (`screens: exclude:`).
-    package var excludedScreens: ScreenExclusions?
+    public var excludedScreens: ScreenExclusions?
 
-    package init(protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil) {
+    public init(protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil) {
         self.protocols = Self.referenceProtocols.merging(protocols) { _, configured in configured }
         self.modules = modules
         self.excludedScreens = excludedScreens
     }
 
     /// The namespaced convention's protocol (`StoryboardInstantiatable`).
-    package var protocolName: String { protocols[.namespaced] ?? "StoryboardInstantiatable" }
+    public var protocolName: String { protocols[.namespaced] ?? "StoryboardInstantiatable" }
 }
 
 /// What a project class is at heart, by the SDK class its superclass chain reaches.
-package enum ClassRoot: Hashable, Sendable { case viewController, windowController, view, other }
+public enum ClassRoot: Hashable, Sendable { case viewController, windowController, view, other }
 
 /// Classes of the project with their members joined from extensions and their superclass chains.
 /// Classes live in one array (sorted by qualified name) and refer to each other by index; chains
@@ -340,15 +340,15 @@ struct ClassTable {
 }
 
 /// A view controller class joined across files: what refactors need to edit it.
-package struct ViewControllerClass: Hashable, Sendable {
-    package var declaration: TypeDecl
-    package var path: String
+public struct ViewControllerClass: Hashable, Sendable {
+    public var declaration: TypeDecl
+    public var path: String
     /// Members of the body and of every extension.
-    package var members: Members
-    package var conformances: [String]
-    package var superclassChain: [String]
+    public var members: Members
+    public var conformances: [String]
+    public var superclassChain: [String]
 
-    package init(declaration: TypeDecl, path: String, members: Members, conformances: [String], superclassChain: [String]) {
+    public init(declaration: TypeDecl, path: String, members: Members, conformances: [String], superclassChain: [String]) {
         self.declaration = declaration
         self.path = path
         self.members = members
@@ -356,11 +356,11 @@ package struct ViewControllerClass: Hashable, Sendable {
         self.superclassChain = superclassChain
     }
 
-    package var qualifiedName: String { declaration.qualifiedName }
+    public var qualifiedName: String { declaration.qualifiedName }
 
     /// Dependencies in the references' sense: implicitly unwrapped stored `var`s that are not
     /// outlets and that code outside the class may set.
-    package var dependencies: [PropertyDecl] { members.properties.filter(Self.isDependency) }
+    public var dependencies: [PropertyDecl] { members.properties.filter(Self.isDependency) }
 
     static func isDependency(_ property: PropertyDecl) -> Bool {
         property.isImplicitlyUnwrapped && property.isStored && !property.isConstant && !property.isStatic && !property.isIBOutlet

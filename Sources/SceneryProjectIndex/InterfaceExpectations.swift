@@ -1,7 +1,7 @@
 /// What one piece of code (or one storyboard reference) expects to find in an Interface Builder
 /// file, resolved from the convention it follows: the rules check each against the files.
-package struct InterfaceExpectation: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
+public struct InterfaceExpectation: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// The file exists.
         case storyboard
         /// A scene with this Storyboard ID (of `expectedClass`, when set).
@@ -20,34 +20,34 @@ package struct InterfaceExpectation: Hashable, Sendable {
         case nibOwner(mayBeUnset: Bool)
     }
 
-    package var kind: Kind
+    public var kind: Kind
     /// The candidate files by name (no extension): usually one; every storyboard holding the
     /// enclosing class's scene for `self.storyboard`; every storyboard when the code does not say.
     /// The expectation holds when any candidate satisfies it.
-    package var files: [String]
-    package var fileKind: InterfaceFileFacts.Kind
+    public var files: [String]
+    public var fileKind: InterfaceFileFacts.Kind
     /// Where the code names the file, when a missing file is to be reported there (not for enum
     /// cases, which are reported where they are declared).
-    package var fileNameLocation: SourceLocation?
+    public var fileNameLocation: SourceLocation?
     /// `fileNameLocation` is the name itself, as written (a literal, an attribute value): a fix may rewrite it.
-    package var fileNameIsLiteral: Bool
+    public var fileNameIsLiteral: Bool
     /// Where the expectation is written: the identifier literal, the binding, the class name, the call.
-    package var location: SourceLocation
+    public var location: SourceLocation
     /// `location` is a string literal in code holding the expected identifier (a fix may rewrite it).
-    package var isLiteral: Bool
+    public var isLiteral: Bool
     /// The class the scene or object must have (simple name), when the code says.
-    package var expectedClass: String?
-    package var expectedClassLocation: SourceLocation?
+    public var expectedClass: String?
+    public var expectedClassLocation: SourceLocation?
     /// The class whose scene a segue must leave.
-    package var sourceClass: String?
+    public var sourceClass: String?
     /// The type whose code holds the use (qualified), for code expectations: who opens the scene.
-    package var enclosingType: String?
+    public var enclosingType: String?
     /// For messages: "ProfileViewController (Storyboardable)", "instantiateViewController(withIdentifier:)".
-    package var origin: String
+    public var origin: String
     /// The convention the expectation comes from, if a type-level one.
-    package var convention: Convention?
+    public var convention: Convention?
 
-    package init(
+    public init(
         kind: Kind, files: [String], fileKind: InterfaceFileFacts.Kind = .storyboard, fileNameLocation: SourceLocation? = nil,
         fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil, expectedClassLocation: SourceLocation? = nil,
         sourceClass: String? = nil, enclosingType: String? = nil, origin: String, convention: Convention? = nil
@@ -69,11 +69,11 @@ package struct InterfaceExpectation: Hashable, Sendable {
 }
 
 /// How SwiftGen and R.swift turn storyboard names and Storyboard IDs into Swift names.
-package enum GeneratedNaming: Hashable, Sendable {
+public enum GeneratedNaming: Hashable, Sendable {
     case swiftGen, rSwift
 
     /// `StoryboardScene.Profile` (SwiftGen), `R.storyboard.profile` (R.swift).
-    package func storyboardName(_ fileName: String) -> String {
+    public func storyboardName(_ fileName: String) -> String {
         switch self {
         case .swiftGen: Identifiers.swiftIdentifier(fileName)
         case .rSwift: Identifiers.lowerCamelCase(Identifiers.swiftIdentifier(fileName))
@@ -81,7 +81,7 @@ package enum GeneratedNaming: Hashable, Sendable {
     }
 
     /// `StoryboardScene.Profile.profileViewController`, `R.storyboard.profile.profileViewController()`.
-    package func sceneName(_ identifier: String) -> String {
+    public func sceneName(_ identifier: String) -> String {
         Identifiers.lowerCamelCase(Identifiers.swiftIdentifier(identifier))
     }
 }

@@ -2,15 +2,15 @@
 /// keeps it: a start whose files all turn out unchanged takes it instead of joining again. The
 /// cheap part (files by name and path, the storyboard-names enums, the lookups) is always
 /// computed afresh (`ProjectSnapshot.init`).
-package struct JoinedFacts: Sendable, Hashable {
+public struct JoinedFacts: Sendable, Hashable {
     /// The options the join was made under: a join is only taken under the same ones.
-    package var options: JoinOptions
-    package var screens: [Screen]
-    package var viewControllers: [ViewControllerClass]
-    package var expectations: [InterfaceExpectation]
-    package var superclassChains: [String: [String]]
+    public var options: JoinOptions
+    public var screens: [Screen]
+    public var viewControllers: [ViewControllerClass]
+    public var expectations: [InterfaceExpectation]
+    public var superclassChains: [String: [String]]
 
-    package init(
+    public init(
         options: JoinOptions, screens: [Screen], viewControllers: [ViewControllerClass], expectations: [InterfaceExpectation],
         superclassChains: [String: [String]]
     ) {
@@ -23,14 +23,14 @@ package struct JoinedFacts: Sendable, Hashable {
 }
 
 extension JoinOptions: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         // Sorted, so that the same options always write the same bytes.
         writer.write(protocols.sorted { $0.key < $1.key }.map { [$0.key.rawValue, $0.value] })
         writer.write(modules)
         writer.write(excludedScreens)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         var protocols: [Convention: String] = [:]
         for pair in try reader.read([[String]].self) {
             guard pair.count == 2, let convention = Convention(rawValue: pair[0]) else { throw ArchiveError(description: "not a protocol name: \(pair)") }
@@ -43,24 +43,24 @@ extension JoinOptions: Archivable {
 }
 
 extension ScreenExclusions: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(root)
         writer.write(patterns)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         root = try reader.read()
         patterns = try reader.read()
     }
 }
 
 extension GeneratedNaming: Archivable {
-    package func archive(into writer: inout ArchiveWriter) { writer.tag(self == .swiftGen ? 0 : 1) }
-    package init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 0 ? .swiftGen : .rSwift }
+    public func archive(into writer: inout ArchiveWriter) { writer.tag(self == .swiftGen ? 0 : 1) }
+    public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 0 ? .swiftGen : .rSwift }
 }
 
 extension InterfaceExpectation.Kind: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .storyboard: writer.tag(0)
         case .scene(let identifier):
@@ -81,7 +81,7 @@ extension InterfaceExpectation.Kind: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 7) {
         case 0: self = .storyboard
         case 1: self = .scene(identifier: try reader.read())
@@ -95,7 +95,7 @@ extension InterfaceExpectation.Kind: Archivable {
 }
 
 extension InterfaceExpectation: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(files)
         writer.write(fileKind)
@@ -111,7 +111,7 @@ extension InterfaceExpectation: Archivable {
         writer.write(convention)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         files = try reader.read()
         fileKind = try reader.read()

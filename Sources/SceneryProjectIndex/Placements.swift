@@ -37,19 +37,19 @@ struct Placements {
 }
 
 /// `screens: exclude:` of `.scenery.yml`: view controller classes that are not screens.
-package struct ScreenExclusions: Hashable, Sendable {
+public struct ScreenExclusions: Hashable, Sendable {
     /// The project root the path globs are relative to.
-    package var root: String
+    public var root: String
     /// Globs over class names (simple or qualified) and project-relative file paths.
-    package var patterns: [String]
+    public var patterns: [String]
 
-    package init(root: String, patterns: [String]) {
+    public init(root: String, patterns: [String]) {
         self.root = root
         self.patterns = patterns
     }
 
     /// A pattern matches the class's name, its qualified name, or the path of the file that declares it.
-    package func excludes(name: String, qualifiedName: String, path: String) -> Bool {
+    public func excludes(name: String, qualifiedName: String, path: String) -> Bool {
         guard !patterns.isEmpty else { return false }
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         return patterns.contains { pattern in

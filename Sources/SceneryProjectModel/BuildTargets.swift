@@ -1,28 +1,28 @@
 /// A target of the project's build: an Xcode native target (from a `.xcodeproj` or XcodeGen's
 /// `project.yml`) or a Swift package's target. What it builds decides the module of its Swift files
 /// and which Interface Builder files their names resolve among.
-package struct BuildTarget: Hashable, Sendable {
-    package enum Platform: String, Hashable, Sendable, CaseIterable {
+public struct BuildTarget: Hashable, Sendable {
+    public enum Platform: String, Hashable, Sendable, CaseIterable {
         case iOS, macOS, tvOS, watchOS, visionOS
     }
 
     /// The target's name (Xcode's `TARGET_NAME`, or the package target's).
-    package var name: String
+    public var name: String
     /// The Swift module its files are compiled into.
-    package var module: String
+    public var module: String
     /// The platforms it builds for; empty when nothing says (a package target, an unset `SDKROOT`).
-    package var platforms: [Platform]
+    public var platforms: [Platform]
     /// Xcode's product type (`com.apple.product-type.application`, `….app-extension`…); for a package
     /// target, `package`.
-    package var productType: String
+    public var productType: String
     /// The file it was read from (`…/App.xcodeproj`, `…/project.yml`, `…/Package.swift`).
-    package var definedIn: String
+    public var definedIn: String
     /// Absolute paths of the Swift, storyboard and xib files it builds, sorted.
-    package var files: [String]
+    public var files: [String]
     /// Absolute paths of folders every file under which it builds (a package target's sources).
-    package var folders: [String]
+    public var folders: [String]
 
-    package init(
+    public init(
         name: String, module: String, platforms: [Platform] = [], productType: String, definedIn: String, files: [String] = [],
         folders: [String] = []
     ) {
@@ -35,24 +35,24 @@ package struct BuildTarget: Hashable, Sendable {
         self.folders = folders
     }
 
-    package static let packageProductType = "package"
+    public static let packageProductType = "package"
 
     /// The name of the file it was read from (`App.xcodeproj`, `project.yml`, `Package.swift`), for messages.
-    package var definedInName: String { definedIn.split(separator: "/").last.map(String.init) ?? definedIn }
+    public var definedInName: String { definedIn.split(separator: "/").last.map(String.init) ?? definedIn }
 }
 
 /// The project's build targets, and which of them build each file.
-package struct BuildTargets: Hashable, Sendable {
-    package let targets: [BuildTarget]
+public struct BuildTargets: Hashable, Sendable {
+    public let targets: [BuildTarget]
     /// Folders whose files the targets cannot place (packages, projects that could not be read):
     /// none of their files is outside the targets.
-    package let unplacedFolders: [String]
+    public let unplacedFolders: [String]
     /// The files each target lists, by path: the positions of the targets that build it, ascending.
     private let targetsByFile: [String: [Int]]
     /// The folders of the Xcode projects (and XcodeGen specs) the targets come from.
     private let projectFolders: [String]
 
-    package init(_ targets: [BuildTarget], unplacedFolders: [String] = []) {
+    public init(_ targets: [BuildTarget], unplacedFolders: [String] = []) {
         self.targets = targets
         self.unplacedFolders = unplacedFolders
         projectFolders = Array(Set(targets.filter { $0.productType != BuildTarget.packageProductType }.map { Self.folder(of: $0.definedIn) })).sorted()
@@ -63,11 +63,11 @@ package struct BuildTargets: Hashable, Sendable {
         self.targetsByFile = byFile
     }
 
-    package var isEmpty: Bool { targets.isEmpty }
+    public var isEmpty: Bool { targets.isEmpty }
 
     /// The positions in `targets` of the targets that build `path`, ascending (an app before its
     /// extensions when the project lists them so).
-    package func targets(building path: String) -> [Int] {
+    public func targets(building path: String) -> [Int] {
         var found = targetsByFile[path] ?? []
         for position in targets.indices where !found.contains(position) {
             if targets[position].folders.contains(where: { path.hasPrefix($0 + "/") }) { found.append(position) }
@@ -76,20 +76,20 @@ package struct BuildTargets: Hashable, Sendable {
     }
 
     /// The module of the first target that builds `path`.
-    package func module(ofPath path: String) -> String? { targets(building: path).first.map { targets[$0].module } }
+    public func module(ofPath path: String) -> String? { targets(building: path).first.map { targets[$0].module } }
 
     /// Whether a target of the project builds `path`.
-    package func builds(_ path: String) -> Bool { !targets(building: path).isEmpty }
+    public func builds(_ path: String) -> Bool { !targets(building: path).isEmpty }
 
     /// A file in the folder of an Xcode project that none of the project's targets builds (and
     /// no package or unread project claims).
-    package func isOutsideTargets(_ path: String) -> Bool {
+    public func isOutsideTargets(_ path: String) -> Bool {
         let isIn = { (folder: String) in path.hasPrefix(folder + "/") }
         return projectFolders.contains(where: isIn) && !unplacedFolders.contains(where: isIn) && !builds(path)
     }
 
     /// A target of the Xcode project (or XcodeGen spec) whose folder holds `path`, the nearest when nested.
-    package func enclosingProject(of path: String) -> BuildTarget? {
+    public func enclosingProject(of path: String) -> BuildTarget? {
         targets.filter { $0.productType != BuildTarget.packageProductType && path.hasPrefix(Self.folder(of: $0.definedIn) + "/") }
             .max { $0.definedIn.count < $1.definedIn.count }
     }
@@ -98,8 +98,8 @@ package struct BuildTargets: Hashable, Sendable {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
-    package static func == (lhs: BuildTargets, rhs: BuildTargets) -> Bool { lhs.targets == rhs.targets && lhs.unplacedFolders == rhs.unplacedFolders }
-    package func hash(into hasher: inout Hasher) {
+    public static func == (lhs: BuildTargets, rhs: BuildTargets) -> Bool { lhs.targets == rhs.targets && lhs.unplacedFolders == rhs.unplacedFolders }
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(targets)
         hasher.combine(unplacedFolders)
     }

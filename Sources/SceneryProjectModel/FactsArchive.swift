@@ -9,41 +9,41 @@ import ScenerySourceText
 /// so the compiler refuses a reader that leaves one out; and a writer that leaves one out shifts
 /// every later field, which the round-trip tests over every scanner fixture notice. Counts and
 /// lengths are checked against the bytes left, so damaged input throws and never traps.
-package protocol Archivable {
+public protocol Archivable {
     func archive(into writer: inout ArchiveWriter)
     init(from reader: inout ArchiveReader) throws
 }
 
-package struct ArchiveError: Error, CustomStringConvertible {
-    package var description: String
+public struct ArchiveError: Error, CustomStringConvertible {
+    public var description: String
 
-    package init(description: String) {
+    public init(description: String) {
         self.description = description
     }
 }
 
-package struct ArchiveWriter {
-    package internal(set) var bytes: [UInt8] = []
+public struct ArchiveWriter {
+    public internal(set) var bytes: [UInt8] = []
     /// With a string table, a string of `sharedLength` bytes or more is written once, into
     /// `strings`, and referred to by its position there: a large app's facts name the same
     /// paths and types thousands of times, and the reader then keeps one copy of each.
     private let sharesStrings: Bool
-    package private(set) var strings: [String] = []
+    public private(set) var strings: [String] = []
     private var positions: [String: Int] = [:]
     /// Shorter strings are stored inside the `String` value itself: nothing to share.
     static let sharedLength = 16
 
-    package init(sharingStrings: Bool = false) {
+    public init(sharingStrings: Bool = false) {
         sharesStrings = sharingStrings
     }
 
-    package mutating func write(_ value: some Archivable) { value.archive(into: &self) }
+    public mutating func write(_ value: some Archivable) { value.archive(into: &self) }
 
     /// Bytes as they are (a file's header or trailer).
-    package mutating func raw(_ raw: [UInt8]) { bytes += raw }
+    public mutating func raw(_ raw: [UInt8]) { bytes += raw }
 
     /// The strings shared so far, as plain strings (for `ArchiveReader.stringTable()`).
-    package mutating func stringTable() {
+    public mutating func stringTable() {
         varint(UInt64(strings.count))
         for string in strings { plainString(string) }
     }
@@ -80,11 +80,11 @@ package struct ArchiveWriter {
     }
 
     /// An enum's case or an optional's presence.
-    package mutating func tag(_ tag: UInt8) { bytes.append(tag) }
+    public mutating func tag(_ tag: UInt8) { bytes.append(tag) }
 
     /// The count, then every element's archive preceded by its length, so that a reader can take
     /// the list apart without decoding it, and decode the elements on every core (`ArchiveReader.parts()`).
-    package mutating func framedElements(_ elements: [some Archivable]) {
+    public mutating func framedElements(_ elements: [some Archivable]) {
         varint(UInt64(elements.count))
         var length = ArchiveWriter()
         for element in elements {
@@ -98,7 +98,7 @@ package struct ArchiveWriter {
     }
 }
 
-package struct ArchiveReader {
+public struct ArchiveReader {
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0
     /// The table shared strings refer to (`ArchiveWriter(sharingStrings:)`).
@@ -110,7 +110,7 @@ package struct ArchiveReader {
     }
 
     /// Read `bytes` through `body`, which must consume them all; shared strings come from `strings`.
-    package static func read<Value>(
+    public static func read<Value>(
         _ bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil, _ body: (inout ArchiveReader) throws -> Value
     ) throws -> Value {
         try bytes.withUnsafeBytes { buffer in
@@ -121,15 +121,15 @@ package struct ArchiveReader {
         }
     }
 
-    package static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil) throws -> Value {
+    public static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil) throws -> Value {
         try read(bytes, strings: strings) { try $0.read() }
     }
 
-    package mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
+    public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
 
     /// Where each element of a list that `ArchiveWriter.framedElements` wrote is, relative to the
     /// start of the bytes being read; the reader skips them.
-    package mutating func parts() throws -> [Range<Int>] {
+    public mutating func parts() throws -> [Range<Int>] {
         let count = try count()
         var parts: [Range<Int>] = []
         parts.reserveCapacity(count)
@@ -197,7 +197,7 @@ package struct ArchiveReader {
         return ranges
     }
 
-    package mutating func tag(below limit: UInt8) throws -> UInt8 {
+    public mutating func tag(below limit: UInt8) throws -> UInt8 {
         let tag = try byte()
         guard tag < limit else { throw ArchiveError(description: "tag \(tag) where fewer than \(limit) exist") }
         return tag
@@ -208,14 +208,14 @@ package struct ArchiveReader {
 /// share one table share its strings; a table serves one thread at a time, because strings shared
 /// across threads would have every reader contend for their reference counts. Threads that read
 /// at once each get their own (`copy()`).
-package final class SharedStrings: @unchecked Sendable {
+public final class SharedStrings: @unchecked Sendable {
     private let table: ArraySlice<UInt8>
     private let ranges: [Range<Int>]
     // One thread at a time (see above): no dynamic exclusivity checks on every string read.
     @exclusivity(unchecked) private var made: [String?]
 
     /// The table in `table`, which must hold it and nothing else.
-    package init(table: ArraySlice<UInt8>) throws {
+    public init(table: ArraySlice<UInt8>) throws {
         self.table = table
         ranges = try ArchiveReader.read(table) { try $0.stringTableRanges() }
         made = Array(repeating: nil, count: ranges.count)
@@ -227,10 +227,10 @@ package final class SharedStrings: @unchecked Sendable {
         made = Array(repeating: nil, count: ranges.count)
     }
 
-    package var count: Int { ranges.count }
+    public var count: Int { ranges.count }
 
     /// The same table, with strings of its own.
-    package func copy() -> SharedStrings { SharedStrings(table: table, ranges: ranges) }
+    public func copy() -> SharedStrings { SharedStrings(table: table, ranges: ranges) }
 
     func string(at position: UInt64) throws -> String {
         guard position < UInt64(ranges.count) else { throw ArchiveError(description: "string \(position) of a table of \(ranges.count)") }
@@ -246,45 +246,45 @@ package final class SharedStrings: @unchecked Sendable {
 // MARK: Standard types
 
 extension String: Archivable {
-    package func archive(into writer: inout ArchiveWriter) { writer.string(self) }
+    public func archive(into writer: inout ArchiveWriter) { writer.string(self) }
 
-    package init(from reader: inout ArchiveReader) throws { self = try reader.string() }
+    public init(from reader: inout ArchiveReader) throws { self = try reader.string() }
 }
 
 extension Int: Archivable {
     // Zigzag: small negative numbers stay short.
-    package func archive(into writer: inout ArchiveWriter) { writer.varint(UInt64(bitPattern: Int64((self << 1) ^ (self >> 63)))) }
+    public func archive(into writer: inout ArchiveWriter) { writer.varint(UInt64(bitPattern: Int64((self << 1) ^ (self >> 63)))) }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         let raw = try reader.varint()
         self = Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
     }
 }
 
 extension Bool: Archivable {
-    package func archive(into writer: inout ArchiveWriter) { writer.tag(self ? 1 : 0) }
-    package init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 1 }
+    public func archive(into writer: inout ArchiveWriter) { writer.tag(self ? 1 : 0) }
+    public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 1 }
 }
 
 extension Optional: Archivable where Wrapped: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         guard let self else { return writer.tag(0) }
         writer.tag(1)
         writer.write(self)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         self = try reader.tag(below: 2) == 1 ? try reader.read(Wrapped.self) : nil
     }
 }
 
 extension Array: Archivable where Element: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.varint(UInt64(count))
         for element in self { writer.write(element) }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         let count = try reader.count()
         self.init()
         reserveCapacity(count)
@@ -293,19 +293,19 @@ extension Array: Archivable where Element: Archivable {
 }
 
 extension ByteRange: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(lowerBound)
         writer.write(upperBound)
     }
 
-    package init(from reader: inout ArchiveReader) throws { self.init(try reader.read(), try reader.read()) }
+    public init(from reader: inout ArchiveReader) throws { self.init(try reader.read(), try reader.read()) }
 }
 
 /// Enums with raw values archive their raw value; an unknown one is damage.
 extension Archivable where Self: RawRepresentable, RawValue: Archivable {
-    package func archive(into writer: inout ArchiveWriter) { writer.write(rawValue) }
+    public func archive(into writer: inout ArchiveWriter) { writer.write(rawValue) }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         let raw = try reader.read(RawValue.self)
         guard let value = Self(rawValue: raw) else { throw ArchiveError(description: "no \(Self.self) is \(raw)") }
         self = value
@@ -319,12 +319,12 @@ extension TypeKind: Archivable {}
 extension CallKind: Archivable {}
 
 extension SwiftScanOptions: Archivable {
-    package func archive(into writer: inout ArchiveWriter) { writer.write(initializerMethodName) }
-    package init(from reader: inout ArchiveReader) throws { initializerMethodName = try reader.read() }
+    public func archive(into writer: inout ArchiveWriter) { writer.write(initializerMethodName) }
+    public init(from reader: inout ArchiveReader) throws { initializerMethodName = try reader.read() }
 }
 
 extension SwiftFileFacts: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(path)
         writer.write(isGenerated)
         writer.write(types)
@@ -340,7 +340,7 @@ extension SwiftFileFacts: Archivable {
         writer.write(firstSyntaxError)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         path = try reader.read()
         isGenerated = try reader.read()
         types = try reader.read()
@@ -358,7 +358,7 @@ extension SwiftFileFacts: Archivable {
 }
 
 extension TypeDecl: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(name)
         writer.write(nestingPath)
@@ -370,7 +370,7 @@ extension TypeDecl: Archivable {
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         name = try reader.read()
         nestingPath = try reader.read()
@@ -384,7 +384,7 @@ extension TypeDecl: Archivable {
 }
 
 extension ExtensionDecl: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(extendedType)
         writer.write(conformances)
         writer.write(members)
@@ -392,7 +392,7 @@ extension ExtensionDecl: Archivable {
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         extendedType = try reader.read()
         conformances = try reader.read()
         members = try reader.read()
@@ -402,13 +402,13 @@ extension ExtensionDecl: Archivable {
 }
 
 extension Members: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(methods)
         writer.write(properties)
         writer.write(initializers)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         methods = try reader.read()
         properties = try reader.read()
         initializers = try reader.read()
@@ -416,7 +416,7 @@ extension Members: Archivable {
 }
 
 extension MethodDecl: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(parameters)
         writer.write(isStatic)
@@ -430,7 +430,7 @@ extension MethodDecl: Archivable {
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         parameters = try reader.read()
         isStatic = try reader.read()
@@ -446,19 +446,19 @@ extension MethodDecl: Archivable {
 }
 
 extension PropertyAssignment: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(property)
         writer.write(value)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         property = try reader.read()
         value = try reader.read()
     }
 }
 
 extension InitializerDecl: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(parameters)
         writer.write(isFailable)
         writer.write(isConvenience)
@@ -469,7 +469,7 @@ extension InitializerDecl: Archivable {
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         parameters = try reader.read()
         isFailable = try reader.read()
         isConvenience = try reader.read()
@@ -482,7 +482,7 @@ extension InitializerDecl: Archivable {
 }
 
 extension Parameter: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(label)
         writer.write(name)
         writer.write(type)
@@ -491,7 +491,7 @@ extension Parameter: Archivable {
         writer.write(isInout)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         label = try reader.read()
         name = try reader.read()
         type = try reader.read()
@@ -502,7 +502,7 @@ extension Parameter: Archivable {
 }
 
 extension PropertyDecl: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(type)
         writer.write(isStatic)
@@ -519,7 +519,7 @@ extension PropertyDecl: Archivable {
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         type = try reader.read()
         isStatic = try reader.read()
@@ -538,7 +538,7 @@ extension PropertyDecl: Archivable {
 }
 
 extension StoryboardNameEnum: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(qualifiedName)
         writer.write(cases)
         writer.write(fileNameMapping)
@@ -547,7 +547,7 @@ extension StoryboardNameEnum: Archivable {
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         qualifiedName = try reader.read()
         cases = try reader.read()
         fileNameMapping = try reader.read()
@@ -558,14 +558,14 @@ extension StoryboardNameEnum: Archivable {
 }
 
 extension StoryboardNameCase: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(rawValue)
         writer.write(nameRange)
         writer.write(rawValueRange)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         rawValue = try reader.read()
         nameRange = try reader.read()
@@ -574,7 +574,7 @@ extension StoryboardNameCase: Archivable {
 }
 
 extension FileNameMapping: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .rawValue: writer.tag(0)
         case .capitalized: writer.tag(1)
@@ -585,7 +585,7 @@ extension FileNameMapping: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 4) {
         case 0: self = .rawValue
         case 1: self = .capitalized
@@ -596,7 +596,7 @@ extension FileNameMapping: Archivable {
 }
 
 extension CallSite: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(name)
         writer.write(argumentLabels)
@@ -605,7 +605,7 @@ extension CallSite: Archivable {
         writer.write(enclosingType)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         name = try reader.read()
         argumentLabels = try reader.read()
@@ -616,7 +616,7 @@ extension CallSite: Archivable {
 }
 
 extension StringInstantiation: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(storyboardName)
         writer.write(identifier)
         writer.write(castType)
@@ -629,7 +629,7 @@ extension StringInstantiation: Archivable {
         writer.write(indentation)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         storyboardName = try reader.read()
         identifier = try reader.read()
         castType = try reader.read()
@@ -644,19 +644,19 @@ extension StringInstantiation: Archivable {
 }
 
 extension StringInstantiation.Argument: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(label)
         writer.write(expression)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         label = try reader.read()
         expression = try reader.read()
     }
 }
 
 extension StringInstantiation.Transition: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .push(let navigation, let animated):
             writer.tag(0)
@@ -669,7 +669,7 @@ extension StringInstantiation.Transition: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 2) {
         case 0: self = .push(navigation: try reader.read(), animated: try reader.read())
         default: self = .present(presenter: try reader.read(), animated: try reader.read())
@@ -680,14 +680,14 @@ extension StringInstantiation.Transition: Archivable {
 // MARK: Interface uses
 
 extension Literal: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(value)
         writer.write(range)
         writer.write(isQuoted)
         writer.write(constantPath)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         range = try reader.read()
         isQuoted = try reader.read()
@@ -696,7 +696,7 @@ extension Literal: Archivable {
 }
 
 extension StoryboardReference: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .literal(let literal):
             writer.tag(0)
@@ -718,7 +718,7 @@ extension StoryboardReference: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 5) {
         case 0: self = .literal(try reader.read())
         case 1: self = .enumCase(name: try reader.read(), range: try reader.read())
@@ -730,7 +730,7 @@ extension StoryboardReference: Archivable {
 }
 
 extension InterfaceUse: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(target)
         writer.write(expectedType)
         writer.write(enclosingType)
@@ -739,7 +739,7 @@ extension InterfaceUse: Archivable {
         writer.write(isAppKit)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         target = try reader.read()
         expectedType = try reader.read()
         enclosingType = try reader.read()
@@ -750,7 +750,7 @@ extension InterfaceUse: Archivable {
 }
 
 extension InterfaceUse.Target: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .storyboard(let storyboard):
             writer.tag(0)
@@ -786,7 +786,7 @@ extension InterfaceUse.Target: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 9) {
         case 0: self = .storyboard(try reader.read())
         case 1: self = .scene(try reader.read(), identifier: try reader.read())
@@ -802,7 +802,7 @@ extension InterfaceUse.Target: Archivable {
 }
 
 extension ConstantValue: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .string(let literal):
             writer.tag(0)
@@ -828,7 +828,7 @@ extension ConstantValue: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 7) {
         case 0: self = .string(try reader.read())
         case 1: self = .typeName
@@ -842,12 +842,12 @@ extension ConstantValue: Archivable {
 }
 
 extension Suppression: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(line)
         writer.write(rules)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         line = try reader.read()
         rules = try reader.read()
     }
@@ -859,7 +859,7 @@ extension InterfaceFileFacts.Kind: Archivable {}
 extension ScanProblem.Kind: Archivable {}
 
 extension InterfaceFileFacts: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(path)
         writer.write(kind)
         writer.write(initialViewControllerID)
@@ -871,7 +871,7 @@ extension InterfaceFileFacts: Archivable {
         writer.write(problems)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         path = try reader.read()
         kind = try reader.read()
         initialViewControllerID = try reader.read()
@@ -885,7 +885,7 @@ extension InterfaceFileFacts: Archivable {
 }
 
 extension ClassReference: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(elementName)
         writer.write(customClass)
         writer.write(customModule)
@@ -894,7 +894,7 @@ extension ClassReference: Archivable {
         writer.write(attributeInsertionOffset)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         elementName = try reader.read()
         customClass = try reader.read()
         customModule = try reader.read()
@@ -905,19 +905,19 @@ extension ClassReference: Archivable {
 }
 
 extension AttributeValue: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(value)
         writer.write(valueRange)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         valueRange = try reader.read()
     }
 }
 
 extension Scene: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(elementName)
         writer.write(objectID)
         writer.write(customClass)
@@ -931,7 +931,7 @@ extension Scene: Archivable {
         writer.write(attributeInsertionOffset)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         elementName = try reader.read()
         objectID = try reader.read()
         customClass = try reader.read()
@@ -947,7 +947,7 @@ extension Scene: Archivable {
 }
 
 extension Segue: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(objectID)
         writer.write(identifier)
         writer.write(kind)
@@ -956,7 +956,7 @@ extension Segue: Archivable {
         writer.write(startTagRange)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         objectID = try reader.read()
         identifier = try reader.read()
         kind = try reader.read()
@@ -967,13 +967,13 @@ extension Segue: Archivable {
 }
 
 extension ScanProblem: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(message)
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         message = try reader.read()
         range = try reader.read()
@@ -986,38 +986,38 @@ extension Convention: Archivable {}
 extension Screen.Kind: Archivable {}
 
 extension SourceLocation: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(path)
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         path = try reader.read()
         range = try reader.read()
     }
 }
 
 extension Located: Archivable where Value: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(value)
         writer.write(path)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         path = try reader.read()
     }
 }
 
 extension StoryboardBinding: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(expression)
         writer.write(location)
         writer.write(caseName)
         writer.write(fileName)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         expression = try reader.read()
         location = try reader.read()
         caseName = try reader.read()
@@ -1026,7 +1026,7 @@ extension StoryboardBinding: Archivable {
 }
 
 extension Screen: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(qualifiedName)
         writer.write(declaration)
@@ -1044,7 +1044,7 @@ extension Screen: Archivable {
         writer.write(module)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         qualifiedName = try reader.read()
         declaration = try reader.read()
@@ -1066,7 +1066,7 @@ extension Screen: Archivable {
 extension CreationProblem: Archivable {}
 
 extension Creation: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .storyboardName:
             writer.tag(0)
@@ -1091,7 +1091,7 @@ extension Creation: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 6) {
         case 0: self = .storyboardName
         case 1: self = .scene(storyboard: try reader.read(), identifier: try reader.read(), creator: try reader.read())
@@ -1104,26 +1104,26 @@ extension Creation: Archivable {
 }
 
 extension InterfacePlacement: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(scenes)
         writer.write(nibs)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         scenes = try reader.read()
         nibs = try reader.read()
     }
 }
 
 extension PlacedScene: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(storyboard)
         writer.write(identifier)
         writer.write(isInitial)
         writer.write(location)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         storyboard = try reader.read()
         identifier = try reader.read()
         isInitial = try reader.read()
@@ -1132,13 +1132,13 @@ extension PlacedScene: Archivable {
 }
 
 extension PlacedNib: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(isFilesOwner)
         writer.write(location)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         isFilesOwner = try reader.read()
         location = try reader.read()
@@ -1146,7 +1146,7 @@ extension PlacedNib: Archivable {
 }
 
 extension ModuleMap: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(root)
         writer.write(rules)
         writer.write(defaultModule)
@@ -1155,7 +1155,7 @@ extension ModuleMap: Archivable {
         writer.write(targets.unplacedFolders)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         root = try reader.read()
         rules = try reader.read()
         defaultModule = try reader.read()
@@ -1166,7 +1166,7 @@ extension ModuleMap: Archivable {
 }
 
 extension BuildTarget: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(module)
         writer.write(platforms.map(\.rawValue))
@@ -1176,7 +1176,7 @@ extension BuildTarget: Archivable {
         writer.write(folders)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         module = try reader.read()
         let platformNames: [String] = try reader.read()
@@ -1192,19 +1192,19 @@ extension BuildTarget: Archivable {
 }
 
 extension ModuleMap.Rule: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(glob)
         writer.write(module)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         glob = try reader.read()
         module = try reader.read()
     }
 }
 
 extension InstantiationHelper: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(labels)
         writer.write(storyboard)
@@ -1213,7 +1213,7 @@ extension InstantiationHelper: Archivable {
         writer.write(returnedClass)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         labels = try reader.read()
         storyboard = try reader.read()
@@ -1224,7 +1224,7 @@ extension InstantiationHelper: Archivable {
 }
 
 extension InstantiationHelper.Name: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .literal(let value):
             writer.tag(0)
@@ -1240,7 +1240,7 @@ extension InstantiationHelper.Name: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 4) {
         case 0: self = .literal(try reader.read())
         case 1: self = .argument(try reader.read())
@@ -1251,7 +1251,7 @@ extension InstantiationHelper.Name: Archivable {
 }
 
 extension HelperCall: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(labels)
         writer.write(arguments)
@@ -1262,7 +1262,7 @@ extension HelperCall: Archivable {
         writer.write(range)
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         labels = try reader.read()
         arguments = try reader.read()
@@ -1275,7 +1275,7 @@ extension HelperCall: Archivable {
 }
 
 extension HelperCall.Argument: Archivable {
-    package func archive(into writer: inout ArchiveWriter) {
+    public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .string(let value):
             writer.tag(0)
@@ -1288,7 +1288,7 @@ extension HelperCall.Argument: Archivable {
         }
     }
 
-    package init(from reader: inout ArchiveReader) throws {
+    public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 3) {
         case 0: self = .string(try reader.read())
         case 1: self = .type(try reader.read())

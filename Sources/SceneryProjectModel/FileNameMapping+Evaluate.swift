@@ -2,7 +2,7 @@ import Foundation
 
 extension FileNameMapping {
     /// The storyboard file name (without extension) a raw value maps to; nil when unevaluable.
-    package func fileName(for rawValue: String) -> String? {
+    public func fileName(for rawValue: String) -> String? {
         switch self {
         case .rawValue: rawValue
         // Foundation's own `capitalized`, as the app runs it: "onboardingFlow" -> "Onboardingflow".

@@ -1,29 +1,29 @@
 /// Everything Scenery needs from one `.storyboard` or `.xib`. A pure function of the file's bytes.
-package struct InterfaceFileFacts: Hashable, Sendable, Codable {
-    package enum Kind: String, Hashable, Sendable, Codable {
+public struct InterfaceFileFacts: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         case storyboard, xib
     }
 
-    package var path: String
-    package var kind: Kind
+    public var path: String
+    public var kind: Kind
     /// The `initialViewController` attribute of the `<document>` element.
-    package var initialViewControllerID: AttributeValue?
+    public var initialViewControllerID: AttributeValue?
     /// Where an attribute can be inserted into the `<document>` start tag (right after its name),
     /// so that a fix can add `initialViewController`; nil when the file has no such tag.
-    package var documentAttributeInsertionOffset: Int?
-    package var scenes: [Scene]
-    package var segues: [Segue]
+    public var documentAttributeInsertionOffset: Int?
+    public var scenes: [Scene]
+    public var segues: [Segue]
     /// For a xib: the children of the document's `<objects>`, in order, placeholders (File's
     /// Owner, First Responder) included. Empty for a storyboard.
-    package var topLevelObjects: [Scene]
+    public var topLevelObjects: [Scene]
     /// Every element that names a custom class, anywhere in the file (scene controllers, views,
     /// cells, xib objects), in document order.
-    package var classReferences: [ClassReference]
+    public var classReferences: [ClassReference]
     /// Non-empty when the file could not be read (malformed XML, a DOCTYPE, conflict markers...):
     /// the facts then hold whatever was read before the problem, possibly nothing.
-    package var problems: [ScanProblem]
+    public var problems: [ScanProblem]
 
-    package init(
+    public init(
         path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, documentAttributeInsertionOffset: Int? = nil, scenes: [Scene] = [],
         segues: [Segue] = [], topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], problems: [ScanProblem] = []
     ) {
@@ -39,14 +39,14 @@ package struct InterfaceFileFacts: Hashable, Sendable, Codable {
     }
 
     /// The storyboard's name as `UIStoryboard(name:)` wants it: the file name without extension.
-    package var name: String {
+    public var name: String {
         let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
     }
 
     /// The name code loads it by on every device: `Cell` for `Cell~iphone.xib` and `Cell~ipad.xib`,
     /// as UIKit picks the variant for the device when asked for `Cell`.
-    package var deviceIndependentName: String {
+    public var deviceIndependentName: String {
         let name = name
         for modifier in Self.deviceModifiers where name.hasSuffix(modifier) && name.count > modifier.count { return String(name.dropLast(modifier.count)) }
         return name
@@ -54,32 +54,32 @@ package struct InterfaceFileFacts: Hashable, Sendable, Codable {
 
     static let deviceModifiers = ["~iphone", "~ipad"]
 
-    package var initialScene: Scene? {
+    public var initialScene: Scene? {
         guard let id = initialViewControllerID?.value else { return nil }
         return scenes.first { $0.objectID == id }
     }
 
     /// A xib's File's Owner placeholder.
-    package var filesOwner: Scene? { topLevelObjects.first { $0.placeholderIdentifier == "IBFilesOwner" } }
+    public var filesOwner: Scene? { topLevelObjects.first { $0.placeholderIdentifier == "IBFilesOwner" } }
 
     /// What `UINib.instantiate(withOwner:options:).first` returns: the first top-level object
     /// that is not a placeholder.
-    package var firstTopLevelObject: Scene? { topLevelObjects.first { $0.placeholderIdentifier == nil } }
+    public var firstTopLevelObject: Scene? { topLevelObjects.first { $0.placeholderIdentifier == nil } }
 }
 
 /// An element that names a custom class (`customClass="ProfileCell"`), with its module attributes.
-package struct ClassReference: Hashable, Sendable, Codable {
+public struct ClassReference: Hashable, Sendable, Codable {
     /// `viewController`, `view`, `tableViewCell`, `placeholder`...
-    package var elementName: String
-    package var customClass: AttributeValue
-    package var customModule: AttributeValue?
-    package var customModuleProvider: AttributeValue?
+    public var elementName: String
+    public var customClass: AttributeValue
+    public var customModule: AttributeValue?
+    public var customModuleProvider: AttributeValue?
     /// The whole start tag, `<` to `>`.
-    package var startTagRange: ByteRange
+    public var startTagRange: ByteRange
     /// The offset just after the element name in the start tag, where a new attribute can be inserted.
-    package var attributeInsertionOffset: Int
+    public var attributeInsertionOffset: Int
 
-    package init(
+    public init(
         elementName: String, customClass: AttributeValue, customModule: AttributeValue? = nil, customModuleProvider: AttributeValue? = nil,
         startTagRange: ByteRange, attributeInsertionOffset: Int
     ) {
@@ -94,12 +94,12 @@ package struct ClassReference: Hashable, Sendable, Codable {
 
 /// An attribute value with the exact byte range of its text between the quotes, so a fix can
 /// rewrite it and nothing else.
-package struct AttributeValue: Hashable, Sendable, Codable {
+public struct AttributeValue: Hashable, Sendable, Codable {
     /// The decoded value (entities such as `&amp;` resolved).
-    package var value: String
-    package var valueRange: ByteRange
+    public var value: String
+    public var valueRange: ByteRange
 
-    package init(value: String, valueRange: ByteRange) {
+    public init(value: String, valueRange: ByteRange) {
         self.value = value
         self.valueRange = valueRange
     }
@@ -107,32 +107,32 @@ package struct AttributeValue: Hashable, Sendable, Codable {
 
 /// The controller object of one `<scene>` (the child of `<objects>` with `sceneMemberID="viewController"`),
 /// or one top-level object of a xib.
-package struct Scene: Hashable, Sendable, Codable {
+public struct Scene: Hashable, Sendable, Codable {
     /// The element name: `viewController`, `tableViewController`, `navigationController`,
     /// `viewControllerPlaceholder`, `windowController`...
-    package var elementName: String
+    public var elementName: String
     /// The object's `id` attribute (segue destinations and `initialViewController` refer to it).
-    package var objectID: String
-    package var customClass: AttributeValue?
-    package var customModule: AttributeValue?
-    package var customModuleProvider: AttributeValue?
-    package var storyboardIdentifier: AttributeValue?
+    public var objectID: String
+    public var customClass: AttributeValue?
+    public var customModule: AttributeValue?
+    public var customModuleProvider: AttributeValue?
+    public var storyboardIdentifier: AttributeValue?
     /// A storyboard reference (`viewControllerPlaceholder`, `controllerPlaceholder`): the
     /// storyboard it opens (nil: this storyboard) ...
-    package var referencedStoryboardName: AttributeValue?
+    public var referencedStoryboardName: AttributeValue?
     /// ... and the scene in it (nil: its initial scene).
-    package var referencedIdentifier: AttributeValue?
+    public var referencedIdentifier: AttributeValue?
     /// A xib placeholder's role: `IBFilesOwner`, `IBFirstResponder`.
-    package var placeholderIdentifier: String?
+    public var placeholderIdentifier: String?
     /// The whole start tag, `<` to `>`.
-    package var startTagRange: ByteRange
+    public var startTagRange: ByteRange
     /// The offset just after the element name in the start tag, where a new attribute can be inserted.
-    package var attributeInsertionOffset: Int
+    public var attributeInsertionOffset: Int
 
     /// A storyboard reference: a placeholder naming another storyboard or a scene ID.
-    package var isStoryboardReference: Bool { referencedStoryboardName != nil || referencedIdentifier != nil }
+    public var isStoryboardReference: Bool { referencedStoryboardName != nil || referencedIdentifier != nil }
 
-    package init(
+    public init(
         elementName: String, objectID: String, customClass: AttributeValue? = nil, customModule: AttributeValue? = nil,
         customModuleProvider: AttributeValue? = nil, storyboardIdentifier: AttributeValue? = nil,
         referencedStoryboardName: AttributeValue? = nil, referencedIdentifier: AttributeValue? = nil, placeholderIdentifier: String? = nil,
@@ -152,20 +152,20 @@ package struct Scene: Hashable, Sendable, Codable {
     }
 }
 
-package struct Segue: Hashable, Sendable, Codable {
+public struct Segue: Hashable, Sendable, Codable {
     /// The object id of the segue element.
-    package var objectID: String
+    public var objectID: String
     /// The segue's identifier (what `performSegue(withIdentifier:)` names), if it has one.
-    package var identifier: AttributeValue?
+    public var identifier: AttributeValue?
     /// `show`, `presentation`, `embed`, `relationship`...
-    package var kind: String
+    public var kind: String
     /// The object id of the destination scene's controller.
-    package var destinationID: String
+    public var destinationID: String
     /// The object id of the scene controller the segue leaves from.
-    package var sourceID: String
-    package var startTagRange: ByteRange
+    public var sourceID: String
+    public var startTagRange: ByteRange
 
-    package init(objectID: String, identifier: AttributeValue? = nil, kind: String, destinationID: String, sourceID: String, startTagRange: ByteRange) {
+    public init(objectID: String, identifier: AttributeValue? = nil, kind: String, destinationID: String, sourceID: String, startTagRange: ByteRange) {
         self.objectID = objectID
         self.identifier = identifier
         self.kind = kind

@@ -2,25 +2,25 @@
 /// `.scenery.yml`), then the build targets that build it (Xcode projects, XcodeGen specs, package
 /// manifests), then, in a Swift package, its layout (`Sources/<Module>/…`, `Tests/<Module>/…`),
 /// then the configured default; nil when nothing says.
-package struct ModuleMap: Hashable, Sendable {
-    package struct Rule: Hashable, Sendable {
-        package var glob: String
-        package var module: String
+public struct ModuleMap: Hashable, Sendable {
+    public struct Rule: Hashable, Sendable {
+        public var glob: String
+        public var module: String
 
-        package init(glob: String, module: String) {
+        public init(glob: String, module: String) {
             self.glob = glob
             self.module = module
         }
     }
 
     /// The project root the globs and the layout are relative to.
-    package var root: String
-    package var rules: [Rule]
-    package var defaultModule: String?
-    package var isSwiftPackage: Bool
-    package var targets: BuildTargets
+    public var root: String
+    public var rules: [Rule]
+    public var defaultModule: String?
+    public var isSwiftPackage: Bool
+    public var targets: BuildTargets
 
-    package init(
+    public init(
         root: String, rules: [Rule] = [], defaultModule: String? = nil, isSwiftPackage: Bool = false, targets: BuildTargets = BuildTargets([])
     ) {
         self.root = root
@@ -32,7 +32,7 @@ package struct ModuleMap: Hashable, Sendable {
 
     /// Every module a file is compiled into: the configured glob's, else each target's that builds
     /// it (a file shared by an app and its extensions is in all three), else `module(ofPath:)`'s.
-    package func modules(ofPath path: String) -> [String] {
+    public func modules(ofPath path: String) -> [String] {
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         if let rule = rules.first(where: { Glob.matches($0.glob, relative) }) { return [rule.module] }
         let building = targets.targets(building: path).map { targets.targets[$0].module }
@@ -40,7 +40,7 @@ package struct ModuleMap: Hashable, Sendable {
         return module(ofPath: path).map { [$0] } ?? []
     }
 
-    package func module(ofPath path: String) -> String? {
+    public func module(ofPath path: String) -> String? {
         // Asked for every screen of every join: nothing to compute when only the default says.
         guard !rules.isEmpty || isSwiftPackage || !targets.isEmpty else { return defaultModule }
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path

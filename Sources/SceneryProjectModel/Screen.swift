@@ -1,6 +1,6 @@
 /// The ways a class opts into a convention README lists (Conventions: rows 1–5, and Reusable's protocols
 /// of row 7). Plain UIKit, SwiftGen and R.swift are recognised at their call sites instead.
-package enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     /// 1. An initializer method (`initialize(...)`) and/or `StoryboardInstantiatable` with a `UIStoryboard.Name`.
     case namespaced
     /// 2. `StoryboardInitializable`: implicitly unwrapped dependencies, `makeFromStoryboard(...)`.
@@ -21,7 +21,7 @@ package enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comp
     /// Reusable's `NibOwnerLoadable`: the xib named after the class, with the class as File's Owner.
     case reusableNibOwnerLoadable
 
-    package static func < (lhs: Convention, rhs: Convention) -> Bool {
+    public static func < (lhs: Convention, rhs: Convention) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }
@@ -30,41 +30,41 @@ package enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comp
 /// files: its superclass chain, its members from the class body and every extension, the
 /// conventions it follows, where Interface Builder files place it and how a factory creates it.
 /// Every view controller class is a screen, whether or not it follows a convention.
-package struct Screen: Hashable, Sendable, Codable {
-    package enum Kind: String, Hashable, Sendable, Codable {
+public struct Screen: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         case viewController, windowController, view
     }
 
-    package var name: String
+    public var name: String
     /// `Outer.Inner` for nested screens.
-    package var qualifiedName: String
+    public var qualifiedName: String
     /// The class name's range.
-    package var declaration: SourceLocation
-    package var access: AccessLevel
-    package var genericParameters: [String]
+    public var declaration: SourceLocation
+    public var access: AccessLevel
+    public var genericParameters: [String]
     /// Superclasses nearest first, ending at the UIKit/AppKit class (`["BaseViewController", "UIViewController"]`).
-    package var superclassChain: [String]
+    public var superclassChain: [String]
     /// Conformances from the class and all its extensions.
-    package var conformances: [String]
+    public var conformances: [String]
     /// The initializer method (`initialize(...)`) if the screen or a superclass in the project declares one.
-    package var initializer: Located<MethodDecl>?
+    public var initializer: Located<MethodDecl>?
     /// The `StoryboardInstantiatable` binding (`static var storyboardName`); nil when the class
     /// does not adopt the protocol.
-    package var storyboard: StoryboardBinding?
+    public var storyboard: StoryboardBinding?
     /// The scenes and xibs that name the class.
-    package var placement: InterfacePlacement
+    public var placement: InterfacePlacement
     /// How a factory creates it: the convention's binding, else what Interface Builder says, else code.
-    package var creation: Creation
+    public var creation: Creation
     /// The conventions the class follows, sorted; empty for a view controller that follows none.
-    package var conventions: [Convention]
-    package var kind: Kind
+    public var conventions: [Convention]
+    public var kind: Kind
     /// Its dependencies in the sense of "Future-Proof Dependency Injection": implicitly unwrapped
     /// stored `var`s, not outlets, settable from other files, its own and inherited ones (base first).
-    package var dependencies: [Located<PropertyDecl>]
+    public var dependencies: [Located<PropertyDecl>]
     /// The module its declaration belongs to, when the project layout or configuration says.
-    package var module: String?
+    public var module: String?
 
-    package init(
+    public init(
         name: String, qualifiedName: String, declaration: SourceLocation, access: AccessLevel = .internal,
         genericParameters: [String] = [], superclassChain: [String] = [], conformances: [String] = [],
         initializer: Located<MethodDecl>? = nil, storyboard: StoryboardBinding? = nil, placement: InterfacePlacement = InterfacePlacement(),
@@ -88,13 +88,13 @@ package struct Screen: Hashable, Sendable, Codable {
         self.module = module
     }
 
-    package func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
+    public func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
 
     /// An AppKit class (its chain ends at an `NS…` class).
-    package var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
+    public var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
 
     /// The storyboard (file name, no extension) a factory instantiates it from, when known.
-    package var storyboardFile: String? {
+    public var storyboardFile: String? {
         switch creation {
         case .storyboardName: storyboard?.fileName
         case .scene(let storyboard, _, _), .initialScene(let storyboard, _): storyboard
@@ -104,7 +104,7 @@ package struct Screen: Hashable, Sendable, Codable {
 
     /// The Storyboard ID a factory instantiates it by: the type name for `StoryboardInstantiatable`
     /// (as the references assume), the scene's real ID otherwise; nil when not by ID.
-    package var sceneIdentifier: String? {
+    public var sceneIdentifier: String? {
         switch creation {
         case .storyboardName: name
         case .scene(_, let identifier, _): identifier
@@ -113,7 +113,7 @@ package struct Screen: Hashable, Sendable, Codable {
     }
 
     /// Created from a storyboard (by ID or as the initial scene).
-    package var isStoryboardBased: Bool {
+    public var isStoryboardBased: Bool {
         switch creation {
         case .storyboardName, .scene, .initialScene: true
         case .nib, .code, .unavailable: false
@@ -122,7 +122,7 @@ package struct Screen: Hashable, Sendable, Codable {
 }
 
 /// How a factory creates a screen.
-package enum Creation: Hashable, Sendable, Codable {
+public enum Creation: Hashable, Sendable, Codable {
     /// `StoryboardInstantiatable`: the storyboard its `storyboardName` names, by the Storyboard ID
     /// that is its type name.
     case storyboardName
@@ -139,7 +139,7 @@ package enum Creation: Hashable, Sendable, Codable {
     case unavailable(CreationProblem)
 }
 
-package enum CreationProblem: String, Hashable, Sendable, Codable {
+public enum CreationProblem: String, Hashable, Sendable, Codable {
     /// Its scenes have no Storyboard ID and none is its storyboard's initial scene.
     case sceneWithoutIdentifier
     /// Several scenes with different Storyboard IDs, none of them its type name.
@@ -150,32 +150,32 @@ package enum CreationProblem: String, Hashable, Sendable, Codable {
 }
 
 /// Where Interface Builder files place a class.
-package struct InterfacePlacement: Hashable, Sendable, Codable {
+public struct InterfacePlacement: Hashable, Sendable, Codable {
     /// Storyboard scenes whose controller has the class as its custom class, by storyboard and position.
-    package var scenes: [PlacedScene]
+    public var scenes: [PlacedScene]
     /// Xibs whose File's Owner or a top-level object has the class as its custom class.
-    package var nibs: [PlacedNib]
+    public var nibs: [PlacedNib]
 
-    package init(scenes: [PlacedScene] = [], nibs: [PlacedNib] = []) {
+    public init(scenes: [PlacedScene] = [], nibs: [PlacedNib] = []) {
         self.scenes = scenes
         self.nibs = nibs
     }
 
-    package var isEmpty: Bool { scenes.isEmpty && nibs.isEmpty }
+    public var isEmpty: Bool { scenes.isEmpty && nibs.isEmpty }
 }
 
 /// A storyboard scene of a class.
-package struct PlacedScene: Hashable, Sendable, Codable {
+public struct PlacedScene: Hashable, Sendable, Codable {
     /// The storyboard's name: its file name without extension.
-    package var storyboard: String
+    public var storyboard: String
     /// Its Storyboard ID, when it has one.
-    package var identifier: String?
+    public var identifier: String?
     /// It is its storyboard's initial scene.
-    package var isInitial: Bool
+    public var isInitial: Bool
     /// The scene controller's start tag.
-    package var location: SourceLocation
+    public var location: SourceLocation
 
-    package init(storyboard: String, identifier: String?, isInitial: Bool, location: SourceLocation) {
+    public init(storyboard: String, identifier: String?, isInitial: Bool, location: SourceLocation) {
         self.storyboard = storyboard
         self.identifier = identifier
         self.isInitial = isInitial
@@ -184,15 +184,15 @@ package struct PlacedScene: Hashable, Sendable, Codable {
 }
 
 /// A xib that names a class.
-package struct PlacedNib: Hashable, Sendable, Codable {
+public struct PlacedNib: Hashable, Sendable, Codable {
     /// The xib's name: its file name without extension.
-    package var name: String
+    public var name: String
     /// The class is the File's Owner (otherwise a top-level object).
-    package var isFilesOwner: Bool
+    public var isFilesOwner: Bool
     /// The object's start tag.
-    package var location: SourceLocation
+    public var location: SourceLocation
 
-    package init(name: String, isFilesOwner: Bool, location: SourceLocation) {
+    public init(name: String, isFilesOwner: Bool, location: SourceLocation) {
         self.name = name
         self.isFilesOwner = isFilesOwner
         self.location = location
@@ -200,11 +200,11 @@ package struct PlacedNib: Hashable, Sendable, Codable {
 }
 
 /// A value together with the file it was found in.
-package struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
-    package var value: Value
-    package var path: String
+public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    public var value: Value
+    public var path: String
 
-    package init(_ value: Value, in path: String) {
+    public init(_ value: Value, in path: String) {
         self.value = value
         self.path = path
     }
@@ -212,17 +212,17 @@ package struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable
 
 /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved against the project's
 /// `UIStoryboard.Name` enum.
-package struct StoryboardBinding: Hashable, Sendable, Codable {
+public struct StoryboardBinding: Hashable, Sendable, Codable {
     /// The returned expression as written (`.profile`, `UIStoryboard.Name.profile`).
-    package var expression: String
-    package var location: SourceLocation
+    public var expression: String
+    public var location: SourceLocation
     /// The enum case the expression names, if it names one.
-    package var caseName: String?
+    public var caseName: String?
     /// The storyboard file name (without extension) the case maps to; nil when the case is not
     /// declared or its mapping cannot be evaluated.
-    package var fileName: String?
+    public var fileName: String?
 
-    package init(expression: String, location: SourceLocation, caseName: String? = nil, fileName: String? = nil) {
+    public init(expression: String, location: SourceLocation, caseName: String? = nil, fileName: String? = nil) {
         self.expression = expression
         self.location = location
         self.caseName = caseName

@@ -4,14 +4,14 @@ import Yams
 @_exported import SceneryAnalysis
 
 /// A problem in `.scenery.yml`, with its 1-based line. The key or value it concerns keeps its default.
-package struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
-    package var path: String
-    package var line: Int
-    package var message: String
+public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var message: String
     /// The setting it concerns; nil when it concerns the whole file (not YAML, not readable).
-    package var key: String?
+    public var key: String?
 
-    package init(path: String, line: Int, message: String, key: String? = nil) {
+    public init(path: String, line: Int, message: String, key: String? = nil) {
         self.path = path
         self.line = line
         self.message = message
@@ -20,16 +20,16 @@ package struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
 
     /// The file says where generated code goes, and says it wrongly (or cannot be read): writing
     /// to the default places instead could overwrite what the user meant to keep.
-    package var concernsOutputs: Bool { key == nil || key == "output" || key == "testsOutput" }
+    public var concernsOutputs: Bool { key == nil || key == "output" || key == "testsOutput" }
 
-    package var description: String { "\(path):\(line): \(message)" }
+    public var description: String { "\(path):\(line): \(message)" }
 }
 
 /// Reads `.scenery.yml`. Unknown keys and bad values are reported with their line; everything
 /// else still applies, and a file that is not YAML at all leaves the defaults in force.
-package enum ConfigurationLoader {
+public enum ConfigurationLoader {
     /// The keys Scenery understands, with what each holds (README documents the same list).
-    package static let keys: [String: String] = [
+    public static let keys: [String: String] = [
         "output": "path of the generated file, relative to the project root",
         "testsOutput": "path of the generated resource consistency tests (XCTest); absent: not generated",
         "include": "globs of files to index (default: everything)",
@@ -52,7 +52,7 @@ package enum ConfigurationLoader {
     ]
 
     /// The keys under `protocols:`, each naming the protocol of one convention.
-    package static let protocolKeys: [String: Convention] = [
+    public static let protocolKeys: [String: Convention] = [
         "storyboardInstantiatable": .namespaced,
         "storyboardInitializable": .storyboardInitializable,
         "storyboardable": .storyboardable,
@@ -62,7 +62,7 @@ package enum ConfigurationLoader {
 
     /// Apply the settings in `text` (YAML, or JSON, which is YAML too) on top of `base`
     /// (the defaults for `root` when nil): the editor's initialization options override the file.
-    package static func load(
+    public static func load(
         root: String, text: String, path: String, base: ProjectConfiguration? = nil
     ) -> (ProjectConfiguration, [ConfigurationIssue]) {
         var reader = Reader(configuration: base ?? ProjectConfiguration(root: root), path: path)

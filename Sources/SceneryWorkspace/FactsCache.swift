@@ -10,15 +10,15 @@ import Foundation
 /// concurrent writers leave one whole file; a file that is truncated, altered or unreadable fails
 /// its checksum or its decoding and is discarded, never trusted. Each file's facts are kept with
 /// its stamp, so that a start keeps the facts of a file whose stamp vouches for it unread.
-package struct FactsCache: Sendable {
-    package let directory: String
+public struct FactsCache: Sendable {
+    public let directory: String
 
-    package init(directory: String) {
+    public init(directory: String) {
         self.directory = directory
     }
 
     /// The user's cache folder for Scenery; nil when there is no home to put it in.
-    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FactsCache? {
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FactsCache? {
         if let folder = environment["SCENERY_CACHE_DIR"], !folder.isEmpty { return FactsCache(directory: folder) }
         if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty { return FactsCache(directory: folder + "/scenery") }
         if let home = environment["HOME"], !home.isEmpty { return FactsCache(directory: home + "/.cache/scenery") }
@@ -29,13 +29,13 @@ package struct FactsCache: Sendable {
     static let header = "scenery-facts 11 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
-    package func path(forRoot root: String) -> String {
+    public func path(forRoot root: String) -> String {
         let name = (root as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return directory + "/" + name + "-" + SourceText.contentHash(of: Array(root.utf8)) + ".facts"
     }
 
     /// The saved facts of the project at `root`; nil when there are none or they cannot be trusted.
-    package func load(root: String) -> SavedFacts? {
+    public func load(root: String) -> SavedFacts? {
         // Read straight into one buffer: the cache of a large app is megabytes, and every copy of
         // it adds to a warm start's peak memory.
         guard case .success(let bytes) = Workspace.read(path(forRoot: root), maximumSize: Self.maximumSize) else { return nil }
@@ -44,13 +44,13 @@ package struct FactsCache: Sendable {
 
     /// A cache file larger than this is no cache Scenery wrote (a 5,000-screen app's is tens of
     /// megabytes): it is discarded by its size, unread.
-    package static let maximumSize = 1 << 30
+    public static let maximumSize = 1 << 30
 
     /// A temporary file of a save this old was left by a save that was killed: no save takes an hour.
     static let abandonedAfter: TimeInterval = 3600
 
     /// Save `facts` for the project at `root`.
-    package func save(_ facts: SavedFacts, root: String) throws {
+    public func save(_ facts: SavedFacts, root: String) throws {
         let target = path(forRoot: root)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -317,13 +317,13 @@ package struct FactsCache: Sendable {
 /// read from disk, taken at `stampedAt` (nanoseconds since 1970), so that a start can keep a
 /// file's facts without reading it (`FileStamp.vouches(takenAt:)`); and the costly part of the
 /// join of these facts, for a start that finds every file unchanged.
-package struct SavedFacts: Sendable {
-    package var index: ProjectIndex.Stored
-    package var stamps: [String: FileStamp]
-    package var stampedAt: Int
-    package var joined: JoinedFacts?
+public struct SavedFacts: Sendable {
+    public var index: ProjectIndex.Stored
+    public var stamps: [String: FileStamp]
+    public var stampedAt: Int
+    public var joined: JoinedFacts?
 
-    package init(index: ProjectIndex.Stored, stamps: [String: FileStamp] = [:], stampedAt: Int = 0, joined: JoinedFacts? = nil) {
+    public init(index: ProjectIndex.Stored, stamps: [String: FileStamp] = [:], stampedAt: Int = 0, joined: JoinedFacts? = nil) {
         self.index = index
         self.stamps = stamps
         self.stampedAt = stampedAt

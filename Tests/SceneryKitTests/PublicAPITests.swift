@@ -4,14 +4,18 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-/// The package's public API is `SceneryKit`'s public declarations, and the entry points of the
-/// language server as a library; every other declaration is `package` or internal. A change to it
-/// shows as a change to `Goldens/API.txt` (refreshed with `UPDATE_GOLDENS=1`), to be read in review.
+/// The package's API is `SceneryKit`'s public declarations and the language server's library entry
+/// points; the faces (`SceneryCLI`, the rest of `SceneryLanguageServer`) are `package`. The modules
+/// below stay `public` but are not API: release builds optimize across modules only through public
+/// declarations (see ARCHITECTURE.md, `SceneryKit`). A change to the API shows as a change to
+/// `Goldens/API.txt` (refreshed with `UPDATE_GOLDENS=1`), to be read in review.
 @Suite struct PublicAPITests {
-    @Test func thePublicDeclarationsOfEveryModuleAreTheGolden() throws {
+    static let modules = ["SceneryKit", "SceneryLanguageServer", "SceneryCLI"]
+
+    @Test func thePublicDeclarationsOfTheLibraryModulesAreTheGolden() throws {
         let sources = packageRoot + "/Sources"
         var lines: [String] = []
-        for module in try FileManager.default.contentsOfDirectory(atPath: sources).sorted() {
+        for module in Self.modules {
             let files = (FileManager.default.enumerator(atPath: sources + "/" + module)?.allObjects as? [String]) ?? []
             for file in files.sorted() where file.hasSuffix(".swift") {
                 let tree = Parser.parse(source: try String(contentsOfFile: sources + "/\(module)/\(file)", encoding: .utf8))

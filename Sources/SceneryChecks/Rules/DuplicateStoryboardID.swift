@@ -1,10 +1,10 @@
 /// Two scenes of one storyboard share a Storyboard ID: `instantiateViewController` would pick one.
-package enum DuplicateStoryboardID: Rule {
-    package static let id = "duplicate-storyboard-id"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "Two scenes of one storyboard share a Storyboard ID."
+public enum DuplicateStoryboardID: Rule {
+    public static let id = "duplicate-storyboard-id"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "Two scenes of one storyboard share a Storyboard ID."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file -> [Diagnostic] in
             var first: [String: AttributeValue] = [:]
             return file.scenes.compactMap { scene -> Diagnostic? in
@@ -22,7 +22,7 @@ package enum DuplicateStoryboardID: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Main.storyboard --
         <document><scenes>
@@ -33,7 +33,7 @@ package enum DuplicateStoryboardID: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         // The same ID in two storyboards is fine: IDs are per storyboard.
         RuleExample("""
         -- Main.storyboard --

@@ -1,11 +1,11 @@
 /// `instantiateInitialViewController()`, IBConstructible, Reusable's `StoryboardBased` or a
 /// storyboard reference on a storyboard with no initial scene, or one of another class.
-package enum InitialSceneMissing: Rule {
-    package static let id = "initial-scene-missing"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "A storyboard has no initial scene, or one of another class than expected."
+public enum InitialSceneMissing: Rule {
+    public static let id = "initial-scene-missing"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A storyboard has no initial scene, or one of another class than expected."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard expectation.kind == .initialScene else { return nil }
@@ -47,7 +47,7 @@ package enum InitialSceneMissing: Rule {
         return [Fix(title: "Make the \(expected) scene the initial view controller", edits: [Fix.FileEdit(path: storyboard.path, edit: edit)])]
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class ↓OnboardingViewController: UIViewController, IBConstructible {}
@@ -72,7 +72,7 @@ package enum InitialSceneMissing: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class OnboardingViewController: UIViewController, IBConstructible {}

@@ -1,10 +1,10 @@
 /// An Interface Builder file that cannot be read: its scenes are unknown to every other rule.
-package enum InvalidInterfaceFile: Rule {
-    package static let id = "invalid-interface-file"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "An Interface Builder file cannot be read (malformed XML, conflict markers, a DOCTYPE)."
+public enum InvalidInterfaceFile: Rule {
+    public static let id = "invalid-interface-file"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "An Interface Builder file cannot be read (malformed XML, conflict markers, a DOCTYPE)."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file in
             file.problems.map { problem in
                 diagnostic("\(file.name).\(file.kind.rawValue) cannot be read: \(problem.message)", at: SourceLocation(path: file.path, range: problem.range))
@@ -12,7 +12,7 @@ package enum InvalidInterfaceFile: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Main.storyboard --
         <document><scenes>
@@ -25,7 +25,7 @@ package enum InvalidInterfaceFile: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Main.storyboard --
         <document><scenes><scene sceneID="s1"/></scenes></document>

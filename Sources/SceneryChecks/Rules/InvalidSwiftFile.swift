@@ -1,11 +1,11 @@
 /// A Swift file that does not parse: Scenery still indexes what swift-syntax recovered, but what
 /// follows the error may be missing, so the user is told where.
-package enum InvalidSwiftFile: Rule {
-    package static let id = "invalid-swift-file"
-    package static let defaultSeverity = Severity.warning
-    package static let summary = "A Swift file has syntax errors; Scenery may miss what follows the first one."
+public enum InvalidSwiftFile: Rule {
+    public static let id = "invalid-swift-file"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A Swift file has syntax errors; Scenery may miss what follows the first one."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.swiftFilesInFocus.compactMap { file -> Diagnostic? in
             guard !file.isGenerated, let error = file.firstSyntaxError else { return nil }
             return diagnostic(
@@ -15,7 +15,7 @@ package enum InvalidSwiftFile: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {
@@ -24,7 +24,7 @@ package enum InvalidSwiftFile: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {

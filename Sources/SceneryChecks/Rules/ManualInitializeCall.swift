@@ -2,12 +2,12 @@ import SceneryFactoryGenerator
 
 /// A call of a screen's initializer method outside generated code: the reference's one rule
 /// ("don't call initialize by hand"), since a factory passes every parameter.
-package enum ManualInitializeCall: Rule {
-    package static let id = "manual-initialize-call"
-    package static let defaultSeverity = Severity.warning
-    package static let summary = "The initializer method is called by hand instead of through a generated factory."
+public enum ManualInitializeCall: Rule {
+    public static let id = "manual-initialize-call"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "The initializer method is called by hand instead of through a generated factory."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let files = context.swiftFilesInFocus.filter { file in
             !file.isGenerated && file.callSites.contains { $0.kind == .initializerMethod }
@@ -34,7 +34,7 @@ package enum ManualInitializeCall: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {
@@ -47,7 +47,7 @@ package enum ManualInitializeCall: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: BaseViewController {

@@ -1,12 +1,12 @@
 /// A xib whose first top-level view has another class than the view that loads it, or the cast of
 /// what it loads, expects; or whose File's Owner is not a class the loading controller is a kind of
 /// (a subclass may load its superclass's xib).
-package enum NibClassMismatch: Rule {
-    package static let id = "nib-class-mismatch"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "A xib's first top-level view or File's Owner has another class than expected."
+public enum NibClassMismatch: Rule {
+    public static let id = "nib-class-mismatch"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A xib's first top-level view or File's Owner has another class than expected."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A xib several classes load keeps its class: retyping it for one would break the others.
         var expectedOwners: [String: Set<String>] = [:]
         for evaluation in context.evaluations {
@@ -33,7 +33,7 @@ package enum NibClassMismatch: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, IBConstructible {}
@@ -98,7 +98,7 @@ package enum NibClassMismatch: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, NibLoadable {}

@@ -1,11 +1,11 @@
 /// A nib name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:bundle:)`), an IBConstructible
 /// view or a Reusable `NibLoadable` view without its xib.
-package enum NibNotFound: Rule {
-    package static let id = "nib-not-found"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "A nib name names no xib in the project."
+public enum NibNotFound: Rule {
+    public static let id = "nib-not-found"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A nib name names no xib in the project."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         lazy var existing = context.snapshot.nibsByName.keys.sorted()
         return context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
@@ -18,7 +18,7 @@ package enum NibNotFound: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class ↓HeaderView: UIView, IBConstructible {}
@@ -35,7 +35,7 @@ package enum NibNotFound: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, IBConstructible {

@@ -1,12 +1,12 @@
 /// A Swift, storyboard or xib file in an Xcode project's folder that none of its targets builds:
 /// dead code, or a file dropped from its target. It is reported once and not checked further, as
 /// what it says never runs.
-package enum NotInTarget: Rule {
-    package static let id = "not-in-target"
-    package static let defaultSeverity = Severity.hint
-    package static let summary = "No target of the Xcode project builds this file; Scenery does not check it."
+public enum NotInTarget: Rule {
+    public static let id = "not-in-target"
+    public static let defaultSeverity = Severity.hint
+    public static let summary = "No target of the Xcode project builds this file; Scenery does not check it."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         guard !snapshot.buildTargets.isEmpty else { return [] }
         let paths = context.swiftFilesInFocus.filter { !$0.isGenerated }.map(\.path) + context.interfaceFilesInFocus.map(\.path)
@@ -18,7 +18,7 @@ package enum NotInTarget: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- App.xcodeproj/project.pbxproj --
         \(BuildTargetsExample.appProject)
@@ -29,7 +29,7 @@ package enum NotInTarget: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- App.xcodeproj/project.pbxproj --
         \(BuildTargetsExample.appProject)

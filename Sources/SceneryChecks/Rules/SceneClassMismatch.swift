@@ -1,11 +1,11 @@
 /// The scene with the expected Storyboard ID has another custom class than the screen, the cast
 /// or the typed binding expects.
-package enum SceneClassMismatch: Rule {
-    package static let id = "scene-class-mismatch"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "The scene with the expected Storyboard ID has another custom class."
+public enum SceneClassMismatch: Rule {
+    public static let id = "scene-class-mismatch"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "The scene with the expected Storyboard ID has another custom class."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard case .classMismatch(let storyboard, let scene?) = evaluation.outcome, let expected = expectation.expectedClass else { return nil }
@@ -23,7 +23,7 @@ package enum SceneClassMismatch: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --
@@ -61,7 +61,7 @@ package enum SceneClassMismatch: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --

@@ -1,11 +1,11 @@
 /// A storyboard has no scene with the Storyboard ID that code, a convention or a storyboard
 /// reference expects.
-package enum SceneNotFound: Rule {
-    package static let id = "scene-not-found"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "A storyboard has no scene with the expected Storyboard ID."
+public enum SceneNotFound: Rule {
+    public static let id = "scene-not-found"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A storyboard has no scene with the expected Storyboard ID."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .sceneMissing(let storyboard) = evaluation.outcome else { return nil }
             let expectation = evaluation.expectation
@@ -61,7 +61,7 @@ package enum SceneNotFound: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --
@@ -187,7 +187,7 @@ package enum SceneNotFound: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --

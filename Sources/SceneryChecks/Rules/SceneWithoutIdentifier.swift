@@ -1,12 +1,12 @@
 /// A screen's only scene has no Storyboard ID, is not its storyboard's initial scene and no segue
 /// leads to it: nothing can create it, neither code (which needs the ID) nor the storyboard. A
 /// scene that segues reach is left alone: the app shows it through them.
-package enum SceneWithoutIdentifier: Rule {
-    package static let id = "scene-without-identifier"
-    package static let defaultSeverity = Severity.hint
-    package static let summary = "A screen's scene has no Storyboard ID and nothing leads to it, so nothing can create it."
+public enum SceneWithoutIdentifier: Rule {
+    public static let id = "scene-without-identifier"
+    public static let defaultSeverity = Severity.hint
+    public static let summary = "A screen's scene has no Storyboard ID and nothing leads to it, so nothing can create it."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }
         return storyboards.flatMap { file -> [Diagnostic] in
             let reached = Set(file.segues.map(\.destinationID))
@@ -34,7 +34,7 @@ package enum SceneWithoutIdentifier: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class HelpViewController: UIViewController {}
@@ -56,7 +56,7 @@ package enum SceneWithoutIdentifier: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         // A convention that creates it as an initial scene reports a missing one itself.
         RuleExample("""
         -- Screens.swift --

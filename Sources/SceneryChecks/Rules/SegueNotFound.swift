@@ -1,10 +1,10 @@
 /// `performSegue(withIdentifier:)` names no segue leaving the calling class's scene.
-package enum SegueNotFound: Rule {
-    package static let id = "segue-not-found"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "performSegue names no segue leaving the screen's scene."
+public enum SegueNotFound: Rule {
+    public static let id = "segue-not-found"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "performSegue names no segue leaving the screen's scene."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard case .segueMissing(let storyboards) = evaluation.outcome, case .segue(let identifier) = expectation.kind,
@@ -22,7 +22,7 @@ package enum SegueNotFound: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {
@@ -64,7 +64,7 @@ package enum SegueNotFound: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {

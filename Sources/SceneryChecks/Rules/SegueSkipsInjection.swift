@@ -3,12 +3,12 @@
 /// The parameters are those of its initializer method, or (for a screen of the second reference's
 /// convention, `StoryboardInitializable`) its implicitly unwrapped dependencies. A plain view
 /// controller's implicitly unwrapped properties say nothing: apps set them in `prepare(for:sender:)`.
-package enum SegueSkipsInjection: Rule {
-    package static let id = "segue-skips-injection"
-    package static let defaultSeverity = Severity.warning
-    package static let summary = "A segue leads to a screen that has dependencies."
+public enum SegueSkipsInjection: Rule {
+    public static let id = "segue-skips-injection"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A segue leads to a screen that has dependencies."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         // One of same-named storyboards (localised copies) speaks for all: the one `storyboardsByName` holds.
         let storyboards = context.interfaceFilesInFocus.filter {
@@ -34,7 +34,7 @@ package enum SegueSkipsInjection: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class ProfileViewController: UIViewController {
@@ -57,7 +57,7 @@ package enum SegueSkipsInjection: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class AboutViewController: UIViewController {

@@ -2,12 +2,12 @@
 /// module (a target was renamed or the class moved), or, with "Inherit Module From Target"
 /// (`customModuleProvider="target"`), the targets that build the IB file compile the class in none
 /// of their modules (the class moved into a package or framework).
-package enum StaleCustomModule: Rule {
-    package static let id = "stale-custom-module"
-    package static let defaultSeverity = Severity.warning
-    package static let summary = "An IB object's module (customModule, or its target's) is not its class's."
+public enum StaleCustomModule: Rule {
+    public static let id = "stale-custom-module"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "An IB object's module (customModule, or its target's) is not its class's."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         return context.interfaceFilesInFocus.filter(\.problems.isEmpty).flatMap { file in
             // Interface Builder substitutes the module of the target that builds the file.
@@ -45,7 +45,7 @@ package enum StaleCustomModule: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Sources/Profile/ProfileViewController.swift --
         final class ProfileViewController: UIViewController {}
@@ -59,8 +59,8 @@ package enum StaleCustomModule: Rule {
         -- Modules/Utils/Package.swift --
         let package = Package(name: "Utils", targets: [.target(name: "AppUtils")])
         -- Modules/Utils/Sources/AppUtils/SettingsViewController.swift --
-        package final class SettingsViewController: UIViewController {}
-        package final class AboutViewController: UIViewController {}
+        public final class SettingsViewController: UIViewController {}
+        public final class AboutViewController: UIViewController {}
         -- App.xcodeproj/project.pbxproj --
         \(BuildTargetsExample.appProject)
         -- App/Main.storyboard --
@@ -71,7 +71,7 @@ package enum StaleCustomModule: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Sources/Profile/ProfileViewController.swift --
         final class ProfileViewController: UIViewController {}

@@ -1,11 +1,11 @@
 /// A generated file (the factories, or the resource consistency tests: the context names one)
 /// differs from what Scenery would generate now.
-package enum StaleGeneratedCode: Rule {
-    package static let id = "stale-generated-code"
-    package static let defaultSeverity = Severity.warning
-    package static let summary = "The generated file differs from what would be generated now."
+public enum StaleGeneratedCode: Rule {
+    public static let id = "stale-generated-code"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "The generated file differs from what would be generated now."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         guard let generated = context.generatedFile, context.isInFocus(generated.path),
             let entry = context.index.swiftFiles[generated.path], entry.facts.isGenerated,
             entry.contentHash != SourceText.contentHash(of: Array(generated.contents.utf8))
@@ -24,7 +24,7 @@ package enum StaleGeneratedCode: Rule {
         ]
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Welcome.swift --
         final class WelcomeViewController: UIViewController {
@@ -36,7 +36,7 @@ package enum StaleGeneratedCode: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         // No generated file yet: nothing is stale (completion works from the index meanwhile).
         RuleExample("""
         -- Welcome.swift --

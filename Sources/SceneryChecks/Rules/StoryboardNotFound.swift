@@ -1,11 +1,11 @@
 /// A storyboard-names enum case, a `capitalized` mapping, a string literal, a convention's
 /// default or a storyboard reference names a storyboard the project does not have.
-package enum StoryboardNotFound: Rule {
-    package static let id = "storyboard-not-found"
-    package static let defaultSeverity = Severity.error
-    package static let summary = "A storyboard name maps to no storyboard in the project."
+public enum StoryboardNotFound: Rule {
+    public static let id = "storyboard-not-found"
+    public static let defaultSeverity = Severity.error
+    public static let summary = "A storyboard name maps to no storyboard in the project."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A pass over the project's storyboards: only once a name is missing.
         lazy var existing = context.snapshot.storyboardsByName.keys.sorted()
         let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
@@ -52,7 +52,7 @@ package enum StoryboardNotFound: Rule {
         return Fix(title: "Use storyboard '\(target)'", edits: [Fix.FileEdit(path: entry.path, edit: edit)])
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {
@@ -151,7 +151,7 @@ package enum StoryboardNotFound: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Coordinator.swift --
         let settings = UIStoryboard(name: "Settings", bundle: nil)

@@ -1,12 +1,12 @@
 /// String-based instantiation of a screen that has a generated factory: the one-line call says
 /// the same with no string and no forgotten parameter. Where the code is exactly the references'
 /// pattern, the language server attaches the rewrite as the fix.
-package enum StringInstantiationRule: Rule {
-    package static let id = "string-instantiation"
-    package static let defaultSeverity = Severity.hint
-    package static let summary = "String-based instantiation of a screen that has a generated factory."
+public enum StringInstantiationRule: Rule {
+    public static let id = "string-instantiation"
+    public static let defaultSeverity = Severity.hint
+    public static let summary = "String-based instantiation of a screen that has a generated factory."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }
         return files.flatMap { file in
             file.interfaceUses.compactMap { use -> Diagnostic? in
@@ -25,7 +25,7 @@ package enum StringInstantiationRule: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         func show() {
@@ -46,7 +46,7 @@ package enum StringInstantiationRule: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         final class LegacyViewController: UIViewController {}

@@ -2,12 +2,12 @@ import Foundation
 
 /// A Storyboard ID with surrounding whitespace, or equal to a class name but for case: reported
 /// as suspicious rather than as a missing scene, since the scene is there.
-package enum SuspiciousStoryboardID: Rule {
-    package static let id = "suspicious-storyboard-id"
-    package static let defaultSeverity = Severity.warning
-    package static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
+public enum SuspiciousStoryboardID: Rule {
+    public static let id = "suspicious-storyboard-id"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .nearMiss(let storyboard, let scene) = evaluation.outcome, case .scene(let identifier) = evaluation.expectation.kind,
                 let current = scene.storyboardIdentifier
@@ -53,7 +53,7 @@ package enum SuspiciousStoryboardID: Rule {
         )
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         func show() {
@@ -68,7 +68,7 @@ package enum SuspiciousStoryboardID: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         // Holko's article names the lower-case ID in code, on purpose.
         RuleExample("""
         -- Profile.swift --

@@ -1,11 +1,11 @@
 /// A dependency (an implicitly unwrapped `var`, not an outlet, settable from outside) that the
 /// screen's initializer method never sets: every factory call would leave it nil.
-package enum UninjectedDependency: Rule {
-    package static let id = "uninjected-dependency"
-    package static let defaultSeverity = Severity.warning
-    package static let summary = "A dependency that the initializer method never sets."
+public enum UninjectedDependency: Rule {
+    public static let id = "uninjected-dependency"
+    public static let defaultSeverity = Severity.warning
+    public static let summary = "A dependency that the initializer method never sets."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let candidates = context.focus.map(snapshot.screens(withDependenciesIn:)) ?? snapshot.screens
         let methodName = context.initializerMethodName
@@ -25,7 +25,7 @@ package enum UninjectedDependency: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         class BaseViewController: UIViewController {
@@ -42,7 +42,7 @@ package enum UninjectedDependency: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         class BaseViewController: UIViewController {

@@ -1,11 +1,11 @@
 /// A storyboard-names enum whose `fileName` Scenery cannot evaluate: its cases are not checked
 /// against the storyboards, and the user should know rather than trust a silence.
-package enum UnresolvedStoryboardName: Rule {
-    package static let id = "unresolved-storyboard-name"
-    package static let defaultSeverity = Severity.info
-    package static let summary = "A storyboard-names enum maps its cases in a way Scenery cannot evaluate."
+public enum UnresolvedStoryboardName: Rule {
+    public static let id = "unresolved-storyboard-name"
+    public static let defaultSeverity = Severity.info
+    public static let summary = "A storyboard-names enum maps its cases in a way Scenery cannot evaluate."
 
-    package static func check(_ context: CheckContext) -> [Diagnostic] {
+    public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.snapshot.storyboardNameEnums.compactMap { names -> Diagnostic? in
             guard context.isInFocus(names.path), case .unevaluable(let expression) = names.fileNameMapping else { return nil }
             let property = names.fileNameProperty ?? "fileName"
@@ -17,7 +17,7 @@ package enum UnresolvedStoryboardName: Rule {
         }
     }
 
-    package static let triggeringExamples = [
+    public static let triggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {
@@ -29,7 +29,7 @@ package enum UnresolvedStoryboardName: Rule {
         """),
     ]
 
-    package static let nonTriggeringExamples = [
+    public static let nonTriggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {
