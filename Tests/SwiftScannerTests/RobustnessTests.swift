@@ -18,6 +18,23 @@ import SceneryTestSupport
         #expect((facts.types.map(\.nameRange) + facts.callSites.map(\.nameRange)).sorted() == marked.ranges, sourceLocation: sourceLocation)
     }
 
+    /// Scans `fixture` cut and whole on another thread: a hang or blow-up must fail the test rather
+    /// than stall the run, so the scans get half a minute.
+    func scansWithinHalfAMinute(_ fixture: String, _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool {
+        let bytes = Array(MarkedText(fixture).text.utf8)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes)
+            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes, elidingBodies: false)
+            finished.signal()
+        }
+        guard finished.wait(timeout: .now() + .seconds(30)) == .success else {
+            Issue.record("scanning \(what) took over 30 seconds", sourceLocation: sourceLocation)
+            return false
+        }
+        return true
+    }
+
     @Test func unbalancedBracesStillYieldTheTypesBeforeThem() {
         check(
             """
@@ -54,18 +71,7 @@ import SceneryTestSupport
             }
             let unclosed = \(opened)
             """
-        // A hang must fail the test rather than stall the run: the scans get half a minute.
-        let bytes = Array(MarkedText(fixture).text.utf8)
-        let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes)
-            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes, elidingBodies: false)
-            finished.signal()
-        }
-        guard finished.wait(timeout: .now() + .seconds(30)) == .success else {
-            Issue.record("scanning brackets nested 40 deep took over 30 seconds")
-            return
-        }
+        guard scansWithinHalfAMinute(fixture, "brackets nested 40 deep") else { return }
         check(fixture, hasSyntaxErrors: true, types: ["Screen"])
     }
 
@@ -91,18 +97,7 @@ import SceneryTestSupport
     func interpolationsNestedFiveThousandDeepAreNotHandedToTheParser(_ level: (open: String, close: String)) {
         let fixture = "let text = " + String(repeating: level.open, count: 5_000) + "1" + String(repeating: level.close, count: 5_000)
             + "\nfinal class ⏩Screen⏪: UIViewController {}\n"
-        // A blow-up must fail the test rather than stall the run: the scans get half a minute.
-        let bytes = Array(MarkedText(fixture).text.utf8)
-        let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes)
-            _ = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes, elidingBodies: false)
-            finished.signal()
-        }
-        guard finished.wait(timeout: .now() + .seconds(30)) == .success else {
-            Issue.record("scanning interpolations nested 5,000 deep took over 30 seconds")
-            return
-        }
+        guard scansWithinHalfAMinute(fixture, "interpolations nested 5,000 deep") else { return }
         check(fixture, hasSyntaxErrors: false, types: ["Screen"])
     }
 
