@@ -292,7 +292,7 @@ final class Session {
 
     private func reindex(_ path: String) {
         unindexedChanges.remove(path)
-        guard ProjectIndex.isIndexable(path: path), path.hasPrefix(configuration.root + "/") else { return }
+        guard Workspace.indexes(path, configuration) else { return }
         // Stamped before reading: a change made while reading shows as a new stamp next time.
         let stamp = documents.open[path] == nil ? Workspace.stamp(path) : nil
         if let text = documents.text(of: path) {

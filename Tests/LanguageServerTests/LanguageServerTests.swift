@@ -50,6 +50,16 @@ import SceneryTestSupport
         #expect(((related?.first?["location"] as? [String: Any])?["uri"] as? String) == client.uri("Profile.swift"))
     }
 
+    /// A file `.scenery.yml` excludes stays out of the index when the editor opens or changes it.
+    @Test func anExcludedFileOpenedInTheEditorIsNotIndexed() throws {
+        let client = try InProcessClient(Self.project + "\n-- .scenery.yml --\nexclude: [\"Legacy/**\"]\n-- Legacy/Old.swift --\nfinal class OldViewController: UIViewController {}\n")
+        let text = client.fixture["Legacy/Old.swift"].text + "final class OlderViewController: UIViewController {}\n"
+        client.open("Legacy/Old.swift", text: text)
+        #expect(!client.indexHolds(text, for: "Legacy/Old.swift"))
+        client.open("Profile.swift", text: client.fixture["Profile.swift"].text + "\n")
+        #expect(client.indexHolds(client.fixture["Profile.swift"].text + "\n", for: "Profile.swift"))
+    }
+
     @Test func savingTheFixedStoryboardClearsItsDiagnostics() throws {
         let client = try InProcessClient(Self.project)
         client.open("Profile.storyboard")
