@@ -101,7 +101,8 @@ public enum Message: Hashable, Sendable {
         guard object["jsonrpc"] == .string("2.0") else { return invalid("\"jsonrpc\" must be \"2.0\"") }
         if let method = object["method"] {
             guard case .string(let name) = method else { return invalid("\"method\" must be a string") }
-            let params = object["params"]
+            // `null` reads as no params: some clients (Emacs' eglot) send `shutdown` and `exit` that way.
+            let params = object["params"] == .null ? nil : object["params"]
             if let params, !params.isStructured { return invalid("\"params\" must be an object or an array") }
             if let id { return .success(.request(id: id, method: name, params: params)) }
             return object["id"] == nil ? .success(.notification(method: name, params: params)) : invalid("a request id must not be null")

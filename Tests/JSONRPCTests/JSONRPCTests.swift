@@ -70,6 +70,9 @@ import Testing
         #expect(decode(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#) == .success(.request(id: .number(1), method: "shutdown", params: nil)))
         #expect(decode(#"{"jsonrpc":"2.0","id":"a","method":"m","params":[1]}"#) == .success(.request(id: .string("a"), method: "m", params: .array([.int(1)]))))
         #expect(decode(#"{"jsonrpc":"2.0","method":"exit"}"#) == .success(.notification(method: "exit", params: nil)))
+        // As Emacs' eglot sends them.
+        #expect(decode(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#) == .success(.request(id: .number(2), method: "shutdown", params: nil)))
+        #expect(decode(#"{"jsonrpc":"2.0","method":"exit","params":null}"#) == .success(.notification(method: "exit", params: nil)))
         #expect(decode(#"{"jsonrpc":"2.0","id":3,"result":null}"#) == .success(.response(id: .number(3), result: .null)))
     }
 

@@ -50,6 +50,18 @@ import SceneryTestSupport
         #expect(((related?.first?["location"] as? [String: Any])?["uri"] as? String) == client.uri("Profile.swift"))
     }
 
+    /// `shutdown` and `exit` with `"params": null`, as Emacs' eglot sends them, end the session cleanly.
+    @Test func shutdownAndExitWithNullParams() throws {
+        let client = try InProcessClient(Self.project)
+        let before = client.sent.count
+        client.send(["jsonrpc": "2.0", "id": 99, "method": "shutdown", "params": NSNull()])
+        let response = client.sent[before...].first { ($0["id"] as? Int) == 99 }
+        #expect(response?["error"] == nil)
+        #expect(response?["result"] is NSNull)
+        client.send(["jsonrpc": "2.0", "method": "exit", "params": NSNull()])
+        #expect(client.exitCode == 0)
+    }
+
     /// A file `.scenery.yml` excludes stays out of the index when the editor opens or changes it.
     @Test func anExcludedFileOpenedInTheEditorIsNotIndexed() throws {
         let client = try InProcessClient(Self.project + "\n-- .scenery.yml --\nexclude: [\"Legacy/**\"]\n-- Legacy/Old.swift --\nfinal class OldViewController: UIViewController {}\n")
