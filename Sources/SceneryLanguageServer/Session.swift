@@ -335,10 +335,13 @@ final class Session {
     /// Send `state` for `path` (an open or project file) and remember it as sent.
     private func publish(_ state: PublishedDiagnostics, to path: String) {
         published[path] = state.diagnostics.isEmpty ? nil : state
-        guard let text = documents.text(of: path) else { return }
+        // An empty list needs no text to place it: a deleted file's diagnostics are cleared too.
+        let text = documents.text(of: path)
+        guard text != nil || state.diagnostics.isEmpty else { return }
         server.sendNotification(
             PublishDiagnosticsNotification(
-                uri: documents.uri(of: path), version: documents.version(of: path), diagnostics: state.diagnostics.map { lspDiagnostic($0, in: text) }
+                uri: documents.uri(of: path), version: documents.version(of: path),
+                diagnostics: text.map { text in state.diagnostics.map { lspDiagnostic($0, in: text) } } ?? []
             )
         )
     }

@@ -50,6 +50,17 @@ import SceneryTestSupport
         #expect(((related?.first?["location"] as? [String: Any])?["uri"] as? String) == client.uri("Profile.swift"))
     }
 
+    /// A deleted storyboard's diagnostics are cleared, and the Swift file it was wrong about is checked again.
+    @Test func aDeletedFilesDiagnosticsAreCleared() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Profile.swift")
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
+        try FileManager.default.removeItem(atPath: client.root + "/Profile.storyboard")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri("Profile.storyboard"), "type": 3]]])
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 0)
+        #expect(client.publishedDiagnostics["Names.swift"]?.map { $0["code"] as? String } == ["storyboard-not-found"])
+    }
+
     /// `shutdown` and `exit` with `"params": null`, as Emacs' eglot sends them, end the session cleanly.
     @Test func shutdownAndExitWithNullParams() throws {
         let client = try InProcessClient(Self.project)
