@@ -324,6 +324,10 @@ final class Session {
             publish(PublishedDiagnostics(contentHash: analysis.index.contentHash(of: forced), diagnostics: own), to: forced)
         }
         diagnostics = analysis.diagnostics() + configurationDiagnostics()
+        // Kept in the order of the files and positions, as each file's list is sent.
+        diagnostics = (diagnostics + analysis.mirrors(of: diagnostics, place: place)).sorted {
+            ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message)
+        }
         var byPath: [String: [ProjectDiagnostic]] = [:]
         for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
         for path in Set(published.keys).union(byPath.keys).sorted() {

@@ -50,6 +50,33 @@ import SceneryTestSupport
         #expect(((related?.first?["location"] as? [String: Any])?["uri"] as? String) == client.uri("Profile.swift"))
     }
 
+    /// A problem fixed in the storyboard is also shown where the user meets it, in the Swift file
+    /// (information, naming the place to fix, with the same fix), and goes away with it.
+    @Test func aStoryboardProblemIsAlsoShownInTheSwiftFile() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Profile.swift")
+        let mirror = try #require(client.publishedDiagnostics["Profile.swift"]?.first)
+        #expect(client.publishedDiagnostics["Profile.swift"]?.count == 1)
+        #expect(mirror["code"] as? String == "scene-not-found")
+        #expect(mirror["severity"] as? Int == 3)
+        #expect((mirror["message"] as? String)?.hasSuffix("(fix it in Profile.storyboard:2)") == true)
+        let range = try #require(mirror["range"] as? [String: Any])
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": client.uri("Profile.swift")], "range": range, "context": ["diagnostics": [mirror]],
+        ])
+        let titles = ((actions["result"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String }
+        #expect(titles.contains("Set Storyboard ID to 'ProfileViewController'"))
+        // Fixed in the storyboard, both go.
+        client.open("Profile.storyboard")
+        let fixed = client.fixture["Profile.storyboard"].text.replacingOccurrences(of: "\"Profile\"", with: "\"ProfileViewController\"")
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 2], "contentChanges": [["text": fixed]],
+        ])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Profile.storyboard")]])
+        #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
+        #expect(client.publishedDiagnostics["Profile.swift"]?.isEmpty == true)
+    }
+
     /// A deleted storyboard's diagnostics are cleared, and the Swift file it was wrong about is checked again.
     @Test func aDeletedFilesDiagnosticsAreCleared() throws {
         let client = try InProcessClient(Self.project)
