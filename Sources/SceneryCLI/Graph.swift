@@ -74,7 +74,8 @@ package struct Graph: ParsableCommand {
 }
 
 /// The navigation graph as a picture's source: one node per screen, grouped by the storyboard it
-/// is created from (code-only screens stand alone), a node for each type that opens screens
+/// is created from or, when no factory can create it, the one that holds its scene (code-only
+/// screens stand alone), a node for each type that opens screens
 /// without being one, and one edge per caller, screen and kind, labelled with the kind (and how
 /// many places make it, when more than one).
 struct NavigationDrawing {
@@ -95,8 +96,10 @@ struct NavigationDrawing {
         var byStoryboard: [String?: [String]] = [:]
         var storyboards: [String?] = []
         for screen in screens {
-            if byStoryboard[screen.storyboard] == nil { storyboards.append(screen.storyboard) }
-            byStoryboard[screen.storyboard, default: []].append(screen.typeName)
+            // Where a factory creates it from, else where its scene is.
+            let storyboard = screen.storyboard ?? screen.storyboards.first
+            if byStoryboard[storyboard] == nil { storyboards.append(storyboard) }
+            byStoryboard[storyboard, default: []].append(screen.typeName)
         }
         groups = storyboards.sorted { ($0 ?? "") < ($1 ?? "") }.map { ($0, byStoryboard[$0] ?? []) }
         let screenNames = Set(screens.map(\.typeName))

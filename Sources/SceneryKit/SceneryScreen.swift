@@ -16,6 +16,9 @@ public struct SceneryScreen: Hashable, Sendable {
     /// The storyboard its factory instantiates it from (`Profile`, without `.storyboard`); nil when
     /// it is not created from a storyboard.
     public let storyboard: String?
+    /// The storyboards that hold a scene of its class, whether or not a factory can create it from
+    /// them (a scene without a Storyboard ID), without `.storyboard`, sorted.
+    public let storyboards: [String]
     /// The Storyboard ID its factory instantiates it by; nil for an initial scene or no storyboard.
     public let storyboardIdentifier: String?
     /// The xib it is created with or owns (`ProfileViewController`, without `.xib`).
@@ -48,6 +51,7 @@ public struct SceneryScreen: Hashable, Sendable {
         superclasses = screen.superclassChain
         origin = summary.origin
         storyboard = screen.storyboardFile
+        storyboards = Set(screen.placement.scenes.map(\.storyboard)).sorted()
         storyboardIdentifier = screen.sceneIdentifier
         nib = summary.nib
         factoryName = summary.factory?.functionName

@@ -11,6 +11,8 @@ import Testing
     }
     -- Settings.swift --
     final class SettingsViewController: UIViewController {}
+    -- Help.swift --
+    final class HelpViewController: UIViewController {}
     -- About.swift --
     final class AboutViewController: UIViewController {
         func showProfile() {
@@ -32,6 +34,7 @@ import Testing
     <document><scenes>
     <scene sceneID="s1"><objects><viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"><connections><segue destination="b" kind="show" identifier="showSettings" id="g"/></connections></viewController></objects></scene>
     <scene sceneID="s2"><objects><viewController id="b" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/></objects></scene>
+    <scene sceneID="s3"><objects><viewController id="c" customClass="HelpViewController" sceneMemberID="viewController"/></objects></scene>
     </scenes></document>
     """
 
@@ -41,6 +44,7 @@ import Testing
         return try CLITests.run(["graph", root, "--format", format])
     }
 
+    /// A screen no factory can create (its scene has no Storyboard ID) is drawn in the storyboard that holds its scene.
     @Test func dotGroupsScreensByStoryboardAndLabelsEdgesWithTheirKind() throws {
         let run = try graph("dot")
         #expect(run.status == 0, "\(run.stderr)")
@@ -53,6 +57,7 @@ import Testing
             "AboutViewController";
             subgraph cluster_1 {
                 label="Profile.storyboard";
+                "HelpViewController";
                 "ProfileViewController";
                 "SettingsViewController";
             }
@@ -73,14 +78,15 @@ import Testing
         flowchart LR
             n0_AboutViewController["AboutViewController"]
             subgraph storyboard1 ["Profile.storyboard"]
-                n1_ProfileViewController["ProfileViewController"]
-                n2_SettingsViewController["SettingsViewController"]
+                n1_HelpViewController["HelpViewController"]
+                n2_ProfileViewController["ProfileViewController"]
+                n3_SettingsViewController["SettingsViewController"]
             end
-            n3_Coordinator("Coordinator")
-            n0_AboutViewController -->|"instantiate"| n1_ProfileViewController
-            n3_Coordinator -->|"instantiate ×2"| n1_ProfileViewController
-            n3_Coordinator -->|"instantiate"| n2_SettingsViewController
-            n1_ProfileViewController -->|"segue"| n2_SettingsViewController
+            n4_Coordinator("Coordinator")
+            n0_AboutViewController -->|"instantiate"| n2_ProfileViewController
+            n4_Coordinator -->|"instantiate ×2"| n2_ProfileViewController
+            n4_Coordinator -->|"instantiate"| n3_SettingsViewController
+            n2_ProfileViewController -->|"segue"| n3_SettingsViewController
 
         """)
     }

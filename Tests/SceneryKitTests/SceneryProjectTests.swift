@@ -40,6 +40,7 @@ import Testing
                 "AboutViewController code-only - - aboutViewController [] About.swift:1",
                 "ProfileViewController Profile.storyboard Profile Profile profileViewController [\"user: String\"] Profile.swift:1",
             ])
+            #expect(project.screens.map(\.storyboards) == [[], ["Profile"]])
         }
     }
 
