@@ -194,7 +194,7 @@ public struct Analysis: Sendable {
         context.generatedFile = tests
         let stale = Checks.run(context, rules: [StaleGeneratedCode.self], severities: configuration.severities)
         // Checks.run's order: by file and position.
-        return (diagnostics + stale).sorted { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
+        return (diagnostics + stale).sorted(by: Diagnostic.inReportOrder)
     }
 
     /// A `string-instantiation` hint on the references' exact pattern gets the one-line rewrite as

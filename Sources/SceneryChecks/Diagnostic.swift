@@ -46,6 +46,11 @@ public struct Diagnostic: Hashable, Sendable {
         self.related = related
         self.fixes = fixes
     }
+
+    /// The order every report lists diagnostics in: by file and position, then rule and message.
+    public static func inReportOrder(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
+        (first.location, first.rule, first.message) < (second.location, second.rule, second.message)
+    }
 }
 
 /// A fix: edits to one or more files, all expressed against the files' current contents.

@@ -166,6 +166,6 @@ public enum Checks {
                 }
             }
         }
-        return merged.sorted { ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message) }
+        return merged.sorted(by: Diagnostic.inReportOrder)
     }
 }

@@ -324,12 +324,13 @@ final class Session {
             publish(PublishedDiagnostics(contentHash: analysis.index.contentHash(of: forced), diagnostics: own), to: forced)
         }
         diagnostics = analysis.diagnostics() + configurationDiagnostics()
-        // Kept in the order of the files and positions, as each file's list is sent.
-        diagnostics = (diagnostics + analysis.mirrors(of: diagnostics, place: place)).sorted {
-            ($0.location, $0.rule, $0.message) < ($1.location, $1.rule, $1.message)
-        }
         var byPath: [String: [ProjectDiagnostic]] = [:]
         for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
+        // Storyboard problems where the user meets them: only the Swift files that get some are sorted again.
+        let mirrors = analysis.mirrors(of: diagnostics, place: place)
+        for mirror in mirrors { byPath[mirror.location.path, default: []].append(mirror) }
+        for path in Set(mirrors.map(\.location.path)) { byPath[path]?.sort(by: ProjectDiagnostic.inReportOrder) }
+        diagnostics += mirrors
         for path in Set(published.keys).union(byPath.keys).sorted() {
             let state = PublishedDiagnostics(contentHash: analysis.index.contentHash(of: path), diagnostics: byPath[path] ?? [])
             if published[path] != state { publish(state, to: path) }

@@ -425,14 +425,14 @@ public enum Workspace {
     /// Write generated code to `path`: only inside `root`, never over a file that lacks Scenery's
     /// header, only when the bytes change, and atomically (a temporary file renamed into place).
     ///
-    /// The folder is checked (links resolved, inside the root), then reached from the root one
-    /// folder at a time through descriptors opened without following links, and the file is read,
+    /// The folder is checked (links resolved, inside the root), then reached from `/` one folder
+    /// at a time through descriptors opened without following links, and the file is read,
     /// written and renamed relative to the last one: a link swapped in after the check cannot
     /// redirect the write.
     public static func writeGenerated(_ contents: String, to path: String, root: String) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        guard let realFolder = realPath(ofFolder: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") || realFolder == realRoot else {
+        guard let realFolder = realPath(ofFolder: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
             throw WorkspaceError.outsideProject(path)
         }
         func failure(_ what: String) -> WorkspaceError {
