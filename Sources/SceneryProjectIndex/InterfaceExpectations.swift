@@ -135,8 +135,11 @@ struct ExpectationBuilder {
 
     func expectations() -> [InterfaceExpectation] {
         let swiftGen = swiftGenDeclarations()
-        return screens.flatMap(conventionExpectations) + userFiles.flatMap { useExpectations(in: $0, swiftGenIsDeclared: !swiftGen.isEmpty) }
-            + userFiles.flatMap(helperExpectations) + interfaceFiles.flatMap(referenceExpectations) + swiftGen
+        var all = Parallel.flatMap(screens.count) { conventionExpectations(screens[$0]) }
+        all += Parallel.flatMap(userFiles.count) { useExpectations(in: userFiles[$0], swiftGenIsDeclared: !swiftGen.isEmpty) }
+        all += Parallel.flatMap(userFiles.count) { helperExpectations(in: userFiles[$0]) }
+        all += Parallel.flatMap(interfaceFiles.count) { referenceExpectations(interfaceFiles[$0]) }
+        return all + swiftGen
     }
 
     // MARK: Conventions

@@ -56,41 +56,37 @@ public struct ProjectSnapshot: Sendable {
         self.storyboardNameEnums = enums
         let storyboardNames = StoryboardNames.preferredFirst(enums).first
         self.storyboardNames = storyboardNames
-        let filesByName = Self.interfaceFilesByName(interfaceFiles)
+        // The files and types by name are indexed on one core while the other finds the screens
+        // (when the join is not kept); the expectations likewise beside the class table's summaries.
+        let byName: @Sendable () -> ([InterfaceFileKey: [Int]], [String: [SourceLocation]]) = {
+            (Self.interfaceFilesByName(interfaceFiles), Self.typeDeclarations(in: userFiles))
+        }
+        let kept = joined.flatMap { $0.options == options ? $0 : nil }
+        let filesByName: [InterfaceFileKey: [Int]]
+        let joined: JoinedFacts
+        if let kept {
+            (filesByName, self.typeDeclarations) = byName()
+            self.storyboardsByName = Self.files(of: .storyboard, filesByName, interfaceFiles)
+            joined = kept
+        } else {
+            let found: (classes: ClassTable, screens: [Screen])
+            ((filesByName, self.typeDeclarations), found) = Parallel.both(byName) {
+                Self.screens(userFiles: userFiles, interfaceFiles: interfaceFiles, scanOptions: scanOptions, options: options, storyboardNames: storyboardNames)
+            }
+            self.storyboardsByName = Self.files(of: .storyboard, filesByName, interfaceFiles)
+            let builder = ExpectationBuilder(
+                userFiles: userFiles, interfaceFiles: interfaceFiles, classes: found.classes, screens: found.screens, enums: enums,
+                storyboards: storyboardsByName, protocols: options.protocols
+            )
+            let (expectations, (viewControllers, chains)) = Parallel.both(builder.expectations) {
+                (found.classes.viewControllers(), found.classes.chainsBySimpleName())
+            }
+            joined = JoinedFacts(
+                options: options, screens: found.screens, viewControllers: viewControllers, expectations: expectations, superclassChains: chains
+            )
+        }
         self.interfaceFilesByName = filesByName
-        var storyboards: [String: InterfaceFileFacts] = [:]
-        var nibs: [String: InterfaceFileFacts] = [:]
-        for (key, positions) in filesByName {
-            if key.kind == .storyboard { storyboards[key.name] = interfaceFiles[positions[0]] } else { nibs[key.name] = interfaceFiles[positions[0]] }
-        }
-        self.storyboardsByName = storyboards
-        self.nibsByName = nibs
-        var declarations: [String: [SourceLocation]] = [:]
-        for file in userFiles {
-            for type in file.types { declarations[type.name, default: []].append(SourceLocation(path: file.path, range: type.nameRange)) }
-        }
-        self.typeDeclarations = declarations
-        let joined = joined.flatMap { $0.options == options ? $0 : nil } ?? {
-            let classes = ClassTable(files: userFiles)
-            let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
-            // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
-            let identifiableRoots = Set(userFiles.flatMap { file in
-                file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
-                    .map(\.extendedType)
-            })
-            let screens = classes.screens(
-                initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
-                identifiableRoots: identifiableRoots, placements: Placements(interfaceFiles: interfaceFiles)
-            )
-            let expectations = ExpectationBuilder(
-                userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
-                protocols: options.protocols
-            ).expectations()
-            return JoinedFacts(
-                options: options, screens: screens, viewControllers: classes.viewControllers(), expectations: expectations,
-                superclassChains: classes.chainsBySimpleName()
-            )
-        }()
+        self.nibsByName = Self.files(of: .xib, filesByName, interfaceFiles)
         self.screens = joined.screens
         self.viewControllers = joined.viewControllers
         self.superclassChains = joined.superclassChains
@@ -189,6 +185,43 @@ public struct ProjectSnapshot: Sendable {
     /// the target); its problems are not reported.
     public func isOutsideTargets(_ path: String) -> Bool { options.modules?.targets.isOutsideTargets(path) ?? false }
 
+    /// Where each type the user's files declare is declared, by simple name.
+    private static func typeDeclarations(in userFiles: [SwiftFileFacts]) -> [String: [SourceLocation]] {
+        var declarations: [String: [SourceLocation]] = [:]
+        for file in userFiles {
+            for type in file.types { declarations[type.name, default: []].append(SourceLocation(path: file.path, range: type.nameRange)) }
+        }
+        return declarations
+    }
+
+    /// The first file of each name of this kind (`filesByName` lists a name's own files first).
+    private static func files(
+        of kind: InterfaceFileFacts.Kind, _ filesByName: [InterfaceFileKey: [Int]], _ interfaceFiles: [InterfaceFileFacts]
+    ) -> [String: InterfaceFileFacts] {
+        var files: [String: InterfaceFileFacts] = [:]
+        for (key, positions) in filesByName where key.kind == kind { files[key.name] = interfaceFiles[positions[0]] }
+        return files
+    }
+
+    /// The class table and the screens among its classes.
+    private static func screens(
+        userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions,
+        storyboardNames: StoryboardNames?
+    ) -> (classes: ClassTable, screens: [Screen]) {
+        let classes = ClassTable(files: userFiles)
+        let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
+        // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
+        let identifiableRoots = Set(userFiles.flatMap { file in
+            file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
+                .map(\.extendedType)
+        })
+        let screens = classes.screens(
+            initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
+            identifiableRoots: identifiableRoots, placements: Placements(interfaceFiles: interfaceFiles)
+        )
+        return (classes, screens)
+    }
+
     private static func interfaceFilesByName(_ files: [InterfaceFileFacts]) -> [InterfaceFileKey: [Int]] {
         var exact: [InterfaceFileKey: [Int]] = [:]
         var variants: [InterfaceFileKey: [Int]] = [:]
@@ -242,11 +275,10 @@ private struct Lookups: Sendable {
         swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
         expectations: [InterfaceExpectation]
     ) {
-        // By position, not by element: a `for` over the elements copies each, every field retained.
-        swiftFileByPath.reserveCapacity(swiftFiles.count)
-        for position in swiftFiles.indices { swiftFileByPath[swiftFiles[position].path] = position }
-        interfaceFileByPath.reserveCapacity(interfaceFiles.count)
-        for position in interfaceFiles.indices { interfaceFileByPath[interfaceFiles[position].path] = position }
+        // The expectations' tables, the largest, are made on another core than the rest.
+        ((expectationsByPath, expectationsByFile), (swiftFileByPath, interfaceFileByPath)) = Parallel.both(
+            { Self.expectationTables(expectations) }, { (Self.positions(swiftFiles, \.path), Self.positions(interfaceFiles, \.path)) }
+        )
         screensBySimpleName.reserveCapacity(screens.count)
         for position in screens.indices {
             screensBySimpleName[screens[position].name, default: []].append(position)
@@ -258,17 +290,33 @@ private struct Lookups: Sendable {
         for position in viewControllers.indices where viewControllerBySimpleName[viewControllers[position].declaration.name] == nil {
             viewControllerBySimpleName[viewControllers[position].declaration.name] = position
         }
+    }
+
+    // By position, not by element: a `for` over the elements copies each, every field retained.
+    private static func positions<Element>(_ elements: [Element], _ key: KeyPath<Element, String>) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(elements.count)
+        for position in elements.indices { positions[elements[position][keyPath: key]] = position }
+        return positions
+    }
+
+    private static func expectationTables(
+        _ expectations: [InterfaceExpectation]
+    ) -> (byPath: [String: [Int]], byFile: [InterfaceFileKey: [Int]]) {
+        var byPath: [String: [Int]] = [:]
+        var byFile: [InterfaceFileKey: [Int]] = [:]
         for position in expectations.indices {
             let path = expectations[position].location.path
-            expectationsByPath[path, default: []].append(position)
+            byPath[path, default: []].append(position)
             if let named = expectations[position].fileNameLocation?.path, named != path {
-                expectationsByPath[named, default: []].append(position)
+                byPath[named, default: []].append(position)
             }
             for name in expectations[position].files {
                 let key = InterfaceFileKey(kind: expectations[position].fileKind, name: name)
-                if expectationsByFile[key]?.last != position { expectationsByFile[key, default: []].append(position) }
+                if byFile[key]?.last != position { byFile[key, default: []].append(position) }
             }
         }
+        return (byPath, byFile)
     }
 }
 
@@ -330,3 +378,4 @@ public struct StoryboardNames: Sendable, Hashable {
         return enums.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 }
+
