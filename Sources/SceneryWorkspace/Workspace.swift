@@ -56,6 +56,8 @@ public struct LoadedProject: Sendable {
     public var fileErrors: [WorkspaceError]
     /// The facts cache could not be written (the project itself loaded fine).
     public var cacheError: WorkspaceError?
+    /// The configuration named on the command line; nil: the root's own `.scenery.yml`, if any.
+    public var configurationFile: String?
 }
 
 /// All of Scenery's file-system access: finding the root, the configuration and the files,
@@ -138,13 +140,15 @@ public enum Workspace {
         return defaults
     }
 
-    public static func configuration(root: String) -> (ProjectConfiguration, [ConfigurationIssue]) {
-        let path = root + "/" + ProjectConfiguration.fileName
+    /// The configuration in force for `root`: `file` when given (a `.scenery.yml` named on the
+    /// command line, whose paths are read against `root` all the same), else the root's own.
+    public static func configuration(root: String, file: String? = nil) -> (ProjectConfiguration, [ConfigurationIssue]) {
+        let path = file.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/" + ProjectConfiguration.fileName
         let defaults = defaultConfiguration(root: root)
         switch read(path) {
         case .success(let bytes):
             return ConfigurationLoader.load(root: root, text: String(decoding: bytes, as: UTF8.self), path: path, base: defaults)
-        case .failure(.notFound):
+        case .failure(.notFound) where file == nil:
             return (defaults, [])
         case .failure(let error):
             // There, but not readable: the defaults stay, and the user hears why.
@@ -332,12 +336,21 @@ public enum Workspace {
 
     /// Load and index the project that holds `path`, starting from the facts saved in `cache`
     /// (and saving them back when they changed).
-    public static func load(path: String, cache: FactsCache? = nil) throws -> LoadedProject {
-        let root = try root(for: path)
-        let (configuration, issues) = configuration(root: root)
+    /// With a `configurationFile`, no `.scenery.yml` is searched for: the project is the folder of
+    /// `path` itself, configured by that file (which must exist).
+    public static func load(path: String, configurationFile: String? = nil, cache: FactsCache? = nil) throws -> LoadedProject {
+        let root: String
+        if let configurationFile {
+            root = try folder(of: path)
+            guard FileManager.default.fileExists(atPath: configurationFile) else { throw WorkspaceError.notFound(configurationFile) }
+        } else {
+            root = try self.root(for: path)
+        }
+        let (configuration, issues) = configuration(root: root, file: configurationFile)
         let indexed = index(configuration, cache: cache)
         return LoadedProject(
-            analysis: indexed.analysis, configurationIssues: issues, fileErrors: indexed.fileErrors, cacheError: indexed.cacheError
+            analysis: indexed.analysis, configurationIssues: issues, fileErrors: indexed.fileErrors, cacheError: indexed.cacheError,
+            configurationFile: configurationFile.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         )
     }
 
