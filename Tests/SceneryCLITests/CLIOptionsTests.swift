@@ -316,3 +316,100 @@ import FoundationXML
         #expect(suppressed == 1)
     }
 }
+
+/// `scenery fix`.
+@Suite struct FixCommandTests {
+    /// A copy of the Showcase, to change.
+    static func showcase() throws -> String {
+        let copy = NSTemporaryDirectory() + "scenery-fix-\(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: packageRoot + "/Examples/Showcase", toPath: copy)
+        return copy
+    }
+
+    static func contents(_ root: String) throws -> [String: Data] {
+        let files = try #require(FileManager.default.subpaths(atPath: root))
+        return Dictionary(uniqueKeysWithValues: files.compactMap { file in FileManager.default.contents(atPath: root + "/" + file).map { (file, $0) } })
+    }
+
+    @Test func appliesTheOnlyFixAndLeavesWhatHasNone() throws {
+        let root = try Self.showcase()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = try Self.contents(root)
+        let dryRun = try CLITests.run(["fix", root, "--no-cache", "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stdout == "Resources/Profile.storyboard:54:55: would fix: Set Storyboard ID to 'EditProfileViewController' [scene-not-found]\n")
+        #expect(try Self.contents(root) == before)
+
+        // Another rule's findings only: nothing to do.
+        let other = try CLITests.run(["fix", root, "--no-cache", "--rule", "storyboard-not-found"])
+        #expect(other.status == 0)
+        #expect(other.stdout.isEmpty)
+        #expect(try Self.contents(root) == before)
+
+        let fix = try CLITests.run(["fix", root, "--no-cache"])
+        #expect(fix.status == 0, "\(fix.stderr)")
+        #expect(fix.stdout == "Resources/Profile.storyboard:54:55: fixed: Set Storyboard ID to 'EditProfileViewController' [scene-not-found]\n")
+        let after = try Self.contents(root)
+        #expect(Set(after.keys) == Set(before.keys))
+        #expect(after.filter { before[$0.key] != $0.value }.map(\.key) == ["Resources/Profile.storyboard"])
+        let storyboard = String(decoding: after["Resources/Profile.storyboard"] ?? Data(), as: UTF8.self)
+        #expect(storyboard.contains(#"<viewController storyboardIdentifier="EditProfileViewController" id="EDT-01-vc0""#))
+
+        // What had no fix is still reported.
+        let check = try CLITests.run(["check", root, "--no-cache", "--reporter", "json"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["rule"] as? String } == ["storyboard-not-found"])
+    }
+
+    @Test func aFindingWithSeveralFixesIsLeftToChoose() throws {
+        let root = try CLITests.project("""
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {}
+        func show() -> ProfileViewController? {
+            UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profil") as? ProfileViewController
+        }
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = try Self.contents(root)
+        let run = try CLITests.run(["fix", root, "--no-cache"])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "note: 1 finding(s) left: several fixes to choose from (the editor offers each)\n")
+        #expect(try Self.contents(root) == before)
+    }
+
+    @Test func anUnknownRuleIsAUsageError() throws {
+        let run = try CLITests.run(["fix", "--rule", "no-such-rule"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("unknown rule 'no-such-rule'"))
+    }
+
+    static func finding(_ rule: String, at range: ByteRange, fixes: [[ByteRange]], path: String = "/p/A.swift") -> Diagnostic {
+        Diagnostic(
+            rule: rule, severity: .error, message: "\(rule) \(range)", location: SourceLocation(path: path, range: range),
+            fixes: fixes.enumerated().map { index, ranges in
+                Fix(title: "fix \(index)", edits: ranges.map { Fix.FileEdit(path: path, edit: TextEdit(range: $0, newText: "x")) })
+            }
+        )
+    }
+
+    /// Edits that overlap or meet one already taken wait for the next run; so does a changed file.
+    @Test func thePlanTakesNoEditThatClashes() {
+        let first = Self.finding("scene-not-found", at: ByteRange(0, 4), fixes: [[ByteRange(0, 4)]])
+        let overlapping = Self.finding("nib-not-found", at: ByteRange(2, 6), fixes: [[ByteRange(2, 6)]])
+        let meeting = Self.finding("segue-not-found", at: ByteRange(4, 8), fixes: [[ByteRange(4, 8)]])
+        let apart = Self.finding("segue-not-found", at: ByteRange(10, 12), fixes: [[ByteRange(10, 12)]])
+        let changed = Self.finding("segue-not-found", at: ByteRange(0, 1), fixes: [[ByteRange(0, 1)]], path: "/p/B.swift")
+        let stale = Self.finding(StaleGeneratedCode.id, at: ByteRange(0, 1), fixes: [[ByteRange(0, 1)]], path: "/p/G.swift")
+        let none = Self.finding("duplicate-storyboard-id", at: ByteRange(20, 22), fixes: [])
+        let plan = FixPlan([first, overlapping, meeting, apart, changed, stale, none], isCurrent: { $0 != "/p/B.swift" })
+        #expect(plan.applied == [first, apart])
+        #expect(plan.edits["/p/A.swift"]?.map(\.range) == [ByteRange(0, 4), ByteRange(10, 12)])
+        #expect(plan.leftCounts.map { "\($0.0)" } == FixPlan.Left.allCases.map(\.description))
+        #expect(plan.leftCounts.map(\.1) == [0, 2, 1, 1])
+    }
+}
