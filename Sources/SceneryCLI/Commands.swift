@@ -3,8 +3,8 @@ import Foundation
 import SceneryKit
 import SceneryWorkspace
 
-/// Options every project command takes.
-package struct ProjectOptions: ParsableArguments {
+/// The folder a command works on, and the cache switch.
+package struct FolderOptions: ParsableArguments {
     @Argument(help: "The project folder (or a file in it). Default: the current folder.")
     package var path: String = FileManager.default.currentDirectoryPath
 
@@ -12,21 +12,39 @@ package struct ProjectOptions: ParsableArguments {
     package var noCache = false
 
     package init() {}
+}
+
+/// Options every command that loads a project takes.
+package struct ProjectOptions: ParsableArguments {
+    @OptionGroup package var folder: FolderOptions
+
+    @Option(help: ArgumentHelp("Use this .scenery.yml instead of the one found at or above PATH; its paths are read against PATH.", valueName: "file"))
+    package var config: String?
+
+    package init() {}
 
     /// Load the project; configuration problems are printed as errors and the defaults stay in force.
-    /// A project that cannot be opened is a one-line error, not a usage message: the command line was right.
+    /// A project that cannot be opened is a one-line error, not a usage message.
     func load() throws -> LoadedProject {
         let project: LoadedProject
         do {
-            project = try Workspace.load(path: path, cache: noCache ? nil : FactsCache.standard())
+            project = try Workspace.load(path: folder.path, configurationFile: config, cache: folder.noCache ? nil : FactsCache.standard())
         } catch {
             standardError("error: \(error)")
-            throw ExitCode.failure
+            throw ExitStatus.usage.code
         }
         for issue in project.configurationIssues { standardError("error: \(issue)") }
         for error in project.fileErrors { standardError("warning: \(error)") }
         if let error = project.cacheError { standardError("warning: facts cache not saved: \(error)") }
         return project
+    }
+}
+
+extension LoadedProject {
+    /// How a command that did its work with `outcome` ends: a configuration with problems (each
+    /// printed as an `error:`) is a usage error, whatever else happened.
+    func exitStatus(_ outcome: ExitStatus) -> ExitStatus {
+        configurationIssues.isEmpty ? outcome : max(outcome, .usage)
     }
 }
 
@@ -37,39 +55,71 @@ func standardError(_ line: String) {
 package struct Check: ParsableCommand {
     package static let configuration = CommandConfiguration(
         abstract: "Report every place where code and storyboards disagree.",
-        discussion: "Exits with 1 when there is an error, 0 otherwise. Use --reporter xcode in a Run Script build phase."
+        discussion: "Fails (exit 1) when there is an error, or with --strict a warning. Use --reporter xcode in a Run Script build phase. "
+            + ExitStatus.summary
     )
 
     @OptionGroup package var project: ProjectOptions
-    @Option(help: "text, xcode, json, github or sarif.") package var reporter: Reporter = .text
+    @Option(help: "text, xcode, json, github, sarif, checkstyle or junit.") package var reporter: Reporter = .text
+    @Flag(help: "Print only the findings: no summary.") package var quiet = false
+    @Flag(help: "Warnings fail the run too.") package var strict = false
+    @Option(help: ArgumentHelp("Do not report the findings recorded in this file (see --write-baseline).", valueName: "file"))
+    package var baseline: String?
+    @Option(help: ArgumentHelp("Record every current finding in this file, to pass to --baseline later; the run goes on as usual.", valueName: "file"))
+    package var writeBaseline: String?
 
     package init() {}
 
     package func run() throws {
+        // Read before the project: a wrong file name is reported before a long index.
+        let recorded: Baseline?
+        do {
+            recorded = try baseline.map(Baseline.read)
+        } catch {
+            standardError("error: \(error)")
+            throw ExitStatus.usage.code
+        }
         let loaded = try project.load()
-        let diagnostics = loaded.analysis.diagnostics()
-        print(reporter.render(diagnostics, configuration: loaded.analysis.configuration, texts: FileTexts.fromDisk), terminator: "")
+        let configuration = loaded.analysis.configuration
+        // One reading of each file serves the baseline and the reporter.
+        let texts = FileTexts()
+        var diagnostics = loaded.analysis.diagnostics()
+        if let writeBaseline {
+            do {
+                try Baseline(diagnostics, configuration: configuration, texts: texts).write(to: writeBaseline)
+            } catch {
+                standardError("error: \(error)")
+                throw ExitStatus.failure.code
+            }
+        }
+        var suppressed = 0
+        if let recorded {
+            (diagnostics, suppressed) = recorded.filter(diagnostics, configuration: configuration, texts: texts)
+        }
+        print(reporter.render(diagnostics, configuration: configuration, texts: texts.text(of:)), terminator: "")
         // The findings go out before the summary, even when stdout and stderr share a pipe.
         fflush(nil)
         let errors = diagnostics.filter { $0.severity == .error }.count
-        if reporter == .text {
+        if reporter == .text, !quiet {
             let snapshot = loaded.analysis.snapshot
             let storyboards = snapshot.interfaceFiles.filter { $0.kind == .storyboard }
             let scenes = storyboards.reduce(0) { count, file in count + file.scenes.filter { !$0.isStoryboardReference }.count }
+            let baselined = recorded == nil ? "" : ", \(suppressed) suppressed by the baseline"
             standardError(
-                "\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s); read \(snapshot.viewControllers.count) view controllers "
+                "\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s)\(baselined); read \(snapshot.viewControllers.count) view controllers "
                     + "(\(snapshot.screens.count) screens), \(scenes) scenes in \(storyboards.count) storyboards, "
                     + "\(snapshot.interfaceFiles.count - storyboards.count) xibs"
             )
         }
-        if errors > 0 || !loaded.configurationIssues.isEmpty { throw ExitCode(1) }
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        try loaded.exitStatus(failing ? .findings : .clean).exit()
     }
 }
 
 package struct Generate: ParsableCommand {
     package static let configuration = CommandConfiguration(
         abstract: "Write the factory code for every screen (and the resource consistency tests, when `testsOutput` is configured).",
-        discussion: "With --check, write nothing and exit with 1 when a generated file is missing or stale."
+        discussion: "With --check, write nothing and exit with 1 when a generated file is missing or stale. " + ExitStatus.summary
     )
 
     @OptionGroup package var project: ProjectOptions
@@ -80,6 +130,7 @@ package struct Generate: ParsableCommand {
     package var outputFileList: String?
     @Option(help: "Write only the factories, here instead of the configured output (build tools use this; the path is taken as given).")
     package var output: String?
+    @Flag(help: "Print only errors: not what was written or is up to date.") package var quiet = false
 
     package init() {}
 
@@ -88,7 +139,7 @@ package struct Generate: ParsableCommand {
         // Where to write is the configuration's to say: when it says so wrongly, nothing is written.
         if output == nil, !check, loaded.configurationIssues.contains(where: \.concernsOutputs) {
             standardError("error: \(WorkspaceError.invalidOutputs)")
-            throw ExitCode(64)
+            throw ExitStatus.usage.code
         }
         let configuration = loaded.analysis.configuration
         var outputs = loaded.analysis.generatedOutputs()
@@ -101,37 +152,39 @@ package struct Generate: ParsableCommand {
             writeRoot = (outputs[0].path as NSString).deletingLastPathComponent
         }
         let outputPaths = Set(outputs.map(\.path))
-        let configurationFile = configuration.root + "/" + ProjectConfiguration.fileName
+        let configurationFile = loaded.configurationFile ?? configuration.root + "/" + ProjectConfiguration.fileName
         // Xcode fails a build whose input list names a missing file.
         let inputs = loaded.analysis.index.paths.filter { !outputPaths.contains($0) }
             + (FileManager.default.fileExists(atPath: configurationFile) ? [configurationFile] : [])
         try writeFileList(inputFileList, paths: inputs, configuration: configuration)
         try writeFileList(outputFileList, paths: outputs.map(\.path), configuration: configuration)
-        for skipped in loaded.analysis.generatedFile().skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
-        var failed = false
+        if !quiet {
+            for skipped in loaded.analysis.generatedFile().skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
+        }
+        var outcome = ExitStatus.clean
         for (position, generated) in outputs.enumerated() {
             let displayName = configuration.relativePath(generated.path)
             if check {
                 let current = try? Workspace.read(generated.path).get()
                 if current == Array(generated.file.contents.utf8) {
-                    standardError("\(displayName) is up to date")
+                    if !quiet { standardError("\(displayName) is up to date") }
                 } else {
                     standardError("error: \(displayName) is \(current == nil ? "missing" : "stale"); run `scenery generate`")
-                    failed = true
+                    outcome = max(outcome, .findings)
                 }
                 continue
             }
             do {
-                let outcome = try Workspace.writeGenerated(generated.file.contents, to: generated.path, root: writeRoot)
+                let written = try Workspace.writeGenerated(generated.file.contents, to: generated.path, root: writeRoot)
                 // The factories come first; the tests file has no screen count of its own.
                 let count = position == 0 ? ", \(generated.file.factories.count) screens" : ""
-                standardError("\(displayName): \(outcome == .written ? "written" : "unchanged")\(count)")
+                if !quiet { standardError("\(displayName): \(written == .written ? "written" : "unchanged")\(count)") }
             } catch {
                 standardError("error: \(error)")
-                failed = true
+                outcome = max(outcome, .failure)
             }
         }
-        if failed { throw ExitCode(1) }
+        try loaded.exitStatus(outcome).exit()
     }
 }
 
@@ -139,10 +192,11 @@ package struct Init: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a commented .scenery.yml with the conventions the project follows.",
-        discussion: "The file goes into PATH itself (not into a folder above it that has one). An existing .scenery.yml is left alone unless --force is given."
+        discussion: "The file goes into PATH itself (not into a folder above it that has one). An existing .scenery.yml is left alone unless --force is given. "
+            + ExitStatus.summary
     )
 
-    @OptionGroup package var project: ProjectOptions
+    @OptionGroup package var project: FolderOptions
     @Flag(help: "Replace an existing .scenery.yml.") package var force = false
 
     package init() {}
@@ -153,13 +207,13 @@ package struct Init: ParsableCommand {
             root = try Workspace.folder(of: project.path)
         } catch {
             standardError("error: \(error)")
-            throw ExitCode.failure
+            throw ExitStatus.usage.code
         }
         // Refused before indexing: a large project takes a while to read.
         let existing = root + "/" + ProjectConfiguration.fileName
         if !force, FileManager.default.fileExists(atPath: existing) {
             standardError("error: \(WorkspaceError.exists(existing)); pass --force to replace it")
-            throw ExitCode.failure
+            throw ExitStatus.usage.code
         }
         // Detection runs on the defaults: they name the conventions' protocols and the initializer method.
         let indexed = Workspace.index(Workspace.defaultConfiguration(root: root), cache: project.noCache ? nil : FactsCache.standard())
@@ -171,7 +225,7 @@ package struct Init: ParsableCommand {
             path = try Workspace.writeConfiguration(ConfigurationTemplate.text(survey, module: module), root: root, replacing: force)
         } catch {
             standardError("error: \(error)")
-            throw ExitCode.failure
+            throw ExitStatus.failure.code
         }
         print("Detected:")
         for line in ConfigurationTemplate.detected(survey, module: module) { print("  " + line) }
@@ -189,12 +243,12 @@ func writeFileList(_ listPath: String?, paths: [String], configuration: ProjectC
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: listPath), options: .atomic)
     } catch {
         standardError("error: cannot write \(listPath): \(error.localizedDescription)")
-        throw ExitCode.failure
+        throw ExitStatus.failure.code
     }
 }
 
 package struct Screens: ParsableCommand {
-    package static let configuration = CommandConfiguration(abstract: "List the project's screens, their storyboards and parameters.")
+    package static let configuration = CommandConfiguration(abstract: "List the project's screens, their storyboards and parameters.", discussion: ExitStatus.summary)
 
     @OptionGroup package var project: ProjectOptions
     @Flag(help: "Print JSON.") package var json = false
@@ -220,6 +274,7 @@ package struct Screens: ParsableCommand {
                 print("\(row.name)  \(origin)  \(factory)  \(row.file):\(row.line)\(targets)")
             }
         }
+        try loaded.exitStatus(.clean).exit()
     }
 }
 

@@ -5,7 +5,7 @@ import SceneryKit
 package struct Graph: ParsableCommand {
     package static let configuration = CommandConfiguration(
         abstract: "Draw the app's navigation: screens grouped by storyboard, and who creates, pushes, presents or segues to whom.",
-        discussion: "dot (Graphviz) and mermaid are text; svg runs Graphviz's `dot`, which must be installed."
+        discussion: "dot (Graphviz) and mermaid are text; svg runs Graphviz's `dot`, which must be installed. " + ExitStatus.summary
     )
 
     package enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -18,18 +18,20 @@ package struct Graph: ParsableCommand {
     package init() {}
 
     package func run() throws {
-        let loaded = SceneryProject(try project.load())
-        let drawing = NavigationDrawing(loaded.navigationGraph, screens: loaded.screens)
+        let loaded = try project.load()
+        let scenery = SceneryProject(loaded)
+        let drawing = NavigationDrawing(scenery.navigationGraph, screens: scenery.screens)
         switch format {
         case .dot: print(drawing.dot(), terminator: "")
         case .mermaid: print(drawing.mermaid(), terminator: "")
         case .svg:
             guard let dot = Self.executable(named: "dot") else {
                 standardError("error: --format svg needs Graphviz's `dot` on the PATH (apt-get install graphviz, brew install graphviz); --format dot writes its input")
-                throw ExitCode.failure
+                throw ExitStatus.failure.code
             }
             FileHandle.standardOutput.write(try Self.render(drawing.dot(), with: dot))
         }
+        try loaded.exitStatus(.clean).exit()
     }
 
     /// The first executable file called `name` in a folder of `$PATH`.
@@ -53,7 +55,7 @@ package struct Graph: ParsableCommand {
             try process.run()
         } catch {
             standardError("error: cannot run \(dot): \(error.localizedDescription)")
-            throw ExitCode.failure
+            throw ExitStatus.failure.code
         }
         // Written from another thread: a large graph fills the pipe before `dot` answers.
         let text = Data(graph.utf8)
@@ -67,7 +69,7 @@ package struct Graph: ParsableCommand {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             standardError("error: dot failed: \(String(decoding: message, as: UTF8.self))")
-            throw ExitCode.failure
+            throw ExitStatus.failure.code
         }
         return svg
     }

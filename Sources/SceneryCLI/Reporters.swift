@@ -13,6 +13,10 @@ package enum Reporter: String, CaseIterable, Sendable {
     case github
     /// SARIF 2.1.0, for code-scanning tools.
     case sarif
+    /// Checkstyle XML, which Jenkins, Danger and code-review bots read: one `<file>` per file.
+    case checkstyle
+    /// JUnit XML, which CI systems show as a test report: one failed test case per finding.
+    case junit
 
     /// Renders `diagnostics`; `texts` gives the current bytes of the files they point into (asked
     /// once per file: thousands of findings in one storyboard read it once).
@@ -23,6 +27,8 @@ package enum Reporter: String, CaseIterable, Sendable {
         case .json: return Self.json(diagnostics, places: places)
         case .github: return Self.github(diagnostics, places: places)
         case .sarif: return Self.sarif(diagnostics, places: places)
+        case .checkstyle: return Self.checkstyle(diagnostics, places: places)
+        case .junit: return Self.junit(diagnostics, places: places)
         }
     }
 
@@ -160,6 +166,79 @@ package enum Reporter: String, CaseIterable, Sendable {
         return serialize(log)
     }
 
+    /// `<checkstyle>` with a `<file>` per file (in report order) and an `<error>` per finding;
+    /// paths as the github reporter's, relative to the current folder.
+    private static func checkstyle(_ diagnostics: [Diagnostic], places: Places) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<checkstyle version="4.3">"#]
+        for (path, findings) in groupedByFile(diagnostics) {
+            lines.append("  <file name=\"\(XMLText.escaped(places.workspacePath(findings[0].location)))\">")
+            for diagnostic in findings {
+                let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: path)
+                let attributes = [
+                    ("line", "\(at.line)"), ("column", "\(at.column)"), ("severity", checkstyleSeverity(diagnostic.severity)),
+                    ("message", diagnostic.message), ("source", "scenery.\(diagnostic.rule)"),
+                ]
+                lines.append("    <error \(XMLText.attributes(attributes))/>")
+            }
+            lines.append("  </file>")
+        }
+        lines.append("</checkstyle>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `<testsuites>` with a `<testsuite>` per file and a failed `<testcase>` per finding, named by
+    /// its rule and place; the failure's text is the finding as the text reporter prints it.
+    private static func junit(_ diagnostics: [Diagnostic], places: Places) -> String {
+        let files = groupedByFile(diagnostics)
+        let count = "\(diagnostics.count)"
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites \(XMLText.attributes([("name", "scenery"), ("tests", count), ("failures", count), ("errors", "0")]))>",
+        ]
+        for (path, findings) in files {
+            let file = places.workspacePath(findings[0].location)
+            let suite = [("name", file), ("tests", "\(findings.count)"), ("failures", "\(findings.count)"), ("errors", "0")]
+            lines.append("  <testsuite \(XMLText.attributes(suite))>")
+            for diagnostic in findings {
+                let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: path)
+                let testCase = [("classname", file), ("name", "\(diagnostic.rule) at \(at.line):\(at.column)")]
+                let failure = [("type", diagnostic.severity.rawValue), ("message", diagnostic.message)]
+                let text = compiler([diagnostic], places: places, absolute: false)
+                lines.append("    <testcase \(XMLText.attributes(testCase))>")
+                lines.append("      <failure \(XMLText.attributes(failure))>\(XMLText.escaped(text, inAttribute: false))</failure>")
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings of each file, files in order of their first finding (diagnostics come sorted by file).
+    private static func groupedByFile(_ diagnostics: [Diagnostic]) -> [(path: String, findings: [Diagnostic])] {
+        var groups: [(path: String, findings: [Diagnostic])] = []
+        var positions: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            let path = diagnostic.location.path
+            if let position = positions[path] {
+                groups[position].findings.append(diagnostic)
+            } else {
+                positions[path] = groups.count
+                groups.append((path, [diagnostic]))
+            }
+        }
+        return groups
+    }
+
+    /// Checkstyle's severities: error, warning, info.
+    static func checkstyleSeverity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info, .hint: "info"
+        }
+    }
+
     static func sarifLevel(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
@@ -180,5 +259,44 @@ package enum Reporter: String, CaseIterable, Sendable {
     private static func serialize(_ object: Any) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// Text and attribute values for hand-written XML.
+enum XMLText {
+    /// `text` with `&`, `<` and `>` as entities (in an attribute, quotes too) and what XML 1.0
+    /// cannot hold at all (control characters, U+FFFE, U+FFFF) as U+FFFD. In an attribute, line
+    /// breaks and tabs become character references: a parser would turn them into spaces otherwise.
+    static func escaped(_ text: String, inAttribute: Bool = true) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"" where inAttribute: escaped += "&quot;"
+            case "'" where inAttribute: escaped += "&apos;"
+            case "\n" where inAttribute: escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\t" where inAttribute: escaped += "&#9;"
+            default:
+                escaped.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return escaped
+    }
+
+    /// XML 1.0's Char production.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF, 0x9, 0xA, 0xD: true
+        default: false
+        }
+    }
+
+    /// `name="value" …`, values escaped, in the order given.
+    static func attributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { "\($0.0)=\"\(escaped($0.1))\"" }.joined(separator: " ")
     }
 }

@@ -92,6 +92,9 @@ public protocol Rule: Sendable {
     static var id: String { get }
     static var defaultSeverity: Severity { get }
     static var summary: String { get }
+    /// Some of its diagnostics come with a fix (`scenery rules` says so; `RuleFixTests` holds the
+    /// rule to it against its triggering examples).
+    static var offersFixes: Bool { get }
     static var triggeringExamples: [RuleExample] { get }
     static var nonTriggeringExamples: [RuleExample] { get }
     static func check(_ context: CheckContext) -> [Diagnostic]

@@ -19,12 +19,14 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
     case foreignConfiguration(String)
     /// A link to a folder that discovery did not follow (a loop, or out of the project).
     case linkNotFollowed(String, reason: String)
+    /// A file to rewrite holds other bytes than those the edits were made on.
+    case changedSinceRead(String)
 
     /// The file or folder the error is about ("" when the sentence names it).
     public var path: String {
         switch self {
         case .notFound(let path), .unreadable(let path, _), .tooLarge(let path, _), .outsideProject(let path), .notGenerated(let path),
-            .writeFailed(let path, _), .exists(let path), .foreignConfiguration(let path), .linkNotFollowed(let path, _):
+            .writeFailed(let path, _), .exists(let path), .foreignConfiguration(let path), .linkNotFollowed(let path, _), .changedSinceRead(let path):
             path
         case .incompleteBuildModel, .invalidOutputs: ""
         }
@@ -43,6 +45,7 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .incompleteBuildModel(let sentence): sentence
         case .invalidOutputs: "nothing written: fix where .scenery.yml says the generated files go"
         case .linkNotFollowed(let path, let reason): "\(path): not indexed (\(reason))"
+        case .changedSinceRead(let path): "\(path) changed (or went away) since Scenery read it; it is left untouched"
         case .foreignConfiguration(let path):
             "\(path) belongs to another user; Scenery does not take another user's configuration (run it as its owner, or change the owner)"
         }
@@ -56,6 +59,8 @@ public struct LoadedProject: Sendable {
     public var fileErrors: [WorkspaceError]
     /// The facts cache could not be written (the project itself loaded fine).
     public var cacheError: WorkspaceError?
+    /// The configuration named on the command line; nil: the root's own `.scenery.yml`, if any.
+    public var configurationFile: String?
 }
 
 /// All of Scenery's file-system access: finding the root, the configuration and the files,
@@ -138,13 +143,15 @@ public enum Workspace {
         return defaults
     }
 
-    public static func configuration(root: String) -> (ProjectConfiguration, [ConfigurationIssue]) {
-        let path = root + "/" + ProjectConfiguration.fileName
+    /// The configuration in force for `root`: `file` when given (a `.scenery.yml` named on the
+    /// command line, whose paths are read against `root` all the same), else the root's own.
+    public static func configuration(root: String, file: String? = nil) -> (ProjectConfiguration, [ConfigurationIssue]) {
+        let path = file.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/" + ProjectConfiguration.fileName
         let defaults = defaultConfiguration(root: root)
         switch read(path) {
         case .success(let bytes):
             return ConfigurationLoader.load(root: root, text: String(decoding: bytes, as: UTF8.self), path: path, base: defaults)
-        case .failure(.notFound):
+        case .failure(.notFound) where file == nil:
             return (defaults, [])
         case .failure(let error):
             // There, but not readable: the defaults stay, and the user hears why.
@@ -332,12 +339,21 @@ public enum Workspace {
 
     /// Load and index the project that holds `path`, starting from the facts saved in `cache`
     /// (and saving them back when they changed).
-    public static func load(path: String, cache: FactsCache? = nil) throws -> LoadedProject {
-        let root = try root(for: path)
-        let (configuration, issues) = configuration(root: root)
+    /// With a `configurationFile`, no `.scenery.yml` is searched for: the project is the folder of
+    /// `path` itself, configured by that file (which must exist).
+    public static func load(path: String, configurationFile: String? = nil, cache: FactsCache? = nil) throws -> LoadedProject {
+        let root: String
+        if let configurationFile {
+            root = try folder(of: path)
+            guard FileManager.default.fileExists(atPath: configurationFile) else { throw WorkspaceError.notFound(configurationFile) }
+        } else {
+            root = try self.root(for: path)
+        }
+        let (configuration, issues) = configuration(root: root, file: configurationFile)
         let indexed = index(configuration, cache: cache)
         return LoadedProject(
-            analysis: indexed.analysis, configurationIssues: issues, fileErrors: indexed.fileErrors, cacheError: indexed.cacheError
+            analysis: indexed.analysis, configurationIssues: issues, fileErrors: indexed.fileErrors, cacheError: indexed.cacheError,
+            configurationFile: configurationFile.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         )
     }
 
@@ -430,6 +446,24 @@ public enum Workspace {
     /// written and renamed relative to the last one: a link swapped in after the check cannot
     /// redirect the write.
     public static func writeGenerated(_ contents: String, to path: String, root: String) throws -> WriteOutcome {
+        try writeChecked(Array(contents.utf8), to: path, root: root) { old in
+            guard let old else { return }
+            guard GeneratedFileHeader.isPresent(in: old) else { throw WorkspaceError.notGenerated(path) }
+        }
+    }
+
+    /// Replace a project file that still holds `original` (the bytes edits were made on) with
+    /// `contents`, as `writeGenerated` writes (inside `root`, no link followed); a file that
+    /// changed or went away since is left alone.
+    public static func rewrite(_ path: String, from original: [UInt8], to contents: [UInt8], root: String) throws -> WriteOutcome {
+        try writeChecked(contents, to: path, root: root) { old in
+            guard old == original else { throw WorkspaceError.changedSinceRead(path) }
+        }
+    }
+
+    /// Write `bytes` to `path` once `accept` took what is there now (nil: no file); unchanged
+    /// bytes are not written again.
+    private static func writeChecked(_ bytes: [UInt8], to path: String, root: String, accept: ([UInt8]?) throws -> Void) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
         guard let realFolder = realPath(ofFolder: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
@@ -453,21 +487,27 @@ public enum Workspace {
             folder = next
         }
         let name = target.lastPathComponent
-        let bytes = Array(contents.utf8)
         let existing = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        // A file replaced keeps its permissions.
+        var keptMode: mode_t?
         if existing >= 0 {
             defer { close(existing) }
             let old = try read(descriptor: existing, path: path, maximumSize: .max).get()
             if old == bytes { return .unchanged }
-            guard GeneratedFileHeader.isPresent(in: old) else { throw WorkspaceError.notGenerated(path) }
+            try accept(old)
+            var status = stat()
+            if fstat(existing, &status) == 0 { keptMode = status.st_mode & 0o7777 }
         } else if errno == ELOOP {
             throw WorkspaceError.writeFailed(path, reason: "it is a symbolic link")
         } else if errno != ENOENT {
             throw failure("cannot read it")
+        } else {
+            try accept(nil)
         }
         let temporary = ".\(name).\(UUID().uuidString).tmp"
         let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw failure("cannot create a temporary file") }
+        if let keptMode { fchmod(file, keptMode) }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             guard let start = buffer.baseAddress else { return true }
             var offset = 0

@@ -249,6 +249,27 @@ import SceneryTestSupport
         #expect(FileManager.default.contents(atPath: path) == Data((contents + "// more\n").utf8))
     }
 
+    /// `scenery fix` rewrites a project file only while it holds the bytes the fixes were made on,
+    /// and keeps its permissions.
+    @Test func aRewriteNeedsTheOriginalBytesAndKeepsThePermissions() throws {
+        let path = root + "/Main.storyboard"
+        let original = Array("<document id=\"a\"/>\n".utf8)
+        try Data(original).write(to: URL(fileURLWithPath: path))
+        #expect(chmod(path, 0o600) == 0)
+        #expect(throws: WorkspaceError.changedSinceRead(path)) {
+            try Workspace.rewrite(path, from: Array("<document/>\n".utf8), to: Array("<document id=\"b\"/>\n".utf8), root: root)
+        }
+        #expect(FileManager.default.contents(atPath: path) == Data(original))
+        #expect(try Workspace.rewrite(path, from: original, to: Array("<document id=\"b\"/>\n".utf8), root: root) == .written)
+        #expect(FileManager.default.contents(atPath: path) == Data("<document id=\"b\"/>\n".utf8))
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        // A file that went away is not made again.
+        let gone = root + "/Gone.storyboard"
+        #expect(throws: WorkspaceError.changedSinceRead(gone)) { try Workspace.rewrite(gone, from: original, to: original + [10], root: root) }
+        #expect(!FileManager.default.fileExists(atPath: gone))
+    }
+
     @Test func neverOverwritesAFileWithoutTheHeader() throws {
         let path = root + "/Mine.swift"
         try Data("import UIKit // hand-written\n".utf8).write(to: URL(fileURLWithPath: path))

@@ -3,6 +3,7 @@ public enum DuplicateStoryboardID: Rule {
     public static let id = "duplicate-storyboard-id"
     public static let defaultSeverity = Severity.error
     public static let summary = "Two scenes of one storyboard share a Storyboard ID."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file -> [Diagnostic] in

@@ -4,6 +4,7 @@ public enum InitialSceneMissing: Rule {
     public static let id = "initial-scene-missing"
     public static let defaultSeverity = Severity.error
     public static let summary = "A storyboard has no initial scene, or one of another class than expected."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in

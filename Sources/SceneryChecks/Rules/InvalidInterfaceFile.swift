@@ -3,6 +3,7 @@ public enum InvalidInterfaceFile: Rule {
     public static let id = "invalid-interface-file"
     public static let defaultSeverity = Severity.error
     public static let summary = "An Interface Builder file cannot be read (malformed XML, conflict markers, a DOCTYPE)."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file in

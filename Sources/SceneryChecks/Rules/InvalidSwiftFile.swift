@@ -4,6 +4,7 @@ public enum InvalidSwiftFile: Rule {
     public static let id = "invalid-swift-file"
     public static let defaultSeverity = Severity.warning
     public static let summary = "A Swift file has syntax errors; Scenery may miss what follows the first one."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.swiftFilesInFocus.compactMap { file -> Diagnostic? in

@@ -6,6 +6,7 @@ public enum ManualInitializeCall: Rule {
     public static let id = "manual-initialize-call"
     public static let defaultSeverity = Severity.warning
     public static let summary = "The initializer method is called by hand instead of through a generated factory."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot

@@ -5,6 +5,7 @@ public enum NibClassMismatch: Rule {
     public static let id = "nib-class-mismatch"
     public static let defaultSeverity = Severity.error
     public static let summary = "A xib's first top-level view or File's Owner has another class than expected."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A xib several classes load keeps its class: retyping it for one would break the others.

@@ -4,6 +4,7 @@ public enum NibNotFound: Rule {
     public static let id = "nib-not-found"
     public static let defaultSeverity = Severity.error
     public static let summary = "A nib name names no xib in the project."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         lazy var existing = context.snapshot.nibsByName.keys.sorted()

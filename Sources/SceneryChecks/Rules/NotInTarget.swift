@@ -5,6 +5,7 @@ public enum NotInTarget: Rule {
     public static let id = "not-in-target"
     public static let defaultSeverity = Severity.hint
     public static let summary = "No target of the Xcode project builds this file; Scenery does not check it."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot

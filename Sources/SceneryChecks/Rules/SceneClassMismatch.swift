@@ -4,6 +4,7 @@ public enum SceneClassMismatch: Rule {
     public static let id = "scene-class-mismatch"
     public static let defaultSeverity = Severity.error
     public static let summary = "The scene with the expected Storyboard ID has another custom class."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in

@@ -4,6 +4,7 @@ public enum SceneNotFound: Rule {
     public static let id = "scene-not-found"
     public static let defaultSeverity = Severity.error
     public static let summary = "A storyboard has no scene with the expected Storyboard ID."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in

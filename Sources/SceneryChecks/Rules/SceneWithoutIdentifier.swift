@@ -5,6 +5,7 @@ public enum SceneWithoutIdentifier: Rule {
     public static let id = "scene-without-identifier"
     public static let defaultSeverity = Severity.hint
     public static let summary = "A screen's scene has no Storyboard ID and nothing leads to it, so nothing can create it."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }

@@ -3,6 +3,7 @@ public enum SegueNotFound: Rule {
     public static let id = "segue-not-found"
     public static let defaultSeverity = Severity.error
     public static let summary = "performSegue names no segue leaving the screen's scene."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in

@@ -7,6 +7,7 @@ public enum SegueSkipsInjection: Rule {
     public static let id = "segue-skips-injection"
     public static let defaultSeverity = Severity.warning
     public static let summary = "A segue leads to a screen that has dependencies."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot

@@ -6,6 +6,7 @@ public enum StaleCustomModule: Rule {
     public static let id = "stale-custom-module"
     public static let defaultSeverity = Severity.warning
     public static let summary = "An IB object's module (customModule, or its target's) is not its class's."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot

@@ -4,6 +4,7 @@ public enum StaleGeneratedCode: Rule {
     public static let id = "stale-generated-code"
     public static let defaultSeverity = Severity.warning
     public static let summary = "The generated file differs from what would be generated now."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         guard let generated = context.generatedFile, context.isInFocus(generated.path),

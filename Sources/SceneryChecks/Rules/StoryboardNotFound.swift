@@ -4,6 +4,7 @@ public enum StoryboardNotFound: Rule {
     public static let id = "storyboard-not-found"
     public static let defaultSeverity = Severity.error
     public static let summary = "A storyboard name maps to no storyboard in the project."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A pass over the project's storyboards: only once a name is missing.

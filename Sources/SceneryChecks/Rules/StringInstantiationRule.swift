@@ -5,6 +5,8 @@ public enum StringInstantiationRule: Rule {
     public static let id = "string-instantiation"
     public static let defaultSeverity = Severity.hint
     public static let summary = "String-based instantiation of a screen that has a generated factory."
+    /// The rewrite is attached by `Analysis`, which knows the refactoring.
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }

@@ -6,6 +6,7 @@ public enum SuspiciousStoryboardID: Rule {
     public static let id = "suspicious-storyboard-id"
     public static let defaultSeverity = Severity.warning
     public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
+    public static let offersFixes = true
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in

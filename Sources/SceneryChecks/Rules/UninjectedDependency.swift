@@ -4,6 +4,7 @@ public enum UninjectedDependency: Rule {
     public static let id = "uninjected-dependency"
     public static let defaultSeverity = Severity.warning
     public static let summary = "A dependency that the initializer method never sets."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot

@@ -5,6 +5,7 @@ public enum UnknownCustomClass: Rule {
     public static let id = "unknown-custom-class"
     public static let defaultSeverity = Severity.warning
     public static let summary = "An IB custom class names no type in the project."
+    public static let offersFixes = true
 
     /// Interface Builder's own pseudo-classes (AppKit's First Responder object).
     static let interfaceBuilderClasses: Set<String> = ["FirstResponder"]

@@ -4,6 +4,7 @@ public enum UnresolvedStoryboardName: Rule {
     public static let id = "unresolved-storyboard-name"
     public static let defaultSeverity = Severity.info
     public static let summary = "A storyboard-names enum maps its cases in a way Scenery cannot evaluate."
+    public static let offersFixes = false
 
     public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.snapshot.storyboardNameEnums.compactMap { names -> Diagnostic? in

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import SceneryWorkspace
+
+/// `scenery fix`: applies the fixes the editor would offer as the preferred quick fix.
+package struct FixCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Apply every fix that is the only one its finding offers (the editor's preferred quick fix).",
+        discussion: "A finding with several fixes is left for you to choose; one whose edits overlap a fix already taken is left for the next run; "
+            + "stale generated files are `scenery generate`'s to write. Each fix applied is printed; run `scenery check` afterwards. "
+            + ExitStatus.summary
+    )
+
+    @OptionGroup package var project: ProjectOptions
+    @Option(help: ArgumentHelp("Only fix findings of this rule (repeatable).", valueName: "rule-id")) package var rule: [String] = []
+    @Flag(help: "Print what would be fixed; write nothing.") package var dryRun = false
+
+    package init() {}
+
+    package func validate() throws {
+        if let unknown = rule.first(where: { Checks.rule(id: $0) == nil }) {
+            throw ValidationError("unknown rule '\(unknown)'; `scenery rules` lists them")
+        }
+    }
+
+    package func run() throws {
+        let loaded = try project.load()
+        let configuration = loaded.analysis.configuration
+        let texts = FileTexts()
+        let places = Reporter.Places(configuration: configuration, texts: texts)
+        let findings = loaded.analysis.diagnostics().filter { rule.isEmpty || rule.contains($0.rule) }
+        let plan = FixPlan(findings, isCurrent: { path in
+            // The fixes were made on the indexed bytes: a file changed since is not edited.
+            texts.text(of: path).map { $0.contentHash == loaded.analysis.index.contentHash(of: path) } ?? false
+        })
+        for diagnostic in plan.applied {
+            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
+            let title = diagnostic.fixes.first?.title ?? ""
+            print("\(places.path(diagnostic.location)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]")
+        }
+        for (reason, count) in plan.leftCounts where count > 0 {
+            standardError("note: \(count) finding(s) left: \(reason.description)")
+        }
+        var outcome = ExitStatus.clean
+        if !dryRun {
+            for (path, edits) in plan.edits.sorted(by: { $0.key < $1.key }) {
+                guard let original = texts.text(of: path) else { continue }
+                do {
+                    _ = try Workspace.rewrite(path, from: original.bytes, to: original.applying(edits).bytes, root: configuration.root)
+                } catch {
+                    standardError("error: \(error)")
+                    outcome = .failure
+                }
+            }
+        }
+        try loaded.exitStatus(outcome).exit()
+    }
+}
+
+/// Which fixes one run applies: each finding's only fix, in report order, unless one of its edits
+/// overlaps an edit already taken (applying both would garble the text) or falls in a file that
+/// changed since it was indexed.
+struct FixPlan {
+    enum Left: CaseIterable, CustomStringConvertible {
+        case severalFixes, overlapping, changedFile, generatedFile
+
+        var description: String {
+            switch self {
+            case .severalFixes: "several fixes to choose from (the editor offers each)"
+            case .overlapping: "their fix overlaps another one applied in this run (run `scenery fix` again)"
+            case .changedFile: "a file changed since Scenery read it (run `scenery fix` again)"
+            case .generatedFile: "a generated file is out of date (run `scenery generate`)"
+            }
+        }
+    }
+
+    private(set) var applied: [Diagnostic] = []
+    private(set) var edits: [String: [TextEdit]] = [:]
+    private(set) var left: [Left: Int] = [:]
+
+    init(_ findings: [Diagnostic], isCurrent: (String) -> Bool) {
+        for diagnostic in findings where !diagnostic.fixes.isEmpty {
+            if diagnostic.rule == StaleGeneratedCode.id {
+                left[.generatedFile, default: 0] += 1
+                continue
+            }
+            guard diagnostic.fixes.count == 1, let fix = diagnostic.fixes.first else {
+                left[.severalFixes, default: 0] += 1
+                continue
+            }
+            guard Set(fix.edits.map(\.path)).allSatisfy(isCurrent) else {
+                left[.changedFile, default: 0] += 1
+                continue
+            }
+            // Edits that meet at a point count as overlapping too: two insertions there have no order.
+            let clashes = fix.edits.contains { edit in
+                edits[edit.path, default: []].contains { taken in
+                    taken.range.overlaps(edit.edit.range) || taken.range.touches(edit.edit.range.lowerBound) || edit.edit.range.touches(taken.range.lowerBound)
+                }
+            }
+            if clashes {
+                left[.overlapping, default: 0] += 1
+                continue
+            }
+            for edit in fix.edits { edits[edit.path, default: []].append(edit.edit) }
+            applied.append(diagnostic)
+        }
+    }
+
+    /// How many findings were left for each reason, in `Left`'s order.
+    var leftCounts: [(Left, Int)] { Left.allCases.map { ($0, left[$0] ?? 0) } }
+}
