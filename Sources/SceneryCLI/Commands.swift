@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SceneryKit
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Options every project command takes.
 package struct ProjectOptions: ParsableArguments {
