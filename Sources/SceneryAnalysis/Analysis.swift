@@ -1,16 +1,18 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
 import Foundation
 
 /// The editor-neutral façade over one project: the index, the configuration, and every feature
 /// (diagnostics, completion, code actions, generation) as plain values. No IO and no LSP here:
 /// hosts hand it bytes and turn its answers into their own terms.
-public struct Analysis: Sendable {
-    public let configuration: ProjectConfiguration
-    public private(set) var index: ProjectIndex
-    public private(set) var snapshot: ProjectSnapshot
+@_spi(Scenery) public struct Analysis: Sendable {
+    @_spi(Scenery) public let configuration: ProjectConfiguration
+    @_spi(Scenery) public private(set) var index: ProjectIndex
+    @_spi(Scenery) public private(set) var snapshot: ProjectSnapshot
 
     /// An analysis of `index` (an empty one unless given one scanned under this configuration's
     /// options), joined once; `joined` is what an earlier join of the same facts kept (the facts cache).
-    public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
+    @_spi(Scenery) public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
         self.configuration = configuration
         guard let index, index.scanOptions == configuration.scanOptions else {
             self.index = ProjectIndex(scanOptions: configuration.scanOptions)
@@ -22,16 +24,16 @@ public struct Analysis: Sendable {
     }
 
     /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
-    public mutating func update(path: String, bytes: [UInt8]) {
+    @_spi(Scenery) public mutating func update(path: String, bytes: [UInt8]) {
         if index.update(path: path, bytes: bytes) { rejoin() }
     }
 
     /// Update many files and join once (a project load).
-    public mutating func update(files: [(path: String, bytes: [UInt8])]) {
+    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])]) {
         if index.update(files: files) { rejoin() }
     }
 
-    public mutating func remove(path: String) {
+    @_spi(Scenery) public mutating func remove(path: String) {
         let before = index.revision
         index.remove(path: path)
         if index.revision != before { rejoin() }
@@ -63,7 +65,7 @@ public struct Analysis: Sendable {
     private var screenMemberCandidatesMemo = Memo<ScreenMemberCandidates>()
 
     /// One factory per screen that can have one, as the generator names them.
-    public var factories: [Factory] { namespaced.factories }
+    @_spi(Scenery) public var factories: [Factory] { namespaced.factories }
 
     /// The factories, and the screens that get none with why.
     var namespaced: (factories: [Factory], skipped: [SkippedScreen]) { namespacedMemo.value { FactoryGenerator.factories(for: generatorInput) } }
@@ -80,7 +82,7 @@ public struct Analysis: Sendable {
 
     // MARK: Generation
 
-    public var generatorInput: GeneratorInput { GeneratorInput(copying: projectInput, options: generatorOptions) }
+    @_spi(Scenery) public var generatorInput: GeneratorInput { GeneratorInput(copying: projectInput, options: generatorOptions) }
 
     /// What the generator needs from the project (its declarations and files), under the
     /// configured options.
@@ -90,7 +92,7 @@ public struct Analysis: Sendable {
 
     /// The generation settings in force: the configured ones, and what the project shows for those
     /// the configuration leaves unset (as `scenery init` would write them).
-    public var generatorOptions: GeneratorOptions {
+    @_spi(Scenery) public var generatorOptions: GeneratorOptions {
         generatorOptionsMemo.value {
             var options = namingOptions
             options.styles = configuration.generator.styles
@@ -152,24 +154,24 @@ public struct Analysis: Sendable {
     }
 
     /// The generated file as it should be now.
-    public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
+    @_spi(Scenery) public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
 
     /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).
-    public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput) } }
+    @_spi(Scenery) public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput) } }
 
     /// One file Scenery writes: where, and what it holds now.
-    public struct GeneratedOutput: Sendable {
-        public var path: String
-        public var file: GeneratedFile
+    @_spi(Scenery) public struct GeneratedOutput: Sendable {
+        @_spi(Scenery) public var path: String
+        @_spi(Scenery) public var file: GeneratedFile
 
-        public init(path: String, file: GeneratedFile) {
+        @_spi(Scenery) public init(path: String, file: GeneratedFile) {
             self.path = path
             self.file = file
         }
     }
 
     /// Every file generation writes: the factories, then the tests when configured.
-    public func generatedOutputs() -> [GeneratedOutput] {
+    @_spi(Scenery) public func generatedOutputs() -> [GeneratedOutput] {
         [GeneratedOutput(path: configuration.outputPath, file: generatedFile())]
             + (configuration.testsOutputPath.map { [GeneratedOutput(path: $0, file: generatedTestsFile())] } ?? [])
     }
@@ -177,7 +179,7 @@ public struct Analysis: Sendable {
     // MARK: Diagnostics
 
     /// Every diagnostic of the project (or only those in `focus`), sorted by file and position.
-    public func diagnostics(in focus: String? = nil) -> [Diagnostic] {
+    @_spi(Scenery) public func diagnostics(in focus: String? = nil) -> [Diagnostic] {
         // Generating a file costs as much as the checks of a large app: only when there is a
         // generated file to compare it with, and it is in focus.
         func existing(_ path: String?, _ contents: () -> String) -> (path: String, contents: String)? {

@@ -1,6 +1,9 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// A code action in editor terms: edits to apply, or a command the host runs.
-public struct CodeActionCandidate: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+@_spi(Scenery) public struct CodeActionCandidate: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: String, Hashable, Sendable {
         case quickFix
         /// "Generate factory for X" / "Generate all factories" (`source.generateFactories`).
         case generateFactories
@@ -8,23 +11,23 @@ public struct CodeActionCandidate: Hashable, Sendable {
         case refactor
     }
 
-    public enum Command: Hashable, Sendable {
+    @_spi(Scenery) public enum Command: Hashable, Sendable {
         /// Write the generated file (as `scenery generate` does).
         case generateFactories
     }
 
-    public var title: String
-    public var kind: Kind
-    public var edits: [Fix.FileEdit]
-    public var command: Command?
+    @_spi(Scenery) public var title: String
+    @_spi(Scenery) public var kind: Kind
+    @_spi(Scenery) public var edits: [Fix.FileEdit]
+    @_spi(Scenery) public var command: Command?
     /// The diagnostics this action resolves.
-    public var diagnostics: [Diagnostic]
-    public var isPreferred: Bool
+    @_spi(Scenery) public var diagnostics: [Diagnostic]
+    @_spi(Scenery) public var isPreferred: Bool
 }
 
 extension Analysis {
     /// The actions available for `range` of the file at `path`.
-    public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText) -> [CodeActionCandidate] {
+    @_spi(Scenery) public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText) -> [CodeActionCandidate] {
         let local = diagnostics.filter { $0.location.path == path && $0.location.range.overlaps(range) }
         var actions = local.flatMap { diagnostic in
             diagnostic.fixes.map { fix in

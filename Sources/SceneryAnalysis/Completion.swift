@@ -1,6 +1,9 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// One completion candidate in editor terms; the language server turns it into a `CompletionItem`.
-public struct CompletionCandidate: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+@_spi(Scenery) public struct CompletionCandidate: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: Hashable, Sendable {
         /// A factory or a static method (`makeFromStoryboard(user:)`, `instantiate()`).
         case method
         /// A static property (`fromNib`).
@@ -9,27 +12,27 @@ public struct CompletionCandidate: Hashable, Sendable {
         case storyboard, nib, sceneIdentifier, segueIdentifier
     }
 
-    public var kind: Kind
+    @_spi(Scenery) public var kind: Kind
     /// `profileViewController(user:animated:)`, `instantiate()`, `Profile`
-    public var label: String
+    @_spi(Scenery) public var label: String
     /// The storyboard and the parameters: `Profile.storyboard · (user: User, animated: Bool = true)`.
-    public var detail: String
-    public var documentation: String
+    @_spi(Scenery) public var detail: String
+    @_spi(Scenery) public var documentation: String
     /// The text to insert as a snippet: a call with a `${n:placeholder}` per parameter.
-    public var snippet: String
+    @_spi(Scenery) public var snippet: String
     /// The same without placeholders (the parameter names as arguments), for clients without snippet support.
-    public var plainText: String
+    @_spi(Scenery) public var plainText: String
     /// The bytes the insertion replaces: the member name typed so far after the dot, or the
     /// text typed so far after a literal's opening quote.
-    public var replacing: ByteRange
-    public var filterText: String
+    @_spi(Scenery) public var replacing: ByteRange
+    @_spi(Scenery) public var filterText: String
 }
 
 /// The candidates at one position; incomplete when more screens match than were listed, so the
 /// editor asks again as the user types.
-public struct CompletionCandidates: Hashable, Sendable {
-    public var candidates: [CompletionCandidate]
-    public var isIncomplete: Bool
+@_spi(Scenery) public struct CompletionCandidates: Hashable, Sendable {
+    @_spi(Scenery) public var candidates: [CompletionCandidate]
+    @_spi(Scenery) public var isIncomplete: Bool
 
     static let none = CompletionCandidates(candidates: [], isIncomplete: false)
 }
@@ -37,13 +40,13 @@ public struct CompletionCandidates: Hashable, Sendable {
 extension Analysis {
     /// At most this many candidates are listed; a large app's every screen would make each
     /// response megabytes long.
-    public static let completionLimit = 100
+    @_spi(Scenery) public static let completionLimit = 100
 
     /// Completion at `offset` of `text` (the editor's current content of the file): the factories
     /// after `create.`/`push.`/`present.`, the names a string literal can hold (storyboards, scenes,
     /// segues, nibs), a screen type's static members after `ScreenType.`. When there are more than
     /// `limit`, the `limit` best matches of what was typed.
-    public func completions(in text: SourceText, at offset: Int, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
+    @_spi(Scenery) public func completions(in text: SourceText, at offset: Int, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
         let offset = min(max(0, offset), text.bytes.count)
         if let context = FactoryCallContext(text: text, offset: offset) { return factoryCompletions(context, in: text, limit: limit) }
         if let literal = interfaceLiteral(at: offset, in: text) { return literalCompletions(literal, in: text, at: offset, limit: limit) }

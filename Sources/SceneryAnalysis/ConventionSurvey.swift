@@ -1,59 +1,62 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// What a project already does, read from its snapshot: the conventions its screens follow, the
 /// initializer method they declare, the protocols they adopt, their platform and modules.
 /// `scenery init` writes a configuration from it.
-public struct ConventionSurvey: Hashable, Sendable {
+@_spi(Scenery) public struct ConventionSurvey: Hashable, Sendable {
     /// A generation style and the screens whose convention it serves.
-    public struct StyleUse: Hashable, Sendable {
-        public var style: GeneratorOptions.Style
-        public var screens: Int
+    @_spi(Scenery) public struct StyleUse: Hashable, Sendable {
+        @_spi(Scenery) public var style: GeneratorOptions.Style
+        @_spi(Scenery) public var screens: Int
     }
 
     /// A convention's protocol: how many screens adopt it, and whether the project declares it
     /// (otherwise the generated file does).
-    public struct ProtocolUse: Hashable, Sendable {
-        public var convention: Convention
-        public var name: String
-        public var adopters: Int
-        public var declaredInProject: Bool
+    @_spi(Scenery) public struct ProtocolUse: Hashable, Sendable {
+        @_spi(Scenery) public var convention: Convention
+        @_spi(Scenery) public var name: String
+        @_spi(Scenery) public var adopters: Int
+        @_spi(Scenery) public var declaredInProject: Bool
     }
 
     /// A build target the project describes, with the screens it builds.
-    public struct TargetUse: Hashable, Sendable {
-        public var target: BuildTarget
-        public var screens: Int
+    @_spi(Scenery) public struct TargetUse: Hashable, Sendable {
+        @_spi(Scenery) public var target: BuildTarget
+        @_spi(Scenery) public var screens: Int
     }
 
-    public var screens: Int
-    public var storyboards: Int
-    public var xibs: Int
+    @_spi(Scenery) public var screens: Int
+    @_spi(Scenery) public var storyboards: Int
+    @_spi(Scenery) public var xibs: Int
     /// The styles some screen calls for, in `Style.allCases` order.
-    public var styles: [StyleUse]
+    @_spi(Scenery) public var styles: [StyleUse]
     /// The screens that declare the configured initializer method (`initialize`).
-    public var initializerMethod: String
-    public var initializerUsers: Int
+    @_spi(Scenery) public var initializerMethod: String
+    @_spi(Scenery) public var initializerUsers: Int
     /// The protocols of the styles in use.
-    public var protocols: [ProtocolUse]
-    public var platform: GeneratorOptions.Platform
+    @_spi(Scenery) public var protocols: [ProtocolUse]
+    @_spi(Scenery) public var platform: GeneratorOptions.Platform
     /// The modules the project layout puts the screens in, sorted.
-    public var modules: [String]
+    @_spi(Scenery) public var modules: [String]
     /// The Xcode projects' and XcodeGen specs' targets (package targets only when they build a
     /// screen), in the projects' order.
-    public var targets: [TargetUse]
+    @_spi(Scenery) public var targets: [TargetUse]
     /// The target that builds the most screens.
-    public var mainTarget: TargetUse?
+    @_spi(Scenery) public var mainTarget: TargetUse?
     /// The project declares its own `UIStoryboard.Name`.
-    public var declaresStoryboardNames: Bool
+    @_spi(Scenery) public var declaresStoryboardNames: Bool
     /// Screens that follow only conventions Scenery generates nothing for (Reusable's).
-    public var otherConventionScreens: Int
+    @_spi(Scenery) public var otherConventionScreens: Int
     /// How the project's calls of the factories pass their arguments: without labels, as the first
     /// reference generates them, or with the initializer method's labels (also when no call says).
-    public var parameterLabels: GeneratorOptions.ParameterLabels
+    @_spi(Scenery) public var parameterLabels: GeneratorOptions.ParameterLabels
 }
 
 extension Analysis {
     /// The conventions in use, under this analysis's configuration (their protocol names and
     /// initializer method).
-    public func conventionSurvey() -> ConventionSurvey {
+    @_spi(Scenery) public func conventionSurvey() -> ConventionSurvey {
         let screens = snapshot.screens
         let input = projectInput
         let styles = styleUses()

@@ -1,3 +1,6 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// Where an offset of Swift text is: in code, in a string literal (and what the call around it
 /// takes), or elsewhere (a comment, a multi-line or raw string). Read by a light lexer from the
 /// start of the text, so that it works on the editor's text as typed, which rarely parses: the

@@ -1,3 +1,6 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// The names string literals can hold, derived once per snapshot (`Analysis.interfaceNames`) so
 /// that a completion request only looks up and filters.
 struct InterfaceNames: Sendable {

@@ -1,7 +1,10 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// Navigation in editor terms: what is under the cursor, where it is defined and used, and the
 /// app's navigation graph (who creates, pushes or presents whom, in code and through segues).
-public struct NavigationEdge: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public struct NavigationEdge: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Kind: String, Hashable, Sendable, Codable {
         /// A generated factory's call.
         case create, push, present
         /// String-based instantiation: `instantiateViewController(withIdentifier:)` and the like.
@@ -11,39 +14,39 @@ public struct NavigationEdge: Hashable, Sendable, Codable {
     }
 
     /// The screen the transition starts from, when it happens inside one.
-    public var from: String?
+    @_spi(Scenery) public var from: String?
     /// Who makes the transition, for people to read: the type whose code holds the call (a
     /// screen or not), or the source scene's custom class (its element name when it has none);
     /// nil for top-level code.
-    public var origin: String?
-    public var to: String
-    public var kind: Kind
-    public var location: SourceLocation
+    @_spi(Scenery) public var origin: String?
+    @_spi(Scenery) public var to: String
+    @_spi(Scenery) public var kind: Kind
+    @_spi(Scenery) public var location: SourceLocation
 }
 
-public struct NavigationGraph: Hashable, Sendable {
-    public var screens: [Screen]
-    public var edges: [NavigationEdge]
+@_spi(Scenery) public struct NavigationGraph: Hashable, Sendable {
+    @_spi(Scenery) public var screens: [Screen]
+    @_spi(Scenery) public var edges: [NavigationEdge]
 }
 
 /// A symbol of an Interface Builder file: a scene with its segues.
-public struct InterfaceSymbol: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+@_spi(Scenery) public struct InterfaceSymbol: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: Hashable, Sendable {
         case scene, segue
     }
 
-    public var kind: Kind
-    public var name: String
-    public var detail: String?
-    public var range: ByteRange
-    public var children: [InterfaceSymbol]
+    @_spi(Scenery) public var kind: Kind
+    @_spi(Scenery) public var name: String
+    @_spi(Scenery) public var detail: String?
+    @_spi(Scenery) public var range: ByteRange
+    @_spi(Scenery) public var children: [InterfaceSymbol]
 }
 
 extension Analysis {
     /// The screen the cursor is on: its class name, a factory call naming it, a scene's custom
     /// class, or — given the file's `text` — its name anywhere in Swift code (`as! X`,
     /// `extension X`, `X.self`).
-    public func screen(at offset: Int, in path: String, text: SourceText? = nil) -> Screen? {
+    @_spi(Scenery) public func screen(at offset: Int, in path: String, text: SourceText? = nil) -> Screen? {
         if let screen = snapshot.screens.first(where: { $0.declaration.path == path && $0.declaration.range.touches(offset) }) {
             return screen
         }
@@ -96,7 +99,7 @@ extension Analysis {
 
     /// A storyboard named through the project's `UIStoryboard.Name` enum under the cursor: a
     /// screen's `storyboardName` value (`{ .profile }`) or the case's own declaration.
-    public func storyboardCase(at offset: Int, in path: String) -> StoryboardNames.Case? {
+    @_spi(Scenery) public func storyboardCase(at offset: Int, in path: String) -> StoryboardNames.Case? {
         let binding = snapshot.screens.lazy.compactMap(\.storyboard).first {
             !$0.expression.isEmpty && $0.location.path == path && $0.location.range.touches(offset)
         }
@@ -119,7 +122,7 @@ extension Analysis {
     }
 
     /// Scenes (in every storyboard) whose custom class is the screen.
-    public func scenes(of screen: Screen) -> [(file: InterfaceFileFacts, scene: Scene)] {
+    @_spi(Scenery) public func scenes(of screen: Screen) -> [(file: InterfaceFileFacts, scene: Scene)] {
         snapshot.interfaceFiles.flatMap { file in
             file.scenes.filter { $0.customClass?.value == screen.name }.map { (file, $0) }
         }
@@ -128,7 +131,7 @@ extension Analysis {
     /// The class, then the scenes that show it; for a storyboard-name or Storyboard-ID literal in
     /// `text`, the storyboard or the scenes it names; for a `UIStoryboard.Name` case, the case,
     /// then its storyboard.
-    public func definition(at offset: Int, in path: String, text: SourceText? = nil) -> [SourceLocation] {
+    @_spi(Scenery) public func definition(at offset: Int, in path: String, text: SourceText? = nil) -> [SourceLocation] {
         if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalTargets(reference) }
         if let entry = storyboardCase(at: offset, in: path) {
             let storyboard = entry.fileName.flatMap { snapshot.interfaceFile(.storyboard, named: $0, from: path) }.map { SourceLocation(path: $0.path, range: .empty(at: 0)) }
@@ -140,7 +143,7 @@ extension Analysis {
 
     /// Every call that opens the screen (its factory, string-based instantiation), every segue that
     /// leads to it and every scene of it; with the declaration if asked.
-    public func references(at offset: Int, in path: String, text: SourceText? = nil, includeDeclaration: Bool) -> [SourceLocation] {
+    @_spi(Scenery) public func references(at offset: Int, in path: String, text: SourceText? = nil, includeDeclaration: Bool) -> [SourceLocation] {
         guard let screen = screen(at: offset, in: path, text: text) else { return [] }
         let calls = navigationEdges().filter { $0.to == screen.qualifiedName }.map(\.location)
         let sceneLocations = scenes(of: screen).compactMap { entry in
@@ -152,7 +155,7 @@ extension Analysis {
     /// Hover text (Markdown) for what is under the cursor: a screen, a storyboard-name or
     /// Storyboard-ID literal, or a `UIStoryboard.Name` case. `place` names a location for people
     /// (`Sources/Coordinator.swift:12`): the host knows the files' lines.
-    public func hover(at offset: Int, in path: String, text: SourceText? = nil, place: (SourceLocation) -> String) -> String? {
+    @_spi(Scenery) public func hover(at offset: Int, in path: String, text: SourceText? = nil, place: (SourceLocation) -> String) -> String? {
         if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalHover(reference, place: place) }
         if let entry = storyboardCase(at: offset, in: path) {
             let title = "`\(qualifiedName(of: entry))`"
@@ -213,7 +216,7 @@ extension Analysis {
     /// Create/push/present calls of the factories and string-based instantiations in code, from the
     /// type that makes them; segues between scenes whose classes are screens, through storyboard
     /// references too.
-    public func navigationEdges() -> [NavigationEdge] {
+    @_spi(Scenery) public func navigationEdges() -> [NavigationEdge] {
         let screens = factoryScreens
         let names = Set(snapshot.screens.map(\.qualifiedName))
         // IB files and casts name classes by their simple names.
@@ -275,12 +278,12 @@ extension Analysis {
         return opened?.customClass?.value
     }
 
-    public func navigationGraph() -> NavigationGraph {
+    @_spi(Scenery) public func navigationGraph() -> NavigationGraph {
         NavigationGraph(screens: snapshot.screens, edges: navigationEdges())
     }
 
     /// The scenes of an Interface Builder file, each with its segues.
-    public func interfaceSymbols(in path: String) -> [InterfaceSymbol] {
+    @_spi(Scenery) public func interfaceSymbols(in path: String) -> [InterfaceSymbol] {
         guard let file = snapshot.interfaceFile(at: path) else { return [] }
         return file.scenes.map { scene in
             let segues = file.segues.filter { $0.sourceID == scene.objectID }.map { segue in
@@ -297,14 +300,14 @@ extension Analysis {
     }
 
     /// Screens whose name contains `query` (any case).
-    public func screens(matching query: String) -> [Screen] {
+    @_spi(Scenery) public func screens(matching query: String) -> [Screen] {
         query.isEmpty ? snapshot.screens : snapshot.screens.filter { $0.qualifiedName.lowercased().contains(query.lowercased()) }
     }
 }
 
 /// A string literal that names a storyboard (`UIStoryboard(name: "Profile", …)`) or a Storyboard
 /// ID (`instantiateViewController(withIdentifier: "ProfileViewController")`).
-public enum LiteralReference: Hashable, Sendable {
+@_spi(Scenery) public enum LiteralReference: Hashable, Sendable {
     case storyboard(String)
     /// The ID, and the storyboards it is looked up in when the code says (see `InterfaceLiteral.StoryboardSource`).
     case sceneIdentifier(String, storyboards: [String]?)
@@ -312,7 +315,7 @@ public enum LiteralReference: Hashable, Sendable {
 
 extension Analysis {
     /// The literal under the cursor, read from the editor's current text.
-    public func literalReference(at offset: Int, in text: SourceText) -> LiteralReference? {
+    @_spi(Scenery) public func literalReference(at offset: Int, in text: SourceText) -> LiteralReference? {
         guard let literal = interfaceLiteral(at: offset, in: text), literal.isClosed else { return nil }
         let value = text[literal.contents]
         switch literal.kind {

@@ -1,7 +1,10 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// Refactorings offered on a view controller's class name: "Generate initialize(...) from
 /// dependencies" and "Add <protocol> conformance".
 extension Analysis {
-    public func refactorings(in path: String, range: ByteRange, text: SourceText) -> [CodeActionCandidate] {
+    @_spi(Scenery) public func refactorings(in path: String, range: ByteRange, text: SourceText) -> [CodeActionCandidate] {
         let onClass = snapshot.viewControllers.filter { $0.path == path && $0.declaration.nameRange.overlaps(range) }.flatMap { viewController in
             [generateInitializer(for: viewController, text: text), addConformance(for: viewController, text: text), giveIdentifier(to: viewController)]
                 .compactMap { $0 }

@@ -1,3 +1,6 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// The completion candidates of every screen type's static members (`makeFromStoryboard(...)`,
 /// `instantiate()`, `fromNib`, `loadFromNib()`), derived once per snapshot
 /// (`Analysis.screenMemberCandidates`); their `replacing` range is set per request.

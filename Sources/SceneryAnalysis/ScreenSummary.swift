@@ -1,30 +1,33 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+
 /// One screen as the lists show it (`scenery screens`, `scenery/screens`): where it comes from,
 /// its factory and parameters, or why it has none.
-public struct ScreenSummary: Hashable, Sendable {
-    public var screen: Screen
+@_spi(Scenery) public struct ScreenSummary: Hashable, Sendable {
+    @_spi(Scenery) public var screen: Screen
     /// Its generated factory, when the namespaced style gives it one.
-    public var factory: Factory?
+    @_spi(Scenery) public var factory: Factory?
     /// Why the namespaced style gives it none.
-    public var skipped: String?
+    @_spi(Scenery) public var skipped: String?
 
     /// The factory's parameters; without a factory, the initializer method's.
-    public var parameters: [Parameter] { factory?.parameters ?? screen.initializer?.value.parameters ?? [] }
+    @_spi(Scenery) public var parameters: [Parameter] { factory?.parameters ?? screen.initializer?.value.parameters ?? [] }
 
     /// The xib a factory creates it with (`X(nibName:bundle:)`), or the one it owns.
-    public var nib: String? {
+    @_spi(Scenery) public var nib: String? {
         if case .nib(let name) = screen.creation { return name }
         return screen.isStoryboardBased ? nil : screen.placement.nibs.first(where: \.isFilesOwner)?.name
     }
 
     /// Where it comes from, for people: `Profile.storyboard`, `Profile.storyboard (initial scene)`,
     /// `Profile.xib`, `code-only`; for a screen no factory can create, what Interface Builder says.
-    public var origin: String { screen.origin }
+    @_spi(Scenery) public var origin: String { screen.origin }
 }
 
 extension Screen {
     /// Where the screen comes from, for people: `Profile.storyboard`, `Profile.storyboard (initial
     /// scene)`, `ProfileViewController.xib`, `code-only`, or the scenes that keep a factory from creating it.
-    public var origin: String {
+    @_spi(Scenery) public var origin: String {
         switch creation {
         case .storyboardName:
             guard let binding = storyboard else { return "code-only" }
@@ -48,7 +51,7 @@ extension Screen {
 
 extension Analysis {
     /// Every screen with its factory (or why it has none), in the snapshot's order.
-    public func screenSummaries() -> [ScreenSummary] {
+    @_spi(Scenery) public func screenSummaries() -> [ScreenSummary] {
         let generated = namespaced
         let factories = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
         let skipped = Dictionary(generated.skipped.map { ($0.screen.qualifiedName, $0.reason) }, uniquingKeysWith: { first, _ in first })

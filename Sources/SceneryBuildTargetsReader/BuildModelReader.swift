@@ -1,27 +1,27 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// The project's build model from every description in its tree: each `.xcodeproj`, each
 /// XcodeGen `project.yml` in a folder without one, and each `Package.swift`.
-public struct BuildModelReading: Sendable {
-    public var targets: BuildTargets
+@_spi(Scenery) public struct BuildModelReading: Sendable {
+    @_spi(Scenery) public var targets: BuildTargets
     /// Descriptions that could not be read (their targets are missing; the rest still apply).
-    public var problems: [BuildTargetsError]
+    @_spi(Scenery) public var problems: [BuildTargetsError]
     /// What was read with something left out, one sentence each.
-    public var warnings: [String]
+    @_spi(Scenery) public var warnings: [String]
     /// Every file the model came from (`project.pbxproj`, `.xcconfig`, `project.yml`,
     /// `Package.swift`): a change to one changes the model.
-    public var inputs: [String]
+    @_spi(Scenery) public var inputs: [String]
 
     /// No description read: no targets.
-    public static let empty = BuildModelReading(targets: BuildTargets([]), problems: [], warnings: [], inputs: [])
+    @_spi(Scenery) public static let empty = BuildModelReading(targets: BuildTargets([]), problems: [], warnings: [], inputs: [])
 }
 
-public enum BuildModelReader {
+@_spi(Scenery) public enum BuildModelReader {
     /// - descriptions: absolute paths of the `X.xcodeproj` folders, `project.yml` and `Package.swift`
     ///   files of the project's tree.
     /// - indexedFiles: the project's Swift, storyboard and xib files (absolute, sorted).
     /// - readFile: a file's bytes, nil when it cannot be read.
-    public static func read(descriptions: [String], indexedFiles: [String], readFile: (String) -> [UInt8]?) -> BuildModelReading {
+    @_spi(Scenery) public static func read(descriptions: [String], indexedFiles: [String], readFile: (String) -> [UInt8]?) -> BuildModelReading {
         var xcodeTargets: [BuildTarget] = []
         var packageTargets: [BuildTarget] = []
         var unplacedFolders: [String] = []
@@ -70,13 +70,13 @@ public enum BuildModelReader {
     }
 
     /// Whether a file or folder of this name describes targets (`X.xcodeproj`, `project.yml`, `Package.swift`).
-    public static func isDescription(name: String) -> Bool {
+    @_spi(Scenery) public static func isDescription(name: String) -> Bool {
         name.hasSuffix(".xcodeproj") || name == "project.yml" || name == "Package.swift"
     }
 
     /// The descriptions among a list of file paths (a project's files as a test writes them):
     /// the `.xcodeproj` folder of each `project.pbxproj`, and each `project.yml` and `Package.swift`.
-    public static func descriptions(among paths: [String]) -> [String] {
+    @_spi(Scenery) public static func descriptions(among paths: [String]) -> [String] {
         paths.compactMap { path in
             if path.hasSuffix(".xcodeproj/project.pbxproj") { return PathText.directory(of: path) }
             return isDescription(name: String(path.split(separator: "/").last ?? "")) ? path : nil

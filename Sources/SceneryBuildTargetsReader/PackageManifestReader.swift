@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// The targets of a Swift package, read from the text of its `Package.swift` without compiling or
 /// running it (a manifest is a program; running an untrusted one is not an option here).
@@ -23,13 +23,13 @@ import SceneryProjectModel
 /// parameter, a loop or string interpolation) are skipped; a `sources:`/`exclude:` narrowing is
 /// ignored (the whole folder counts); `#if` branches are all read, and a name declared twice is
 /// kept once (the first).
-public enum PackageManifestReader {
+@_spi(Scenery) public enum PackageManifestReader {
     /// The targets of the package whose manifest is at `manifestPath` (absolute path of Package.swift), read from its text without running it.
     ///
     /// Each target has `module` = its name as a C99 identifier, `productType` =
     /// ``BuildTarget/packageProductType``, the package's platforms, `definedIn` = `manifestPath`, no
     /// `files`, and its source folder (absolute, standardized) as its only `folders` entry.
-    public static func targets(manifestPath: String, text: String) -> [BuildTarget] {
+    @_spi(Scenery) public static func targets(manifestPath: String, text: String) -> [BuildTarget] {
         let manifest = ManifestText(text: text)
         let packageDirectory = PathText.directory(of: manifestPath)
         let platforms = manifest.platforms()

@@ -1,5 +1,5 @@
 import Foundation
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import Yams
 
 /// The targets of an XcodeGen project spec (`project.yml`), read from its YAML.
@@ -30,12 +30,12 @@ import Yams
 /// YAML anchors, aliases and `<<` merge keys are followed. Out of scope: `include:` of other spec
 /// files, `targetTemplates` (a target's `templates:`), `settingGroups`, `configFiles` (xcconfig),
 /// project-level `settings` and `configs:` values, `aggregateTargets`.
-public enum XcodeGenSpecReader {
+@_spi(Scenery) public enum XcodeGenSpecReader {
     /// - specPath: absolute path of `project.yml`; text: its contents; indexedFiles: absolute sorted paths of the project's Swift, storyboard and xib files (a target's sources are found among them, no directory listing).
     ///
     /// Throws when the text is not YAML, or its top level is not a map. Anything else the reader
     /// does not understand (a key of the wrong kind, a target that is not a map) is skipped.
-    public static func targets(specPath: String, text: String, indexedFiles: [String]) throws(BuildTargetsError) -> [BuildTarget] {
+    @_spi(Scenery) public static func targets(specPath: String, text: String, indexedFiles: [String]) throws(BuildTargetsError) -> [BuildTarget] {
         let document: Node?
         do {
             document = try Yams.compose(yaml: text)

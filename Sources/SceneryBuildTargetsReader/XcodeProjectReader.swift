@@ -1,27 +1,27 @@
 import Foundation
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// What an Xcode project says about its targets.
-public struct XcodeProjectReading: Hashable, Sendable {
+@_spi(Scenery) public struct XcodeProjectReading: Hashable, Sendable {
     /// The native targets, in the project's order.
-    public var targets: [BuildTarget]
+    @_spi(Scenery) public var targets: [BuildTarget]
     /// Absolute paths of every .xcconfig the settings came from (a change to one changes the model),
     /// sorted; including those found missing, whose creation changes it too.
-    public var configurationFiles: [String]
+    @_spi(Scenery) public var configurationFiles: [String]
     /// What could not be read but did not stop the reading (a missing .xcconfig, module names that
     /// differ between configurations…), one sentence each.
-    public var warnings: [String]
+    @_spi(Scenery) public var warnings: [String]
 }
 
 /// Reads a `project.pbxproj` (and the `.xcconfig` files its configurations are based on) into
 /// build targets. Pure: every file comes from the caller.
-public enum XcodeProjectReader {
+@_spi(Scenery) public enum XcodeProjectReader {
     /// - projectPath: absolute path of the `X.xcodeproj` folder (the project dir is its parent; PROJECT_NAME is X).
     /// - pbxproj: the bytes of `X.xcodeproj/project.pbxproj`.
     /// - indexedFiles: absolute paths (sorted) of the project's Swift, storyboard and xib files; the
     ///   members of synchronized folders are found among them (no directory listing).
     /// - readFile: the bytes of a file by absolute path (used for .xcconfig files, including #include), nil when missing.
-    public static func read(
+    @_spi(Scenery) public static func read(
         projectPath: String, pbxproj: [UInt8], indexedFiles: [String], readFile: (String) -> [UInt8]?
     ) throws(BuildTargetsError) -> XcodeProjectReading {
         let pbxprojPath = projectPath + "/project.pbxproj"

@@ -1,5 +1,5 @@
 import Foundation
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Findings recorded once (`check --write-baseline FILE`) and not reported again (`--baseline FILE`),
 /// so a project can adopt Scenery, or a stricter rule, and fail only on what is new.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SceneryKit
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// The folder a command works on, and the cache switch.
 package struct FolderOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// `scenery fix`: applies the fixes the editor would offer as the preferred quick fix.
 package struct FixCommand: ParsableCommand {

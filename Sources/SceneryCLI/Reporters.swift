@@ -1,5 +1,5 @@
 import Foundation
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// How `scenery check` prints diagnostics.
 package enum Reporter: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// `scenery rules`: every rule Scenery runs, as the rule types describe themselves.
 package struct Rules: ParsableCommand {

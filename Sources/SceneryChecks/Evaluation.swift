@@ -1,9 +1,10 @@
+@_spi(Scenery) import SceneryProjectIndex
 import Foundation
 
 /// How one expectation fares against the project's Interface Builder files. Computed once per
 /// check run; each rule reports the outcomes it owns.
-public struct Evaluation: Hashable, Sendable {
-    public enum Outcome: Hashable, Sendable {
+@_spi(Scenery) public struct Evaluation: Hashable, Sendable {
+    @_spi(Scenery) public enum Outcome: Hashable, Sendable {
         case satisfied
         /// Nothing can be said: a file could not be read, or the candidates are unknown.
         case unknown
@@ -20,8 +21,8 @@ public struct Evaluation: Hashable, Sendable {
         case segueMissing(files: [InterfaceFileFacts])
     }
 
-    public var expectation: InterfaceExpectation
-    public var outcome: Outcome
+    @_spi(Scenery) public var expectation: InterfaceExpectation
+    @_spi(Scenery) public var outcome: Outcome
 }
 
 extension ProjectSnapshot {

@@ -1,23 +1,25 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// What a rule sees: the joined project and what generation would produce now.
-public struct CheckContext: Sendable {
-    public var snapshot: ProjectSnapshot
+@_spi(Scenery) public struct CheckContext: Sendable {
+    @_spi(Scenery) public var snapshot: ProjectSnapshot
     /// The index, for content hashes of files (the generated file's staleness).
-    public var index: ProjectIndex
+    @_spi(Scenery) public var index: ProjectIndex
     /// Where the generated file lives and what it would contain now; nil when generation is off.
-    public var generatedFile: (path: String, contents: String)?
+    @_spi(Scenery) public var generatedFile: (path: String, contents: String)?
     /// The name of a screen's generated factory (`profileViewController`); nil when it has none.
     /// Asked only where a rule needs it: every factory at once costs a join's worth.
-    public let factoryName: @Sendable (Screen) -> String?
+    @_spi(Scenery) public let factoryName: @Sendable (Screen) -> String?
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
     /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
-    public let focus: String?
+    @_spi(Scenery) public let focus: String?
     /// Every expectation of the snapshot that can be reported in the focus, evaluated once for all rules.
-    public let evaluations: [Evaluation]
+    @_spi(Scenery) public let evaluations: [Evaluation]
     /// The files whose diagnostics are wanted: the focus, or every file.
-    public let swiftFilesInFocus: [SwiftFileFacts]
-    public let interfaceFilesInFocus: [InterfaceFileFacts]
+    @_spi(Scenery) public let swiftFilesInFocus: [SwiftFileFacts]
+    @_spi(Scenery) public let interfaceFilesInFocus: [InterfaceFileFacts]
 
-    public init(
+    @_spi(Scenery) public init(
         snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, factoryName: @escaping @Sendable (Screen) -> String?,
         focus: String? = nil
     ) {
@@ -38,20 +40,20 @@ public struct CheckContext: Sendable {
     }
 
     /// Diagnostics at `path` are wanted.
-    public func isInFocus(_ path: String) -> Bool { focus == nil || focus == path }
+    @_spi(Scenery) public func isInFocus(_ path: String) -> Bool { focus == nil || focus == path }
 
     /// The initializer method's name (`initialize`).
-    public var initializerMethodName: String { index.scanOptions.initializerMethodName }
+    @_spi(Scenery) public var initializerMethodName: String { index.scanOptions.initializerMethodName }
 }
 
 /// A triggering or non-triggering example: a multi-file fixture (`-- Name.ext --` headers) in
 /// which `↓` marks where each expected diagnostic starts.
-public struct RuleExample: Sendable {
-    public var fixture: String
-    public var file: String
-    public var line: Int
+@_spi(Scenery) public struct RuleExample: Sendable {
+    @_spi(Scenery) public var fixture: String
+    @_spi(Scenery) public var file: String
+    @_spi(Scenery) public var line: Int
 
-    public init(_ fixture: String, file: String = #filePath, line: Int = #line) {
+    @_spi(Scenery) public init(_ fixture: String, file: String = #filePath, line: Int = #line) {
         self.fixture = fixture
         self.file = file
         self.line = line
@@ -88,7 +90,7 @@ enum BuildTargetsExample {
 
 /// One diagnostic rule: its id, default severity, a one-line description, its own examples,
 /// and the check itself. Rules are pure functions of the context.
-public protocol Rule: Sendable {
+@_spi(Scenery) public protocol Rule: Sendable {
     static var id: String { get }
     static var defaultSeverity: Severity { get }
     static var summary: String { get }
@@ -109,9 +111,9 @@ extension Rule {
     }
 }
 
-public enum Checks {
+@_spi(Scenery) public enum Checks {
     /// Every rule Scenery runs, in the order of README's table of checks.
-    public static let allRules: [any Rule.Type] = [
+    @_spi(Scenery) public static let allRules: [any Rule.Type] = [
         StoryboardNotFound.self,
         SceneNotFound.self,
         SceneClassMismatch.self,
@@ -135,13 +137,13 @@ public enum Checks {
         NotInTarget.self,
     ]
 
-    public static func rule(id: String) -> (any Rule.Type)? { allRules.first { $0.id == id } }
+    @_spi(Scenery) public static func rule(id: String) -> (any Rule.Type)? { allRules.first { $0.id == id } }
 
     /// Run `rules` (all by default) with per-rule severity overrides; `nil` severity turns a rule off.
     /// One problem found from several places (two calls expecting one scene) is one diagnostic,
     /// with every place as related information; `// scenery:disable-next-line` silences its line.
     /// Diagnostics are sorted by file and position; with a `focus`, only that file's.
-    public static func run(
+    @_spi(Scenery) public static func run(
         _ context: CheckContext, rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]
     ) -> [Diagnostic] {
         var suppressions: [String: [Suppression]] = [:]

@@ -1,9 +1,10 @@
-import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryFactoryGenerator
 import Foundation
 
 extension ProjectSnapshot {
     /// What the generator needs from the joined project, for a generated file at `outputPath`.
-    public func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
+    @_spi(Scenery) public func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
         // Read in place, by position: copies of thousands of files' facts would cost more than the reading.
         var declaredProtocols: Set<String> = []
         var viewControllerConformances: Set<String> = []
@@ -76,8 +77,8 @@ enum Spelling {
 }
 
 /// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
-public enum StoryboardEdit {
-    public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+@_spi(Scenery) public enum StoryboardEdit {
+    @_spi(Scenery) public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
         set(attribute, insertingAt: scene.attributeInsertionOffset, current: current, to: value, in: path)
     }
 

@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// The UIKit or AppKit spelling of everything generated code names, so that each style is written
 /// once for both.
 struct Platform {
@@ -182,7 +184,7 @@ extension GeneratorOptions.Style {
     }
 
     /// The convention whose screens the style serves.
-    public var convention: Convention {
+    @_spi(Scenery) public var convention: Convention {
         switch self {
         case .namespaced: .namespaced
         case .makeFromStoryboard: .storyboardInitializable

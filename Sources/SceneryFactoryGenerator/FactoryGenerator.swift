@@ -1,8 +1,10 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// Screens → the Swift source of their factories, in every style the options select, and the resource consistency tests. Pure and deterministic: same input, same bytes.
-public enum FactoryGenerator {
+@_spi(Scenery) public enum FactoryGenerator {
     /// The generated file: the storyboard names (when generated), then each selected style's code
     /// in `Style.allCases` order, each section ending with the screens it skipped and why.
-    public static func generate(_ input: GeneratorInput) -> GeneratedFile {
+    @_spi(Scenery) public static func generate(_ input: GeneratorInput) -> GeneratedFile {
         let context = Context(input)
         let (factories, skipped) = factories(context)
         var sections: [Section] = []
@@ -30,7 +32,7 @@ public enum FactoryGenerator {
     /// XCTest cases that check what the compiler cannot (the first reference's "resource
     /// consistency tests"): each storyboard name names a storyboard compiled into the bundle, and
     /// each screen of each selected style can be instantiated the way that style does it.
-    public static func generateTests(_ input: GeneratorInput) -> GeneratedFile {
+    @_spi(Scenery) public static func generateTests(_ input: GeneratorInput) -> GeneratedFile {
         let context = Context(input)
         var writer = SwiftWriter()
         writer.line(GeneratedFileHeader.firstLine)
@@ -47,14 +49,14 @@ public enum FactoryGenerator {
 
     /// The namespaced factories (`UIViewController.create.x`) of the screens that can have one,
     /// sorted by name, and why the others cannot; none when the namespaced style is not selected.
-    public static func factories(for input: GeneratorInput) -> (factories: [Factory], skipped: [SkippedScreen]) {
+    @_spi(Scenery) public static func factories(for input: GeneratorInput) -> (factories: [Factory], skipped: [SkippedScreen]) {
         factories(Context(input))
     }
 
     /// The namespaced factory of `screen` (nil when it gets none), made for it alone: the same as
     /// `factories(for:)` makes. Its name is unique among the factories of the screens whose names
     /// lower-camel-case alike (`functionName(for:)`): `alike`, which holds the screen too.
-    public static func factory(of screen: Screen, for input: GeneratorInput, alike: [Screen]) -> Factory? {
+    @_spi(Scenery) public static func factory(of screen: Screen, for input: GeneratorInput, alike: [Screen]) -> Factory? {
         let context = Context(input)
         guard context.selects(.namespaced), screen.kind == .viewController, case .success(var factory) = Namespaced.factory(for: screen, context) else {
             return nil
@@ -68,7 +70,7 @@ public enum FactoryGenerator {
     /// The namespaced factories whose names are in `names`, without making the others: what a
     /// survey of the project's calls needs. (Names are made unique among every view controller here,
     /// among those with a factory in `factories(for:)`: they differ only when names collide.)
-    public static func factories(named names: Set<String>, for input: GeneratorInput) -> [Factory] {
+    @_spi(Scenery) public static func factories(named names: Set<String>, for input: GeneratorInput) -> [Factory] {
         let context = Context(input)
         guard context.selects(.namespaced) else { return [] }
         let screens = context.screens.filter { $0.kind == .viewController }
@@ -86,14 +88,14 @@ public enum FactoryGenerator {
     /// How `static var storyboardName` names the storyboard file `fileName` for the namespaced
     /// style: the names type (the project's, or the generated `UIStoryboard.Name`) and its case;
     /// nil when those names have no case for the file.
-    public static func storyboardName(of fileName: String, for input: GeneratorInput) -> (type: String, caseName: String)? {
+    @_spi(Scenery) public static func storyboardName(of fileName: String, for input: GeneratorInput) -> (type: String, caseName: String)? {
         let context = Context(input)
         guard let caseName = context.storyboardCase(of: fileName) else { return nil }
         return (context.storyboardNamesType, caseName)
     }
 
     /// `URLPreviewViewController` → `urlPreviewViewController`; `Settings.DetailViewController` → `settingsDetailViewController`.
-    public static func functionName(for screen: Screen) -> String {
+    @_spi(Scenery) public static func functionName(for screen: Screen) -> String {
         let name = screen.qualifiedName
         // Most screens are not nested: no need to split their names.
         let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").joined() : name

@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// The `makeFromStoryboard` style of "Future-Proof Dependency Injection for Storyboard-Based View
 /// Controllers": per screen, `static func makeFromStoryboard(deps...) -> X` and
 /// `func setDependencies(deps...)`, the dependencies being its implicitly unwrapped properties,

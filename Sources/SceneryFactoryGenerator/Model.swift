@@ -1,7 +1,7 @@
-@_exported import SceneryProjectModel
+@_spi(Scenery) @_exported import SceneryProjectModel
 
-public struct GeneratorOptions: Hashable, Sendable, Codable {
-    public enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {
+@_spi(Scenery) public struct GeneratorOptions: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {
         /// Factories take the initializer method's labels as written.
         case keep
         /// `_ name: Type`, as the reference templates generate.
@@ -9,7 +9,7 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
     }
 
     /// What the generated file provides, one style per convention README lists (Conventions).
-    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+    @_spi(Scenery) public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
         /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
         case namespaced
         /// `X.makeFromStoryboard(deps...)` and `x.setDependencies(deps...)` ("Future-Proof Dependency Injection").
@@ -23,18 +23,18 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
     }
 
     /// The protocol each convention's screens adopt.
-    public struct ProtocolNames: Hashable, Sendable, Codable {
-        public var storyboardInstantiatable = "StoryboardInstantiatable"
-        public var storyboardInitializable = "StoryboardInitializable"
-        public var storyboardable = "Storyboardable"
-        public var ibConstructible = "IBConstructible"
-        public var storyboardIdentifiable = "StoryboardIdentifiable"
+    @_spi(Scenery) public struct ProtocolNames: Hashable, Sendable, Codable {
+        @_spi(Scenery) public var storyboardInstantiatable = "StoryboardInstantiatable"
+        @_spi(Scenery) public var storyboardInitializable = "StoryboardInitializable"
+        @_spi(Scenery) public var storyboardable = "Storyboardable"
+        @_spi(Scenery) public var ibConstructible = "IBConstructible"
+        @_spi(Scenery) public var storyboardIdentifiable = "StoryboardIdentifiable"
 
-        public init() {}
+        @_spi(Scenery) public init() {}
 
         /// The protocol of the convention a style serves (`Style.convention`); nil for the
         /// conventions Scenery generates nothing for (Reusable's), which keep their own names.
-        public subscript(convention: Convention) -> String? {
+        @_spi(Scenery) public subscript(convention: Convention) -> String? {
             get {
                 switch convention {
                 case .namespaced: storyboardInstantiatable
@@ -60,80 +60,80 @@ public struct GeneratorOptions: Hashable, Sendable, Codable {
     }
 
     /// The names of the namespaced style's three namespaces.
-    public struct NamespaceNames: Hashable, Sendable, Codable {
-        public var create = "create"
-        public var push = "push"
-        public var present = "present"
+    @_spi(Scenery) public struct NamespaceNames: Hashable, Sendable, Codable {
+        @_spi(Scenery) public var create = "create"
+        @_spi(Scenery) public var push = "push"
+        @_spi(Scenery) public var present = "present"
 
-        public init() {}
+        @_spi(Scenery) public init() {}
     }
 
-    public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
+    @_spi(Scenery) public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
         case uikit, appkit
 
         /// The platform of a project that configures none: AppKit when most of its screens
         /// derive from `NS…` classes, UIKit otherwise.
-        public static func detected(from screens: [Screen]) -> Platform {
+        @_spi(Scenery) public static func detected(from screens: [Screen]) -> Platform {
             screens.reduce(0) { count, screen in screen.isAppKit ? count + 1 : count } * 2 > screens.count ? .appkit : .uikit
         }
     }
 
-    public var parameterLabels: ParameterLabels = .keep
-    public var styles: [Style] = [.namespaced]
-    public var protocolNames = ProtocolNames()
-    public var namespaces = NamespaceNames()
-    public var initializerMethodName = "initialize"
+    @_spi(Scenery) public var parameterLabels: ParameterLabels = .keep
+    @_spi(Scenery) public var styles: [Style] = [.namespaced]
+    @_spi(Scenery) public var protocolNames = ProtocolNames()
+    @_spi(Scenery) public var namespaces = NamespaceNames()
+    @_spi(Scenery) public var initializerMethodName = "initialize"
     /// The access level of everything generated; nil: `public` where the screen and its
     /// initializer method are public, `internal` otherwise. Never more than a screen allows;
     /// `open` counts as `public`, and a level below `internal` as `internal` (the generated file
     /// is a file of its own).
-    public var accessLevel: AccessLevel?
+    @_spi(Scenery) public var accessLevel: AccessLevel?
     /// Generate the storyboard-names enum from the project's storyboards (when the project declares none).
-    public var storyboardNamesEnum = false
+    @_spi(Scenery) public var storyboardNamesEnum = false
     /// UIKit or AppKit names in the generated code; nil: `Platform.detected(from:)` the screens.
-    public var platform: Platform?
+    @_spi(Scenery) public var platform: Platform?
     /// The module the resource consistency tests `@testable import`; nil: no import.
-    public var testedModule: String?
+    @_spi(Scenery) public var testedModule: String?
 
     /// The namespaced style's protocol (`StoryboardInstantiatable`).
-    public var protocolName: String {
+    @_spi(Scenery) public var protocolName: String {
         get { protocolNames.storyboardInstantiatable }
         set { protocolNames.storyboardInstantiatable = newValue }
     }
 
-    public init() {}
+    @_spi(Scenery) public init() {}
 }
 
 /// What the generator needs to know about the project.
-public struct GeneratorInput: Hashable, Sendable {
+@_spi(Scenery) public struct GeneratorInput: Hashable, Sendable {
     /// Kept sorted by qualified name, so that output never depends on the order they come in
     /// (and the generator, asked for one factory at a time, never sorts them again).
-    public var screens: [Screen] {
+    @_spi(Scenery) public var screens: [Screen] {
         didSet { screens = Self.sortedByName(screens) }
     }
-    public var options: GeneratorOptions
+    @_spi(Scenery) public var options: GeneratorOptions
     /// The project declares the storyboard protocol itself: it is not emitted.
-    public var declaresInstantiatableProtocol: Bool
+    @_spi(Scenery) public var declaresInstantiatableProtocol: Bool
     /// The project declares `UIViewController.instantiate(_:)` itself: it is not emitted.
-    public var declaresInstantiateHelper: Bool
+    @_spi(Scenery) public var declaresInstantiateHelper: Bool
     /// The storyboard-names enums the project declares (`UIStoryboard.Name`, or its own such as
     /// `UIStoryboard.Storyboard`; AppKit's `NSStoryboard.Name` constants), `UIStoryboard.Name`
     /// first: generated code names storyboards with the first of its platform. When there is none,
     /// the generated file declares `UIStoryboard.Name` (or `NSStoryboard.Name` constants).
-    public var declaredStoryboardNames: [DeclaredStoryboardNames]
+    @_spi(Scenery) public var declaredStoryboardNames: [DeclaredStoryboardNames]
     /// The protocols the project declares at file scope (support code for them is not emitted).
-    public var declaredProtocols: Set<String>
+    @_spi(Scenery) public var declaredProtocols: Set<String>
     /// The names (without extension) of the project's storyboards, sorted: the cases of a
     /// generated names enum.
-    public var storyboardNames: [String]
+    @_spi(Scenery) public var storyboardNames: [String]
     /// The protocols the project's own extensions of `UIViewController`/`NSViewController` conform
     /// to (`extension UIViewController: StoryboardIdentifiable {}` is then not generated).
-    public var viewControllerConformances: Set<String>
+    @_spi(Scenery) public var viewControllerConformances: Set<String>
     /// The module the generated file is compiled into, when the layout or configuration says:
     /// screens of other modules are not generated for (they are not visible there).
-    public var outputModule: String?
+    @_spi(Scenery) public var outputModule: String?
 
-    public init(
+    @_spi(Scenery) public init(
         screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
         declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil
@@ -158,35 +158,35 @@ extension GeneratorInput {
     }
 
     /// The same project under other options.
-    public init(copying input: GeneratorInput, options: GeneratorOptions) {
+    @_spi(Scenery) public init(copying input: GeneratorInput, options: GeneratorOptions) {
         self = input
         self.options = options
     }
 }
 
 /// A storyboard-names enum of the project, as generated code names its cases.
-public struct DeclaredStoryboardNames: Hashable, Sendable {
-    public struct Case: Hashable, Sendable {
-        public var name: String
+@_spi(Scenery) public struct DeclaredStoryboardNames: Hashable, Sendable {
+    @_spi(Scenery) public struct Case: Hashable, Sendable {
+        @_spi(Scenery) public var name: String
         /// The storyboard file it maps to (no extension); nil when the mapping cannot be evaluated.
-        public var fileName: String?
+        @_spi(Scenery) public var fileName: String?
 
-        public init(name: String, fileName: String?) {
+        @_spi(Scenery) public init(name: String, fileName: String?) {
             self.name = name
             self.fileName = fileName
         }
     }
 
     /// `UIStoryboard.Name`, `UIStoryboard.Storyboard`, `NSStoryboard.Name`.
-    public var typeName: String
+    @_spi(Scenery) public var typeName: String
     /// What turns a case into its file name: `rawValue`, or the enum's own `fileName` property.
-    public var fileNameAccessor: String
-    public var cases: [Case]
+    @_spi(Scenery) public var fileNameAccessor: String
+    @_spi(Scenery) public var cases: [Case]
 
     /// AppKit's names (`NSStoryboard.Name` constants), as opposed to a UIKit enum.
-    public var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
+    @_spi(Scenery) public var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
 
-    public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = []) {
+    @_spi(Scenery) public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = []) {
         self.typeName = typeName
         self.fileNameAccessor = fileNameAccessor
         self.cases = cases
@@ -194,38 +194,38 @@ public struct DeclaredStoryboardNames: Hashable, Sendable {
 }
 
 /// One generated factory in editor terms: what completion lists and what the file declares.
-public struct Factory: Hashable, Sendable {
-    public var screen: Screen
+@_spi(Scenery) public struct Factory: Hashable, Sendable {
+    @_spi(Scenery) public var screen: Screen
     /// `profileViewController`
-    public var functionName: String
+    @_spi(Scenery) public var functionName: String
     /// The factory's parameters, labels per `GeneratorOptions.parameterLabels`.
-    public var parameters: [Parameter]
+    @_spi(Scenery) public var parameters: [Parameter]
     /// The same parameters as the screen declares them, for forwarding: first those of the class's
     /// own initializer (`initializerParameterCount` of them), then the initializer method's, or,
     /// when it has none, one per dependency the factory sets.
-    public var forwardedParameters: [Parameter]
-    public var initializerParameterCount: Int
+    @_spi(Scenery) public var forwardedParameters: [Parameter]
+    @_spi(Scenery) public var initializerParameterCount: Int
     /// The parameters after the initializer's set the dependencies of their names (the screen
     /// has no initializer method).
-    public var setsDependencies: Bool
-    public var isThrowing: Bool
-    public var isAsync: Bool
+    @_spi(Scenery) public var setsDependencies: Bool
+    @_spi(Scenery) public var isThrowing: Bool
+    @_spi(Scenery) public var isAsync: Bool
     /// `@available(...)` attributes copied from the initializer method.
-    public var attributes: [String]
-    public var access: AccessLevel
+    @_spi(Scenery) public var attributes: [String]
+    @_spi(Scenery) public var access: AccessLevel
     /// `animated`, unless a parameter already has that name.
-    public var transitionParameterName: String
+    @_spi(Scenery) public var transitionParameterName: String
 }
 
-public struct SkippedScreen: Hashable, Sendable {
-    public var screen: Screen
-    public var reason: String
+@_spi(Scenery) public struct SkippedScreen: Hashable, Sendable {
+    @_spi(Scenery) public var screen: Screen
+    @_spi(Scenery) public var reason: String
     /// The style that could not serve it.
-    public var style: GeneratorOptions.Style
+    @_spi(Scenery) public var style: GeneratorOptions.Style
 }
 
-public struct GeneratedFile: Hashable, Sendable {
-    public var contents: String
-    public var factories: [Factory]
-    public var skipped: [SkippedScreen]
+@_spi(Scenery) public struct GeneratedFile: Hashable, Sendable {
+    @_spi(Scenery) public var contents: String
+    @_spi(Scenery) public var factories: [Factory]
+    @_spi(Scenery) public var skipped: [SkippedScreen]
 }

@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// The `namespaced` style of "Create, Push, and Present Any View Controller in 1 LOC":
 /// `UIViewController.create.x(...)`, `navigationController.push.x(..., animated:)` and
 /// `viewController.present.x(..., animated:)` (on AppKit, `NSViewController.create.x(...)` and

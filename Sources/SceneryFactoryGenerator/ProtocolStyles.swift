@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// The styles whose whole API is a protocol with default implementations: `storyboardable`
 /// (Cocoacasts), `ibConstructible` (hal.codes) and `storyboardIdentifiable` (Andyy Hope). A
 /// screen opts in by conforming, so they generate support code only, and only the parts the

@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// The resource consistency tests: one `XCTestCase` for the storyboard names and one per
 /// selected style, each test instantiating a screen exactly as its style's generated code does.
 /// The compiled storyboard or nib is looked up first, so that a missing one fails its own test;

@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// A static member that a screen's type has under one of its conventions: what `ScreenType.`
 /// completion lists (`ProfileViewController.makeFromStoryboard(user:)`, `.instantiate()`, `.fromNib`).
-public struct ScreenMember: Hashable, Sendable {
-    public var screen: Screen
+@_spi(Scenery) public struct ScreenMember: Hashable, Sendable {
+    @_spi(Scenery) public var screen: Screen
     /// The convention the member comes with.
-    public var convention: Convention
-    public var name: String
+    @_spi(Scenery) public var convention: Convention
+    @_spi(Scenery) public var name: String
     /// A method's parameters; nil for a property (`fromNib`).
-    public var parameters: [Parameter]?
+    @_spi(Scenery) public var parameters: [Parameter]?
 }
 
 extension FactoryGenerator {
@@ -15,7 +17,7 @@ extension FactoryGenerator {
     /// screens the style serves, with the parameters it generates. The protocols' members come with
     /// the conformance, whether the protocol is generated, the project's own or a library's
     /// (Reusable), so a screen has them whenever it follows the convention.
-    public static func screenMembers(for input: GeneratorInput) -> [ScreenMember] {
+    @_spi(Scenery) public static func screenMembers(for input: GeneratorInput) -> [ScreenMember] {
         let context = Context(input)
         let generated = context.selects(.makeFromStoryboard) ? MakeFromStoryboard.entries(context).entries : []
         let makeFromStoryboard = Dictionary(

@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// The storyboard names built from the project's real storyboard files, as the first reference
 /// suggests ("we could just generate the UIStoryboard.Name enum"): a renamed or deleted
 /// storyboard then breaks the build instead of a run.

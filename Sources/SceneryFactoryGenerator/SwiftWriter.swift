@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// Indented Swift text, four spaces a level.
 struct SwiftWriter {
     private(set) var text = ""

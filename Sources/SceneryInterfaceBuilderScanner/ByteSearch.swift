@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 extension [UInt8] {
     /// True when the bytes in `range` are the UTF-8 of `text`: names are compared in the file's

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// Checks made on the raw bytes before any XML parser sees them: input that is too big, binary,
 /// half-merged or able to define entities is refused outright.

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// Reads a `.storyboard` or `.xib` into `InterfaceFileFacts`: a pure function of the file's bytes
 /// that never fails; what it cannot read becomes `problems`.
@@ -6,13 +6,13 @@ import SceneryProjectModel
 /// Hostile input is refused before any XML parsing (size, binary data, merge-conflict markers,
 /// DOCTYPE). The rest is read by `PlainXMLReader` when it is the plain XML Xcode writes, and
 /// otherwise by Foundation's `XMLParser` with external entities off.
-public enum InterfaceBuilderScanner {
+@_spi(Scenery) public enum InterfaceBuilderScanner {
     /// Files larger than this are not parsed (the largest real Interface Builder files are well under 1 MiB).
-    public static let maximumFileSize = 16 * 1024 * 1024
+    @_spi(Scenery) public static let maximumFileSize = 16 * 1024 * 1024
 
     /// The facts of one Interface Builder file. The kind comes from the extension (`.xib`, otherwise storyboard).
     /// `maximumFileSize` exists so tests can exercise the limit without allocating 16 MiB.
-    public static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize) -> InterfaceFileFacts {
+    @_spi(Scenery) public static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize) -> InterfaceFileFacts {
         scan(path: path, bytes: bytes, maximumFileSize: maximumFileSize, reading: .plainFirst)
     }
 

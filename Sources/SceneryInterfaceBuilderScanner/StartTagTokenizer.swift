@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// A start tag as written in the file, with the byte ranges `XMLParser` cannot give.
 struct StartTag {

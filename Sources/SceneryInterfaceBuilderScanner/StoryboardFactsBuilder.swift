@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// Turns the element stream of a storyboard into its initial view controller, scenes and segues.
 ///

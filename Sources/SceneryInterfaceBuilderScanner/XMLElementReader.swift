@@ -1,5 +1,5 @@
 import Foundation
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// Turns the element stream of a xib into its top-level objects.
 ///

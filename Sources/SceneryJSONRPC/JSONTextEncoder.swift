@@ -4,8 +4,8 @@ import Foundation
 /// every message Scenery sends passes through here, and a completion list is large. Keys come in
 /// the order the value encodes them (declaration order for synthesized conformances); a
 /// `JSONValue` inside is written with sorted keys, as `jsonString` writes it.
-public enum JSONTextEncoder {
-    public static func encode(_ value: some Encodable) throws -> [UInt8] {
+@_spi(Scenery) public enum JSONTextEncoder {
+    @_spi(Scenery) public static func encode(_ value: some Encodable) throws -> [UInt8] {
         let writer = JSONTextWriter()
         try writer.writeValue(value, level: 0)
         guard !writer.wroteToClosedContainer else {
@@ -115,27 +115,27 @@ private protocol JSONLeaf {
     func write(to bytes: inout [UInt8])
 }
 
-extension JSONValue: JSONLeaf {}
+@_spi(Scenery) extension JSONValue: JSONLeaf {}
 
-extension String: JSONLeaf {
+@_spi(Scenery) extension String: JSONLeaf {
     fileprivate func write(to bytes: inout [UInt8]) { JSONValue.writeString(self, to: &bytes) }
 }
 
-extension Bool: JSONLeaf {
+@_spi(Scenery) extension Bool: JSONLeaf {
     fileprivate func write(to bytes: inout [UInt8]) { bytes += (self ? "true" : "false").utf8 }
 }
 
 /// Whole numbers without a fraction, as `jsonString` writes them.
-extension Double: JSONLeaf {
+@_spi(Scenery) extension Double: JSONLeaf {
     fileprivate func write(to bytes: inout [UInt8]) { JSONValue.writeNumber(self, to: &bytes) }
 }
 
-extension Float: JSONLeaf {
+@_spi(Scenery) extension Float: JSONLeaf {
     fileprivate func write(to bytes: inout [UInt8]) { JSONValue.writeNumber(Double(self), to: &bytes) }
 }
 
 /// As a string, as `JSONEncoder` writes it.
-extension URL: JSONLeaf {
+@_spi(Scenery) extension URL: JSONLeaf {
     fileprivate func write(to bytes: inout [UInt8]) { JSONValue.writeString(absoluteString, to: &bytes) }
 }
 
@@ -143,54 +143,54 @@ extension JSONLeaf where Self: BinaryInteger {
     fileprivate func write(to bytes: inout [UInt8]) { bytes += description.utf8 }
 }
 
-extension Int: JSONLeaf {}
-extension Int8: JSONLeaf {}
-extension Int16: JSONLeaf {}
-extension Int32: JSONLeaf {}
-extension Int64: JSONLeaf {}
-extension UInt: JSONLeaf {}
-extension UInt8: JSONLeaf {}
-extension UInt16: JSONLeaf {}
-extension UInt32: JSONLeaf {}
-extension UInt64: JSONLeaf {}
+@_spi(Scenery) extension Int: JSONLeaf {}
+@_spi(Scenery) extension Int8: JSONLeaf {}
+@_spi(Scenery) extension Int16: JSONLeaf {}
+@_spi(Scenery) extension Int32: JSONLeaf {}
+@_spi(Scenery) extension Int64: JSONLeaf {}
+@_spi(Scenery) extension UInt: JSONLeaf {}
+@_spi(Scenery) extension UInt8: JSONLeaf {}
+@_spi(Scenery) extension UInt16: JSONLeaf {}
+@_spi(Scenery) extension UInt32: JSONLeaf {}
+@_spi(Scenery) extension UInt64: JSONLeaf {}
 
 /// An object that writes its members itself, skipping `Encodable`'s containers: for the few
 /// types a large response is made of (a completion list's items). What it writes must be what
 /// its `Encodable` conformance encodes; tests compare the two.
-public protocol JSONObjectWritable: Encodable {
+@_spi(Scenery) public protocol JSONObjectWritable: Encodable {
     func writeMembers(to object: inout JSONObjectMembers) throws
 }
 
 /// The members of one object being written, in the order they are written.
-public struct JSONObjectMembers {
+@_spi(Scenery) public struct JSONObjectMembers {
     fileprivate let writer: JSONTextWriter
     fileprivate let level: Int
 
     // Strings and integers are most members: written without the casts `writeValue` makes.
-    public mutating func write(_ key: String, _ value: String) {
+    @_spi(Scenery) public mutating func write(_ key: String, _ value: String) {
         writer.beginMember(at: level, key: key)
         value.write(to: &writer.bytes)
     }
 
-    public mutating func write(_ key: String, _ value: Int) {
+    @_spi(Scenery) public mutating func write(_ key: String, _ value: Int) {
         writer.beginMember(at: level, key: key)
         value.write(to: &writer.bytes)
     }
 
-    public mutating func write(_ key: String, _ value: some Encodable) throws {
+    @_spi(Scenery) public mutating func write(_ key: String, _ value: some Encodable) throws {
         try writer.writeMember(value, key: key, at: level)
     }
 
     /// Nothing for nil, as `encodeIfPresent` (what synthesized conformances call for optionals).
-    public mutating func writeIfPresent(_ key: String, _ value: String?) {
+    @_spi(Scenery) public mutating func writeIfPresent(_ key: String, _ value: String?) {
         if let value { write(key, value) }
     }
 
-    public mutating func writeIfPresent(_ key: String, _ value: Int?) {
+    @_spi(Scenery) public mutating func writeIfPresent(_ key: String, _ value: Int?) {
         if let value { write(key, value) }
     }
 
-    public mutating func writeIfPresent(_ key: String, _ value: (some Encodable)?) throws {
+    @_spi(Scenery) public mutating func writeIfPresent(_ key: String, _ value: (some Encodable)?) throws {
         if let value { try write(key, value) }
     }
 }

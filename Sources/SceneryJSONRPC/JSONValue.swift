@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value: message params before they are decoded into a typed message, `data` fields,
 /// and values Scenery passes through without looking inside.
-public enum JSONValue: Codable, Hashable, Sendable {
+@_spi(Scenery) public enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,7 +11,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public init(from decoder: Decoder) throws {
+    @_spi(Scenery) public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -30,7 +30,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    @_spi(Scenery) public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -46,18 +46,18 @@ public enum JSONValue: Codable, Hashable, Sendable {
     /// The JSON form of any encodable value; `.null` if it cannot be encoded (which for
     /// Scenery's own message types does not happen). Messages are sent through
     /// `JSONTextEncoder` directly; this is for values to be looked into.
-    public init(encoding value: some Encodable) {
+    @_spi(Scenery) public init(encoding value: some Encodable) {
         self = (try? JSONTextEncoder.encode(value)).flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } ?? .null
     }
 
     /// Decode a typed value from this JSON; throws `DecodingError` with the path that did not fit.
-    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    @_spi(Scenery) public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try JSONDecoder().decode(T.self, from: Data(jsonString.utf8))
     }
 
     /// Compact JSON text with sorted keys, as `encoder` writes it, written directly: every message
     /// Scenery sends passes through here, and `JSONEncoder` takes most of a large completion's time.
-    public var jsonString: String {
+    @_spi(Scenery) public var jsonString: String {
         var text: [UInt8] = []
         write(to: &text)
         return String(decoding: text, as: UTF8.self)
@@ -133,7 +133,7 @@ public enum JSONValue: Codable, Hashable, Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    public subscript(key: String) -> JSONValue? {
+    @_spi(Scenery) public subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
@@ -146,11 +146,11 @@ public enum JSONValue: Codable, Hashable, Sendable {
 }
 
 /// A request id: a number or a string (JSON-RPC 2.0).
-public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
+@_spi(Scenery) public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
     case number(Int)
     case string(String)
 
-    public init(from decoder: Decoder) throws {
+    @_spi(Scenery) public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
@@ -159,7 +159,7 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    @_spi(Scenery) public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)
@@ -167,7 +167,7 @@ public enum RequestID: Codable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    @_spi(Scenery) public var description: String {
         switch self {
         case .number(let number): "\(number)"
         case .string(let string): "\"\(string)\""

@@ -1,32 +1,32 @@
 import Foundation
 
 /// A JSON-RPC error, with the codes JSON-RPC and LSP define.
-public struct ResponseError: Error, Codable, Hashable, Sendable {
-    public var code: Int
-    public var message: String
-    public var data: JSONValue?
+@_spi(Scenery) public struct ResponseError: Error, Codable, Hashable, Sendable {
+    @_spi(Scenery) public var code: Int
+    @_spi(Scenery) public var message: String
+    @_spi(Scenery) public var data: JSONValue?
 
-    public init(code: Int, message: String, data: JSONValue? = nil) {
+    @_spi(Scenery) public init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
         self.data = data
     }
 
-    public static let parseError = -32700
-    public static let invalidRequest = -32600
-    public static let methodNotFound = -32601
-    public static let invalidParams = -32602
-    public static let internalError = -32603
-    public static let serverNotInitialized = -32002
-    public static let unknownErrorCode = -32001
-    public static let requestFailed = -32803
-    public static let serverCancelled = -32802
-    public static let contentModified = -32801
-    public static let requestCancelled = -32800
+    @_spi(Scenery) public static let parseError = -32700
+    @_spi(Scenery) public static let invalidRequest = -32600
+    @_spi(Scenery) public static let methodNotFound = -32601
+    @_spi(Scenery) public static let invalidParams = -32602
+    @_spi(Scenery) public static let internalError = -32603
+    @_spi(Scenery) public static let serverNotInitialized = -32002
+    @_spi(Scenery) public static let unknownErrorCode = -32001
+    @_spi(Scenery) public static let requestFailed = -32803
+    @_spi(Scenery) public static let serverCancelled = -32802
+    @_spi(Scenery) public static let contentModified = -32801
+    @_spi(Scenery) public static let requestCancelled = -32800
 }
 
 /// One JSON-RPC 2.0 message.
-public enum Message: Hashable, Sendable {
+@_spi(Scenery) public enum Message: Hashable, Sendable {
     /// `body` with every `\uD800`–`\uDFFF` escape that is not half of a pair made `\uFFFD`; nil
     /// when there is none (the body is invalid for another reason).
     static func replacingLoneSurrogates(in body: Data) -> Data? {
@@ -76,7 +76,7 @@ public enum Message: Hashable, Sendable {
 
     /// Classify a message body: unparsable JSON is a parse error, JSON that is not a JSON-RPC
     /// message is an invalid request (with the id when one can be read).
-    public static func decode(_ body: Data) -> Result<Message, ResponseErrorWithID> {
+    @_spi(Scenery) public static func decode(_ body: Data) -> Result<Message, ResponseErrorWithID> {
         // JSON allows a lone surrogate escape (`"\ud800"`, a half-typed emoji); Foundation refuses
         // the whole message for it. Read again with each one as U+FFFD, as editors would show it.
         guard let json = (try? JSONDecoder().decode(JSONValue.self, from: body))
@@ -117,7 +117,7 @@ public enum Message: Hashable, Sendable {
 
     /// The message body: `"jsonrpc": "2.0"` always, and a response carries exactly one of
     /// `result` (`null` for void) and `error`.
-    public func encoded() -> Data {
+    @_spi(Scenery) public func encoded() -> Data {
         switch self {
         case .request(let id, let method, let params): Self.request(id: id, method: method, encoding: params)
         case .notification(let method, let params): Self.notification(method: method, encoding: params)
@@ -128,18 +128,18 @@ public enum Message: Hashable, Sendable {
 
     /// A response's body with `result` encoded straight to text; a result that cannot be encoded
     /// is answered with an internal error instead.
-    public static func response(id: RequestID, encoding result: some Encodable) -> Data {
+    @_spi(Scenery) public static func response(id: RequestID, encoding result: some Encodable) -> Data {
         Envelope.response(id: id, result: result).text
     }
 
     /// A request's body with `params` encoded straight to text (`null` params if they cannot be
     /// encoded, which for Scenery's own message types does not happen).
-    public static func request(id: RequestID, method: String, encoding params: (some Encodable)?) -> Data {
+    @_spi(Scenery) public static func request(id: RequestID, method: String, encoding params: (some Encodable)?) -> Data {
         Envelope.request(id: id, method: method, params: params).text
     }
 
     /// A notification's body, as `request(id:method:encoding:)`'s.
-    public static func notification(method: String, encoding params: (some Encodable)?) -> Data {
+    @_spi(Scenery) public static func notification(method: String, encoding params: (some Encodable)?) -> Data {
         Envelope.notification(method: method, params: params).text
     }
 }
@@ -195,9 +195,9 @@ private enum Envelope<Payload: Encodable>: Encodable {
 }
 
 /// A decoding failure together with the id of the request it belongs to, if known.
-public struct ResponseErrorWithID: Error, Hashable, Sendable {
-    public var id: RequestID?
-    public var error: ResponseError
+@_spi(Scenery) public struct ResponseErrorWithID: Error, Hashable, Sendable {
+    @_spi(Scenery) public var id: RequestID?
+    @_spi(Scenery) public var error: ResponseError
 }
 
 extension JSONValue {

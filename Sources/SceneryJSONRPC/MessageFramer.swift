@@ -1,12 +1,12 @@
 import Foundation
 
 /// `Content-Length: N\r\n\r\n` followed by the body.
-public func frame(_ body: Data) -> Data {
+@_spi(Scenery) public func frame(_ body: Data) -> Data {
     Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
 }
 
 /// What the framer found next in the byte stream.
-public enum FramedMessage: Hashable, Sendable {
+@_spi(Scenery) public enum FramedMessage: Hashable, Sendable {
     case message(Data)
     /// A header block that could not be used; the framer skipped it and goes on.
     case error(String)
@@ -20,24 +20,24 @@ public enum FramedMessage: Hashable, Sendable {
 /// Every byte is searched once, however the stream is split: bytes that arrive a few at a time
 /// cost no more than bytes that arrive at once. A header block longer than `maximumHeaderLength`
 /// is reported as soon as it is, not buffered until it ends.
-public struct MessageFramer: Sendable {
-    public let maximumContentLength: Int
+@_spi(Scenery) public struct MessageFramer: Sendable {
+    @_spi(Scenery) public let maximumContentLength: Int
     /// Far more than any client's headers (two short lines).
-    public static let maximumHeaderLength = 64 * 1024
+    @_spi(Scenery) public static let maximumHeaderLength = 64 * 1024
     private var buffer: [UInt8] = []
     private var start = 0
     private var resynchronizing = false
     /// How many bytes after `start` the search for the header block's end has already read.
     private var searchedHeaderBytes = 0
 
-    public init(maximumContentLength: Int = 64 * 1024 * 1024) {
+    @_spi(Scenery) public init(maximumContentLength: Int = 64 * 1024 * 1024) {
         self.maximumContentLength = maximumContentLength
     }
 
     /// Bytes received but not yet returned as a message (non-zero at EOF means a truncated message).
-    public var bufferedByteCount: Int { buffer.count - start }
+    @_spi(Scenery) public var bufferedByteCount: Int { buffer.count - start }
 
-    public mutating func append(_ bytes: some Collection<UInt8>) {
+    @_spi(Scenery) public mutating func append(_ bytes: some Collection<UInt8>) {
         if start > 0, start * 2 > buffer.count {
             buffer.removeFirst(start)
             start = 0
@@ -45,7 +45,7 @@ public struct MessageFramer: Sendable {
         buffer.append(contentsOf: bytes)
     }
 
-    public mutating func next() -> FramedMessage? {
+    @_spi(Scenery) public mutating func next() -> FramedMessage? {
         if resynchronizing {
             guard let header = Self.find(Array("content-length".utf8), in: buffer, from: start, caseInsensitive: true) else {
                 start = max(start, buffer.count - 15)

@@ -1,4 +1,4 @@
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// One place where code and Interface Builder files disagree, as `scenery check` reports it.
 public struct SceneryFinding: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// The app's navigation: its screens, and who creates, pushes or presents whom.
 public struct SceneryNavigationGraph: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// A project Scenery has read: its screens, its findings, the factory code it would generate and
 /// its navigation graph.

@@ -1,4 +1,4 @@
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// One screen: a view controller class, where Interface Builder places it, and its factory.
 public struct SceneryScreen: Hashable, Sendable {

@@ -1,34 +1,36 @@
-public struct DiagnosticSeverity: OpenEnum {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+@_spi(Scenery) import SceneryJSONRPC
 
-    public static let error = DiagnosticSeverity(rawValue: 1)
-    public static let warning = DiagnosticSeverity(rawValue: 2)
-    public static let information = DiagnosticSeverity(rawValue: 3)
-    public static let hint = DiagnosticSeverity(rawValue: 4)
+@_spi(Scenery) public struct DiagnosticSeverity: OpenEnum {
+    @_spi(Scenery) public var rawValue: Int
+    @_spi(Scenery) public init(rawValue: Int) { self.rawValue = rawValue }
+
+    @_spi(Scenery) public static let error = DiagnosticSeverity(rawValue: 1)
+    @_spi(Scenery) public static let warning = DiagnosticSeverity(rawValue: 2)
+    @_spi(Scenery) public static let information = DiagnosticSeverity(rawValue: 3)
+    @_spi(Scenery) public static let hint = DiagnosticSeverity(rawValue: 4)
 }
 
-public struct DiagnosticRelatedInformation: Codable, Hashable, Sendable {
-    public var location: Location
-    public var message: String
+@_spi(Scenery) public struct DiagnosticRelatedInformation: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var location: Location
+    @_spi(Scenery) public var message: String
 
-    public init(location: Location, message: String) {
+    @_spi(Scenery) public init(location: Location, message: String) {
         self.location = location
         self.message = message
     }
 }
 
-public struct Diagnostic: Codable, Hashable, Sendable {
-    public var range: Range
-    public var severity: DiagnosticSeverity?
+@_spi(Scenery) public struct Diagnostic: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var range: Range
+    @_spi(Scenery) public var severity: DiagnosticSeverity?
     /// Scenery's codes are rule ids, always strings.
-    public var code: String?
-    public var source: String?
-    public var message: String
-    public var relatedInformation: [DiagnosticRelatedInformation]?
-    public var data: JSONValue?
+    @_spi(Scenery) public var code: String?
+    @_spi(Scenery) public var source: String?
+    @_spi(Scenery) public var message: String
+    @_spi(Scenery) public var relatedInformation: [DiagnosticRelatedInformation]?
+    @_spi(Scenery) public var data: JSONValue?
 
-    public init(
+    @_spi(Scenery) public init(
         range: Range, severity: DiagnosticSeverity? = nil, code: String? = nil, source: String? = nil, message: String,
         relatedInformation: [DiagnosticRelatedInformation]? = nil, data: JSONValue? = nil
     ) {
@@ -41,7 +43,7 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.data = data
     }
 
-    public init(from decoder: Decoder) throws {
+    @_spi(Scenery) public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         range = try container.decode(Range.self, forKey: .range)
         severity = try container.decodeIfPresent(DiagnosticSeverity.self, forKey: .severity)
@@ -59,48 +61,48 @@ public struct Diagnostic: Codable, Hashable, Sendable {
 }
 
 /// `textDocument/publishDiagnostics`: replaces the file's diagnostics; an empty list clears them.
-public struct PublishDiagnosticsNotification: NotificationType, Hashable {
-    public static let method = "textDocument/publishDiagnostics"
-    public var uri: DocumentURI
-    public var version: Int?
-    public var diagnostics: [Diagnostic]
+@_spi(Scenery) public struct PublishDiagnosticsNotification: NotificationType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/publishDiagnostics"
+    @_spi(Scenery) public var uri: DocumentURI
+    @_spi(Scenery) public var version: Int?
+    @_spi(Scenery) public var diagnostics: [Diagnostic]
 
-    public init(uri: DocumentURI, version: Int?, diagnostics: [Diagnostic]) {
+    @_spi(Scenery) public init(uri: DocumentURI, version: Int?, diagnostics: [Diagnostic]) {
         self.uri = uri
         self.version = version
         self.diagnostics = diagnostics
     }
 }
 
-public struct MessageType: OpenEnum {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+@_spi(Scenery) public struct MessageType: OpenEnum {
+    @_spi(Scenery) public var rawValue: Int
+    @_spi(Scenery) public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let error = MessageType(rawValue: 1)
-    public static let warning = MessageType(rawValue: 2)
-    public static let info = MessageType(rawValue: 3)
-    public static let log = MessageType(rawValue: 4)
+    @_spi(Scenery) public static let error = MessageType(rawValue: 1)
+    @_spi(Scenery) public static let warning = MessageType(rawValue: 2)
+    @_spi(Scenery) public static let info = MessageType(rawValue: 3)
+    @_spi(Scenery) public static let log = MessageType(rawValue: 4)
 }
 
 /// `window/showMessage`
-public struct ShowMessageNotification: NotificationType, Hashable {
-    public static let method = "window/showMessage"
-    public var type: MessageType
-    public var message: String
+@_spi(Scenery) public struct ShowMessageNotification: NotificationType, Hashable {
+    @_spi(Scenery) public static let method = "window/showMessage"
+    @_spi(Scenery) public var type: MessageType
+    @_spi(Scenery) public var message: String
 
-    public init(type: MessageType, message: String) {
+    @_spi(Scenery) public init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }
 }
 
 /// `window/logMessage`
-public struct LogMessageNotification: NotificationType, Hashable {
-    public static let method = "window/logMessage"
-    public var type: MessageType
-    public var message: String
+@_spi(Scenery) public struct LogMessageNotification: NotificationType, Hashable {
+    @_spi(Scenery) public static let method = "window/logMessage"
+    @_spi(Scenery) public var type: MessageType
+    @_spi(Scenery) public var message: String
 
-    public init(type: MessageType, message: String) {
+    @_spi(Scenery) public init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }

@@ -1,23 +1,23 @@
-@_exported import SceneryJSONRPC
+@_spi(Scenery) @_exported import SceneryJSONRPC
 
 /// An LSP request: the params are the struct's fields; `Response` is what the server answers.
-public protocol RequestType: Codable, Sendable {
+@_spi(Scenery) public protocol RequestType: Codable, Sendable {
     static var method: String { get }
     associatedtype Response: Codable & Sendable
 }
 
 /// An LSP notification: the params are the struct's fields; nothing is answered.
-public protocol NotificationType: Codable, Sendable {
+@_spi(Scenery) public protocol NotificationType: Codable, Sendable {
     static var method: String { get }
 }
 
 /// Every message Scenery speaks, so tests can check them against the LSP meta model.
-public let allRequestTypes: [any RequestType.Type] = [
+@_spi(Scenery) public let allRequestTypes: [any RequestType.Type] = [
     InitializeRequest.self, ShutdownRequest.self, CompletionRequest.self, CodeActionRequest.self, ExecuteCommandRequest.self,
     HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self, DocumentSymbolRequest.self, WorkspaceSymbolRequest.self,
 ]
 
-public let allNotificationTypes: [any NotificationType.Type] = [
+@_spi(Scenery) public let allNotificationTypes: [any NotificationType.Type] = [
     InitializedNotification.self, ExitNotification.self, DidOpenTextDocumentNotification.self,
     DidChangeTextDocumentNotification.self, DidSaveTextDocumentNotification.self, DidCloseTextDocumentNotification.self,
     CancelRequestNotification.self, PublishDiagnosticsNotification.self, ShowMessageNotification.self, LogMessageNotification.self,
@@ -26,32 +26,32 @@ public let allNotificationTypes: [any NotificationType.Type] = [
 ]
 
 /// Requests Scenery sends to the client.
-public let allServerRequestTypes: [any RequestType.Type] = [WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self]
+@_spi(Scenery) public let allServerRequestTypes: [any RequestType.Type] = [WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self]
 
 /// An enumeration LSP leaves open: unknown values still decode (and encode back unchanged).
-public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable where RawValue: Codable & Sendable {
+@_spi(Scenery) public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable where RawValue: Codable & Sendable {
     init(rawValue: RawValue)
 }
 
 extension OpenEnum {
-    public init(from decoder: Decoder) throws {
+    @_spi(Scenery) public init(from decoder: Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
     }
 
-    public func encode(to encoder: Encoder) throws {
+    @_spi(Scenery) public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 }
 
 /// Params-less messages encode as `{}` and decode from anything.
-public protocol EmptyParams: Codable, Sendable {
+@_spi(Scenery) public protocol EmptyParams: Codable, Sendable {
     init()
 }
 
 extension EmptyParams {
-    public init(from decoder: Decoder) throws { self.init() }
-    public func encode(to encoder: Encoder) throws { _ = encoder.container(keyedBy: EmptyKeys.self) }
+    @_spi(Scenery) public init(from decoder: Decoder) throws { self.init() }
+    @_spi(Scenery) public func encode(to encoder: Encoder) throws { _ = encoder.container(keyedBy: EmptyKeys.self) }
 }
 
-public enum EmptyKeys: CodingKey {}
+@_spi(Scenery) public enum EmptyKeys: CodingKey {}

@@ -1,101 +1,103 @@
-/// Params of requests at a position in a document.
-public struct TextDocumentPositionParams: Codable, Hashable, Sendable {
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
+@_spi(Scenery) import SceneryJSONRPC
 
-    public init(textDocument: TextDocumentIdentifier, position: Position) {
+/// Params of requests at a position in a document.
+@_spi(Scenery) public struct TextDocumentPositionParams: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public var position: Position
+
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 }
 
 /// `textDocument/hover`
-public struct HoverRequest: RequestType, Hashable {
-    public static let method = "textDocument/hover"
-    public typealias Response = Hover?
+@_spi(Scenery) public struct HoverRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/hover"
+    @_spi(Scenery) public typealias Response = Hover?
 
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public var position: Position
 
-    public init(textDocument: TextDocumentIdentifier, position: Position) {
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 }
 
-public struct Hover: Codable, Hashable, Sendable {
-    public var contents: MarkupContent
-    public var range: Range?
+@_spi(Scenery) public struct Hover: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var contents: MarkupContent
+    @_spi(Scenery) public var range: Range?
 
-    public init(contents: MarkupContent, range: Range?) {
+    @_spi(Scenery) public init(contents: MarkupContent, range: Range?) {
         self.contents = contents
         self.range = range
     }
 }
 
 /// `textDocument/definition`
-public struct DefinitionRequest: RequestType, Hashable {
-    public static let method = "textDocument/definition"
-    public typealias Response = [Location]
+@_spi(Scenery) public struct DefinitionRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/definition"
+    @_spi(Scenery) public typealias Response = [Location]
 
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public var position: Position
 
-    public init(textDocument: TextDocumentIdentifier, position: Position) {
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 }
 
 /// `textDocument/references`
-public struct ReferencesRequest: RequestType, Hashable {
-    public static let method = "textDocument/references"
-    public typealias Response = [Location]
+@_spi(Scenery) public struct ReferencesRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/references"
+    @_spi(Scenery) public typealias Response = [Location]
 
-    public struct Context: Codable, Hashable, Sendable {
-        public var includeDeclaration: Bool
-        public init(includeDeclaration: Bool) { self.includeDeclaration = includeDeclaration }
+    @_spi(Scenery) public struct Context: Codable, Hashable, Sendable {
+        @_spi(Scenery) public var includeDeclaration: Bool
+        @_spi(Scenery) public init(includeDeclaration: Bool) { self.includeDeclaration = includeDeclaration }
     }
 
-    public var textDocument: TextDocumentIdentifier
-    public var position: Position
-    public var context: Context
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public var position: Position
+    @_spi(Scenery) public var context: Context
 
-    public init(textDocument: TextDocumentIdentifier, position: Position, context: Context) {
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, position: Position, context: Context) {
         self.textDocument = textDocument
         self.position = position
         self.context = context
     }
 }
 
-public struct SymbolKind: OpenEnum {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+@_spi(Scenery) public struct SymbolKind: OpenEnum {
+    @_spi(Scenery) public var rawValue: Int
+    @_spi(Scenery) public init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let file = SymbolKind(rawValue: 1)
-    public static let `class` = SymbolKind(rawValue: 5)
-    public static let event = SymbolKind(rawValue: 24)
-    public static let object = SymbolKind(rawValue: 19)
+    @_spi(Scenery) public static let file = SymbolKind(rawValue: 1)
+    @_spi(Scenery) public static let `class` = SymbolKind(rawValue: 5)
+    @_spi(Scenery) public static let event = SymbolKind(rawValue: 24)
+    @_spi(Scenery) public static let object = SymbolKind(rawValue: 19)
 }
 
 /// `textDocument/documentSymbol`
-public struct DocumentSymbolRequest: RequestType, Hashable {
-    public static let method = "textDocument/documentSymbol"
-    public typealias Response = [DocumentSymbol]
+@_spi(Scenery) public struct DocumentSymbolRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/documentSymbol"
+    @_spi(Scenery) public typealias Response = [DocumentSymbol]
 
-    public var textDocument: TextDocumentIdentifier
-    public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
 }
 
-public struct DocumentSymbol: Codable, Hashable, Sendable {
-    public var name: String
-    public var detail: String?
-    public var kind: SymbolKind
-    public var range: Range
-    public var selectionRange: Range
-    public var children: [DocumentSymbol]?
+@_spi(Scenery) public struct DocumentSymbol: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var name: String
+    @_spi(Scenery) public var detail: String?
+    @_spi(Scenery) public var kind: SymbolKind
+    @_spi(Scenery) public var range: Range
+    @_spi(Scenery) public var selectionRange: Range
+    @_spi(Scenery) public var children: [DocumentSymbol]?
 
-    public init(name: String, detail: String?, kind: SymbolKind, range: Range, selectionRange: Range, children: [DocumentSymbol]?) {
+    @_spi(Scenery) public init(name: String, detail: String?, kind: SymbolKind, range: Range, selectionRange: Range, children: [DocumentSymbol]?) {
         self.name = name
         self.detail = detail
         self.kind = kind
@@ -106,21 +108,21 @@ public struct DocumentSymbol: Codable, Hashable, Sendable {
 }
 
 /// `workspace/symbol`
-public struct WorkspaceSymbolRequest: RequestType, Hashable {
-    public static let method = "workspace/symbol"
-    public typealias Response = [SymbolInformation]
+@_spi(Scenery) public struct WorkspaceSymbolRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "workspace/symbol"
+    @_spi(Scenery) public typealias Response = [SymbolInformation]
 
-    public var query: String
-    public init(query: String) { self.query = query }
+    @_spi(Scenery) public var query: String
+    @_spi(Scenery) public init(query: String) { self.query = query }
 }
 
-public struct SymbolInformation: Codable, Hashable, Sendable {
-    public var name: String
-    public var kind: SymbolKind
-    public var location: Location
-    public var containerName: String?
+@_spi(Scenery) public struct SymbolInformation: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var name: String
+    @_spi(Scenery) public var kind: SymbolKind
+    @_spi(Scenery) public var location: Location
+    @_spi(Scenery) public var containerName: String?
 
-    public init(name: String, kind: SymbolKind, location: Location, containerName: String?) {
+    @_spi(Scenery) public init(name: String, kind: SymbolKind, location: Location, containerName: String?) {
         self.name = name
         self.kind = kind
         self.location = location

@@ -1,22 +1,24 @@
+@_spi(Scenery) import SceneryJSONRPC
+
 /// Scenery's own requests, documented in `Protocol/extensions.md` with JSON schemas in
 /// `Protocol/schemas/`. They are not LSP methods, so the meta-model test leaves them out.
-public let sceneryRequestTypes: [any RequestType.Type] = [ScreensRequest.self, NavigationGraphRequest.self]
+@_spi(Scenery) public let sceneryRequestTypes: [any RequestType.Type] = [ScreensRequest.self, NavigationGraphRequest.self]
 
 /// `scenery/screens`: every screen of the project.
-public struct ScreensRequest: RequestType, EmptyParams, Hashable {
-    public static let method = "scenery/screens"
-    public typealias Response = [ScreenInfo]
-    public init() {}
+@_spi(Scenery) public struct ScreensRequest: RequestType, EmptyParams, Hashable {
+    @_spi(Scenery) public static let method = "scenery/screens"
+    @_spi(Scenery) public typealias Response = [ScreenInfo]
+    @_spi(Scenery) public init() {}
 }
 
-public struct ScreenInfo: Codable, Hashable, Sendable {
-    public struct ParameterInfo: Codable, Hashable, Sendable {
-        public var label: String?
-        public var name: String
-        public var type: String
-        public var defaultValue: String?
+@_spi(Scenery) public struct ScreenInfo: Codable, Hashable, Sendable {
+    @_spi(Scenery) public struct ParameterInfo: Codable, Hashable, Sendable {
+        @_spi(Scenery) public var label: String?
+        @_spi(Scenery) public var name: String
+        @_spi(Scenery) public var type: String
+        @_spi(Scenery) public var defaultValue: String?
 
-        public init(label: String?, name: String, type: String, defaultValue: String?) {
+        @_spi(Scenery) public init(label: String?, name: String, type: String, defaultValue: String?) {
             self.label = label
             self.name = name
             self.type = type
@@ -24,24 +26,24 @@ public struct ScreenInfo: Codable, Hashable, Sendable {
         }
     }
 
-    public var name: String
-    public var location: Location
-    public var superclasses: [String]
+    @_spi(Scenery) public var name: String
+    @_spi(Scenery) public var location: Location
+    @_spi(Scenery) public var superclasses: [String]
     /// Where it comes from, for people: `Profile.storyboard`, `Profile.storyboard (initial scene)`, `Profile.xib`, `code-only`…
-    public var origin: String
+    @_spi(Scenery) public var origin: String
     /// The storyboard file name (without extension) it is created from; nil when not from a storyboard.
-    public var storyboard: String?
+    @_spi(Scenery) public var storyboard: String?
     /// The Storyboard ID it is created by; nil when not by ID.
-    public var storyboardIdentifier: String?
+    @_spi(Scenery) public var storyboardIdentifier: String?
     /// The xib it is created with, or owns.
-    public var nib: String?
+    @_spi(Scenery) public var nib: String?
     /// The generated factory's name, nil when the screen is skipped.
-    public var factory: String?
+    @_spi(Scenery) public var factory: String?
     /// Why it has no factory.
-    public var skipped: String?
-    public var parameters: [ParameterInfo]
+    @_spi(Scenery) public var skipped: String?
+    @_spi(Scenery) public var parameters: [ParameterInfo]
 
-    public init(
+    @_spi(Scenery) public init(
         name: String, location: Location, superclasses: [String], origin: String, storyboard: String?, storyboardIdentifier: String?, nib: String?,
         factory: String?, skipped: String?, parameters: [ParameterInfo]
     ) {
@@ -59,35 +61,35 @@ public struct ScreenInfo: Codable, Hashable, Sendable {
 }
 
 /// `scenery/navigationGraph`: screens as nodes, create/push/present calls and segues as edges.
-public struct NavigationGraphRequest: RequestType, EmptyParams, Hashable {
-    public static let method = "scenery/navigationGraph"
-    public typealias Response = NavigationGraphResult
-    public init() {}
+@_spi(Scenery) public struct NavigationGraphRequest: RequestType, EmptyParams, Hashable {
+    @_spi(Scenery) public static let method = "scenery/navigationGraph"
+    @_spi(Scenery) public typealias Response = NavigationGraphResult
+    @_spi(Scenery) public init() {}
 }
 
-public struct NavigationGraphResult: Codable, Hashable, Sendable {
-    public struct Node: Codable, Hashable, Sendable {
-        public var id: String
-        public var storyboard: String?
-        public var location: Location
+@_spi(Scenery) public struct NavigationGraphResult: Codable, Hashable, Sendable {
+    @_spi(Scenery) public struct Node: Codable, Hashable, Sendable {
+        @_spi(Scenery) public var id: String
+        @_spi(Scenery) public var storyboard: String?
+        @_spi(Scenery) public var location: Location
 
-        public init(id: String, storyboard: String?, location: Location) {
+        @_spi(Scenery) public init(id: String, storyboard: String?, location: Location) {
             self.id = id
             self.storyboard = storyboard
             self.location = location
         }
     }
 
-    public struct Edge: Codable, Hashable, Sendable {
+    @_spi(Scenery) public struct Edge: Codable, Hashable, Sendable {
         /// The node the transition starts from; absent when it happens outside any screen.
-        public var from: String?
-        public var to: String
+        @_spi(Scenery) public var from: String?
+        @_spi(Scenery) public var to: String
         /// `create`, `push`, `present` (a generated factory's call), `instantiate` (string-based
         /// instantiation) or `segue` (through a storyboard reference too).
-        public var kind: String
-        public var location: Location
+        @_spi(Scenery) public var kind: String
+        @_spi(Scenery) public var location: Location
 
-        public init(from: String?, to: String, kind: String, location: Location) {
+        @_spi(Scenery) public init(from: String?, to: String, kind: String, location: Location) {
             self.from = from
             self.to = to
             self.kind = kind
@@ -95,10 +97,10 @@ public struct NavigationGraphResult: Codable, Hashable, Sendable {
         }
     }
 
-    public var nodes: [Node]
-    public var edges: [Edge]
+    @_spi(Scenery) public var nodes: [Node]
+    @_spi(Scenery) public var edges: [Edge]
 
-    public init(nodes: [Node], edges: [Edge]) {
+    @_spi(Scenery) public init(nodes: [Node], edges: [Edge]) {
         self.nodes = nodes
         self.edges = edges
     }

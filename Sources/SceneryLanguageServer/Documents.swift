@@ -1,5 +1,5 @@
-import SceneryLSPTypes
-import SceneryWorkspace
+@_spi(Scenery) import SceneryLSPTypes
+@_spi(Scenery) import SceneryWorkspace
 
 /// The editor's view of the files it has open: their current text and version. Files that are
 /// not open are read from disk.

@@ -1,7 +1,7 @@
 import Foundation
-import SceneryJSONRPC
-import SceneryLSPTypes
-import SceneryWorkspace
+@_spi(Scenery) import SceneryJSONRPC
+@_spi(Scenery) import SceneryLSPTypes
+@_spi(Scenery) import SceneryWorkspace
 
 /// The language server: lifecycle, the handler table, and the session state. Every handler is
 /// decode → convert → `Analysis` → convert → reply; the decisions live in `Analysis`.

@@ -1,5 +1,5 @@
 import Foundation
-import SceneryJSONRPC
+@_spi(Scenery) import SceneryJSONRPC
 
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 import Foundation
-import SceneryJSONRPC
-import SceneryLSPTypes
-import SceneryWorkspace
+@_spi(Scenery) import SceneryJSONRPC
+@_spi(Scenery) import SceneryLSPTypes
+@_spi(Scenery) import SceneryWorkspace
 
 /// One initialized editor session on one project.
 final class Session {

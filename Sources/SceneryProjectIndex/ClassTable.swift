@@ -1,8 +1,12 @@
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
+
 /// The protocol each convention's classes adopt, and where modules come from: what the joins
 /// need from the configuration.
-public struct JoinOptions: Hashable, Sendable {
+@_spi(Scenery) public struct JoinOptions: Hashable, Sendable {
     /// The references' protocol names.
-    public static let referenceProtocols: [Convention: String] = [
+    @_spi(Scenery) public static let referenceProtocols: [Convention: String] = [
         .namespaced: "StoryboardInstantiatable",
         .storyboardInitializable: "StoryboardInitializable",
         .storyboardable: "Storyboardable",
@@ -14,23 +18,23 @@ public struct JoinOptions: Hashable, Sendable {
         .reusableNibOwnerLoadable: "NibOwnerLoadable",
     ]
 
-    public var protocols: [Convention: String]
-    public var modules: ModuleMap?
+    @_spi(Scenery) public var protocols: [Convention: String]
+    @_spi(Scenery) public var modules: ModuleMap?
     /// View controller classes that are not screens (`screens: exclude:`).
-    public var excludedScreens: ScreenExclusions?
+    @_spi(Scenery) public var excludedScreens: ScreenExclusions?
 
-    public init(protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil) {
+    @_spi(Scenery) public init(protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil) {
         self.protocols = Self.referenceProtocols.merging(protocols) { _, configured in configured }
         self.modules = modules
         self.excludedScreens = excludedScreens
     }
 
     /// The namespaced convention's protocol (`StoryboardInstantiatable`).
-    public var protocolName: String { protocols[.namespaced] ?? "StoryboardInstantiatable" }
+    @_spi(Scenery) public var protocolName: String { protocols[.namespaced] ?? "StoryboardInstantiatable" }
 }
 
 /// What a project class is at heart, by the SDK class its superclass chain reaches.
-public enum ClassRoot: Hashable, Sendable { case viewController, windowController, view, other }
+@_spi(Scenery) public enum ClassRoot: Hashable, Sendable { case viewController, windowController, view, other }
 
 /// Classes of the project with their members joined from extensions and their superclass chains.
 /// Classes live in one array (sorted by qualified name) and refer to each other by index; chains
@@ -340,15 +344,15 @@ struct ClassTable {
 }
 
 /// A view controller class joined across files: what refactors need to edit it.
-public struct ViewControllerClass: Hashable, Sendable {
-    public var declaration: TypeDecl
-    public var path: String
+@_spi(Scenery) public struct ViewControllerClass: Hashable, Sendable {
+    @_spi(Scenery) public var declaration: TypeDecl
+    @_spi(Scenery) public var path: String
     /// Members of the body and of every extension.
-    public var members: Members
-    public var conformances: [String]
-    public var superclassChain: [String]
+    @_spi(Scenery) public var members: Members
+    @_spi(Scenery) public var conformances: [String]
+    @_spi(Scenery) public var superclassChain: [String]
 
-    public init(declaration: TypeDecl, path: String, members: Members, conformances: [String], superclassChain: [String]) {
+    @_spi(Scenery) public init(declaration: TypeDecl, path: String, members: Members, conformances: [String], superclassChain: [String]) {
         self.declaration = declaration
         self.path = path
         self.members = members
@@ -356,11 +360,11 @@ public struct ViewControllerClass: Hashable, Sendable {
         self.superclassChain = superclassChain
     }
 
-    public var qualifiedName: String { declaration.qualifiedName }
+    @_spi(Scenery) public var qualifiedName: String { declaration.qualifiedName }
 
     /// Dependencies in the references' sense: implicitly unwrapped stored `var`s that are not
     /// outlets and that code outside the class may set.
-    public var dependencies: [PropertyDecl] { members.properties.filter(Self.isDependency) }
+    @_spi(Scenery) public var dependencies: [PropertyDecl] { members.properties.filter(Self.isDependency) }
 
     static func isDependency(_ property: PropertyDecl) -> Bool {
         property.isImplicitlyUnwrapped && property.isStored && !property.isConstant && !property.isStatic && !property.isIBOutlet

@@ -1,7 +1,11 @@
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
+
 /// What one piece of code (or one storyboard reference) expects to find in an Interface Builder
 /// file, resolved from the convention it follows: the rules check each against the files.
-public struct InterfaceExpectation: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+@_spi(Scenery) public struct InterfaceExpectation: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: Hashable, Sendable {
         /// The file exists.
         case storyboard
         /// A scene with this Storyboard ID (of `expectedClass`, when set).
@@ -20,34 +24,34 @@ public struct InterfaceExpectation: Hashable, Sendable {
         case nibOwner(mayBeUnset: Bool)
     }
 
-    public var kind: Kind
+    @_spi(Scenery) public var kind: Kind
     /// The candidate files by name (no extension): usually one; every storyboard holding the
     /// enclosing class's scene for `self.storyboard`; every storyboard when the code does not say.
     /// The expectation holds when any candidate satisfies it.
-    public var files: [String]
-    public var fileKind: InterfaceFileFacts.Kind
+    @_spi(Scenery) public var files: [String]
+    @_spi(Scenery) public var fileKind: InterfaceFileFacts.Kind
     /// Where the code names the file, when a missing file is to be reported there (not for enum
     /// cases, which are reported where they are declared).
-    public var fileNameLocation: SourceLocation?
+    @_spi(Scenery) public var fileNameLocation: SourceLocation?
     /// `fileNameLocation` is the name itself, as written (a literal, an attribute value): a fix may rewrite it.
-    public var fileNameIsLiteral: Bool
+    @_spi(Scenery) public var fileNameIsLiteral: Bool
     /// Where the expectation is written: the identifier literal, the binding, the class name, the call.
-    public var location: SourceLocation
+    @_spi(Scenery) public var location: SourceLocation
     /// `location` is a string literal in code holding the expected identifier (a fix may rewrite it).
-    public var isLiteral: Bool
+    @_spi(Scenery) public var isLiteral: Bool
     /// The class the scene or object must have (simple name), when the code says.
-    public var expectedClass: String?
-    public var expectedClassLocation: SourceLocation?
+    @_spi(Scenery) public var expectedClass: String?
+    @_spi(Scenery) public var expectedClassLocation: SourceLocation?
     /// The class whose scene a segue must leave.
-    public var sourceClass: String?
+    @_spi(Scenery) public var sourceClass: String?
     /// The type whose code holds the use (qualified), for code expectations: who opens the scene.
-    public var enclosingType: String?
+    @_spi(Scenery) public var enclosingType: String?
     /// For messages: "ProfileViewController (Storyboardable)", "instantiateViewController(withIdentifier:)".
-    public var origin: String
+    @_spi(Scenery) public var origin: String
     /// The convention the expectation comes from, if a type-level one.
-    public var convention: Convention?
+    @_spi(Scenery) public var convention: Convention?
 
-    public init(
+    @_spi(Scenery) public init(
         kind: Kind, files: [String], fileKind: InterfaceFileFacts.Kind = .storyboard, fileNameLocation: SourceLocation? = nil,
         fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil, expectedClassLocation: SourceLocation? = nil,
         sourceClass: String? = nil, enclosingType: String? = nil, origin: String, convention: Convention? = nil
@@ -69,11 +73,11 @@ public struct InterfaceExpectation: Hashable, Sendable {
 }
 
 /// How SwiftGen and R.swift turn storyboard names and Storyboard IDs into Swift names.
-public enum GeneratedNaming: Hashable, Sendable {
+@_spi(Scenery) public enum GeneratedNaming: Hashable, Sendable {
     case swiftGen, rSwift
 
     /// `StoryboardScene.Profile` (SwiftGen), `R.storyboard.profile` (R.swift).
-    public func storyboardName(_ fileName: String) -> String {
+    @_spi(Scenery) public func storyboardName(_ fileName: String) -> String {
         switch self {
         case .swiftGen: Identifiers.swiftIdentifier(fileName)
         case .rSwift: Identifiers.lowerCamelCase(Identifiers.swiftIdentifier(fileName))
@@ -81,7 +85,7 @@ public enum GeneratedNaming: Hashable, Sendable {
     }
 
     /// `StoryboardScene.Profile.profileViewController`, `R.storyboard.profile.profileViewController()`.
-    public func sceneName(_ identifier: String) -> String {
+    @_spi(Scenery) public func sceneName(_ identifier: String) -> String {
         Identifiers.lowerCamelCase(Identifiers.swiftIdentifier(identifier))
     }
 }

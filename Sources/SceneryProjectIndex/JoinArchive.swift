@@ -1,16 +1,20 @@
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
+
 /// The costly part of a join (classes across files, screens, expectations), as the facts cache
 /// keeps it: a start whose files all turn out unchanged takes it instead of joining again. The
 /// cheap part (files by name and path, the storyboard-names enums, the lookups) is always
 /// computed afresh (`ProjectSnapshot.init`).
-public struct JoinedFacts: Sendable, Hashable {
+@_spi(Scenery) public struct JoinedFacts: Sendable, Hashable {
     /// The options the join was made under: a join is only taken under the same ones.
-    public var options: JoinOptions
-    public var screens: [Screen]
-    public var viewControllers: [ViewControllerClass]
-    public var expectations: [InterfaceExpectation]
-    public var superclassChains: [String: [String]]
+    @_spi(Scenery) public var options: JoinOptions
+    @_spi(Scenery) public var screens: [Screen]
+    @_spi(Scenery) public var viewControllers: [ViewControllerClass]
+    @_spi(Scenery) public var expectations: [InterfaceExpectation]
+    @_spi(Scenery) public var superclassChains: [String: [String]]
 
-    public init(
+    @_spi(Scenery) public init(
         options: JoinOptions, screens: [Screen], viewControllers: [ViewControllerClass], expectations: [InterfaceExpectation],
         superclassChains: [String: [String]]
     ) {
@@ -22,15 +26,15 @@ public struct JoinedFacts: Sendable, Hashable {
     }
 }
 
-extension JoinOptions: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension JoinOptions: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         // Sorted, so that the same options always write the same bytes.
         writer.write(protocols.sorted { $0.key < $1.key }.map { [$0.key.rawValue, $0.value] })
         writer.write(modules)
         writer.write(excludedScreens)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         var protocols: [Convention: String] = [:]
         for pair in try reader.read([[String]].self) {
             guard pair.count == 2, let convention = Convention(rawValue: pair[0]) else { throw ArchiveError(description: "not a protocol name: \(pair)") }
@@ -42,25 +46,25 @@ extension JoinOptions: Archivable {
     }
 }
 
-extension ScreenExclusions: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ScreenExclusions: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(root)
         writer.write(patterns)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         root = try reader.read()
         patterns = try reader.read()
     }
 }
 
-extension GeneratedNaming: Archivable {
-    public func archive(into writer: inout ArchiveWriter) { writer.tag(self == .swiftGen ? 0 : 1) }
-    public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 0 ? .swiftGen : .rSwift }
+@_spi(Scenery) extension GeneratedNaming: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.tag(self == .swiftGen ? 0 : 1) }
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 0 ? .swiftGen : .rSwift }
 }
 
-extension InterfaceExpectation.Kind: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InterfaceExpectation.Kind: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .storyboard: writer.tag(0)
         case .scene(let identifier):
@@ -81,7 +85,7 @@ extension InterfaceExpectation.Kind: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 7) {
         case 0: self = .storyboard
         case 1: self = .scene(identifier: try reader.read())
@@ -94,8 +98,8 @@ extension InterfaceExpectation.Kind: Archivable {
     }
 }
 
-extension InterfaceExpectation: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InterfaceExpectation: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(files)
         writer.write(fileKind)
@@ -111,7 +115,7 @@ extension InterfaceExpectation: Archivable {
         writer.write(convention)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         files = try reader.read()
         fileKind = try reader.read()

@@ -1,3 +1,6 @@
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
 import Foundation
 
 /// The join's pure, independent pieces spread over every core. Results come back in the order a

@@ -1,3 +1,7 @@
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
+
 /// Where the project's Interface Builder files place each custom class, by simple name: the
 /// scenes whose controller is of that class, and the xibs whose File's Owner or top-level object is.
 struct Placements {
@@ -37,19 +41,19 @@ struct Placements {
 }
 
 /// `screens: exclude:` of `.scenery.yml`: view controller classes that are not screens.
-public struct ScreenExclusions: Hashable, Sendable {
+@_spi(Scenery) public struct ScreenExclusions: Hashable, Sendable {
     /// The project root the path globs are relative to.
-    public var root: String
+    @_spi(Scenery) public var root: String
     /// Globs over class names (simple or qualified) and project-relative file paths.
-    public var patterns: [String]
+    @_spi(Scenery) public var patterns: [String]
 
-    public init(root: String, patterns: [String]) {
+    @_spi(Scenery) public init(root: String, patterns: [String]) {
         self.root = root
         self.patterns = patterns
     }
 
     /// A pattern matches the class's name, its qualified name, or the path of the file that declares it.
-    public func excludes(name: String, qualifiedName: String, path: String) -> Bool {
+    @_spi(Scenery) public func excludes(name: String, qualifiedName: String, path: String) -> Bool {
         guard !patterns.isEmpty else { return false }
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         return patterns.contains { pattern in

@@ -1,34 +1,34 @@
 import Dispatch
-@_exported import SceneryInterfaceBuilderScanner
-@_exported import SceneryProjectModel
-@_exported import ScenerySwiftScanner
+@_spi(Scenery) @_exported import SceneryInterfaceBuilderScanner
+@_spi(Scenery) @_exported import SceneryProjectModel
+@_spi(Scenery) @_exported import ScenerySwiftScanner
 
 /// Per-file facts of a project, each kept with the content hash it was computed from.
 ///
 /// The index is a value: the host (CLI or language server) hands it file bytes, it never reads
 /// the disk. Updating a file whose bytes hash the same as before does no work; updating one file
 /// rescans that file only. Joins across files are computed by `snapshot()`.
-public struct ProjectIndex: Sendable {
-    public struct Entry<Facts: Sendable & Archivable>: Sendable {
-        public var contentHash: String
-        public var byteCount: Int
-        public var facts: Facts
+@_spi(Scenery) public struct ProjectIndex: Sendable {
+    @_spi(Scenery) public struct Entry<Facts: Sendable & Archivable>: Sendable {
+        @_spi(Scenery) public var contentHash: String
+        @_spi(Scenery) public var byteCount: Int
+        @_spi(Scenery) public var facts: Facts
     }
 
-    public private(set) var swiftFiles: [String: Entry<SwiftFileFacts>] = [:]
-    public private(set) var interfaceFiles: [String: Entry<InterfaceFileFacts>] = [:]
-    public let scanOptions: SwiftScanOptions
+    @_spi(Scenery) public private(set) var swiftFiles: [String: Entry<SwiftFileFacts>] = [:]
+    @_spi(Scenery) public private(set) var interfaceFiles: [String: Entry<InterfaceFileFacts>] = [:]
+    @_spi(Scenery) public let scanOptions: SwiftScanOptions
     /// Increases with every change of facts, so callers can memoise what they derive.
-    public private(set) var revision = 0
+    @_spi(Scenery) public private(set) var revision = 0
 
-    public init(scanOptions: SwiftScanOptions = SwiftScanOptions()) {
+    @_spi(Scenery) public init(scanOptions: SwiftScanOptions = SwiftScanOptions()) {
         self.scanOptions = scanOptions
     }
 
-    public enum FileKind: Sendable {
+    @_spi(Scenery) public enum FileKind: Sendable {
         case swift, interfaceBuilder
 
-        public init?(path: String) {
+        @_spi(Scenery) public init?(path: String) {
             if path.hasSuffix(".swift") {
                 self = .swift
             } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
@@ -39,12 +39,12 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    public static func isIndexable(path: String) -> Bool { FileKind(path: path) != nil }
+    @_spi(Scenery) public static func isIndexable(path: String) -> Bool { FileKind(path: path) != nil }
 
     /// Scan `bytes` as the new content of `path` unless they hash as before. Returns whether the
     /// facts were rescanned. Paths of other kinds are ignored.
     @discardableResult
-    public mutating func update(path: String, bytes: [UInt8]) -> Bool {
+    @_spi(Scenery) public mutating func update(path: String, bytes: [UInt8]) -> Bool {
         guard let scanned = scanIfChanged(path: path, bytes: bytes) else { return false }
         store(scanned)
         return true
@@ -52,7 +52,7 @@ public struct ProjectIndex: Sendable {
 
     /// Update many files, scanning the changed ones on every core. Returns whether any facts changed.
     @discardableResult
-    public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Bool {
+    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Bool {
         let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
         return update(paths: Array(bytes.keys)) { path in Result<[UInt8], Never>.success(bytes[path] ?? []) }.changed
     }
@@ -60,7 +60,7 @@ public struct ProjectIndex: Sendable {
     /// Read (through `read`, which may be called from any thread), hash and, when changed, scan
     /// every path, on every core; each file's bytes are dropped as soon as it is scanned, so a
     /// large project never sits in memory as text. A path that cannot be read is dropped.
-    public mutating func update<Failure: Error>(
+    @_spi(Scenery) public mutating func update<Failure: Error>(
         paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>
     ) -> (changed: Bool, failures: [Failure]) {
         var outcomes = [Result<Scanned?, Failure>?](repeating: nil, count: paths.count)
@@ -94,7 +94,7 @@ public struct ProjectIndex: Sendable {
     /// `unchanged` (the host knows them unchanged, say by their stamps) as they are, and read,
     /// hash and, when changed, scan the rest (`update(paths:read:)`), in twentieths so that
     /// `progress` hears of each. Returns what could not be read.
-    public mutating func load<Failure: Error>(
+    @_spi(Scenery) public mutating func load<Failure: Error>(
         paths: [String], unchanged: Set<String> = [], read: @Sendable (String) -> Result<[UInt8], Failure>,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> [Failure] {
@@ -144,17 +144,17 @@ public struct ProjectIndex: Sendable {
         revision += 1
     }
 
-    public mutating func remove(path: String) {
+    @_spi(Scenery) public mutating func remove(path: String) {
         if swiftFiles.removeValue(forKey: path) != nil || interfaceFiles.removeValue(forKey: path) != nil {
             revision += 1
         }
     }
 
     /// The index as plain data, to be saved between runs and restored with `init(restoring:)`.
-    public struct Stored: Sendable {
-        public var scanOptions: SwiftScanOptions
-        public var swiftFiles: [String: Entry<SwiftFileFacts>]
-        public var interfaceFiles: [String: Entry<InterfaceFileFacts>]
+    @_spi(Scenery) public struct Stored: Sendable {
+        @_spi(Scenery) public var scanOptions: SwiftScanOptions
+        @_spi(Scenery) public var swiftFiles: [String: Entry<SwiftFileFacts>]
+        @_spi(Scenery) public var interfaceFiles: [String: Entry<InterfaceFileFacts>]
 
         init(scanOptions: SwiftScanOptions, swiftFiles: [String: Entry<SwiftFileFacts>], interfaceFiles: [String: Entry<InterfaceFileFacts>]) {
             self.scanOptions = scanOptions
@@ -163,21 +163,21 @@ public struct ProjectIndex: Sendable {
         }
 
         /// From entries as `swiftEntries` and `interfaceEntries` list them (facts know their path).
-        public init(scanOptions: SwiftScanOptions, swiftEntries: [Entry<SwiftFileFacts>], interfaceEntries: [Entry<InterfaceFileFacts>]) {
+        @_spi(Scenery) public init(scanOptions: SwiftScanOptions, swiftEntries: [Entry<SwiftFileFacts>], interfaceEntries: [Entry<InterfaceFileFacts>]) {
             self.scanOptions = scanOptions
             swiftFiles = Dictionary(swiftEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
             interfaceFiles = Dictionary(interfaceEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
         }
 
         // Sorted by path: the same index always saves to the same bytes.
-        public var swiftEntries: [Entry<SwiftFileFacts>] { swiftFiles.sorted { $0.key < $1.key }.map(\.value) }
-        public var interfaceEntries: [Entry<InterfaceFileFacts>] { interfaceFiles.sorted { $0.key < $1.key }.map(\.value) }
+        @_spi(Scenery) public var swiftEntries: [Entry<SwiftFileFacts>] { swiftFiles.sorted { $0.key < $1.key }.map(\.value) }
+        @_spi(Scenery) public var interfaceEntries: [Entry<InterfaceFileFacts>] { interfaceFiles.sorted { $0.key < $1.key }.map(\.value) }
     }
 
-    public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }
+    @_spi(Scenery) public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }
 
     /// An index holding saved facts; nil when they were scanned under other options.
-    public init?(restoring stored: Stored, scanOptions: SwiftScanOptions) {
+    @_spi(Scenery) public init?(restoring stored: Stored, scanOptions: SwiftScanOptions) {
         guard stored.scanOptions == scanOptions else { return nil }
         self.scanOptions = scanOptions
         swiftFiles = stored.swiftFiles
@@ -185,15 +185,15 @@ public struct ProjectIndex: Sendable {
         revision = 1
     }
 
-    public var paths: [String] { (Array(swiftFiles.keys) + Array(interfaceFiles.keys)).sorted() }
+    @_spi(Scenery) public var paths: [String] { (Array(swiftFiles.keys) + Array(interfaceFiles.keys)).sorted() }
 
-    public func contentHash(of path: String) -> String? {
+    @_spi(Scenery) public func contentHash(of path: String) -> String? {
         swiftFiles[path]?.contentHash ?? interfaceFiles[path]?.contentHash
     }
 
     /// The cross-file joins of the current facts; `joined` is the costly part of a join of these
     /// very facts, kept from an earlier run (see `ProjectSnapshot.joined`), taken when made under `options`.
-    public func snapshot(options: JoinOptions = JoinOptions(), joined: JoinedFacts? = nil) -> ProjectSnapshot {
+    @_spi(Scenery) public func snapshot(options: JoinOptions = JoinOptions(), joined: JoinedFacts? = nil) -> ProjectSnapshot {
         let (swiftFacts, interfaceFacts) = Parallel.both(
             { swiftFiles.values.map(\.facts).sorted { $0.path < $1.path } }, { interfaceFiles.values.map(\.facts).sorted { $0.path < $1.path } }
         )
@@ -207,14 +207,14 @@ public struct ProjectIndex: Sendable {
     }
 }
 
-extension ProjectIndex.Entry: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ProjectIndex.Entry: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(contentHash)
         writer.write(byteCount)
         writer.write(facts)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         contentHash = try reader.read()
         byteCount = try reader.read()
         facts = try reader.read()

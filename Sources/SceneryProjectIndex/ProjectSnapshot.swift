@@ -1,41 +1,44 @@
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
 import Foundation
 
 /// The project's facts joined across files: classes with their members from every extension,
 /// superclass chains at any depth, screens with their conventions and storyboard bindings,
 /// storyboards and nibs by name, and what every piece of code expects of the Interface Builder
 /// files (`expectations`).
-public struct ProjectSnapshot: Sendable {
-    public let swiftFiles: [SwiftFileFacts]
-    public let interfaceFiles: [InterfaceFileFacts]
+@_spi(Scenery) public struct ProjectSnapshot: Sendable {
+    @_spi(Scenery) public let swiftFiles: [SwiftFileFacts]
+    @_spi(Scenery) public let interfaceFiles: [InterfaceFileFacts]
     /// User-code view controller classes (and the classes that follow a convention), sorted by qualified name.
-    public let screens: [Screen]
+    @_spi(Scenery) public let screens: [Screen]
     /// Every view controller class of the project (screens or not), with members from all its extensions.
-    public let viewControllers: [ViewControllerClass]
+    @_spi(Scenery) public let viewControllers: [ViewControllerClass]
     /// The project's `UIStoryboard.Name` (or `NSStoryboard.Name`) enum, merged from all its declarations and extensions.
-    public let storyboardNames: StoryboardNames?
+    @_spi(Scenery) public let storyboardNames: StoryboardNames?
     /// Every storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…), by qualified name.
-    public let storyboardNameEnums: [StoryboardNames]
+    @_spi(Scenery) public let storyboardNameEnums: [StoryboardNames]
     /// Storyboards by the name `UIStoryboard(name:)` takes. With several files of one name
     /// (localised copies, or one per target), the first by path; `interfaceFile(_:named:from:)`
     /// picks among them by target.
-    public let storyboardsByName: [String: InterfaceFileFacts]
+    @_spi(Scenery) public let storyboardsByName: [String: InterfaceFileFacts]
     /// Xibs by the name `UINib(nibName:)` takes.
-    public let nibsByName: [String: InterfaceFileFacts]
+    @_spi(Scenery) public let nibsByName: [String: InterfaceFileFacts]
     /// Where each type the project declares (classes, structs, enums…; user code only) is
     /// declared, by simple name.
-    public let typeDeclarations: [String: [SourceLocation]]
-    public var declaredTypeNames: Dictionary<String, [SourceLocation]>.Keys { typeDeclarations.keys }
+    @_spi(Scenery) public let typeDeclarations: [String: [SourceLocation]]
+    @_spi(Scenery) public var declaredTypeNames: Dictionary<String, [SourceLocation]>.Keys { typeDeclarations.keys }
     /// What each piece of code (and each storyboard reference) expects of the IB files.
-    public let expectations: [InterfaceExpectation]
+    @_spi(Scenery) public let expectations: [InterfaceExpectation]
     /// Superclass chains (nearest first, ending at the SDK class) of the project's classes, by simple name.
-    public let superclassChains: [String: [String]]
+    @_spi(Scenery) public let superclassChains: [String: [String]]
     /// The project declares the screens' protocol itself (so generated code must not).
-    public let declaresInstantiatableProtocol: Bool
+    @_spi(Scenery) public let declaresInstantiatableProtocol: Bool
     /// The project declares a static `instantiate` in an extension of `UIViewController`.
-    public let declaresInstantiateHelper: Bool
-    public let options: JoinOptions
+    @_spi(Scenery) public let declaresInstantiateHelper: Bool
+    @_spi(Scenery) public let options: JoinOptions
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
-    public let sceneIdentifiersNamedInCode: Set<String>
+    @_spi(Scenery) public let sceneIdentifiersNamedInCode: Set<String>
     private let lookups: Lookups
     /// Positions in `interfaceFiles` of every file a name can load, by path: the files of that
     /// name, then its device variants (`Cell~iphone`, `Cell~ipad` for `Cell`).
@@ -108,31 +111,31 @@ public struct ProjectSnapshot: Sendable {
     }
 
     /// The costly part of this join, for the facts cache.
-    public var joined: JoinedFacts {
+    @_spi(Scenery) public var joined: JoinedFacts {
         JoinedFacts(
             options: options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: superclassChains
         )
     }
 
-    public func screen(named qualifiedName: String) -> Screen? {
+    @_spi(Scenery) public func screen(named qualifiedName: String) -> Screen? {
         screens.first { $0.qualifiedName == qualifiedName }
     }
 
     /// The screens of this simple name (usually one; several in different namespaces), in `screens`' order.
-    public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].map { screens[$0] } }
+    @_spi(Scenery) public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].map { screens[$0] } }
 
     /// The screens with a dependency declared in `path`, in `screens`' order.
-    public func screens(withDependenciesIn path: String) -> [Screen] { lookups.screensByDependencyPath[path, default: []].map { screens[$0] } }
+    @_spi(Scenery) public func screens(withDependenciesIn path: String) -> [Screen] { lookups.screensByDependencyPath[path, default: []].map { screens[$0] } }
 
     /// The first view controller class of this simple name.
-    public func viewController(simpleName: String) -> ViewControllerClass? { lookups.viewControllerBySimpleName[simpleName].map { viewControllers[$0] } }
+    @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? { lookups.viewControllerBySimpleName[simpleName].map { viewControllers[$0] } }
 
-    public func swiftFile(at path: String) -> SwiftFileFacts? { lookups.swiftFileByPath[path].map { swiftFiles[$0] } }
-    public func interfaceFile(at path: String) -> InterfaceFileFacts? { lookups.interfaceFileByPath[path].map { interfaceFiles[$0] } }
+    @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? { lookups.swiftFileByPath[path].map { swiftFiles[$0] } }
+    @_spi(Scenery) public func interfaceFile(at path: String) -> InterfaceFileFacts? { lookups.interfaceFileByPath[path].map { interfaceFiles[$0] } }
 
     /// The expectations whose problems can be reported in `path`: written there, naming their
     /// file there, or expecting something of the IB file at `path` (or of a same-named copy). In `expectations`' order.
-    public func expectations(reportableIn path: String) -> [InterfaceExpectation] {
+    @_spi(Scenery) public func expectations(reportableIn path: String) -> [InterfaceExpectation] {
         var indices = lookups.expectationsByPath[path, default: []]
         if let file = interfaceFile(at: path) {
             indices += lookups.expectationsByFile[InterfaceFileKey(kind: file.kind, name: file.name), default: []]
@@ -146,7 +149,7 @@ public struct ProjectSnapshot: Sendable {
     /// The storyboard or xib that `name`, written in `path`, loads: among the files of that name
     /// (and its device variants), the first that a target building `path` also builds; the first
     /// by path when no target says (no project model, or a file no target builds).
-    public func interfaceFile(_ kind: InterfaceFileFacts.Kind, named name: String, from path: String) -> InterfaceFileFacts? {
+    @_spi(Scenery) public func interfaceFile(_ kind: InterfaceFileFacts.Kind, named name: String, from path: String) -> InterfaceFileFacts? {
         guard let positions = interfaceFilesByName[InterfaceFileKey(kind: kind, name: name)] else { return nil }
         let targets = buildTargets
         guard positions.count > 1, !targets.isEmpty else { return interfaceFiles[positions[0]] }
@@ -156,11 +159,11 @@ public struct ProjectSnapshot: Sendable {
     }
 
     /// The project's build targets (empty without an Xcode project, XcodeGen spec or package manifest).
-    public var buildTargets: BuildTargets { options.modules?.targets ?? BuildTargets([]) }
+    @_spi(Scenery) public var buildTargets: BuildTargets { options.modules?.targets ?? BuildTargets([]) }
 
     /// The application target that builds the most screens, else any target that does (the first
     /// of equals), with how many; nil when no target builds one.
-    public var mainTarget: (target: BuildTarget, screens: Int)? {
+    @_spi(Scenery) public var mainTarget: (target: BuildTarget, screens: Int)? {
         guard !buildTargets.isEmpty else { return nil }
         let counts = screenCountsByTarget()
         let targets = buildTargets.targets
@@ -172,7 +175,7 @@ public struct ProjectSnapshot: Sendable {
     }
 
     /// How many screens each of `buildTargets.targets` builds, by position.
-    public func screenCountsByTarget() -> [Int] {
+    @_spi(Scenery) public func screenCountsByTarget() -> [Int] {
         let targets = buildTargets
         var counts = [Int](repeating: 0, count: targets.targets.count)
         for screen in screens {
@@ -183,7 +186,7 @@ public struct ProjectSnapshot: Sendable {
 
     /// A file of an Xcode project that none of its targets builds (dead code, a file dropped from
     /// the target); its problems are not reported.
-    public func isOutsideTargets(_ path: String) -> Bool { options.modules?.targets.isOutsideTargets(path) ?? false }
+    @_spi(Scenery) public func isOutsideTargets(_ path: String) -> Bool { options.modules?.targets.isOutsideTargets(path) ?? false }
 
     /// Where each type the user's files declare is declared, by simple name.
     private static func typeDeclarations(in userFiles: [SwiftFileFacts]) -> [String: [SourceLocation]] {
@@ -237,18 +240,18 @@ public struct ProjectSnapshot: Sendable {
     /// What the project class `name` (a simple name) is: a view controller, a window controller, a
     /// view (cells and controls included) or another class; nil when the project declares no class
     /// of that name (a struct, an enum, a protocol, or nothing).
-    public func root(ofClass name: String) -> ClassRoot? { superclassChains[name].map(ClassTable.root(of:)) }
+    @_spi(Scenery) public func root(ofClass name: String) -> ClassRoot? { superclassChains[name].map(ClassTable.root(of:)) }
 
     /// `className` is `ancestor` or inherits from it (by simple names; SDK classes only by name).
-    public func isClass(_ className: String, kindOf ancestor: String) -> Bool {
+    @_spi(Scenery) public func isClass(_ className: String, kindOf ancestor: String) -> Bool {
         className == ancestor || superclassChains[className]?.contains(ancestor) == true
     }
 
     /// The module a file belongs to, when the layout or configuration says.
-    public func module(ofPath path: String) -> String? { options.modules?.module(ofPath: path) }
+    @_spi(Scenery) public func module(ofPath path: String) -> String? { options.modules?.module(ofPath: path) }
 
     /// Every module a file is compiled into (several when several targets build it).
-    public func modules(ofPath path: String) -> [String] { options.modules?.modules(ofPath: path) ?? [] }
+    @_spi(Scenery) public func modules(ofPath path: String) -> [String] { options.modules?.modules(ofPath: path) ?? [] }
 }
 
 /// Positions in the snapshot's arrays by what a run focused on one file looks things up by, so
@@ -321,24 +324,24 @@ private struct Lookups: Sendable {
 }
 
 /// A merged storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…).
-public struct StoryboardNames: Sendable, Hashable {
-    public struct Case: Sendable, Hashable {
-        public var declaration: StoryboardNameCase
-        public var path: String
+@_spi(Scenery) public struct StoryboardNames: Sendable, Hashable {
+    @_spi(Scenery) public struct Case: Sendable, Hashable {
+        @_spi(Scenery) public var declaration: StoryboardNameCase
+        @_spi(Scenery) public var path: String
         /// The storyboard file name (no extension); nil when the mapping cannot be evaluated.
-        public var fileName: String?
+        @_spi(Scenery) public var fileName: String?
     }
 
-    public let qualifiedName: String
-    public let cases: [Case]
-    public let fileNameMapping: FileNameMapping
+    @_spi(Scenery) public let qualifiedName: String
+    @_spi(Scenery) public let cases: [Case]
+    @_spi(Scenery) public let fileNameMapping: FileNameMapping
     /// `fileName`/`filename` when the enum declares such a property, nil when it maps with `rawValue`.
-    public let fileNameProperty: String?
-    public var declaresFileName: Bool { fileNameProperty != nil }
+    @_spi(Scenery) public let fileNameProperty: String?
+    @_spi(Scenery) public var declaresFileName: Bool { fileNameProperty != nil }
     /// Where the mapping is written (the enum, or the `fileName` property's file).
-    public let path: String
+    @_spi(Scenery) public let path: String
     /// The declaration that sets the mapping (its name range, for messages about it).
-    public let mappingDeclaration: StoryboardNameEnum
+    @_spi(Scenery) public let mappingDeclaration: StoryboardNameEnum
     private let caseIndexByName: [String: Int]
 
     /// Every enum of the files, each merged from all its declarations, sorted by qualified name.
@@ -368,12 +371,12 @@ public struct StoryboardNames: Sendable, Hashable {
         self.caseIndexByName = Dictionary(cases.enumerated().map { ($1.declaration.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func `case`(named name: String) -> Case? { caseIndexByName[name].map { cases[$0] } }
+    @_spi(Scenery) public func `case`(named name: String) -> Case? { caseIndexByName[name].map { cases[$0] } }
 
     /// `enums` with the one code most likely means first: `UIStoryboard.Name` (UIKit's names first,
     /// as a project with an iOS and a macOS target may declare both), then another `….Name`, then
     /// the rest in order.
-    public static func preferredFirst(_ enums: [StoryboardNames]) -> [StoryboardNames] {
+    @_spi(Scenery) public static func preferredFirst(_ enums: [StoryboardNames]) -> [StoryboardNames] {
         let rank = { (names: StoryboardNames) in names.qualifiedName == "UIStoryboard.Name" ? 0 : names.qualifiedName.hasSuffix(".Name") ? 1 : 2 }
         return enums.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }

@@ -1,28 +1,30 @@
+@_spi(Scenery) import ScenerySourceText
+
 /// A target of the project's build: an Xcode native target (from a `.xcodeproj` or XcodeGen's
 /// `project.yml`) or a Swift package's target. What it builds decides the module of its Swift files
 /// and which Interface Builder files their names resolve among.
-public struct BuildTarget: Hashable, Sendable {
-    public enum Platform: String, Hashable, Sendable, CaseIterable {
+@_spi(Scenery) public struct BuildTarget: Hashable, Sendable {
+    @_spi(Scenery) public enum Platform: String, Hashable, Sendable, CaseIterable {
         case iOS, macOS, tvOS, watchOS, visionOS
     }
 
     /// The target's name (Xcode's `TARGET_NAME`, or the package target's).
-    public var name: String
+    @_spi(Scenery) public var name: String
     /// The Swift module its files are compiled into.
-    public var module: String
+    @_spi(Scenery) public var module: String
     /// The platforms it builds for; empty when nothing says (a package target, an unset `SDKROOT`).
-    public var platforms: [Platform]
+    @_spi(Scenery) public var platforms: [Platform]
     /// Xcode's product type (`com.apple.product-type.application`, `….app-extension`…); for a package
     /// target, `package`.
-    public var productType: String
+    @_spi(Scenery) public var productType: String
     /// The file it was read from (`…/App.xcodeproj`, `…/project.yml`, `…/Package.swift`).
-    public var definedIn: String
+    @_spi(Scenery) public var definedIn: String
     /// Absolute paths of the Swift, storyboard and xib files it builds, sorted.
-    public var files: [String]
+    @_spi(Scenery) public var files: [String]
     /// Absolute paths of folders every file under which it builds (a package target's sources).
-    public var folders: [String]
+    @_spi(Scenery) public var folders: [String]
 
-    public init(
+    @_spi(Scenery) public init(
         name: String, module: String, platforms: [Platform] = [], productType: String, definedIn: String, files: [String] = [],
         folders: [String] = []
     ) {
@@ -35,24 +37,24 @@ public struct BuildTarget: Hashable, Sendable {
         self.folders = folders
     }
 
-    public static let packageProductType = "package"
+    @_spi(Scenery) public static let packageProductType = "package"
 
     /// The name of the file it was read from (`App.xcodeproj`, `project.yml`, `Package.swift`), for messages.
-    public var definedInName: String { definedIn.split(separator: "/").last.map(String.init) ?? definedIn }
+    @_spi(Scenery) public var definedInName: String { definedIn.split(separator: "/").last.map(String.init) ?? definedIn }
 }
 
 /// The project's build targets, and which of them build each file.
-public struct BuildTargets: Hashable, Sendable {
-    public let targets: [BuildTarget]
+@_spi(Scenery) public struct BuildTargets: Hashable, Sendable {
+    @_spi(Scenery) public let targets: [BuildTarget]
     /// Folders whose files the targets cannot place (packages, projects that could not be read):
     /// none of their files is outside the targets.
-    public let unplacedFolders: [String]
+    @_spi(Scenery) public let unplacedFolders: [String]
     /// The files each target lists, by path: the positions of the targets that build it, ascending.
     private let targetsByFile: [String: [Int]]
     /// The folders of the Xcode projects (and XcodeGen specs) the targets come from.
     private let projectFolders: [String]
 
-    public init(_ targets: [BuildTarget], unplacedFolders: [String] = []) {
+    @_spi(Scenery) public init(_ targets: [BuildTarget], unplacedFolders: [String] = []) {
         self.targets = targets
         self.unplacedFolders = unplacedFolders
         projectFolders = Array(Set(targets.filter { $0.productType != BuildTarget.packageProductType }.map { Self.folder(of: $0.definedIn) })).sorted()
@@ -63,11 +65,11 @@ public struct BuildTargets: Hashable, Sendable {
         self.targetsByFile = byFile
     }
 
-    public var isEmpty: Bool { targets.isEmpty }
+    @_spi(Scenery) public var isEmpty: Bool { targets.isEmpty }
 
     /// The positions in `targets` of the targets that build `path`, ascending (an app before its
     /// extensions when the project lists them so).
-    public func targets(building path: String) -> [Int] {
+    @_spi(Scenery) public func targets(building path: String) -> [Int] {
         var found = targetsByFile[path] ?? []
         for position in targets.indices where !found.contains(position) {
             if targets[position].folders.contains(where: { path.hasPrefix($0 + "/") }) { found.append(position) }
@@ -76,20 +78,20 @@ public struct BuildTargets: Hashable, Sendable {
     }
 
     /// The module of the first target that builds `path`.
-    public func module(ofPath path: String) -> String? { targets(building: path).first.map { targets[$0].module } }
+    @_spi(Scenery) public func module(ofPath path: String) -> String? { targets(building: path).first.map { targets[$0].module } }
 
     /// Whether a target of the project builds `path`.
-    public func builds(_ path: String) -> Bool { !targets(building: path).isEmpty }
+    @_spi(Scenery) public func builds(_ path: String) -> Bool { !targets(building: path).isEmpty }
 
     /// A file in the folder of an Xcode project that none of the project's targets builds (and
     /// no package or unread project claims).
-    public func isOutsideTargets(_ path: String) -> Bool {
+    @_spi(Scenery) public func isOutsideTargets(_ path: String) -> Bool {
         let isIn = { (folder: String) in path.hasPrefix(folder + "/") }
         return projectFolders.contains(where: isIn) && !unplacedFolders.contains(where: isIn) && !builds(path)
     }
 
     /// A target of the Xcode project (or XcodeGen spec) whose folder holds `path`, the nearest when nested.
-    public func enclosingProject(of path: String) -> BuildTarget? {
+    @_spi(Scenery) public func enclosingProject(of path: String) -> BuildTarget? {
         targets.filter { $0.productType != BuildTarget.packageProductType && path.hasPrefix(Self.folder(of: $0.definedIn) + "/") }
             .max { $0.definedIn.count < $1.definedIn.count }
     }
@@ -98,8 +100,8 @@ public struct BuildTargets: Hashable, Sendable {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
-    public static func == (lhs: BuildTargets, rhs: BuildTargets) -> Bool { lhs.targets == rhs.targets && lhs.unplacedFolders == rhs.unplacedFolders }
-    public func hash(into hasher: inout Hasher) {
+    @_spi(Scenery) public static func == (lhs: BuildTargets, rhs: BuildTargets) -> Bool { lhs.targets == rhs.targets && lhs.unplacedFolders == rhs.unplacedFolders }
+    @_spi(Scenery) public func hash(into hasher: inout Hasher) {
         hasher.combine(targets)
         hasher.combine(unplacedFolders)
     }

@@ -1,4 +1,4 @@
-import ScenerySourceText
+@_spi(Scenery) import ScenerySourceText
 
 /// The facts' binary form, for the facts cache: every value writes its fields in declaration
 /// order and reads them back in the same order, with nothing between them (no keys, no type
@@ -9,41 +9,41 @@ import ScenerySourceText
 /// so the compiler refuses a reader that leaves one out; and a writer that leaves one out shifts
 /// every later field, which the round-trip tests over every scanner fixture notice. Counts and
 /// lengths are checked against the bytes left, so damaged input throws and never traps.
-public protocol Archivable {
+@_spi(Scenery) public protocol Archivable {
     func archive(into writer: inout ArchiveWriter)
     init(from reader: inout ArchiveReader) throws
 }
 
-public struct ArchiveError: Error, CustomStringConvertible {
-    public var description: String
+@_spi(Scenery) public struct ArchiveError: Error, CustomStringConvertible {
+    @_spi(Scenery) public var description: String
 
-    public init(description: String) {
+    @_spi(Scenery) public init(description: String) {
         self.description = description
     }
 }
 
-public struct ArchiveWriter {
-    public internal(set) var bytes: [UInt8] = []
+@_spi(Scenery) public struct ArchiveWriter {
+    @_spi(Scenery) public internal(set) var bytes: [UInt8] = []
     /// With a string table, a string of `sharedLength` bytes or more is written once, into
     /// `strings`, and referred to by its position there: a large app's facts name the same
     /// paths and types thousands of times, and the reader then keeps one copy of each.
     private let sharesStrings: Bool
-    public private(set) var strings: [String] = []
+    @_spi(Scenery) public private(set) var strings: [String] = []
     private var positions: [String: Int] = [:]
     /// Shorter strings are stored inside the `String` value itself: nothing to share.
     static let sharedLength = 16
 
-    public init(sharingStrings: Bool = false) {
+    @_spi(Scenery) public init(sharingStrings: Bool = false) {
         sharesStrings = sharingStrings
     }
 
-    public mutating func write(_ value: some Archivable) { value.archive(into: &self) }
+    @_spi(Scenery) public mutating func write(_ value: some Archivable) { value.archive(into: &self) }
 
     /// Bytes as they are (a file's header or trailer).
-    public mutating func raw(_ raw: [UInt8]) { bytes += raw }
+    @_spi(Scenery) public mutating func raw(_ raw: [UInt8]) { bytes += raw }
 
     /// The strings shared so far, as plain strings (for `ArchiveReader.stringTable()`).
-    public mutating func stringTable() {
+    @_spi(Scenery) public mutating func stringTable() {
         varint(UInt64(strings.count))
         for string in strings { plainString(string) }
     }
@@ -80,11 +80,11 @@ public struct ArchiveWriter {
     }
 
     /// An enum's case or an optional's presence.
-    public mutating func tag(_ tag: UInt8) { bytes.append(tag) }
+    @_spi(Scenery) public mutating func tag(_ tag: UInt8) { bytes.append(tag) }
 
     /// The count, then every element's archive preceded by its length, so that a reader can take
     /// the list apart without decoding it, and decode the elements on every core (`ArchiveReader.parts()`).
-    public mutating func framedElements(_ elements: [some Archivable]) {
+    @_spi(Scenery) public mutating func framedElements(_ elements: [some Archivable]) {
         varint(UInt64(elements.count))
         var length = ArchiveWriter()
         for element in elements {
@@ -98,7 +98,7 @@ public struct ArchiveWriter {
     }
 }
 
-public struct ArchiveReader {
+@_spi(Scenery) public struct ArchiveReader {
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0
     /// The table shared strings refer to (`ArchiveWriter(sharingStrings:)`).
@@ -110,7 +110,7 @@ public struct ArchiveReader {
     }
 
     /// Read `bytes` through `body`, which must consume them all; shared strings come from `strings`.
-    public static func read<Value>(
+    @_spi(Scenery) public static func read<Value>(
         _ bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil, _ body: (inout ArchiveReader) throws -> Value
     ) throws -> Value {
         try bytes.withUnsafeBytes { buffer in
@@ -121,15 +121,15 @@ public struct ArchiveReader {
         }
     }
 
-    public static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil) throws -> Value {
+    @_spi(Scenery) public static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil) throws -> Value {
         try read(bytes, strings: strings) { try $0.read() }
     }
 
-    public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
+    @_spi(Scenery) public mutating func read<Value: Archivable>(_ type: Value.Type = Value.self) throws -> Value { try Value(from: &self) }
 
     /// Where each element of a list that `ArchiveWriter.framedElements` wrote is, relative to the
     /// start of the bytes being read; the reader skips them.
-    public mutating func parts() throws -> [Range<Int>] {
+    @_spi(Scenery) public mutating func parts() throws -> [Range<Int>] {
         let count = try count()
         var parts: [Range<Int>] = []
         parts.reserveCapacity(count)
@@ -197,7 +197,7 @@ public struct ArchiveReader {
         return ranges
     }
 
-    public mutating func tag(below limit: UInt8) throws -> UInt8 {
+    @_spi(Scenery) public mutating func tag(below limit: UInt8) throws -> UInt8 {
         let tag = try byte()
         guard tag < limit else { throw ArchiveError(description: "tag \(tag) where fewer than \(limit) exist") }
         return tag
@@ -208,14 +208,14 @@ public struct ArchiveReader {
 /// share one table share its strings; a table serves one thread at a time, because strings shared
 /// across threads would have every reader contend for their reference counts. Threads that read
 /// at once each get their own (`copy()`).
-public final class SharedStrings: @unchecked Sendable {
+@_spi(Scenery) public final class SharedStrings: @unchecked Sendable {
     private let table: ArraySlice<UInt8>
     private let ranges: [Range<Int>]
     // One thread at a time (see above): no dynamic exclusivity checks on every string read.
     @exclusivity(unchecked) private var made: [String?]
 
     /// The table in `table`, which must hold it and nothing else.
-    public init(table: ArraySlice<UInt8>) throws {
+    @_spi(Scenery) public init(table: ArraySlice<UInt8>) throws {
         self.table = table
         ranges = try ArchiveReader.read(table) { try $0.stringTableRanges() }
         made = Array(repeating: nil, count: ranges.count)
@@ -227,10 +227,10 @@ public final class SharedStrings: @unchecked Sendable {
         made = Array(repeating: nil, count: ranges.count)
     }
 
-    public var count: Int { ranges.count }
+    @_spi(Scenery) public var count: Int { ranges.count }
 
     /// The same table, with strings of its own.
-    public func copy() -> SharedStrings { SharedStrings(table: table, ranges: ranges) }
+    @_spi(Scenery) public func copy() -> SharedStrings { SharedStrings(table: table, ranges: ranges) }
 
     func string(at position: UInt64) throws -> String {
         guard position < UInt64(ranges.count) else { throw ArchiveError(description: "string \(position) of a table of \(ranges.count)") }
@@ -245,46 +245,46 @@ public final class SharedStrings: @unchecked Sendable {
 
 // MARK: Standard types
 
-extension String: Archivable {
-    public func archive(into writer: inout ArchiveWriter) { writer.string(self) }
+@_spi(Scenery) extension String: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.string(self) }
 
-    public init(from reader: inout ArchiveReader) throws { self = try reader.string() }
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self = try reader.string() }
 }
 
-extension Int: Archivable {
+@_spi(Scenery) extension Int: Archivable {
     // Zigzag: small negative numbers stay short.
-    public func archive(into writer: inout ArchiveWriter) { writer.varint(UInt64(bitPattern: Int64((self << 1) ^ (self >> 63)))) }
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.varint(UInt64(bitPattern: Int64((self << 1) ^ (self >> 63)))) }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         let raw = try reader.varint()
         self = Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
     }
 }
 
-extension Bool: Archivable {
-    public func archive(into writer: inout ArchiveWriter) { writer.tag(self ? 1 : 0) }
-    public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 1 }
+@_spi(Scenery) extension Bool: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.tag(self ? 1 : 0) }
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 1 }
 }
 
-extension Optional: Archivable where Wrapped: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Optional: Archivable where Wrapped: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         guard let self else { return writer.tag(0) }
         writer.tag(1)
         writer.write(self)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         self = try reader.tag(below: 2) == 1 ? try reader.read(Wrapped.self) : nil
     }
 }
 
-extension Array: Archivable where Element: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Array: Archivable where Element: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.varint(UInt64(count))
         for element in self { writer.write(element) }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         let count = try reader.count()
         self.init()
         reserveCapacity(count)
@@ -292,20 +292,20 @@ extension Array: Archivable where Element: Archivable {
     }
 }
 
-extension ByteRange: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ByteRange: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(lowerBound)
         writer.write(upperBound)
     }
 
-    public init(from reader: inout ArchiveReader) throws { self.init(try reader.read(), try reader.read()) }
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self.init(try reader.read(), try reader.read()) }
 }
 
 /// Enums with raw values archive their raw value; an unknown one is damage.
 extension Archivable where Self: RawRepresentable, RawValue: Archivable {
-    public func archive(into writer: inout ArchiveWriter) { writer.write(rawValue) }
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.write(rawValue) }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         let raw = try reader.read(RawValue.self)
         guard let value = Self(rawValue: raw) else { throw ArchiveError(description: "no \(Self.self) is \(raw)") }
         self = value
@@ -314,17 +314,17 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
 
 // MARK: Swift facts
 
-extension AccessLevel: Archivable {}
-extension TypeKind: Archivable {}
-extension CallKind: Archivable {}
+@_spi(Scenery) extension AccessLevel: Archivable {}
+@_spi(Scenery) extension TypeKind: Archivable {}
+@_spi(Scenery) extension CallKind: Archivable {}
 
-extension SwiftScanOptions: Archivable {
-    public func archive(into writer: inout ArchiveWriter) { writer.write(initializerMethodName) }
-    public init(from reader: inout ArchiveReader) throws { initializerMethodName = try reader.read() }
+@_spi(Scenery) extension SwiftScanOptions: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.write(initializerMethodName) }
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { initializerMethodName = try reader.read() }
 }
 
-extension SwiftFileFacts: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension SwiftFileFacts: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(path)
         writer.write(isGenerated)
         writer.write(types)
@@ -340,7 +340,7 @@ extension SwiftFileFacts: Archivable {
         writer.write(firstSyntaxError)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         path = try reader.read()
         isGenerated = try reader.read()
         types = try reader.read()
@@ -357,8 +357,8 @@ extension SwiftFileFacts: Archivable {
     }
 }
 
-extension TypeDecl: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension TypeDecl: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(name)
         writer.write(nestingPath)
@@ -370,7 +370,7 @@ extension TypeDecl: Archivable {
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         name = try reader.read()
         nestingPath = try reader.read()
@@ -383,8 +383,8 @@ extension TypeDecl: Archivable {
     }
 }
 
-extension ExtensionDecl: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ExtensionDecl: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(extendedType)
         writer.write(conformances)
         writer.write(members)
@@ -392,7 +392,7 @@ extension ExtensionDecl: Archivable {
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         extendedType = try reader.read()
         conformances = try reader.read()
         members = try reader.read()
@@ -401,22 +401,22 @@ extension ExtensionDecl: Archivable {
     }
 }
 
-extension Members: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Members: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(methods)
         writer.write(properties)
         writer.write(initializers)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         methods = try reader.read()
         properties = try reader.read()
         initializers = try reader.read()
     }
 }
 
-extension MethodDecl: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension MethodDecl: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(parameters)
         writer.write(isStatic)
@@ -430,7 +430,7 @@ extension MethodDecl: Archivable {
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         parameters = try reader.read()
         isStatic = try reader.read()
@@ -445,20 +445,20 @@ extension MethodDecl: Archivable {
     }
 }
 
-extension PropertyAssignment: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension PropertyAssignment: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(property)
         writer.write(value)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         property = try reader.read()
         value = try reader.read()
     }
 }
 
-extension InitializerDecl: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InitializerDecl: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(parameters)
         writer.write(isFailable)
         writer.write(isConvenience)
@@ -469,7 +469,7 @@ extension InitializerDecl: Archivable {
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         parameters = try reader.read()
         isFailable = try reader.read()
         isConvenience = try reader.read()
@@ -481,8 +481,8 @@ extension InitializerDecl: Archivable {
     }
 }
 
-extension Parameter: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Parameter: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(label)
         writer.write(name)
         writer.write(type)
@@ -491,7 +491,7 @@ extension Parameter: Archivable {
         writer.write(isInout)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         label = try reader.read()
         name = try reader.read()
         type = try reader.read()
@@ -501,8 +501,8 @@ extension Parameter: Archivable {
     }
 }
 
-extension PropertyDecl: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension PropertyDecl: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(type)
         writer.write(isStatic)
@@ -519,7 +519,7 @@ extension PropertyDecl: Archivable {
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         type = try reader.read()
         isStatic = try reader.read()
@@ -537,8 +537,8 @@ extension PropertyDecl: Archivable {
     }
 }
 
-extension StoryboardNameEnum: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension StoryboardNameEnum: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(qualifiedName)
         writer.write(cases)
         writer.write(fileNameMapping)
@@ -547,7 +547,7 @@ extension StoryboardNameEnum: Archivable {
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         qualifiedName = try reader.read()
         cases = try reader.read()
         fileNameMapping = try reader.read()
@@ -557,15 +557,15 @@ extension StoryboardNameEnum: Archivable {
     }
 }
 
-extension StoryboardNameCase: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension StoryboardNameCase: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(rawValue)
         writer.write(nameRange)
         writer.write(rawValueRange)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         rawValue = try reader.read()
         nameRange = try reader.read()
@@ -573,8 +573,8 @@ extension StoryboardNameCase: Archivable {
     }
 }
 
-extension FileNameMapping: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension FileNameMapping: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .rawValue: writer.tag(0)
         case .capitalized: writer.tag(1)
@@ -585,7 +585,7 @@ extension FileNameMapping: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 4) {
         case 0: self = .rawValue
         case 1: self = .capitalized
@@ -595,8 +595,8 @@ extension FileNameMapping: Archivable {
     }
 }
 
-extension CallSite: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension CallSite: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(name)
         writer.write(argumentLabels)
@@ -605,7 +605,7 @@ extension CallSite: Archivable {
         writer.write(enclosingType)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         name = try reader.read()
         argumentLabels = try reader.read()
@@ -615,8 +615,8 @@ extension CallSite: Archivable {
     }
 }
 
-extension StringInstantiation: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension StringInstantiation: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(storyboardName)
         writer.write(identifier)
         writer.write(castType)
@@ -629,7 +629,7 @@ extension StringInstantiation: Archivable {
         writer.write(indentation)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         storyboardName = try reader.read()
         identifier = try reader.read()
         castType = try reader.read()
@@ -643,20 +643,20 @@ extension StringInstantiation: Archivable {
     }
 }
 
-extension StringInstantiation.Argument: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension StringInstantiation.Argument: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(label)
         writer.write(expression)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         label = try reader.read()
         expression = try reader.read()
     }
 }
 
-extension StringInstantiation.Transition: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension StringInstantiation.Transition: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .push(let navigation, let animated):
             writer.tag(0)
@@ -669,7 +669,7 @@ extension StringInstantiation.Transition: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 2) {
         case 0: self = .push(navigation: try reader.read(), animated: try reader.read())
         default: self = .present(presenter: try reader.read(), animated: try reader.read())
@@ -679,15 +679,15 @@ extension StringInstantiation.Transition: Archivable {
 
 // MARK: Interface uses
 
-extension Literal: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Literal: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(value)
         writer.write(range)
         writer.write(isQuoted)
         writer.write(constantPath)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         range = try reader.read()
         isQuoted = try reader.read()
@@ -695,8 +695,8 @@ extension Literal: Archivable {
     }
 }
 
-extension StoryboardReference: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension StoryboardReference: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .literal(let literal):
             writer.tag(0)
@@ -718,7 +718,7 @@ extension StoryboardReference: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 5) {
         case 0: self = .literal(try reader.read())
         case 1: self = .enumCase(name: try reader.read(), range: try reader.read())
@@ -729,8 +729,8 @@ extension StoryboardReference: Archivable {
     }
 }
 
-extension InterfaceUse: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InterfaceUse: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(target)
         writer.write(expectedType)
         writer.write(enclosingType)
@@ -739,7 +739,7 @@ extension InterfaceUse: Archivable {
         writer.write(isAppKit)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         target = try reader.read()
         expectedType = try reader.read()
         enclosingType = try reader.read()
@@ -749,8 +749,8 @@ extension InterfaceUse: Archivable {
     }
 }
 
-extension InterfaceUse.Target: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InterfaceUse.Target: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .storyboard(let storyboard):
             writer.tag(0)
@@ -786,7 +786,7 @@ extension InterfaceUse.Target: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 9) {
         case 0: self = .storyboard(try reader.read())
         case 1: self = .scene(try reader.read(), identifier: try reader.read())
@@ -801,8 +801,8 @@ extension InterfaceUse.Target: Archivable {
     }
 }
 
-extension ConstantValue: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ConstantValue: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .string(let literal):
             writer.tag(0)
@@ -828,7 +828,7 @@ extension ConstantValue: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 7) {
         case 0: self = .string(try reader.read())
         case 1: self = .typeName
@@ -841,13 +841,13 @@ extension ConstantValue: Archivable {
     }
 }
 
-extension Suppression: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Suppression: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(line)
         writer.write(rules)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         line = try reader.read()
         rules = try reader.read()
     }
@@ -855,11 +855,11 @@ extension Suppression: Archivable {
 
 // MARK: Interface Builder facts
 
-extension InterfaceFileFacts.Kind: Archivable {}
-extension ScanProblem.Kind: Archivable {}
+@_spi(Scenery) extension InterfaceFileFacts.Kind: Archivable {}
+@_spi(Scenery) extension ScanProblem.Kind: Archivable {}
 
-extension InterfaceFileFacts: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InterfaceFileFacts: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(path)
         writer.write(kind)
         writer.write(initialViewControllerID)
@@ -871,7 +871,7 @@ extension InterfaceFileFacts: Archivable {
         writer.write(problems)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         path = try reader.read()
         kind = try reader.read()
         initialViewControllerID = try reader.read()
@@ -884,8 +884,8 @@ extension InterfaceFileFacts: Archivable {
     }
 }
 
-extension ClassReference: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ClassReference: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(elementName)
         writer.write(customClass)
         writer.write(customModule)
@@ -894,7 +894,7 @@ extension ClassReference: Archivable {
         writer.write(attributeInsertionOffset)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         elementName = try reader.read()
         customClass = try reader.read()
         customModule = try reader.read()
@@ -904,20 +904,20 @@ extension ClassReference: Archivable {
     }
 }
 
-extension AttributeValue: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension AttributeValue: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(value)
         writer.write(valueRange)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         valueRange = try reader.read()
     }
 }
 
-extension Scene: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Scene: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(elementName)
         writer.write(objectID)
         writer.write(customClass)
@@ -931,7 +931,7 @@ extension Scene: Archivable {
         writer.write(attributeInsertionOffset)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         elementName = try reader.read()
         objectID = try reader.read()
         customClass = try reader.read()
@@ -946,8 +946,8 @@ extension Scene: Archivable {
     }
 }
 
-extension Segue: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Segue: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(objectID)
         writer.write(identifier)
         writer.write(kind)
@@ -956,7 +956,7 @@ extension Segue: Archivable {
         writer.write(startTagRange)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         objectID = try reader.read()
         identifier = try reader.read()
         kind = try reader.read()
@@ -966,14 +966,14 @@ extension Segue: Archivable {
     }
 }
 
-extension ScanProblem: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ScanProblem: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(kind)
         writer.write(message)
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         kind = try reader.read()
         message = try reader.read()
         range = try reader.read()
@@ -982,42 +982,42 @@ extension ScanProblem: Archivable {
 
 // MARK: Joined values (the facts cache keeps a join of unchanged facts)
 
-extension Convention: Archivable {}
-extension Screen.Kind: Archivable {}
+@_spi(Scenery) extension Convention: Archivable {}
+@_spi(Scenery) extension Screen.Kind: Archivable {}
 
-extension SourceLocation: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension SourceLocation: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(path)
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         path = try reader.read()
         range = try reader.read()
     }
 }
 
-extension Located: Archivable where Value: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Located: Archivable where Value: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(value)
         writer.write(path)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         value = try reader.read()
         path = try reader.read()
     }
 }
 
-extension StoryboardBinding: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension StoryboardBinding: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(expression)
         writer.write(location)
         writer.write(caseName)
         writer.write(fileName)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         expression = try reader.read()
         location = try reader.read()
         caseName = try reader.read()
@@ -1025,8 +1025,8 @@ extension StoryboardBinding: Archivable {
     }
 }
 
-extension Screen: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Screen: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(qualifiedName)
         writer.write(declaration)
@@ -1044,7 +1044,7 @@ extension Screen: Archivable {
         writer.write(module)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         qualifiedName = try reader.read()
         declaration = try reader.read()
@@ -1063,10 +1063,10 @@ extension Screen: Archivable {
     }
 }
 
-extension CreationProblem: Archivable {}
+@_spi(Scenery) extension CreationProblem: Archivable {}
 
-extension Creation: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension Creation: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .storyboardName:
             writer.tag(0)
@@ -1091,7 +1091,7 @@ extension Creation: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 6) {
         case 0: self = .storyboardName
         case 1: self = .scene(storyboard: try reader.read(), identifier: try reader.read(), creator: try reader.read())
@@ -1103,27 +1103,27 @@ extension Creation: Archivable {
     }
 }
 
-extension InterfacePlacement: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InterfacePlacement: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(scenes)
         writer.write(nibs)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         scenes = try reader.read()
         nibs = try reader.read()
     }
 }
 
-extension PlacedScene: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension PlacedScene: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(storyboard)
         writer.write(identifier)
         writer.write(isInitial)
         writer.write(location)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         storyboard = try reader.read()
         identifier = try reader.read()
         isInitial = try reader.read()
@@ -1131,22 +1131,22 @@ extension PlacedScene: Archivable {
     }
 }
 
-extension PlacedNib: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension PlacedNib: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(isFilesOwner)
         writer.write(location)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         isFilesOwner = try reader.read()
         location = try reader.read()
     }
 }
 
-extension ModuleMap: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ModuleMap: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(root)
         writer.write(rules)
         writer.write(defaultModule)
@@ -1155,7 +1155,7 @@ extension ModuleMap: Archivable {
         writer.write(targets.unplacedFolders)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         root = try reader.read()
         rules = try reader.read()
         defaultModule = try reader.read()
@@ -1165,8 +1165,8 @@ extension ModuleMap: Archivable {
     }
 }
 
-extension BuildTarget: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension BuildTarget: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(module)
         writer.write(platforms.map(\.rawValue))
@@ -1176,7 +1176,7 @@ extension BuildTarget: Archivable {
         writer.write(folders)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         module = try reader.read()
         let platformNames: [String] = try reader.read()
@@ -1191,20 +1191,20 @@ extension BuildTarget: Archivable {
     }
 }
 
-extension ModuleMap.Rule: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension ModuleMap.Rule: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(glob)
         writer.write(module)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         glob = try reader.read()
         module = try reader.read()
     }
 }
 
-extension InstantiationHelper: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InstantiationHelper: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(labels)
         writer.write(storyboard)
@@ -1213,7 +1213,7 @@ extension InstantiationHelper: Archivable {
         writer.write(returnedClass)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         labels = try reader.read()
         storyboard = try reader.read()
@@ -1223,8 +1223,8 @@ extension InstantiationHelper: Archivable {
     }
 }
 
-extension InstantiationHelper.Name: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension InstantiationHelper.Name: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .literal(let value):
             writer.tag(0)
@@ -1240,7 +1240,7 @@ extension InstantiationHelper.Name: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 4) {
         case 0: self = .literal(try reader.read())
         case 1: self = .argument(try reader.read())
@@ -1250,8 +1250,8 @@ extension InstantiationHelper.Name: Archivable {
     }
 }
 
-extension HelperCall: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension HelperCall: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(name)
         writer.write(labels)
         writer.write(arguments)
@@ -1262,7 +1262,7 @@ extension HelperCall: Archivable {
         writer.write(range)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         name = try reader.read()
         labels = try reader.read()
         arguments = try reader.read()
@@ -1274,8 +1274,8 @@ extension HelperCall: Archivable {
     }
 }
 
-extension HelperCall.Argument: Archivable {
-    public func archive(into writer: inout ArchiveWriter) {
+@_spi(Scenery) extension HelperCall.Argument: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         switch self {
         case .string(let value):
             writer.tag(0)
@@ -1288,7 +1288,7 @@ extension HelperCall.Argument: Archivable {
         }
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         switch try reader.tag(below: 3) {
         case 0: self = .string(try reader.read())
         case 1: self = .type(try reader.read())

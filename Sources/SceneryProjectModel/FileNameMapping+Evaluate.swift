@@ -1,8 +1,9 @@
+@_spi(Scenery) import ScenerySourceText
 import Foundation
 
 extension FileNameMapping {
     /// The storyboard file name (without extension) a raw value maps to; nil when unevaluable.
-    public func fileName(for rawValue: String) -> String? {
+    @_spi(Scenery) public func fileName(for rawValue: String) -> String? {
         switch self {
         case .rawValue: rawValue
         // Foundation's own `capitalized`, as the app runs it: "onboardingFlow" -> "Onboardingflow".

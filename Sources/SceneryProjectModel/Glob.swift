@@ -1,7 +1,9 @@
+@_spi(Scenery) import ScenerySourceText
+
 /// Globs over project-relative paths: `*` and `?` stay within a path component, `**` spans
 /// folders; a glob without a slash matches a file or folder name anywhere.
-public enum Glob {
-    public static func matches(_ glob: String, _ path: String) -> Bool {
+@_spi(Scenery) public enum Glob {
+    @_spi(Scenery) public static func matches(_ glob: String, _ path: String) -> Bool {
         let pattern = glob.hasPrefix("/") ? String(glob.dropFirst()) : glob
         if !pattern.contains("/") {
             return path.split(separator: "/").contains { match(Array(pattern), 0, Array($0), 0) }

@@ -1,8 +1,10 @@
+@_spi(Scenery) import ScenerySourceText
+
 /// How names become Swift identifiers, as Scenery's generator, SwiftGen and R.swift spell them.
-public enum Identifiers {
+@_spi(Scenery) public enum Identifiers {
     /// Lower camel case done right: the leading run of capitals is lower-cased, except the last one
     /// when it starts the next word (`URLPreview` → `urlPreview`, `UIKitDemo` → `uiKitDemo`).
-    public static func lowerCamelCase(_ name: String) -> String {
+    @_spi(Scenery) public static func lowerCamelCase(_ name: String) -> String {
         // ASCII names (nearly all) over their bytes: every factory name is made this way.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes = Array(name.utf8)
@@ -24,7 +26,7 @@ public enum Identifiers {
     /// A name made a Swift identifier as SwiftGen's `swiftIdentifier` filter does: the words
     /// between characters that cannot be in an identifier are joined with their first letter
     /// upper-cased (`profile-flow` → `ProfileFlow`); a leading digit gets a `_`.
-    public static func swiftIdentifier(_ name: String) -> String {
+    @_spi(Scenery) public static func swiftIdentifier(_ name: String) -> String {
         let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return joined.first?.isNumber == true ? "_" + joined : joined
@@ -33,12 +35,12 @@ public enum Identifiers {
     /// `written` names the type `name` (simple), bare or qualified: `StoryboardInstantiatable`,
     /// `App.StoryboardInstantiatable`. Without building strings: the join asks for every
     /// conformance of every class.
-    public static func names(_ written: String, _ name: String) -> Bool {
+    @_spi(Scenery) public static func names(_ written: String, _ name: String) -> Bool {
         written == name || (written.hasSuffix(name) && written.utf8.dropLast(name.utf8.count).last == UInt8(ascii: "."))
     }
 
     /// `Outer.Inner` → `Inner`; `App.ProfileViewController` → `ProfileViewController`.
-    public static func simpleName(_ qualified: String) -> String {
+    @_spi(Scenery) public static func simpleName(_ qualified: String) -> String {
         // In UTF-8, not Characters: the join asks this of every class of every superclass chain.
         guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
         return String(qualified[qualified.utf8.index(after: dot)...])

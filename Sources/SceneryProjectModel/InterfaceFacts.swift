@@ -1,29 +1,31 @@
+@_spi(Scenery) import ScenerySourceText
+
 /// Everything Scenery needs from one `.storyboard` or `.xib`. A pure function of the file's bytes.
-public struct InterfaceFileFacts: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InterfaceFileFacts: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Kind: String, Hashable, Sendable, Codable {
         case storyboard, xib
     }
 
-    public var path: String
-    public var kind: Kind
+    @_spi(Scenery) public var path: String
+    @_spi(Scenery) public var kind: Kind
     /// The `initialViewController` attribute of the `<document>` element.
-    public var initialViewControllerID: AttributeValue?
+    @_spi(Scenery) public var initialViewControllerID: AttributeValue?
     /// Where an attribute can be inserted into the `<document>` start tag (right after its name),
     /// so that a fix can add `initialViewController`; nil when the file has no such tag.
-    public var documentAttributeInsertionOffset: Int?
-    public var scenes: [Scene]
-    public var segues: [Segue]
+    @_spi(Scenery) public var documentAttributeInsertionOffset: Int?
+    @_spi(Scenery) public var scenes: [Scene]
+    @_spi(Scenery) public var segues: [Segue]
     /// For a xib: the children of the document's `<objects>`, in order, placeholders (File's
     /// Owner, First Responder) included. Empty for a storyboard.
-    public var topLevelObjects: [Scene]
+    @_spi(Scenery) public var topLevelObjects: [Scene]
     /// Every element that names a custom class, anywhere in the file (scene controllers, views,
     /// cells, xib objects), in document order.
-    public var classReferences: [ClassReference]
+    @_spi(Scenery) public var classReferences: [ClassReference]
     /// Non-empty when the file could not be read (malformed XML, a DOCTYPE, conflict markers...):
     /// the facts then hold whatever was read before the problem, possibly nothing.
-    public var problems: [ScanProblem]
+    @_spi(Scenery) public var problems: [ScanProblem]
 
-    public init(
+    @_spi(Scenery) public init(
         path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, documentAttributeInsertionOffset: Int? = nil, scenes: [Scene] = [],
         segues: [Segue] = [], topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], problems: [ScanProblem] = []
     ) {
@@ -39,14 +41,14 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
     }
 
     /// The storyboard's name as `UIStoryboard(name:)` wants it: the file name without extension.
-    public var name: String {
+    @_spi(Scenery) public var name: String {
         let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
     }
 
     /// The name code loads it by on every device: `Cell` for `Cell~iphone.xib` and `Cell~ipad.xib`,
     /// as UIKit picks the variant for the device when asked for `Cell`.
-    public var deviceIndependentName: String {
+    @_spi(Scenery) public var deviceIndependentName: String {
         let name = name
         for modifier in Self.deviceModifiers where name.hasSuffix(modifier) && name.count > modifier.count { return String(name.dropLast(modifier.count)) }
         return name
@@ -54,32 +56,32 @@ public struct InterfaceFileFacts: Hashable, Sendable, Codable {
 
     static let deviceModifiers = ["~iphone", "~ipad"]
 
-    public var initialScene: Scene? {
+    @_spi(Scenery) public var initialScene: Scene? {
         guard let id = initialViewControllerID?.value else { return nil }
         return scenes.first { $0.objectID == id }
     }
 
     /// A xib's File's Owner placeholder.
-    public var filesOwner: Scene? { topLevelObjects.first { $0.placeholderIdentifier == "IBFilesOwner" } }
+    @_spi(Scenery) public var filesOwner: Scene? { topLevelObjects.first { $0.placeholderIdentifier == "IBFilesOwner" } }
 
     /// What `UINib.instantiate(withOwner:options:).first` returns: the first top-level object
     /// that is not a placeholder.
-    public var firstTopLevelObject: Scene? { topLevelObjects.first { $0.placeholderIdentifier == nil } }
+    @_spi(Scenery) public var firstTopLevelObject: Scene? { topLevelObjects.first { $0.placeholderIdentifier == nil } }
 }
 
 /// An element that names a custom class (`customClass="ProfileCell"`), with its module attributes.
-public struct ClassReference: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct ClassReference: Hashable, Sendable, Codable {
     /// `viewController`, `view`, `tableViewCell`, `placeholder`...
-    public var elementName: String
-    public var customClass: AttributeValue
-    public var customModule: AttributeValue?
-    public var customModuleProvider: AttributeValue?
+    @_spi(Scenery) public var elementName: String
+    @_spi(Scenery) public var customClass: AttributeValue
+    @_spi(Scenery) public var customModule: AttributeValue?
+    @_spi(Scenery) public var customModuleProvider: AttributeValue?
     /// The whole start tag, `<` to `>`.
-    public var startTagRange: ByteRange
+    @_spi(Scenery) public var startTagRange: ByteRange
     /// The offset just after the element name in the start tag, where a new attribute can be inserted.
-    public var attributeInsertionOffset: Int
+    @_spi(Scenery) public var attributeInsertionOffset: Int
 
-    public init(
+    @_spi(Scenery) public init(
         elementName: String, customClass: AttributeValue, customModule: AttributeValue? = nil, customModuleProvider: AttributeValue? = nil,
         startTagRange: ByteRange, attributeInsertionOffset: Int
     ) {
@@ -94,12 +96,12 @@ public struct ClassReference: Hashable, Sendable, Codable {
 
 /// An attribute value with the exact byte range of its text between the quotes, so a fix can
 /// rewrite it and nothing else.
-public struct AttributeValue: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct AttributeValue: Hashable, Sendable, Codable {
     /// The decoded value (entities such as `&amp;` resolved).
-    public var value: String
-    public var valueRange: ByteRange
+    @_spi(Scenery) public var value: String
+    @_spi(Scenery) public var valueRange: ByteRange
 
-    public init(value: String, valueRange: ByteRange) {
+    @_spi(Scenery) public init(value: String, valueRange: ByteRange) {
         self.value = value
         self.valueRange = valueRange
     }
@@ -107,32 +109,32 @@ public struct AttributeValue: Hashable, Sendable, Codable {
 
 /// The controller object of one `<scene>` (the child of `<objects>` with `sceneMemberID="viewController"`),
 /// or one top-level object of a xib.
-public struct Scene: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Scene: Hashable, Sendable, Codable {
     /// The element name: `viewController`, `tableViewController`, `navigationController`,
     /// `viewControllerPlaceholder`, `windowController`...
-    public var elementName: String
+    @_spi(Scenery) public var elementName: String
     /// The object's `id` attribute (segue destinations and `initialViewController` refer to it).
-    public var objectID: String
-    public var customClass: AttributeValue?
-    public var customModule: AttributeValue?
-    public var customModuleProvider: AttributeValue?
-    public var storyboardIdentifier: AttributeValue?
+    @_spi(Scenery) public var objectID: String
+    @_spi(Scenery) public var customClass: AttributeValue?
+    @_spi(Scenery) public var customModule: AttributeValue?
+    @_spi(Scenery) public var customModuleProvider: AttributeValue?
+    @_spi(Scenery) public var storyboardIdentifier: AttributeValue?
     /// A storyboard reference (`viewControllerPlaceholder`, `controllerPlaceholder`): the
     /// storyboard it opens (nil: this storyboard) ...
-    public var referencedStoryboardName: AttributeValue?
+    @_spi(Scenery) public var referencedStoryboardName: AttributeValue?
     /// ... and the scene in it (nil: its initial scene).
-    public var referencedIdentifier: AttributeValue?
+    @_spi(Scenery) public var referencedIdentifier: AttributeValue?
     /// A xib placeholder's role: `IBFilesOwner`, `IBFirstResponder`.
-    public var placeholderIdentifier: String?
+    @_spi(Scenery) public var placeholderIdentifier: String?
     /// The whole start tag, `<` to `>`.
-    public var startTagRange: ByteRange
+    @_spi(Scenery) public var startTagRange: ByteRange
     /// The offset just after the element name in the start tag, where a new attribute can be inserted.
-    public var attributeInsertionOffset: Int
+    @_spi(Scenery) public var attributeInsertionOffset: Int
 
     /// A storyboard reference: a placeholder naming another storyboard or a scene ID.
-    public var isStoryboardReference: Bool { referencedStoryboardName != nil || referencedIdentifier != nil }
+    @_spi(Scenery) public var isStoryboardReference: Bool { referencedStoryboardName != nil || referencedIdentifier != nil }
 
-    public init(
+    @_spi(Scenery) public init(
         elementName: String, objectID: String, customClass: AttributeValue? = nil, customModule: AttributeValue? = nil,
         customModuleProvider: AttributeValue? = nil, storyboardIdentifier: AttributeValue? = nil,
         referencedStoryboardName: AttributeValue? = nil, referencedIdentifier: AttributeValue? = nil, placeholderIdentifier: String? = nil,
@@ -152,20 +154,20 @@ public struct Scene: Hashable, Sendable, Codable {
     }
 }
 
-public struct Segue: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Segue: Hashable, Sendable, Codable {
     /// The object id of the segue element.
-    public var objectID: String
+    @_spi(Scenery) public var objectID: String
     /// The segue's identifier (what `performSegue(withIdentifier:)` names), if it has one.
-    public var identifier: AttributeValue?
+    @_spi(Scenery) public var identifier: AttributeValue?
     /// `show`, `presentation`, `embed`, `relationship`...
-    public var kind: String
+    @_spi(Scenery) public var kind: String
     /// The object id of the destination scene's controller.
-    public var destinationID: String
+    @_spi(Scenery) public var destinationID: String
     /// The object id of the scene controller the segue leaves from.
-    public var sourceID: String
-    public var startTagRange: ByteRange
+    @_spi(Scenery) public var sourceID: String
+    @_spi(Scenery) public var startTagRange: ByteRange
 
-    public init(objectID: String, identifier: AttributeValue? = nil, kind: String, destinationID: String, sourceID: String, startTagRange: ByteRange) {
+    @_spi(Scenery) public init(objectID: String, identifier: AttributeValue? = nil, kind: String, destinationID: String, sourceID: String, startTagRange: ByteRange) {
         self.objectID = objectID
         self.identifier = identifier
         self.kind = kind

@@ -1,16 +1,18 @@
+@_spi(Scenery) import ScenerySourceText
+
 /// A string literal written in code: its contents and the byte range between the quotes.
-public struct Literal: Hashable, Sendable, Codable {
-    public var value: String
-    public var range: ByteRange
+@_spi(Scenery) public struct Literal: Hashable, Sendable, Codable {
+    @_spi(Scenery) public var value: String
+    @_spi(Scenery) public var range: ByteRange
     /// The value is written between quotes at `range`, so a fix may rewrite it; false when it is
     /// evaluated from an expression (`String(describing: ProfileViewController.self)`), which a
     /// fix must not replace with a bare name.
-    public var isQuoted: Bool
+    @_spi(Scenery) public var isQuoted: Bool
     /// `Segues.showDetail`: a static constant of the project, whose value the join looks up
     /// (`value` is empty until then).
-    public var constantPath: String?
+    @_spi(Scenery) public var constantPath: String?
 
-    public init(_ value: String, range: ByteRange, isQuoted: Bool = true, constantPath: String? = nil) {
+    @_spi(Scenery) public init(_ value: String, range: ByteRange, isQuoted: Bool = true, constantPath: String? = nil) {
         self.value = value
         self.range = range
         self.isQuoted = isQuoted
@@ -21,7 +23,7 @@ public struct Literal: Hashable, Sendable, Codable {
 extension InterfaceUse.Target {
     /// The target with each name it holds transformed (a constant's value looked up); nil when
     /// `transform` gives up on one, but for a storyboard's, which becomes unknown.
-    public func mapNames(_ transform: (Literal) -> Literal?) -> InterfaceUse.Target? {
+    @_spi(Scenery) public func mapNames(_ transform: (Literal) -> Literal?) -> InterfaceUse.Target? {
         // A storyboard whose name is not known is one the code does not say (not a use to drop).
         func storyboard(_ reference: StoryboardReference?) -> StoryboardReference?? {
             guard case .literal(let literal)? = reference else { return .some(reference) }
@@ -55,7 +57,7 @@ extension InterfaceUse.Target {
 /// How code names the storyboard it loads. The scanner records the shape; the index resolves it
 /// to a file (through the storyboard-names enum, the enclosing class's scene, SwiftGen's or
 /// R.swift's naming).
-public enum StoryboardReference: Hashable, Sendable, Codable {
+@_spi(Scenery) public enum StoryboardReference: Hashable, Sendable, Codable {
     /// `UIStoryboard(name: "Profile", bundle: nil)`, `NSStoryboard(name: "Profile", bundle: nil)`.
     case literal(Literal)
     /// A case of a storyboard-names enum: `UIStoryboard(storyboard: .news)`,
@@ -72,8 +74,8 @@ public enum StoryboardReference: Hashable, Sendable, Codable {
 /// Code that expects something of an Interface Builder file: a call that loads a storyboard,
 /// instantiates a scene, performs a segue or loads a nib. Only what the syntax says is recorded;
 /// the index resolves names and types.
-public struct InterfaceUse: Hashable, Sendable, Codable {
-    public enum Target: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InterfaceUse: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Target: Hashable, Sendable, Codable {
         /// The storyboard must exist: `UIStoryboard(name: "X", bundle:)` on its own.
         case storyboard(StoryboardReference)
         /// A scene by Storyboard ID: `instantiateViewController(withIdentifier: "Y")`,
@@ -100,21 +102,21 @@ public struct InterfaceUse: Hashable, Sendable, Codable {
         case loadedNib(Literal, ownedBySelf: Bool)
     }
 
-    public var target: Target
+    @_spi(Scenery) public var target: Target
     /// The class the code expects, as written, with its range: `as! T`, `as? T`, `let x: T = …`,
     /// `creator: { T(coder: $0) }`, `T(nibName:bundle:)`; nil when the code does not say.
-    public var expectedType: Literal?
+    @_spi(Scenery) public var expectedType: Literal?
     /// The qualified name of the type whose body (or extension) holds the use, if any.
-    public var enclosingType: String?
+    @_spi(Scenery) public var enclosingType: String?
     /// The function or property whose body holds the use (`instantiateFromStoryboard`).
-    public var enclosingFunction: String?
+    @_spi(Scenery) public var enclosingFunction: String?
     /// The whole call.
-    public var range: ByteRange
+    @_spi(Scenery) public var range: ByteRange
     /// The call is AppKit's (`NSStoryboard(name:bundle:)`, `instantiateController(withIdentifier:)`,
     /// `instantiateInitialController()`, `NSNib(nibNamed:bundle:)`), for messages that name it.
-    public var isAppKit: Bool
+    @_spi(Scenery) public var isAppKit: Bool
 
-    public init(
+    @_spi(Scenery) public init(
         target: Target, expectedType: Literal? = nil, enclosingType: String? = nil, enclosingFunction: String? = nil, range: ByteRange,
         isAppKit: Bool = false
     ) {
@@ -130,7 +132,7 @@ public struct InterfaceUse: Hashable, Sendable, Codable {
 /// A value Scenery can read off a static property without running code (`static var
 /// storyboardName: String { "Main" }`, Reusable's `static let sceneStoryboard = UIStoryboard(…)`,
 /// SwiftGen's `SceneType<T>(storyboard: X.self, identifier: "Y")`).
-public enum ConstantValue: Hashable, Sendable, Codable {
+@_spi(Scenery) public enum ConstantValue: Hashable, Sendable, Codable {
     case string(Literal)
     /// `String(describing: self)`, `String(describing: Self.self)`, `"\(self)"`: the type's own name.
     case typeName
@@ -148,17 +150,17 @@ public enum ConstantValue: Hashable, Sendable, Codable {
 
 /// `// scenery:disable-next-line rule-id [rule-id…]`: diagnostics of those rules that start on
 /// the next line are not reported. No rule id silences every rule.
-public struct Suppression: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Suppression: Hashable, Sendable, Codable {
     /// The line after the comment, from its first byte to its end (newline excluded).
-    public var line: ByteRange
-    public var rules: [String]
+    @_spi(Scenery) public var line: ByteRange
+    @_spi(Scenery) public var rules: [String]
 
-    public init(line: ByteRange, rules: [String]) {
+    @_spi(Scenery) public init(line: ByteRange, rules: [String]) {
         self.line = line
         self.rules = rules
     }
 
-    public func silences(rule: String, at offset: Int) -> Bool {
+    @_spi(Scenery) public func silences(rule: String, at offset: Int) -> Bool {
         line.lowerBound <= offset && offset <= line.upperBound && (rules.isEmpty || rules.contains(rule))
     }
 }
@@ -167,9 +169,9 @@ public struct Suppression: Hashable, Sendable, Codable {
 /// from what it is given (`instantiateFromStoryboard()` naming storyboard and ID after the type it
 /// is called on, `instantiate(_ type: T.Type)` after `T`, `instantiate(id:)` after its argument):
 /// summarised once, so that each call of it is checked as the UIKit or AppKit call it makes.
-public struct InstantiationHelper: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InstantiationHelper: Hashable, Sendable, Codable {
     /// Where one of the names comes from.
-    public enum Name: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Name: Hashable, Sendable, Codable {
         case literal(String)
         /// The string argument at this position.
         case argument(Int)
@@ -179,18 +181,18 @@ public struct InstantiationHelper: Hashable, Sendable, Codable {
         case typeArgument(Int)
     }
 
-    public var name: String
-    public var labels: [String?]
+    @_spi(Scenery) public var name: String
+    @_spi(Scenery) public var labels: [String?]
     /// The storyboard's name; nil with `storyboardIsReceiver` false: the helper does not say.
-    public var storyboard: Name?
+    @_spi(Scenery) public var storyboard: Name?
     /// The helper is a storyboard's method and instantiates from that storyboard.
-    public var storyboardIsReceiver: Bool
+    @_spi(Scenery) public var storyboardIsReceiver: Bool
     /// The Storyboard ID; nil: the storyboard's initial scene.
-    public var identifier: Name?
+    @_spi(Scenery) public var identifier: Name?
     /// The class of what it returns (`-> Self`, `-> T`), when it says.
-    public var returnedClass: Name?
+    @_spi(Scenery) public var returnedClass: Name?
 
-    public init(name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?) {
+    @_spi(Scenery) public init(name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?) {
         self.name = name
         self.labels = labels
         self.storyboard = storyboard
@@ -202,28 +204,28 @@ public struct InstantiationHelper: Hashable, Sendable, Codable {
 
 /// A call of a function whose name starts with `instantiate` and is none of UIKit's or AppKit's:
 /// perhaps an `InstantiationHelper`'s, which the join decides.
-public struct HelperCall: Hashable, Sendable, Codable {
-    public enum Argument: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct HelperCall: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Argument: Hashable, Sendable, Codable {
         case string(String)
         /// `ProfileViewController.self`: the type's simple name.
         case type(String)
         case other
     }
 
-    public var name: String
-    public var labels: [String?]
-    public var arguments: [Argument]
+    @_spi(Scenery) public var name: String
+    @_spi(Scenery) public var labels: [String?]
+    @_spi(Scenery) public var arguments: [Argument]
     /// The type it is called on (`ProfileViewController.instantiateFromStoryboard()`; the
     /// enclosing type for a call on `self`, `Self` or nothing).
-    public var receiverType: String?
+    @_spi(Scenery) public var receiverType: String?
     /// The storyboard it is called on (`storyboard.instantiate(ProfileViewController.self)`).
-    public var receiverStoryboard: StoryboardReference?
+    @_spi(Scenery) public var receiverStoryboard: StoryboardReference?
     /// The class the code expects of what it returns (a cast, a typed binding).
-    public var expectedType: Literal?
-    public var enclosingType: String?
-    public var range: ByteRange
+    @_spi(Scenery) public var expectedType: Literal?
+    @_spi(Scenery) public var enclosingType: String?
+    @_spi(Scenery) public var range: ByteRange
 
-    public init(
+    @_spi(Scenery) public init(
         name: String, labels: [String?], arguments: [Argument], receiverType: String?, receiverStoryboard: StoryboardReference?,
         expectedType: Literal?, enclosingType: String?, range: ByteRange
     ) {

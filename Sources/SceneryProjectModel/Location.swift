@@ -1,23 +1,23 @@
-@_exported import ScenerySourceText
+@_spi(Scenery) @_exported import ScenerySourceText
 
 /// A byte range in one file of the project. `path` is the file's absolute, standardized path.
-public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
-    public var path: String
-    public var range: ByteRange
+@_spi(Scenery) public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
+    @_spi(Scenery) public var path: String
+    @_spi(Scenery) public var range: ByteRange
 
-    public init(path: String, range: ByteRange) {
+    @_spi(Scenery) public init(path: String, range: ByteRange) {
         self.path = path
         self.range = range
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    @_spi(Scenery) public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.range) < (rhs.path, rhs.range)
     }
 }
 
 /// Something a scanner could not read. Scanners never fail: they return facts plus problems.
-public struct ScanProblem: Hashable, Sendable, Codable {
-    public enum Kind: String, Sendable, Codable {
+@_spi(Scenery) public struct ScanProblem: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Kind: String, Sendable, Codable {
         case malformedXML
         case doctype
         case mergeConflictMarkers
@@ -25,12 +25,12 @@ public struct ScanProblem: Hashable, Sendable, Codable {
         case binary
     }
 
-    public var kind: Kind
-    public var message: String
+    @_spi(Scenery) public var kind: Kind
+    @_spi(Scenery) public var message: String
     /// Where the problem is; an empty range at the start of the offending line when only the line is known.
-    public var range: ByteRange
+    @_spi(Scenery) public var range: ByteRange
 
-    public init(kind: Kind, message: String, range: ByteRange) {
+    @_spi(Scenery) public init(kind: Kind, message: String, range: ByteRange) {
         self.kind = kind
         self.message = message
         self.range = range

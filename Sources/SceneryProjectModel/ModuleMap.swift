@@ -1,26 +1,28 @@
+@_spi(Scenery) import ScenerySourceText
+
 /// Which Swift module a file of the project belongs to: configured globs first (`modules:` in
 /// `.scenery.yml`), then the build targets that build it (Xcode projects, XcodeGen specs, package
 /// manifests), then, in a Swift package, its layout (`Sources/<Module>/…`, `Tests/<Module>/…`),
 /// then the configured default; nil when nothing says.
-public struct ModuleMap: Hashable, Sendable {
-    public struct Rule: Hashable, Sendable {
-        public var glob: String
-        public var module: String
+@_spi(Scenery) public struct ModuleMap: Hashable, Sendable {
+    @_spi(Scenery) public struct Rule: Hashable, Sendable {
+        @_spi(Scenery) public var glob: String
+        @_spi(Scenery) public var module: String
 
-        public init(glob: String, module: String) {
+        @_spi(Scenery) public init(glob: String, module: String) {
             self.glob = glob
             self.module = module
         }
     }
 
     /// The project root the globs and the layout are relative to.
-    public var root: String
-    public var rules: [Rule]
-    public var defaultModule: String?
-    public var isSwiftPackage: Bool
-    public var targets: BuildTargets
+    @_spi(Scenery) public var root: String
+    @_spi(Scenery) public var rules: [Rule]
+    @_spi(Scenery) public var defaultModule: String?
+    @_spi(Scenery) public var isSwiftPackage: Bool
+    @_spi(Scenery) public var targets: BuildTargets
 
-    public init(
+    @_spi(Scenery) public init(
         root: String, rules: [Rule] = [], defaultModule: String? = nil, isSwiftPackage: Bool = false, targets: BuildTargets = BuildTargets([])
     ) {
         self.root = root
@@ -32,7 +34,7 @@ public struct ModuleMap: Hashable, Sendable {
 
     /// Every module a file is compiled into: the configured glob's, else each target's that builds
     /// it (a file shared by an app and its extensions is in all three), else `module(ofPath:)`'s.
-    public func modules(ofPath path: String) -> [String] {
+    @_spi(Scenery) public func modules(ofPath path: String) -> [String] {
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         if let rule = rules.first(where: { Glob.matches($0.glob, relative) }) { return [rule.module] }
         let building = targets.targets(building: path).map { targets.targets[$0].module }
@@ -40,7 +42,7 @@ public struct ModuleMap: Hashable, Sendable {
         return module(ofPath: path).map { [$0] } ?? []
     }
 
-    public func module(ofPath path: String) -> String? {
+    @_spi(Scenery) public func module(ofPath path: String) -> String? {
         // Asked for every screen of every join: nothing to compute when only the default says.
         guard !rules.isEmpty || isSwiftPackage || !targets.isEmpty else { return defaultModule }
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path

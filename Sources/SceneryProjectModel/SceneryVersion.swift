@@ -1,4 +1,6 @@
-public enum SceneryVersion {
+@_spi(Scenery) import ScenerySourceText
+
+@_spi(Scenery) public enum SceneryVersion {
     /// The tool version: printed by `--version`, sent as `serverInfo`, and part of cache keys.
-    public static let current = "0.1.0"
+    @_spi(Scenery) public static let current = "0.1.0"
 }

@@ -1,6 +1,8 @@
+@_spi(Scenery) import ScenerySourceText
+
 /// The ways a class opts into a convention README lists (Conventions: rows 1–5, and Reusable's protocols
 /// of row 7). Plain UIKit, SwiftGen and R.swift are recognised at their call sites instead.
-public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+@_spi(Scenery) public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     /// 1. An initializer method (`initialize(...)`) and/or `StoryboardInstantiatable` with a `UIStoryboard.Name`.
     case namespaced
     /// 2. `StoryboardInitializable`: implicitly unwrapped dependencies, `makeFromStoryboard(...)`.
@@ -21,7 +23,7 @@ public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Compa
     /// Reusable's `NibOwnerLoadable`: the xib named after the class, with the class as File's Owner.
     case reusableNibOwnerLoadable
 
-    public static func < (lhs: Convention, rhs: Convention) -> Bool {
+    @_spi(Scenery) public static func < (lhs: Convention, rhs: Convention) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }
@@ -30,41 +32,41 @@ public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Compa
 /// files: its superclass chain, its members from the class body and every extension, the
 /// conventions it follows, where Interface Builder files place it and how a factory creates it.
 /// Every view controller class is a screen, whether or not it follows a convention.
-public struct Screen: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Screen: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Kind: String, Hashable, Sendable, Codable {
         case viewController, windowController, view
     }
 
-    public var name: String
+    @_spi(Scenery) public var name: String
     /// `Outer.Inner` for nested screens.
-    public var qualifiedName: String
+    @_spi(Scenery) public var qualifiedName: String
     /// The class name's range.
-    public var declaration: SourceLocation
-    public var access: AccessLevel
-    public var genericParameters: [String]
+    @_spi(Scenery) public var declaration: SourceLocation
+    @_spi(Scenery) public var access: AccessLevel
+    @_spi(Scenery) public var genericParameters: [String]
     /// Superclasses nearest first, ending at the UIKit/AppKit class (`["BaseViewController", "UIViewController"]`).
-    public var superclassChain: [String]
+    @_spi(Scenery) public var superclassChain: [String]
     /// Conformances from the class and all its extensions.
-    public var conformances: [String]
+    @_spi(Scenery) public var conformances: [String]
     /// The initializer method (`initialize(...)`) if the screen or a superclass in the project declares one.
-    public var initializer: Located<MethodDecl>?
+    @_spi(Scenery) public var initializer: Located<MethodDecl>?
     /// The `StoryboardInstantiatable` binding (`static var storyboardName`); nil when the class
     /// does not adopt the protocol.
-    public var storyboard: StoryboardBinding?
+    @_spi(Scenery) public var storyboard: StoryboardBinding?
     /// The scenes and xibs that name the class.
-    public var placement: InterfacePlacement
+    @_spi(Scenery) public var placement: InterfacePlacement
     /// How a factory creates it: the convention's binding, else what Interface Builder says, else code.
-    public var creation: Creation
+    @_spi(Scenery) public var creation: Creation
     /// The conventions the class follows, sorted; empty for a view controller that follows none.
-    public var conventions: [Convention]
-    public var kind: Kind
+    @_spi(Scenery) public var conventions: [Convention]
+    @_spi(Scenery) public var kind: Kind
     /// Its dependencies in the sense of "Future-Proof Dependency Injection": implicitly unwrapped
     /// stored `var`s, not outlets, settable from other files, its own and inherited ones (base first).
-    public var dependencies: [Located<PropertyDecl>]
+    @_spi(Scenery) public var dependencies: [Located<PropertyDecl>]
     /// The module its declaration belongs to, when the project layout or configuration says.
-    public var module: String?
+    @_spi(Scenery) public var module: String?
 
-    public init(
+    @_spi(Scenery) public init(
         name: String, qualifiedName: String, declaration: SourceLocation, access: AccessLevel = .internal,
         genericParameters: [String] = [], superclassChain: [String] = [], conformances: [String] = [],
         initializer: Located<MethodDecl>? = nil, storyboard: StoryboardBinding? = nil, placement: InterfacePlacement = InterfacePlacement(),
@@ -88,13 +90,13 @@ public struct Screen: Hashable, Sendable, Codable {
         self.module = module
     }
 
-    public func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
+    @_spi(Scenery) public func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
 
     /// An AppKit class (its chain ends at an `NS…` class).
-    public var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
+    @_spi(Scenery) public var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
 
     /// The storyboard (file name, no extension) a factory instantiates it from, when known.
-    public var storyboardFile: String? {
+    @_spi(Scenery) public var storyboardFile: String? {
         switch creation {
         case .storyboardName: storyboard?.fileName
         case .scene(let storyboard, _, _), .initialScene(let storyboard, _): storyboard
@@ -104,7 +106,7 @@ public struct Screen: Hashable, Sendable, Codable {
 
     /// The Storyboard ID a factory instantiates it by: the type name for `StoryboardInstantiatable`
     /// (as the references assume), the scene's real ID otherwise; nil when not by ID.
-    public var sceneIdentifier: String? {
+    @_spi(Scenery) public var sceneIdentifier: String? {
         switch creation {
         case .storyboardName: name
         case .scene(_, let identifier, _): identifier
@@ -113,7 +115,7 @@ public struct Screen: Hashable, Sendable, Codable {
     }
 
     /// Created from a storyboard (by ID or as the initial scene).
-    public var isStoryboardBased: Bool {
+    @_spi(Scenery) public var isStoryboardBased: Bool {
         switch creation {
         case .storyboardName, .scene, .initialScene: true
         case .nib, .code, .unavailable: false
@@ -122,7 +124,7 @@ public struct Screen: Hashable, Sendable, Codable {
 }
 
 /// How a factory creates a screen.
-public enum Creation: Hashable, Sendable, Codable {
+@_spi(Scenery) public enum Creation: Hashable, Sendable, Codable {
     /// `StoryboardInstantiatable`: the storyboard its `storyboardName` names, by the Storyboard ID
     /// that is its type name.
     case storyboardName
@@ -139,7 +141,7 @@ public enum Creation: Hashable, Sendable, Codable {
     case unavailable(CreationProblem)
 }
 
-public enum CreationProblem: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public enum CreationProblem: String, Hashable, Sendable, Codable {
     /// Its scenes have no Storyboard ID and none is its storyboard's initial scene.
     case sceneWithoutIdentifier
     /// Several scenes with different Storyboard IDs, none of them its type name.
@@ -150,32 +152,32 @@ public enum CreationProblem: String, Hashable, Sendable, Codable {
 }
 
 /// Where Interface Builder files place a class.
-public struct InterfacePlacement: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InterfacePlacement: Hashable, Sendable, Codable {
     /// Storyboard scenes whose controller has the class as its custom class, by storyboard and position.
-    public var scenes: [PlacedScene]
+    @_spi(Scenery) public var scenes: [PlacedScene]
     /// Xibs whose File's Owner or a top-level object has the class as its custom class.
-    public var nibs: [PlacedNib]
+    @_spi(Scenery) public var nibs: [PlacedNib]
 
-    public init(scenes: [PlacedScene] = [], nibs: [PlacedNib] = []) {
+    @_spi(Scenery) public init(scenes: [PlacedScene] = [], nibs: [PlacedNib] = []) {
         self.scenes = scenes
         self.nibs = nibs
     }
 
-    public var isEmpty: Bool { scenes.isEmpty && nibs.isEmpty }
+    @_spi(Scenery) public var isEmpty: Bool { scenes.isEmpty && nibs.isEmpty }
 }
 
 /// A storyboard scene of a class.
-public struct PlacedScene: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct PlacedScene: Hashable, Sendable, Codable {
     /// The storyboard's name: its file name without extension.
-    public var storyboard: String
+    @_spi(Scenery) public var storyboard: String
     /// Its Storyboard ID, when it has one.
-    public var identifier: String?
+    @_spi(Scenery) public var identifier: String?
     /// It is its storyboard's initial scene.
-    public var isInitial: Bool
+    @_spi(Scenery) public var isInitial: Bool
     /// The scene controller's start tag.
-    public var location: SourceLocation
+    @_spi(Scenery) public var location: SourceLocation
 
-    public init(storyboard: String, identifier: String?, isInitial: Bool, location: SourceLocation) {
+    @_spi(Scenery) public init(storyboard: String, identifier: String?, isInitial: Bool, location: SourceLocation) {
         self.storyboard = storyboard
         self.identifier = identifier
         self.isInitial = isInitial
@@ -184,15 +186,15 @@ public struct PlacedScene: Hashable, Sendable, Codable {
 }
 
 /// A xib that names a class.
-public struct PlacedNib: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct PlacedNib: Hashable, Sendable, Codable {
     /// The xib's name: its file name without extension.
-    public var name: String
+    @_spi(Scenery) public var name: String
     /// The class is the File's Owner (otherwise a top-level object).
-    public var isFilesOwner: Bool
+    @_spi(Scenery) public var isFilesOwner: Bool
     /// The object's start tag.
-    public var location: SourceLocation
+    @_spi(Scenery) public var location: SourceLocation
 
-    public init(name: String, isFilesOwner: Bool, location: SourceLocation) {
+    @_spi(Scenery) public init(name: String, isFilesOwner: Bool, location: SourceLocation) {
         self.name = name
         self.isFilesOwner = isFilesOwner
         self.location = location
@@ -200,11 +202,11 @@ public struct PlacedNib: Hashable, Sendable, Codable {
 }
 
 /// A value together with the file it was found in.
-public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
-    public var value: Value
-    public var path: String
+@_spi(Scenery) public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    @_spi(Scenery) public var value: Value
+    @_spi(Scenery) public var path: String
 
-    public init(_ value: Value, in path: String) {
+    @_spi(Scenery) public init(_ value: Value, in path: String) {
         self.value = value
         self.path = path
     }
@@ -212,17 +214,17 @@ public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable,
 
 /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved against the project's
 /// `UIStoryboard.Name` enum.
-public struct StoryboardBinding: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct StoryboardBinding: Hashable, Sendable, Codable {
     /// The returned expression as written (`.profile`, `UIStoryboard.Name.profile`).
-    public var expression: String
-    public var location: SourceLocation
+    @_spi(Scenery) public var expression: String
+    @_spi(Scenery) public var location: SourceLocation
     /// The enum case the expression names, if it names one.
-    public var caseName: String?
+    @_spi(Scenery) public var caseName: String?
     /// The storyboard file name (without extension) the case maps to; nil when the case is not
     /// declared or its mapping cannot be evaluated.
-    public var fileName: String?
+    @_spi(Scenery) public var fileName: String?
 
-    public init(expression: String, location: SourceLocation, caseName: String? = nil, fileName: String? = nil) {
+    @_spi(Scenery) public init(expression: String, location: SourceLocation, caseName: String? = nil, fileName: String? = nil) {
         self.expression = expression
         self.location = location
         self.caseName = caseName

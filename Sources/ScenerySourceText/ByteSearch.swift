@@ -7,7 +7,7 @@
 /// The byte searches the scanners make over whole files, tens of megabytes in a large app: the C
 /// library's `memchr`, with no `String` in the way.
 extension [UInt8] {
-    public func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+    @_spi(Scenery) public func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         guard start >= 0, start < count else { return nil }
         return withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
@@ -16,7 +16,7 @@ extension [UInt8] {
     }
 
     /// How many times `byte` occurs, counted up to `limit` (the search stops there).
-    public func occurrences(of byte: UInt8, upTo limit: Int) -> Int {
+    @_spi(Scenery) public func occurrences(of byte: UInt8, upTo limit: Int) -> Int {
         var found = 0
         var next = 0
         while found < limit, let index = firstIndex(of: byte, from: next) {
@@ -28,7 +28,7 @@ extension [UInt8] {
 
     /// `memchr` finds one byte of the needle, the rest is compared: a punctuation byte when it has
     /// one, as letters, digits and spaces are what most text is made of.
-    public func firstIndex(of needle: [UInt8], from start: Int) -> Int? {
+    @_spi(Scenery) public func firstIndex(of needle: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty, start >= 0 else { return nil }
         let anchor = needle.firstIndex { !Self.isLetterDigitOrSpace($0) } ?? 0
         var candidate = start + anchor

@@ -1,36 +1,36 @@
 /// How a client counts the characters of a line (LSP `PositionEncodingKind`).
-public enum PositionEncoding: String, Sendable, Hashable, Codable {
+@_spi(Scenery) public enum PositionEncoding: String, Sendable, Hashable, Codable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
 }
 
 /// A zero-based line and a character offset in that line, counted in some `PositionEncoding`.
-public struct LinePosition: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var line: Int
-    public var character: Int
+@_spi(Scenery) public struct LinePosition: Hashable, Sendable, Codable, CustomStringConvertible {
+    @_spi(Scenery) public var line: Int
+    @_spi(Scenery) public var character: Int
 
-    public init(line: Int, character: Int) {
+    @_spi(Scenery) public init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    public var description: String { "\(line):\(character)" }
+    @_spi(Scenery) public var description: String { "\(line):\(character)" }
 }
 
 /// The bytes of one file with its line table. All offset <-> position conversion lives here.
 ///
 /// Lines end in `\n`, `\r\n` or `\r`. Conversions work on UTF-8 bytes, never on `Character`s
 /// (`"\r\n"` is a single `Character`, so `split(separator: "\n")` would leave CRLF lines joined).
-public struct SourceText: Sendable, Hashable {
-    public let bytes: [UInt8]
+@_spi(Scenery) public struct SourceText: Sendable, Hashable {
+    @_spi(Scenery) public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; always starts with 0.
-    public let lineStarts: [Int]
+    @_spi(Scenery) public let lineStarts: [Int]
 
-    public init(_ string: String) {
+    @_spi(Scenery) public init(_ string: String) {
         self.init(bytes: Array(string.utf8))
     }
 
-    public init(bytes: [UInt8]) {
+    @_spi(Scenery) public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var index = 0
@@ -49,18 +49,18 @@ public struct SourceText: Sendable, Hashable {
         self.lineStarts = starts
     }
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
-    public var lineCount: Int { lineStarts.count }
+    @_spi(Scenery) public var text: String { String(decoding: bytes, as: UTF8.self) }
+    @_spi(Scenery) public var lineCount: Int { lineStarts.count }
 
     /// The text of `range`, clamped to the file.
-    public subscript(range: ByteRange) -> String {
+    @_spi(Scenery) public subscript(range: ByteRange) -> String {
         let lower = min(max(0, range.lowerBound), bytes.count)
         let upper = min(max(lower, range.upperBound), bytes.count)
         return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
     /// The byte range of `line` without its line terminator; clamped to the last line.
-    public func lineRange(_ line: Int) -> ByteRange {
+    @_spi(Scenery) public func lineRange(_ line: Int) -> ByteRange {
         let line = min(max(0, line), lineStarts.count - 1)
         let start = lineStarts[line]
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
@@ -71,7 +71,7 @@ public struct SourceText: Sendable, Hashable {
     }
 
     /// The zero-based line that holds `offset` (clamped to the file).
-    public func line(of offset: Int) -> Int {
+    @_spi(Scenery) public func line(of offset: Int) -> Int {
         let offset = min(max(0, offset), bytes.count)
         // The last line starting at or before the offset (the first starts at 0).
         return lineStarts.partitionPoint { $0 > offset } - 1
@@ -79,7 +79,7 @@ public struct SourceText: Sendable, Hashable {
 
     /// The position of a byte offset. An offset inside a multi-byte character or inside a line
     /// terminator is moved back to the start of that character or to the end of the line.
-    public func position(of offset: Int, in encoding: PositionEncoding = .utf16) -> LinePosition {
+    @_spi(Scenery) public func position(of offset: Int, in encoding: PositionEncoding = .utf16) -> LinePosition {
         let line = line(of: offset)
         let lineRange = lineRange(line)
         let end = min(max(offset, lineRange.lowerBound), lineRange.upperBound)
@@ -97,7 +97,7 @@ public struct SourceText: Sendable, Hashable {
     /// The byte offset of a position. A line past the end clamps to the end of the file and a
     /// character past the end of its line clamps to the line's end (as LSP asks); a character
     /// inside a surrogate pair or a multi-byte sequence clamps to the start of that character.
-    public func offset(of position: LinePosition, in encoding: PositionEncoding = .utf16) -> Int {
+    @_spi(Scenery) public func offset(of position: LinePosition, in encoding: PositionEncoding = .utf16) -> Int {
         if position.line < 0 { return 0 }
         if position.line >= lineStarts.count { return bytes.count }
         let lineRange = lineRange(position.line)
@@ -114,13 +114,13 @@ public struct SourceText: Sendable, Hashable {
     }
 
     /// One-based line and column, the column counted in UTF-8 bytes as `swiftc` and Xcode do.
-    public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    @_spi(Scenery) public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let line = line(of: offset)
         return (line + 1, min(max(offset, lineStarts[line]), bytes.count) - lineStarts[line] + 1)
     }
 
     /// Apply non-overlapping edits, all expressed against this text.
-    public func applying(_ edits: [TextEdit]) -> SourceText {
+    @_spi(Scenery) public func applying(_ edits: [TextEdit]) -> SourceText {
         var result = bytes
         for edit in edits.sorted(by: { $0.range > $1.range }) {
             let lower = min(max(0, edit.range.lowerBound), result.count)
@@ -131,13 +131,13 @@ public struct SourceText: Sendable, Hashable {
     }
 
     /// A stable 64-bit hash of the bytes, as 16 hex digits: the key of per-file facts.
-    public var contentHash: String { Self.contentHash(of: bytes) }
+    @_spi(Scenery) public var contentHash: String { Self.contentHash(of: bytes) }
 
     /// A 64-bit hash of the bytes, to notice changed files (not a defence against crafted
     /// collisions). Eight bytes per step: hashing a whole large project takes milliseconds.
-    public static func contentHash(of bytes: [UInt8]) -> String { contentHash(of: bytes[...]) }
+    @_spi(Scenery) public static func contentHash(of bytes: [UInt8]) -> String { contentHash(of: bytes[...]) }
 
-    public static func contentHash(of bytes: ArraySlice<UInt8>) -> String {
+    @_spi(Scenery) public static func contentHash(of bytes: ArraySlice<UInt8>) -> String {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(bytes.count) &* multiplier)
         bytes.withUnsafeBytes { raw in

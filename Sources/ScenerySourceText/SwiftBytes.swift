@@ -1,9 +1,9 @@
 /// Byte-level pieces of Swift text that Scenery's light lexers share (body elision, suppression
 /// comments, the completion cursor), which read the bytes as typed, without parsing them.
-public enum SwiftBytes {
+@_spi(Scenery) public enum SwiftBytes {
     /// The offset of the line's terminator (`\n`, or the `\r` of `\r\n`) from `offset`, or the end of the bytes.
     @inlinable
-    public static func lineEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int where Bytes.Index == Int {
+    @_spi(Scenery) public static func lineEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int where Bytes.Index == Int {
         var index = offset
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         return index
@@ -13,7 +13,7 @@ public enum SwiftBytes {
     /// comments nest in Swift); nil when the bytes end first. Inlinable, so that the body-elision
     /// lexer's buffer gets a specialized copy.
     @inlinable
-    public static func blockCommentEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
+    @_spi(Scenery) public static func blockCommentEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
         var depth = 0
         var index = offset
         while index < bytes.count {
@@ -35,7 +35,7 @@ public enum SwiftBytes {
     /// A byte of an identifier as the light lexers read one: ASCII letters, digits, `_`, `$`, and
     /// every byte of a non-ASCII character.
     @inlinable
-    public static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    @_spi(Scenery) public static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
@@ -50,7 +50,7 @@ public enum SwiftBytes {
     /// bracket, a string or another `/`), no space follows it, and an unescaped `/` closes it on
     /// its line with no space before; nil for a `/` that divides.
     @inlinable
-    public static func bareRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
+    @_spi(Scenery) public static func bareRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
         if offset > 0 {
             let previous = bytes[offset - 1]
@@ -71,7 +71,7 @@ public enum SwiftBytes {
     /// The offset after the extended regex literal `#/…/#` (with `hashes` `#`s, over lines too)
     /// whose first `#` is at `offset`; the end of the bytes when it is not closed.
     @inlinable
-    public static func extendedRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int, hashes: Int) -> Int where Bytes.Index == Int {
+    @_spi(Scenery) public static func extendedRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int, hashes: Int) -> Int where Bytes.Index == Int {
         var index = offset + hashes + 1
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "\\") {
@@ -89,7 +89,7 @@ public enum SwiftBytes {
 extension Array where Element == Int {
     /// In ascending offsets, how many come before the first one that `isPast` holds for (which
     /// holds for all after it): a binary search.
-    public func partitionPoint(where isPast: (Int) -> Bool) -> Int {
+    @_spi(Scenery) public func partitionPoint(where isPast: (Int) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {

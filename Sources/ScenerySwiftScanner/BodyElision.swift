@@ -1,5 +1,5 @@
-import SceneryProjectModel
-import ScenerySourceText
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Most of a view controller's bytes are function bodies, and most bodies hold nothing Scenery
 /// records. Before parsing, a quick lexical pass cuts the inside of every function, initializer

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
 /// The values of static properties that conventions read: storyboard and nib names, identifiers,

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
 /// Calls that name a storyboard, a scene, a segue or a nib, in every convention README lists (Conventions):

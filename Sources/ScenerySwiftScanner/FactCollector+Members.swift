@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
 extension FactCollector {

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
 /// Storyboard-names enums (`UIStoryboard.Name`, Andyy Hope's `UIStoryboard.Storyboard`, any enum

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
 /// Finds the references' string-based instantiation pattern in a block of statements. Only the

@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
 /// The single pass over a file's tree. Declarations are read where they stand (their members

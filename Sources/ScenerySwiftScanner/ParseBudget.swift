@@ -1,4 +1,4 @@
-import ScenerySourceText
+@_spi(Scenery) import ScenerySourceText
 
 /// Shapes for which SwiftParser recurses once per repetition, whatever its nesting limit, so that a
 /// hostile file would overflow the stack and kill the process: generic arguments nested deeper than

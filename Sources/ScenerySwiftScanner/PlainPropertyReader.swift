@@ -1,5 +1,5 @@
-import SceneryProjectModel
-import ScenerySourceText
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Reads, straight from the bytes, the declaration most of a screen's members are: a stored
 /// property written plainly on its line (`@IBOutlet private weak var title: UILabel!`,

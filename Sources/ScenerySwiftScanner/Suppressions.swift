@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// `// scenery:disable-next-line rule-id …` comments, found by a byte search of the whole file
 /// (bodies included: elision cuts them from what is parsed, not from this).

@@ -1,9 +1,9 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SwiftParser
 import SwiftSyntax
 
 /// Swift source bytes -> `SwiftFileFacts`, in one pass over swift-syntax's tree.
-public enum SwiftScanner {
+@_spi(Scenery) public enum SwiftScanner {
     /// Scans one file. Does no IO and never fails: broken Swift yields what swift-syntax
     /// recovered, with `hasSyntaxErrors` set. Every range is a UTF-8 byte offset into `bytes`.
     ///
@@ -15,7 +15,7 @@ public enum SwiftScanner {
     /// are read from the bytes and cut too (`PlainPropertyReader`), and declarations that name
     /// nothing are not walked: the facts are the same, the scan much cheaper, and `hasSyntaxErrors`
     /// then speaks of the rest of the file only.
-    public static func scan(
+    @_spi(Scenery) public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
         var skeleton = BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName), cuttingBodies: elidingBodies)

@@ -1,17 +1,17 @@
 import Foundation
 import Yams
 
-@_exported import SceneryAnalysis
+@_spi(Scenery) @_exported import SceneryAnalysis
 
 /// A problem in `.scenery.yml`, with its 1-based line. The key or value it concerns keeps its default.
-public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var message: String
+@_spi(Scenery) public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
+    @_spi(Scenery) public var path: String
+    @_spi(Scenery) public var line: Int
+    @_spi(Scenery) public var message: String
     /// The setting it concerns; nil when it concerns the whole file (not YAML, not readable).
-    public var key: String?
+    @_spi(Scenery) public var key: String?
 
-    public init(path: String, line: Int, message: String, key: String? = nil) {
+    @_spi(Scenery) public init(path: String, line: Int, message: String, key: String? = nil) {
         self.path = path
         self.line = line
         self.message = message
@@ -20,16 +20,16 @@ public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {
 
     /// The file says where generated code goes, and says it wrongly (or cannot be read): writing
     /// to the default places instead could overwrite what the user meant to keep.
-    public var concernsOutputs: Bool { key == nil || key == "output" || key == "testsOutput" }
+    @_spi(Scenery) public var concernsOutputs: Bool { key == nil || key == "output" || key == "testsOutput" }
 
-    public var description: String { "\(path):\(line): \(message)" }
+    @_spi(Scenery) public var description: String { "\(path):\(line): \(message)" }
 }
 
 /// Reads `.scenery.yml`. Unknown keys and bad values are reported with their line; everything
 /// else still applies, and a file that is not YAML at all leaves the defaults in force.
-public enum ConfigurationLoader {
+@_spi(Scenery) public enum ConfigurationLoader {
     /// The keys Scenery understands, with what each holds (README documents the same list).
-    public static let keys: [String: String] = [
+    @_spi(Scenery) public static let keys: [String: String] = [
         "output": "path of the generated file, relative to the project root",
         "testsOutput": "path of the generated resource consistency tests (XCTest); absent: not generated",
         "include": "globs of files to index (default: everything)",
@@ -52,7 +52,7 @@ public enum ConfigurationLoader {
     ]
 
     /// The keys under `protocols:`, each naming the protocol of one convention.
-    public static let protocolKeys: [String: Convention] = [
+    @_spi(Scenery) public static let protocolKeys: [String: Convention] = [
         "storyboardInstantiatable": .namespaced,
         "storyboardInitializable": .storyboardInitializable,
         "storyboardable": .storyboardable,
@@ -62,7 +62,7 @@ public enum ConfigurationLoader {
 
     /// Apply the settings in `text` (YAML, or JSON, which is YAML too) on top of `base`
     /// (the defaults for `root` when nil): the editor's initialization options override the file.
-    public static func load(
+    @_spi(Scenery) public static func load(
         root: String, text: String, path: String, base: ProjectConfiguration? = nil
     ) -> (ProjectConfiguration, [ConfigurationIssue]) {
         var reader = Reader(configuration: base ?? ProjectConfiguration(root: root), path: path)

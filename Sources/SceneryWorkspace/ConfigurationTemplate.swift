@@ -1,21 +1,23 @@
+@_spi(Scenery) import SceneryAnalysis
+
 /// The commented `.scenery.yml` that `scenery init` writes: every key of `ConfigurationLoader.keys`,
 /// set where the project showed what it does, commented out with its default elsewhere. What it
 /// writes loads back with no issues (the tests load every template they write).
-public enum ConfigurationTemplate {
+@_spi(Scenery) public enum ConfigurationTemplate {
     /// Where `scenery init` suggests the resource consistency tests go.
     static let suggestedTestsOutput = "Tests/Generated/SceneryResourceTests.generated.swift"
 
     /// The module name a project's files are compiled into, and where Scenery learnt it.
-    public struct ModuleSource: Hashable, Sendable {
-        public var module: String
+    @_spi(Scenery) public struct ModuleSource: Hashable, Sendable {
+        @_spi(Scenery) public var module: String
         /// "the SwiftPM layout", "the Xcode project's name"
-        public var origin: String
+        @_spi(Scenery) public var origin: String
     }
 
     /// The module of the screens: the one the SwiftPM layout puts them all in, else the name of
     /// the project's only Xcode project (Xcode names an app's module after its target, which is
     /// usually the project's name), with the characters a module name cannot hold replaced by `_`.
-    public static func module(_ survey: ConventionSurvey, xcodeProject: String?) -> ModuleSource? {
+    @_spi(Scenery) public static func module(_ survey: ConventionSurvey, xcodeProject: String?) -> ModuleSource? {
         // The target that builds the most screens (the app, usually) is what the tests import.
         if let main = survey.mainTarget {
             return ModuleSource(module: main.target.module, origin: "target \(main.target.name) of \(main.target.definedInName)")
@@ -28,7 +30,7 @@ public enum ConfigurationTemplate {
     }
 
     /// What was detected, one line each: printed by `scenery init` and kept at the top of the file.
-    public static func detected(_ survey: ConventionSurvey, module: ModuleSource?) -> [String] {
+    @_spi(Scenery) public static func detected(_ survey: ConventionSurvey, module: ModuleSource?) -> [String] {
         var lines = [
             "\(count(survey.screens, "screen")), \(count(survey.storyboards, "storyboard")), \(count(survey.xibs, "xib")); "
                 + "\(survey.platform == .appkit ? "AppKit" : "UIKit") screens",
@@ -58,7 +60,7 @@ public enum ConfigurationTemplate {
     }
 
     /// The file's text.
-    public static func text(_ survey: ConventionSurvey, module: ModuleSource?) -> String {
+    @_spi(Scenery) public static func text(_ survey: ConventionSurvey, module: ModuleSource?) -> String {
         var file = File()
         file.comment("Scenery's configuration (README: Configuration), written by `scenery init`. It detected:")
         for line in detected(survey, module: module) { file.comment("  " + line) }

@@ -1,3 +1,4 @@
+@_spi(Scenery) import SceneryAnalysis
 import Dispatch
 import Foundation
 
@@ -10,15 +11,15 @@ import Foundation
 /// concurrent writers leave one whole file; a file that is truncated, altered or unreadable fails
 /// its checksum or its decoding and is discarded, never trusted. Each file's facts are kept with
 /// its stamp, so that a start keeps the facts of a file whose stamp vouches for it unread.
-public struct FactsCache: Sendable {
-    public let directory: String
+@_spi(Scenery) public struct FactsCache: Sendable {
+    @_spi(Scenery) public let directory: String
 
-    public init(directory: String) {
+    @_spi(Scenery) public init(directory: String) {
         self.directory = directory
     }
 
     /// The user's cache folder for Scenery; nil when there is no home to put it in.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FactsCache? {
+    @_spi(Scenery) public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FactsCache? {
         if let folder = environment["SCENERY_CACHE_DIR"], !folder.isEmpty { return FactsCache(directory: folder) }
         if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty { return FactsCache(directory: folder + "/scenery") }
         if let home = environment["HOME"], !home.isEmpty { return FactsCache(directory: home + "/.cache/scenery") }
@@ -29,13 +30,13 @@ public struct FactsCache: Sendable {
     static let header = "scenery-facts 11 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
-    public func path(forRoot root: String) -> String {
+    @_spi(Scenery) public func path(forRoot root: String) -> String {
         let name = (root as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return directory + "/" + name + "-" + SourceText.contentHash(of: Array(root.utf8)) + ".facts"
     }
 
     /// The saved facts of the project at `root`; nil when there are none or they cannot be trusted.
-    public func load(root: String) -> SavedFacts? {
+    @_spi(Scenery) public func load(root: String) -> SavedFacts? {
         // Read straight into one buffer: the cache of a large app is megabytes, and every copy of
         // it adds to a warm start's peak memory.
         guard case .success(let bytes) = Workspace.read(path(forRoot: root), maximumSize: Self.maximumSize) else { return nil }
@@ -44,13 +45,13 @@ public struct FactsCache: Sendable {
 
     /// A cache file larger than this is no cache Scenery wrote (a 5,000-screen app's is tens of
     /// megabytes): it is discarded by its size, unread.
-    public static let maximumSize = 1 << 30
+    @_spi(Scenery) public static let maximumSize = 1 << 30
 
     /// A temporary file of a save this old was left by a save that was killed: no save takes an hour.
     static let abandonedAfter: TimeInterval = 3600
 
     /// Save `facts` for the project at `root`.
-    public func save(_ facts: SavedFacts, root: String) throws {
+    @_spi(Scenery) public func save(_ facts: SavedFacts, root: String) throws {
         let target = path(forRoot: root)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -317,13 +318,13 @@ public struct FactsCache: Sendable {
 /// read from disk, taken at `stampedAt` (nanoseconds since 1970), so that a start can keep a
 /// file's facts without reading it (`FileStamp.vouches(takenAt:)`); and the costly part of the
 /// join of these facts, for a start that finds every file unchanged.
-public struct SavedFacts: Sendable {
-    public var index: ProjectIndex.Stored
-    public var stamps: [String: FileStamp]
-    public var stampedAt: Int
-    public var joined: JoinedFacts?
+@_spi(Scenery) public struct SavedFacts: Sendable {
+    @_spi(Scenery) public var index: ProjectIndex.Stored
+    @_spi(Scenery) public var stamps: [String: FileStamp]
+    @_spi(Scenery) public var stampedAt: Int
+    @_spi(Scenery) public var joined: JoinedFacts?
 
-    public init(index: ProjectIndex.Stored, stamps: [String: FileStamp] = [:], stampedAt: Int = 0, joined: JoinedFacts? = nil) {
+    @_spi(Scenery) public init(index: ProjectIndex.Stored, stamps: [String: FileStamp] = [:], stampedAt: Int = 0, joined: JoinedFacts? = nil) {
         self.index = index
         self.stamps = stamps
         self.stampedAt = stampedAt

@@ -1,8 +1,9 @@
-import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryBuildTargetsReader
 import Foundation
 
 /// Why a file could not be read or written.
-public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Scenery) public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(String)
     case unreadable(String, reason: String)
     case tooLarge(String, bytes: Int)
@@ -23,7 +24,7 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
     case changedSinceRead(String)
 
     /// The file or folder the error is about ("" when the sentence names it).
-    public var path: String {
+    @_spi(Scenery) public var path: String {
         switch self {
         case .notFound(let path), .unreadable(let path, _), .tooLarge(let path, _), .outsideProject(let path), .notGenerated(let path),
             .writeFailed(let path, _), .exists(let path), .foreignConfiguration(let path), .linkNotFollowed(let path, _), .changedSinceRead(let path):
@@ -32,7 +33,7 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    @_spi(Scenery) public var description: String {
         switch self {
         case .notFound(let path): "\(path): no such file or folder"
         case .unreadable(let path, let reason): "\(path): cannot be read (\(reason))"
@@ -53,21 +54,21 @@ public enum WorkspaceError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A project loaded from disk: its analysis, plus what could not be read.
-public struct LoadedProject: Sendable {
-    public var analysis: Analysis
-    public var configurationIssues: [ConfigurationIssue]
-    public var fileErrors: [WorkspaceError]
+@_spi(Scenery) public struct LoadedProject: Sendable {
+    @_spi(Scenery) public var analysis: Analysis
+    @_spi(Scenery) public var configurationIssues: [ConfigurationIssue]
+    @_spi(Scenery) public var fileErrors: [WorkspaceError]
     /// The facts cache could not be written (the project itself loaded fine).
-    public var cacheError: WorkspaceError?
+    @_spi(Scenery) public var cacheError: WorkspaceError?
     /// The configuration named on the command line; nil: the root's own `.scenery.yml`, if any.
-    public var configurationFile: String?
+    @_spi(Scenery) public var configurationFile: String?
 }
 
 /// All of Scenery's file-system access: finding the root, the configuration and the files,
 /// reading them, and writing generated code. Everything else is handed bytes.
-public enum Workspace {
+@_spi(Scenery) public enum Workspace {
     /// Files larger than this are not indexed (generated blobs, vendored bundles).
-    public static let maximumFileSize = 16 * 1024 * 1024
+    @_spi(Scenery) public static let maximumFileSize = 16 * 1024 * 1024
     /// Folders never worth indexing.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -76,7 +77,7 @@ public enum Workspace {
     /// that is a project of its own (`Package.swift`, an `.xcodeproj`, `.git`), and never adopts
     /// the configuration of the home folder, of `/` or of a folder anyone may write to (`/tmp`).
     /// A `.scenery.yml` another user owns is refused, as git refuses such repositories.
-    public static func root(for path: String) throws -> String {
+    @_spi(Scenery) public static func root(for path: String) throws -> String {
         let start = try folder(of: path)
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
         var folder = start
@@ -105,7 +106,7 @@ public enum Workspace {
 
     /// `path` itself when it is a folder, the folder holding it when it is a file (absolute,
     /// symbolic links resolved).
-    public static func folder(of path: String) throws -> String {
+    @_spi(Scenery) public static func folder(of path: String) throws -> String {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: standardized, isDirectory: &isDirectory) else {
@@ -115,14 +116,14 @@ public enum Workspace {
     }
 
     /// The name of the only `.xcodeproj` in `root` (without its extension); nil when there is none or several.
-    public static func xcodeProjectName(in root: String) -> String? {
+    @_spi(Scenery) public static func xcodeProjectName(in root: String) -> String? {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
         guard projects.count == 1, let project = projects.first else { return nil }
         return String(project.dropLast(".xcodeproj".count))
     }
 
     /// Write `.scenery.yml` into `root` (atomically), never over an existing one unless `replacing`.
-    public static func writeConfiguration(_ text: String, root: String, replacing: Bool) throws -> String {
+    @_spi(Scenery) public static func writeConfiguration(_ text: String, root: String, replacing: Bool) throws -> String {
         let path = root + "/" + ProjectConfiguration.fileName
         if !replacing, FileManager.default.fileExists(atPath: path) { throw WorkspaceError.exists(path) }
         do {
@@ -134,7 +135,7 @@ public enum Workspace {
     }
 
     /// What is in force for `root` before `.scenery.yml` is read (and all `scenery init` detects under).
-    public static func defaultConfiguration(root: String) -> ProjectConfiguration {
+    @_spi(Scenery) public static func defaultConfiguration(root: String) -> ProjectConfiguration {
         var defaults = ProjectConfiguration(root: root)
         // Only a package's `Sources/<Module>/` folders are modules; in an app folder they are groups.
         defaults.isSwiftPackage = FileManager.default.fileExists(atPath: root + "/Package.swift")
@@ -145,7 +146,7 @@ public enum Workspace {
 
     /// The configuration in force for `root`: `file` when given (a `.scenery.yml` named on the
     /// command line, whose paths are read against `root` all the same), else the root's own.
-    public static func configuration(root: String, file: String? = nil) -> (ProjectConfiguration, [ConfigurationIssue]) {
+    @_spi(Scenery) public static func configuration(root: String, file: String? = nil) -> (ProjectConfiguration, [ConfigurationIssue]) {
         let path = file.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/" + ProjectConfiguration.fileName
         let defaults = defaultConfiguration(root: root)
         switch read(path) {
@@ -164,7 +165,7 @@ public enum Workspace {
     /// include/exclude, with the stamps that listing them took anyway. A folder named like an
     /// Interface Builder file (`X.storyboard`) is listed, not entered: Xcode never makes one, so it
     /// is a mistake that `read` reports rather than a file silently missing.
-    public static func discoverFiles(_ configuration: ProjectConfiguration) -> [(path: String, stamp: FileStamp)] {
+    @_spi(Scenery) public static func discoverFiles(_ configuration: ProjectConfiguration) -> [(path: String, stamp: FileStamp)] {
         discover(configuration).files
     }
 
@@ -241,7 +242,7 @@ public enum Workspace {
 
     /// Whether discovery would index `path`: a Swift, storyboard or xib file inside the root that
     /// `include`/`exclude` let in.
-    public static func indexes(_ path: String, _ configuration: ProjectConfiguration) -> Bool {
+    @_spi(Scenery) public static func indexes(_ path: String, _ configuration: ProjectConfiguration) -> Bool {
         ProjectIndex.isIndexable(path: path) && path.hasPrefix(configuration.root + "/") && isIncluded(configuration.relativePath(path), configuration)
     }
 
@@ -252,7 +253,7 @@ public enum Workspace {
 
     /// A file's bytes, through POSIX calls: reading a whole project this way costs a fraction of
     /// what `FileManager` costs per file. Larger than `maximumSize`, it is refused.
-    public static func read(_ path: String, maximumSize: Int = maximumFileSize) -> Result<[UInt8], WorkspaceError> {
+    @_spi(Scenery) public static func read(_ path: String, maximumSize: Int = maximumFileSize) -> Result<[UInt8], WorkspaceError> {
         // Opened first and then asked what it is: one path lookup per file instead of two (for a
         // whole project, a few percent of a cold index). Without blocking: opening a FIFO would
         // wait for a writer; reading a regular file does not change.
@@ -313,7 +314,7 @@ public enum Workspace {
     }
 
     /// The stamp of the file at `path`; nil when there is none.
-    public static func stamp(_ path: String) -> FileStamp? { status(path).map(FileStamp.init) }
+    @_spi(Scenery) public static func stamp(_ path: String) -> FileStamp? { status(path).map(FileStamp.init) }
 
     /// The status of what `path` names, symbolic links followed (what would be read); nil with
     /// `errno` set when there is none.
@@ -341,7 +342,7 @@ public enum Workspace {
     /// (and saving them back when they changed).
     /// With a `configurationFile`, no `.scenery.yml` is searched for: the project is the folder of
     /// `path` itself, configured by that file (which must exist).
-    public static func load(path: String, configurationFile: String? = nil, cache: FactsCache? = nil) throws -> LoadedProject {
+    @_spi(Scenery) public static func load(path: String, configurationFile: String? = nil, cache: FactsCache? = nil) throws -> LoadedProject {
         let root: String
         if let configurationFile {
             root = try folder(of: path)
@@ -362,7 +363,7 @@ public enum Workspace {
     /// the editor has them open, else from disk), hashed and, when changed, scanned; the project
     /// is joined once, or not at all when no file changed and the cache kept the join. Returns the
     /// stamps of the files read from disk, for noticing later changes.
-    public static func index(
+    @_spi(Scenery) public static func index(
         _ configuration: ProjectConfiguration,
         cache: FactsCache?,
         editorBuffers: [String: [UInt8]] = [:],
@@ -424,7 +425,7 @@ public enum Workspace {
 
     /// A file the build model is read from: a `project.pbxproj`, an `.xcconfig`, a `project.yml`
     /// or a `Package.swift` (a new one changes the model as much as a changed one).
-    public static func describesBuild(_ path: String) -> Bool {
+    @_spi(Scenery) public static func describesBuild(_ path: String) -> Bool {
         path.hasSuffix(".xcodeproj/project.pbxproj") || path.hasSuffix(".xcconfig")
             || BuildModelReader.isDescription(name: (path as NSString).lastPathComponent)
     }
@@ -434,7 +435,7 @@ public enum Workspace {
         BuildModelReader.read(descriptions: descriptions, indexedFiles: files, readFile: { try? Workspace.read($0).get() })
     }
 
-    public enum WriteOutcome: Sendable, Equatable {
+    @_spi(Scenery) public enum WriteOutcome: Sendable, Equatable {
         case written, unchanged
     }
 
@@ -445,7 +446,7 @@ public enum Workspace {
     /// at a time through descriptors opened without following links, and the file is read,
     /// written and renamed relative to the last one: a link swapped in after the check cannot
     /// redirect the write.
-    public static func writeGenerated(_ contents: String, to path: String, root: String) throws -> WriteOutcome {
+    @_spi(Scenery) public static func writeGenerated(_ contents: String, to path: String, root: String) throws -> WriteOutcome {
         try writeChecked(Array(contents.utf8), to: path, root: root) { old in
             guard let old else { return }
             guard GeneratedFileHeader.isPresent(in: old) else { throw WorkspaceError.notGenerated(path) }
@@ -455,7 +456,7 @@ public enum Workspace {
     /// Replace a project file that still holds `original` (the bytes edits were made on) with
     /// `contents`, as `writeGenerated` writes (inside `root`, no link followed); a file that
     /// changed or went away since is left alone.
-    public static func rewrite(_ path: String, from original: [UInt8], to contents: [UInt8], root: String) throws -> WriteOutcome {
+    @_spi(Scenery) public static func rewrite(_ path: String, from original: [UInt8], to contents: [UInt8], root: String) throws -> WriteOutcome {
         try writeChecked(contents, to: path, root: root) { old in
             guard old == original else { throw WorkspaceError.changedSinceRead(path) }
         }
@@ -531,11 +532,11 @@ public enum Workspace {
 
 /// What `stat` says of a file that changes whenever its bytes do: its size, its modification and
 /// status-change times (nanoseconds since 1970) and its inode (a file replaced by a rename).
-public struct FileStamp: Hashable, Sendable, Archivable {
-    public var size: Int
-    public var modified: Int
-    public var changed: Int
-    public var inode: Int
+@_spi(Scenery) public struct FileStamp: Hashable, Sendable, Archivable {
+    @_spi(Scenery) public var size: Int
+    @_spi(Scenery) public var modified: Int
+    @_spi(Scenery) public var changed: Int
+    @_spi(Scenery) public var inode: Int
 
     init(_ status: stat) {
         #if canImport(Darwin)
@@ -562,16 +563,16 @@ public struct FileStamp: Hashable, Sendable, Archivable {
     /// has this stamp again. Not when the file changed less than a second before the stamp was
     /// taken: a write in the same tick of the file system's clock leaves the times as they were
     /// (git's "racily clean" files), so such a stamp is only trusted once it is older.
-    public func vouches(takenAt: Int) -> Bool { max(modified, changed) + 1_000_000_000 <= takenAt }
+    @_spi(Scenery) public func vouches(takenAt: Int) -> Bool { max(modified, changed) + 1_000_000_000 <= takenAt }
 
-    public func archive(into writer: inout ArchiveWriter) {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(size)
         writer.write(modified)
         writer.write(changed)
         writer.write(inode)
     }
 
-    public init(from reader: inout ArchiveReader) throws {
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         size = try reader.read()
         modified = try reader.read()
         changed = try reader.read()

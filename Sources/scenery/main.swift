@@ -1,6 +1,6 @@
 import ArgumentParser
 import SceneryLanguageServer
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import SceneryCLI
 
 /// The `scenery` executable: the command line plus the language server.

@@ -1,4 +1,4 @@
-@testable import SceneryAnalysis
+@_spi(Scenery) @testable import SceneryAnalysis
 import Testing
 import SceneryTestSupport
 

@@ -1,5 +1,5 @@
-import SceneryAnalysis
-import SceneryProjectModel
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 import SceneryTestSupport
 

@@ -1,4 +1,4 @@
-import SceneryAnalysis
+@_spi(Scenery) import SceneryAnalysis
 import Testing
 import SceneryTestSupport
 

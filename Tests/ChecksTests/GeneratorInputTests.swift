@@ -1,5 +1,5 @@
-import SceneryChecks
-import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
 import Testing
 
 /// What the snapshot tells the generator about the project's own declarations and files.

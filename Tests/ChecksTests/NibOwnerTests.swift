@@ -1,4 +1,4 @@
-import SceneryChecks
+@_spi(Scenery) import SceneryChecks
 import Testing
 import SceneryTestSupport
 

@@ -1,6 +1,6 @@
-import SceneryBuildTargetsReader
-import SceneryChecks
-import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
 import SceneryTestSupport
 
 /// Indexes a fixture and runs rules on it, with `Scenery.generated.swift` as the output path.

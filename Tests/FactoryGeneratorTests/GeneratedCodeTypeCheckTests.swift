@@ -1,4 +1,4 @@
-import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryFactoryGenerator
 import Testing
 import SceneryTestSupport
 

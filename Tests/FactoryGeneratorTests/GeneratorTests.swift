@@ -1,4 +1,4 @@
-import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryFactoryGenerator
 import SwiftParser
 import SwiftSyntax
 import Testing

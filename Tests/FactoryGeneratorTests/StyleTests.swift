@@ -1,4 +1,4 @@
-@testable import SceneryFactoryGenerator
+@_spi(Scenery) @testable import SceneryFactoryGenerator
 import SwiftParser
 import Testing
 import SceneryTestSupport

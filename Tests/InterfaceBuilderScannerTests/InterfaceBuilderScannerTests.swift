@@ -1,5 +1,5 @@
-@testable import SceneryInterfaceBuilderScanner
-import SceneryProjectModel
+@_spi(Scenery) @testable import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 import Testing
 

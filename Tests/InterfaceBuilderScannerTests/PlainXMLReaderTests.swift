@@ -1,9 +1,9 @@
 import Foundation
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 import SceneryTestSupport
 
-@testable import SceneryInterfaceBuilderScanner
+@_spi(Scenery) @testable import SceneryInterfaceBuilderScanner
 
 /// `PlainXMLReader` reads only well-formed documents, and reads them as `XMLParser` does; anything
 /// else it leaves to `XMLParser`.

@@ -1,5 +1,5 @@
 import Foundation
-import SceneryLSPTypes
+@_spi(Scenery) import SceneryLSPTypes
 import Testing
 
 /// The types that write their own JSON text write what their `Encodable` conformance encodes.

@@ -1,5 +1,5 @@
 import Foundation
-import SceneryLSPTypes
+@_spi(Scenery) import SceneryLSPTypes
 import Testing
 import SceneryTestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
-import ScenerySourceText
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import ScenerySourceText
 @testable import SceneryLanguageServer
 import SceneryTestSupport
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Scenery) import ScenerySourceText
 import SceneryLanguageServer
 import Testing
 import SceneryTestSupport

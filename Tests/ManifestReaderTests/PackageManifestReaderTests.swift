@@ -1,5 +1,5 @@
-@testable import SceneryBuildTargetsReader
-import SceneryProjectModel
+@_spi(Scenery) @testable import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 
 /// Package manifests read as text: which calls are target declarations, and their folders.

@@ -1,5 +1,5 @@
-@testable import SceneryBuildTargetsReader
-import SceneryProjectModel
+@_spi(Scenery) @testable import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 
 /// XcodeGen specs: targets, platforms, sources among the indexed files, module names, errors.

@@ -2,7 +2,7 @@ import Foundation
 import SceneryProjectGenerator
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// The plain project is an app as it is written without Scenery: no convention anywhere, screens
 /// created by strings that name what the storyboards really have, from the xibs they own or with

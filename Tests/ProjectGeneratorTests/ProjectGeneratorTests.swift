@@ -2,7 +2,7 @@ import Foundation
 import SceneryProjectGenerator
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// The benchmark project is a real app: the same bytes for the same seed, every screen found,
 /// exactly the planted problems reported, and its sources with the generated factories compile.

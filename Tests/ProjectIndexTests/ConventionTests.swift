@@ -1,4 +1,4 @@
-import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectIndex
 import Testing
 import SceneryTestSupport
 

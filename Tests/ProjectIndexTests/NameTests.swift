@@ -1,4 +1,4 @@
-import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectIndex
 import Testing
 
 /// The name helpers the join calls for every class, conformance and file.

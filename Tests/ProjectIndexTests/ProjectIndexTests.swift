@@ -1,5 +1,5 @@
 import Foundation
-import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectIndex
 import Testing
 import SceneryTestSupport
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import SceneryTestSupport
 @testable import SceneryCLI
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SceneryTestSupport
 @testable import SceneryCLI
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Runs the built `scenery` binary, as an Xcode build phase or CI would.
 @Suite struct CLITests {

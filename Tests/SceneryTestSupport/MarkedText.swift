@@ -1,5 +1,5 @@
 import Foundation
-import ScenerySourceText
+@_spi(Scenery) import ScenerySourceText
 
 /// Text with test markers taken out and their byte offsets kept:
 /// - `1️⃣`…`🔟`: positions (a cursor),

@@ -1,4 +1,4 @@
-import ScenerySourceText
+@_spi(Scenery) import ScenerySourceText
 import Testing
 import SceneryTestSupport
 

@@ -1,5 +1,5 @@
-import SceneryProjectModel
-@testable import ScenerySwiftScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) @testable import ScenerySwiftScanner
 import Testing
 import SceneryTestSupport
 

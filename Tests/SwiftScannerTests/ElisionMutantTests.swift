@@ -1,5 +1,5 @@
-import SceneryProjectModel
-import ScenerySwiftScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
 import Testing
 
 /// `BodyElision` cuts by reading lines and brackets, not the grammar: every valid variant of a

@@ -1,6 +1,6 @@
 import Dispatch
-import SceneryProjectModel
-import ScenerySwiftScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
 import Testing
 import SceneryTestSupport
 

@@ -1,5 +1,5 @@
-import SceneryProjectModel
-import ScenerySwiftScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
 import Testing
 import SceneryTestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Examples/Bookshelf, an app that mixes every convention (and has a macOS target): each planted
 /// problem reported once, where it is, and nothing else; its generated files up to date; its sources

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Editor integrations must offer exactly the settings the server understands.
 @Suite struct ClientSettingsTests {

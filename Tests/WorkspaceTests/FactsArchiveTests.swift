@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// The facts' binary form: every fact of the example apps, and their join, comes back equal and
 /// the same bytes are written again; damaged bytes throw, never trap.

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import SceneryTestSupport
-@testable import SceneryWorkspace
+@_spi(Scenery) @testable import SceneryWorkspace
 
 /// The facts cache: a warm start rescans nothing (and reads nothing once the stamps vouch for the
 /// files), a changed file alone is rescanned, and a cache that is damaged, from another version

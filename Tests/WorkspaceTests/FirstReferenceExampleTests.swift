@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// A project shaped as the first reference's example app ("Create, Push, and Present Any View
 /// Controller in 1 LOC"), without its generated files and with no `.scenery.yml`: two code-only

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Examples/PlainUIKit, an app as it is (no convention, no configuration), end to end: every view
 /// controller is a screen bound to its scene or xib, each gets a factory where one can create it,

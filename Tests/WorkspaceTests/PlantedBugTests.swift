@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Planted bugs, made systematically: in each example project, every name that code and an
 /// Interface Builder file share (a Storyboard ID, a segue, an initial scene, the class of a scene,

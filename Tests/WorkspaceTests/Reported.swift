@@ -1,4 +1,4 @@
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 extension LoadedProject {
     /// Each diagnostic of the project as `path:line:column rule`, the path relative to the root and

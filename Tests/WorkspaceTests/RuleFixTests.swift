@@ -1,5 +1,5 @@
 import Foundation
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 import Testing
 import SceneryTestSupport
 

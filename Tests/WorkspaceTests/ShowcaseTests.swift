@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Examples/Showcase, end to end through the library: its planted problems, its generated file,
 /// and that its sources with the generated code compile against the UIKit stand-in.

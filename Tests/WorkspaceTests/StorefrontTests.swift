@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SceneryTestSupport
-import SceneryWorkspace
+@_spi(Scenery) import SceneryWorkspace
 
 /// Examples/Storefront, an Xcode project with an iOS app (group-based files, a localised storyboard,
 /// `~iphone`/`~ipad` xibs, its module set in an `.xcconfig`), a macOS app and an app extension in

@@ -1,8 +1,8 @@
 import Foundation
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 import SceneryTestSupport
-@testable import SceneryWorkspace
+@_spi(Scenery) @testable import SceneryWorkspace
 
 @Suite struct ConfigurationTests {
     func load(_ yaml: String) -> (ProjectConfiguration, [String]) {

@@ -1,4 +1,5 @@
-import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 
 /// Xcode's macro language, seen through the module name: `SWIFT_MODULE_NAME` is used as written,

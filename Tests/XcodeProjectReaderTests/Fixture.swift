@@ -1,4 +1,4 @@
-import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryBuildTargetsReader
 
 /// A project read from hand-written texts: its `project.pbxproj` and the other files by path.
 enum Fixture {

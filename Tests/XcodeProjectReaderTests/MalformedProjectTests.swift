@@ -1,6 +1,6 @@
-import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryBuildTargetsReader
 import Foundation
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 
 /// What is not a project is an error naming the file (and the line, when the syntax is wrong);

@@ -1,5 +1,5 @@
-import SceneryBuildTargetsReader
-import SceneryProjectModel
+@_spi(Scenery) import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 
 /// Targets, their files through the group tree and synchronized folders, and their settings

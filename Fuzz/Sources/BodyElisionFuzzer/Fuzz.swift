@@ -1,5 +1,5 @@
-import SceneryProjectModel
-import ScenerySwiftScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
 
 /// Differential: for valid Swift, the facts of the skeleton `BodyElision` cuts are the facts of the
 /// whole file. (Broken Swift is recovered from differently around a cut, so only inputs that the

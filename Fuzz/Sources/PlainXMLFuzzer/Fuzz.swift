@@ -1,4 +1,4 @@
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// Differential: every input `PlainXMLReader` reads must be read by `XMLParser` with no problem and
 /// to the same facts, as a storyboard and as a xib. A difference traps, and libFuzzer keeps the input.

@@ -1,11 +1,13 @@
-/// Two scenes of one storyboard share a Storyboard ID: `instantiateViewController` would pick one.
-public enum DuplicateStoryboardID: Rule {
-    public static let id = "duplicate-storyboard-id"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "Two scenes of one storyboard share a Storyboard ID."
-    public static let offersFixes = false
+@_spi(Scenery) import SceneryProjectIndex
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+/// Two scenes of one storyboard share a Storyboard ID: `instantiateViewController` would pick one.
+@_spi(Scenery) public enum DuplicateStoryboardID: Rule {
+    @_spi(Scenery) public static let id = "duplicate-storyboard-id"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "Two scenes of one storyboard share a Storyboard ID."
+    @_spi(Scenery) public static let offersFixes = false
+
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file -> [Diagnostic] in
             var first: [String: AttributeValue] = [:]
             return file.scenes.compactMap { scene -> Diagnostic? in
@@ -23,7 +25,7 @@ public enum DuplicateStoryboardID: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Main.storyboard --
         <document><scenes>
@@ -34,7 +36,7 @@ public enum DuplicateStoryboardID: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         // The same ID in two storyboards is fine: IDs are per storyboard.
         RuleExample("""
         -- Main.storyboard --

@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// `instantiateInitialViewController()`, IBConstructible, Reusable's `StoryboardBased` or a
 /// storyboard reference on a storyboard with no initial scene, or one of another class.
-public enum InitialSceneMissing: Rule {
-    public static let id = "initial-scene-missing"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A storyboard has no initial scene, or one of another class than expected."
-    public static let offersFixes = true
+@_spi(Scenery) public enum InitialSceneMissing: Rule {
+    @_spi(Scenery) public static let id = "initial-scene-missing"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "A storyboard has no initial scene, or one of another class than expected."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard expectation.kind == .initialScene else { return nil }
@@ -48,7 +50,7 @@ public enum InitialSceneMissing: Rule {
         return [Fix(title: "Make the \(expected) scene the initial view controller", edits: [Fix.FileEdit(path: storyboard.path, edit: edit)])]
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class ↓OnboardingViewController: UIViewController, IBConstructible {}
@@ -73,7 +75,7 @@ public enum InitialSceneMissing: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class OnboardingViewController: UIViewController, IBConstructible {}

@@ -1,11 +1,13 @@
-/// An Interface Builder file that cannot be read: its scenes are unknown to every other rule.
-public enum InvalidInterfaceFile: Rule {
-    public static let id = "invalid-interface-file"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "An Interface Builder file cannot be read (malformed XML, conflict markers, a DOCTYPE)."
-    public static let offersFixes = false
+@_spi(Scenery) import SceneryProjectIndex
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+/// An Interface Builder file that cannot be read: its scenes are unknown to every other rule.
+@_spi(Scenery) public enum InvalidInterfaceFile: Rule {
+    @_spi(Scenery) public static let id = "invalid-interface-file"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "An Interface Builder file cannot be read (malformed XML, conflict markers, a DOCTYPE)."
+    @_spi(Scenery) public static let offersFixes = false
+
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file in
             file.problems.map { problem in
                 diagnostic("\(file.name).\(file.kind.rawValue) cannot be read: \(problem.message)", at: SourceLocation(path: file.path, range: problem.range))
@@ -13,7 +15,7 @@ public enum InvalidInterfaceFile: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Main.storyboard --
         <document><scenes>
@@ -26,7 +28,7 @@ public enum InvalidInterfaceFile: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Main.storyboard --
         <document><scenes><scene sceneID="s1"/></scenes></document>

@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A Swift file that does not parse: Scenery still indexes what swift-syntax recovered, but what
 /// follows the error may be missing, so the user is told where.
-public enum InvalidSwiftFile: Rule {
-    public static let id = "invalid-swift-file"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "A Swift file has syntax errors; Scenery may miss what follows the first one."
-    public static let offersFixes = false
+@_spi(Scenery) public enum InvalidSwiftFile: Rule {
+    @_spi(Scenery) public static let id = "invalid-swift-file"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "A Swift file has syntax errors; Scenery may miss what follows the first one."
+    @_spi(Scenery) public static let offersFixes = false
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.swiftFilesInFocus.compactMap { file -> Diagnostic? in
             guard !file.isGenerated, let error = file.firstSyntaxError else { return nil }
             return diagnostic(
@@ -16,7 +18,7 @@ public enum InvalidSwiftFile: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {
@@ -25,7 +27,7 @@ public enum InvalidSwiftFile: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {

@@ -1,14 +1,15 @@
-import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryFactoryGenerator
 
 /// A call of a screen's initializer method outside generated code: the reference's one rule
 /// ("don't call initialize by hand"), since a factory passes every parameter.
-public enum ManualInitializeCall: Rule {
-    public static let id = "manual-initialize-call"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "The initializer method is called by hand instead of through a generated factory."
-    public static let offersFixes = false
+@_spi(Scenery) public enum ManualInitializeCall: Rule {
+    @_spi(Scenery) public static let id = "manual-initialize-call"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "The initializer method is called by hand instead of through a generated factory."
+    @_spi(Scenery) public static let offersFixes = false
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let files = context.swiftFilesInFocus.filter { file in
             !file.isGenerated && file.callSites.contains { $0.kind == .initializerMethod }
@@ -35,7 +36,7 @@ public enum ManualInitializeCall: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {
@@ -48,7 +49,7 @@ public enum ManualInitializeCall: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: BaseViewController {

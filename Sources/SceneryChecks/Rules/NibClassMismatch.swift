@@ -1,13 +1,15 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A xib whose first top-level view has another class than the view that loads it, or the cast of
 /// what it loads, expects; or whose File's Owner is not a class the loading controller is a kind of
 /// (a subclass may load its superclass's xib).
-public enum NibClassMismatch: Rule {
-    public static let id = "nib-class-mismatch"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A xib's first top-level view or File's Owner has another class than expected."
-    public static let offersFixes = true
+@_spi(Scenery) public enum NibClassMismatch: Rule {
+    @_spi(Scenery) public static let id = "nib-class-mismatch"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "A xib's first top-level view or File's Owner has another class than expected."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A xib several classes load keeps its class: retyping it for one would break the others.
         var expectedOwners: [String: Set<String>] = [:]
         for evaluation in context.evaluations {
@@ -34,7 +36,7 @@ public enum NibClassMismatch: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, IBConstructible {}
@@ -99,7 +101,7 @@ public enum NibClassMismatch: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, NibLoadable {}

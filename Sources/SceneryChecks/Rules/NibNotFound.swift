@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A nib name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:bundle:)`), an IBConstructible
 /// view or a Reusable `NibLoadable` view without its xib.
-public enum NibNotFound: Rule {
-    public static let id = "nib-not-found"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A nib name names no xib in the project."
-    public static let offersFixes = true
+@_spi(Scenery) public enum NibNotFound: Rule {
+    @_spi(Scenery) public static let id = "nib-not-found"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "A nib name names no xib in the project."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         lazy var existing = context.snapshot.nibsByName.keys.sorted()
         return context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
@@ -19,7 +21,7 @@ public enum NibNotFound: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class ↓HeaderView: UIView, IBConstructible {}
@@ -36,7 +38,7 @@ public enum NibNotFound: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, IBConstructible {

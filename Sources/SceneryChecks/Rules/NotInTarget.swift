@@ -1,13 +1,15 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A Swift, storyboard or xib file in an Xcode project's folder that none of its targets builds:
 /// dead code, or a file dropped from its target. It is reported once and not checked further, as
 /// what it says never runs.
-public enum NotInTarget: Rule {
-    public static let id = "not-in-target"
-    public static let defaultSeverity = Severity.hint
-    public static let summary = "No target of the Xcode project builds this file; Scenery does not check it."
-    public static let offersFixes = false
+@_spi(Scenery) public enum NotInTarget: Rule {
+    @_spi(Scenery) public static let id = "not-in-target"
+    @_spi(Scenery) public static let defaultSeverity = Severity.hint
+    @_spi(Scenery) public static let summary = "No target of the Xcode project builds this file; Scenery does not check it."
+    @_spi(Scenery) public static let offersFixes = false
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         guard !snapshot.buildTargets.isEmpty else { return [] }
         let paths = context.swiftFilesInFocus.filter { !$0.isGenerated }.map(\.path) + context.interfaceFilesInFocus.map(\.path)
@@ -19,7 +21,7 @@ public enum NotInTarget: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- App.xcodeproj/project.pbxproj --
         \(BuildTargetsExample.appProject)
@@ -30,7 +32,7 @@ public enum NotInTarget: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- App.xcodeproj/project.pbxproj --
         \(BuildTargetsExample.appProject)

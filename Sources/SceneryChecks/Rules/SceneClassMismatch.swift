@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// The scene with the expected Storyboard ID has another custom class than the screen, the cast
 /// or the typed binding expects.
-public enum SceneClassMismatch: Rule {
-    public static let id = "scene-class-mismatch"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "The scene with the expected Storyboard ID has another custom class."
-    public static let offersFixes = true
+@_spi(Scenery) public enum SceneClassMismatch: Rule {
+    @_spi(Scenery) public static let id = "scene-class-mismatch"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "The scene with the expected Storyboard ID has another custom class."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard case .classMismatch(let storyboard, let scene?) = evaluation.outcome, let expected = expectation.expectedClass else { return nil }
@@ -24,7 +26,7 @@ public enum SceneClassMismatch: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --
@@ -62,7 +64,7 @@ public enum SceneClassMismatch: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --

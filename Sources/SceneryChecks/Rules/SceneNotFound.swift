@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A storyboard has no scene with the Storyboard ID that code, a convention or a storyboard
 /// reference expects.
-public enum SceneNotFound: Rule {
-    public static let id = "scene-not-found"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A storyboard has no scene with the expected Storyboard ID."
-    public static let offersFixes = true
+@_spi(Scenery) public enum SceneNotFound: Rule {
+    @_spi(Scenery) public static let id = "scene-not-found"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "A storyboard has no scene with the expected Storyboard ID."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .sceneMissing(let storyboard) = evaluation.outcome else { return nil }
             let expectation = evaluation.expectation
@@ -62,7 +64,7 @@ public enum SceneNotFound: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --
@@ -188,7 +190,7 @@ public enum SceneNotFound: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         -- Profile.storyboard --

@@ -1,13 +1,15 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A screen's only scene has no Storyboard ID, is not its storyboard's initial scene and no segue
 /// leads to it: nothing can create it, neither code (which needs the ID) nor the storyboard. A
 /// scene that segues reach is left alone: the app shows it through them.
-public enum SceneWithoutIdentifier: Rule {
-    public static let id = "scene-without-identifier"
-    public static let defaultSeverity = Severity.hint
-    public static let summary = "A screen's scene has no Storyboard ID and nothing leads to it, so nothing can create it."
-    public static let offersFixes = true
+@_spi(Scenery) public enum SceneWithoutIdentifier: Rule {
+    @_spi(Scenery) public static let id = "scene-without-identifier"
+    @_spi(Scenery) public static let defaultSeverity = Severity.hint
+    @_spi(Scenery) public static let summary = "A screen's scene has no Storyboard ID and nothing leads to it, so nothing can create it."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }
         return storyboards.flatMap { file -> [Diagnostic] in
             let reached = Set(file.segues.map(\.destinationID))
@@ -35,7 +37,7 @@ public enum SceneWithoutIdentifier: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class HelpViewController: UIViewController {}
@@ -57,7 +59,7 @@ public enum SceneWithoutIdentifier: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         // A convention that creates it as an initial scene reports a missing one itself.
         RuleExample("""
         -- Screens.swift --

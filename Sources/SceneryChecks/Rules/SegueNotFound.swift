@@ -1,11 +1,13 @@
-/// `performSegue(withIdentifier:)` names no segue leaving the calling class's scene.
-public enum SegueNotFound: Rule {
-    public static let id = "segue-not-found"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "performSegue names no segue leaving the screen's scene."
-    public static let offersFixes = true
+@_spi(Scenery) import SceneryProjectIndex
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+/// `performSegue(withIdentifier:)` names no segue leaving the calling class's scene.
+@_spi(Scenery) public enum SegueNotFound: Rule {
+    @_spi(Scenery) public static let id = "segue-not-found"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "performSegue names no segue leaving the screen's scene."
+    @_spi(Scenery) public static let offersFixes = true
+
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard case .segueMissing(let storyboards) = evaluation.outcome, case .segue(let identifier) = expectation.kind,
@@ -23,7 +25,7 @@ public enum SegueNotFound: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {
@@ -65,7 +67,7 @@ public enum SegueNotFound: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: UIViewController {

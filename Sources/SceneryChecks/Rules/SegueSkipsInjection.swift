@@ -1,15 +1,17 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A segue leads to a screen that needs parameters: a segue instantiates it bare, so it shows
 /// half-initialized unless `prepare(for:sender:)` sets everything (the reference's motivation).
 /// The parameters are those of its initializer method, or (for a screen of the second reference's
 /// convention, `StoryboardInitializable`) its implicitly unwrapped dependencies. A plain view
 /// controller's implicitly unwrapped properties say nothing: apps set them in `prepare(for:sender:)`.
-public enum SegueSkipsInjection: Rule {
-    public static let id = "segue-skips-injection"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "A segue leads to a screen that has dependencies."
-    public static let offersFixes = false
+@_spi(Scenery) public enum SegueSkipsInjection: Rule {
+    @_spi(Scenery) public static let id = "segue-skips-injection"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "A segue leads to a screen that has dependencies."
+    @_spi(Scenery) public static let offersFixes = false
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         // One of same-named storyboards (localised copies) speaks for all: the one `storyboardsByName` holds.
         let storyboards = context.interfaceFilesInFocus.filter {
@@ -35,7 +37,7 @@ public enum SegueSkipsInjection: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class ProfileViewController: UIViewController {
@@ -58,7 +60,7 @@ public enum SegueSkipsInjection: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class AboutViewController: UIViewController {

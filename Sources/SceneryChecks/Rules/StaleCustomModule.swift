@@ -1,14 +1,16 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// The module an IB object names for its class is not the class's: `customModule` names another
 /// module (a target was renamed or the class moved), or, with "Inherit Module From Target"
 /// (`customModuleProvider="target"`), the targets that build the IB file compile the class in none
 /// of their modules (the class moved into a package or framework).
-public enum StaleCustomModule: Rule {
-    public static let id = "stale-custom-module"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "An IB object's module (customModule, or its target's) is not its class's."
-    public static let offersFixes = true
+@_spi(Scenery) public enum StaleCustomModule: Rule {
+    @_spi(Scenery) public static let id = "stale-custom-module"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "An IB object's module (customModule, or its target's) is not its class's."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         return context.interfaceFilesInFocus.filter(\.problems.isEmpty).flatMap { file in
             // Interface Builder substitutes the module of the target that builds the file.
@@ -46,7 +48,7 @@ public enum StaleCustomModule: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Sources/Profile/ProfileViewController.swift --
         final class ProfileViewController: UIViewController {}
@@ -72,7 +74,7 @@ public enum StaleCustomModule: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Sources/Profile/ProfileViewController.swift --
         final class ProfileViewController: UIViewController {}

@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A generated file (the factories, or the resource consistency tests: the context names one)
 /// differs from what Scenery would generate now.
-public enum StaleGeneratedCode: Rule {
-    public static let id = "stale-generated-code"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "The generated file differs from what would be generated now."
-    public static let offersFixes = true
+@_spi(Scenery) public enum StaleGeneratedCode: Rule {
+    @_spi(Scenery) public static let id = "stale-generated-code"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "The generated file differs from what would be generated now."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         guard let generated = context.generatedFile, context.isInFocus(generated.path),
             let entry = context.index.swiftFiles[generated.path], entry.facts.isGenerated,
             entry.contentHash != SourceText.contentHash(of: Array(generated.contents.utf8))
@@ -25,7 +27,7 @@ public enum StaleGeneratedCode: Rule {
         ]
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Welcome.swift --
         final class WelcomeViewController: UIViewController {
@@ -37,7 +39,7 @@ public enum StaleGeneratedCode: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         // No generated file yet: nothing is stale (completion works from the index meanwhile).
         RuleExample("""
         -- Welcome.swift --

@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A storyboard-names enum case, a `capitalized` mapping, a string literal, a convention's
 /// default or a storyboard reference names a storyboard the project does not have.
-public enum StoryboardNotFound: Rule {
-    public static let id = "storyboard-not-found"
-    public static let defaultSeverity = Severity.error
-    public static let summary = "A storyboard name maps to no storyboard in the project."
-    public static let offersFixes = true
+@_spi(Scenery) public enum StoryboardNotFound: Rule {
+    @_spi(Scenery) public static let id = "storyboard-not-found"
+    @_spi(Scenery) public static let defaultSeverity = Severity.error
+    @_spi(Scenery) public static let summary = "A storyboard name maps to no storyboard in the project."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A pass over the project's storyboards: only once a name is missing.
         lazy var existing = context.snapshot.storyboardsByName.keys.sorted()
         let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
@@ -53,7 +55,7 @@ public enum StoryboardNotFound: Rule {
         return Fix(title: "Use storyboard '\(target)'", edits: [Fix.FileEdit(path: entry.path, edit: edit)])
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {
@@ -152,7 +154,7 @@ public enum StoryboardNotFound: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Coordinator.swift --
         let settings = UIStoryboard(name: "Settings", bundle: nil)

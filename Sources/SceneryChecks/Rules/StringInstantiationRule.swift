@@ -1,14 +1,16 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// String-based instantiation of a screen that has a generated factory: the one-line call says
 /// the same with no string and no forgotten parameter. Where the code is exactly the references'
 /// pattern, the language server attaches the rewrite as the fix.
-public enum StringInstantiationRule: Rule {
-    public static let id = "string-instantiation"
-    public static let defaultSeverity = Severity.hint
-    public static let summary = "String-based instantiation of a screen that has a generated factory."
+@_spi(Scenery) public enum StringInstantiationRule: Rule {
+    @_spi(Scenery) public static let id = "string-instantiation"
+    @_spi(Scenery) public static let defaultSeverity = Severity.hint
+    @_spi(Scenery) public static let summary = "String-based instantiation of a screen that has a generated factory."
     /// The rewrite is attached by `Analysis`, which knows the refactoring.
-    public static let offersFixes = true
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }
         return files.flatMap { file in
             file.interfaceUses.compactMap { use -> Diagnostic? in
@@ -27,7 +29,7 @@ public enum StringInstantiationRule: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         func show() {
@@ -48,7 +50,7 @@ public enum StringInstantiationRule: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         final class LegacyViewController: UIViewController {}

@@ -1,14 +1,15 @@
+@_spi(Scenery) import SceneryProjectIndex
 import Foundation
 
 /// A Storyboard ID with surrounding whitespace, or equal to a class name but for case: reported
 /// as suspicious rather than as a missing scene, since the scene is there.
-public enum SuspiciousStoryboardID: Rule {
-    public static let id = "suspicious-storyboard-id"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
-    public static let offersFixes = true
+@_spi(Scenery) public enum SuspiciousStoryboardID: Rule {
+    @_spi(Scenery) public static let id = "suspicious-storyboard-id"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
+    @_spi(Scenery) public static let offersFixes = true
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .nearMiss(let storyboard, let scene) = evaluation.outcome, case .scene(let identifier) = evaluation.expectation.kind,
                 let current = scene.storyboardIdentifier
@@ -54,7 +55,7 @@ public enum SuspiciousStoryboardID: Rule {
         )
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         \(RuleExample.profileScreen)
         func show() {
@@ -69,7 +70,7 @@ public enum SuspiciousStoryboardID: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         // Holko's article names the lower-case ID in code, on purpose.
         RuleExample("""
         -- Profile.swift --

@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A dependency (an implicitly unwrapped `var`, not an outlet, settable from outside) that the
 /// screen's initializer method never sets: every factory call would leave it nil.
-public enum UninjectedDependency: Rule {
-    public static let id = "uninjected-dependency"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "A dependency that the initializer method never sets."
-    public static let offersFixes = false
+@_spi(Scenery) public enum UninjectedDependency: Rule {
+    @_spi(Scenery) public static let id = "uninjected-dependency"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "A dependency that the initializer method never sets."
+    @_spi(Scenery) public static let offersFixes = false
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let candidates = context.focus.map(snapshot.screens(withDependenciesIn:)) ?? snapshot.screens
         let methodName = context.initializerMethodName
@@ -26,7 +28,7 @@ public enum UninjectedDependency: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         class BaseViewController: UIViewController {
@@ -43,7 +45,7 @@ public enum UninjectedDependency: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Profile.swift --
         class BaseViewController: UIViewController {

@@ -1,16 +1,18 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// An Interface Builder custom class that names no type of the project. With a module of the
 /// project it is surely wrong (warning); with no module it may be Objective-C or from another
 /// module (hint); with another module's name it is not the project's to judge.
-public enum UnknownCustomClass: Rule {
-    public static let id = "unknown-custom-class"
-    public static let defaultSeverity = Severity.warning
-    public static let summary = "An IB custom class names no type in the project."
-    public static let offersFixes = true
+@_spi(Scenery) public enum UnknownCustomClass: Rule {
+    @_spi(Scenery) public static let id = "unknown-custom-class"
+    @_spi(Scenery) public static let defaultSeverity = Severity.warning
+    @_spi(Scenery) public static let summary = "An IB custom class names no type in the project."
+    @_spi(Scenery) public static let offersFixes = true
 
     /// Interface Builder's own pseudo-classes (AppKit's First Responder object).
     static let interfaceBuilderClasses: Set<String> = ["FirstResponder"]
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let files = context.interfaceFilesInFocus.filter(\.problems.isEmpty)
         guard !files.isEmpty else { return [] }
@@ -63,7 +65,7 @@ public enum UnknownCustomClass: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Screens.swift --
         final class ProfileViewController: UIViewController {}
@@ -80,7 +82,7 @@ public enum UnknownCustomClass: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Sources/App/Screens.swift --
         final class ProfileViewController: UIViewController {}

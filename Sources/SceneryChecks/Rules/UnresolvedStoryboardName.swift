@@ -1,12 +1,14 @@
+@_spi(Scenery) import SceneryProjectIndex
+
 /// A storyboard-names enum whose `fileName` Scenery cannot evaluate: its cases are not checked
 /// against the storyboards, and the user should know rather than trust a silence.
-public enum UnresolvedStoryboardName: Rule {
-    public static let id = "unresolved-storyboard-name"
-    public static let defaultSeverity = Severity.info
-    public static let summary = "A storyboard-names enum maps its cases in a way Scenery cannot evaluate."
-    public static let offersFixes = false
+@_spi(Scenery) public enum UnresolvedStoryboardName: Rule {
+    @_spi(Scenery) public static let id = "unresolved-storyboard-name"
+    @_spi(Scenery) public static let defaultSeverity = Severity.info
+    @_spi(Scenery) public static let summary = "A storyboard-names enum maps its cases in a way Scenery cannot evaluate."
+    @_spi(Scenery) public static let offersFixes = false
 
-    public static func check(_ context: CheckContext) -> [Diagnostic] {
+    @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.snapshot.storyboardNameEnums.compactMap { names -> Diagnostic? in
             guard context.isInFocus(names.path), case .unevaluable(let expression) = names.fileNameMapping else { return nil }
             let property = names.fileNameProperty ?? "fileName"
@@ -18,7 +20,7 @@ public enum UnresolvedStoryboardName: Rule {
         }
     }
 
-    public static let triggeringExamples = [
+    @_spi(Scenery) public static let triggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {
@@ -30,7 +32,7 @@ public enum UnresolvedStoryboardName: Rule {
         """),
     ]
 
-    public static let nonTriggeringExamples = [
+    @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
         -- Names.swift --
         extension UIStoryboard {
