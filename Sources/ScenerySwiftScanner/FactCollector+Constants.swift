@@ -78,7 +78,8 @@ extension FactCollector {
         var interpolation: ExpressionSegmentSyntax?
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let text) where text.content.text.isEmpty: continue
+            // By length: the text itself would be a new string for every literal.
+            case .stringSegment(let text) where text.content.trimmedLength.utf8Length == 0: continue
             case .expressionSegment(let found) where interpolation == nil: interpolation = found
             default: return nil
             }

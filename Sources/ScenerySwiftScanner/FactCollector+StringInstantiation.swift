@@ -78,9 +78,14 @@ extension FactCollector {
             storyboardName: storyboardName, identifier: identifier, castType: castType, variable: variable, bindingSpecifier: specifier,
             initializerArguments: arguments, propertyAssignments: assignments, transition: transition,
             range: ByteRange(source.range(of: first).lowerBound, source.range(of: statements[index - 1]).upperBound),
-            indentation: String(first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+            indentation: Self.lastLine(of: first.leadingTrivia.description)
         )
         return (fact, index)
+    }
+
+    /// What follows the last line break (the whole text when there is none).
+    private static func lastLine(of text: String) -> String {
+        text.lastIndex(of: "\n").map { String(text[text.index(after: $0)...]) } ?? text
     }
 
     /// `let name = value` (or `var`) with one binding and an identifier pattern → (`let`/`var`, name, value).
@@ -111,9 +116,9 @@ extension FactCollector {
     private static func storyboardLiteral(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-            call.arguments.map({ $0.label?.text }) == ["name", "bundle"], let name = call.arguments.first?.expression
+            call.arguments.count == 2, let name = call.arguments.first, name.label?.text == "name", call.arguments.last?.label?.text == "bundle"
         else { return nil }
-        return stringLiteral(name)
+        return stringLiteral(name.expression)
     }
 
     /// A string literal without interpolation.
