@@ -595,7 +595,9 @@ final class Session {
         guard let path = SceneryLSPTypes.path(fromURI: uri) else {
             throw ResponseError(code: ResponseError.invalidParams, message: "not a file URI: \(uri)")
         }
-        return URL(fileURLWithPath: path).standardizedFileURL.path
+        // One file, one path: the index holds real paths, whatever folder link the editor opened it through.
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL
+        return Workspace.realPath(of: standardized) ?? standardized.path
     }
 
     func lspRange(_ range: ByteRange, in text: SourceText) -> SceneryLSPTypes.Range {

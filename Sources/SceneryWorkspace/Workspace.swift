@@ -297,11 +297,11 @@ import Foundation
         return .success(bytes)
     }
 
-    /// Where `folder` really is: its nearest ancestor that exists, with symbolic links resolved,
-    /// followed by the components still to be made (which are no links: they do not exist). Nil
-    /// when that ancestor is a link to nothing, which making the folders would follow.
-    static func realPath(ofFolder folder: URL) -> String? {
-        var existing = folder
+    /// Where `path` really is: its nearest ancestor that exists, with symbolic links resolved,
+    /// followed by the components that do not exist yet (which are no links). Nil when that
+    /// ancestor is a link to nothing, which making the folders would follow.
+    @_spi(Scenery) public static func realPath(of path: URL) -> String? {
+        var existing = path
         var toMake: [String] = []
         var status = stat()
         while lstat(existing.path, &status) != 0, existing.path != "/" {
@@ -467,7 +467,7 @@ import Foundation
     private static func writeChecked(_ bytes: [UInt8], to path: String, root: String, accept: ([UInt8]?) throws -> Void) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        guard let realFolder = realPath(ofFolder: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
+        guard let realFolder = realPath(of: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
             throw WorkspaceError.outsideProject(path)
         }
         func failure(_ what: String) -> WorkspaceError {

@@ -75,6 +75,9 @@ final class InProcessClient {
     var indexRevision: Int? { server.session?.analysis.index.revision }
 
     /// True when the index holds the facts of exactly `text` for the file.
+    /// Every path the server's index holds.
+    var indexedPaths: [String] { server.session?.analysis.index.paths ?? [] }
+
     func indexHolds(_ text: String, for name: String) -> Bool {
         server.session?.analysis.index.contentHash(of: root + "/" + name) == SourceText.contentHash(of: Array(text.utf8))
     }

@@ -111,6 +111,20 @@ import SceneryTestSupport
         #expect(client.indexHolds(client.fixture["Profile.swift"].text + "\n", for: "Profile.swift"))
     }
 
+    /// A file opened through a linked folder is the indexed file: its unsaved text is what is indexed,
+    /// also for a file that does not exist on disk yet.
+    @Test func aFileOpenedThroughALinkedFolderIsIndexedUnderItsRealPath() throws {
+        let client = try InProcessClient(Self.project) { root in
+            try FileManager.default.createSymbolicLink(atPath: root + "/Alias", withDestinationPath: root)
+        }
+        let text = client.fixture["Profile.swift"].text + "final class EditedViewController: UIViewController {}\n"
+        client.open("Alias/Profile.swift", text: text)
+        #expect(client.indexHolds(text, for: "Profile.swift"))
+        client.open("Alias/New.swift", text: "final class NewViewController: UIViewController {}\n")
+        #expect(client.indexHolds("final class NewViewController: UIViewController {}\n", for: "New.swift"))
+        #expect(!client.indexedPaths.contains { $0.contains("/Alias/") })
+    }
+
     @Test func savingTheFixedStoryboardClearsItsDiagnostics() throws {
         let client = try InProcessClient(Self.project)
         client.open("Profile.storyboard")
