@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets over Scenery's scanners, compiled from the main package's sources (the folders
+// libFuzzer targets over Scenery's scanners and message reading, compiled from the main package's sources (the folders
 // under Sources/ are links to them), so that internals such as `PlainXMLReader` can be reached.
 // Scripts/fuzz builds them with libFuzzer and AddressSanitizer and runs them.
 import PackageDescription
@@ -11,6 +11,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ScenerySourceText"),
+        .target(name: "SceneryJSONRPC"),
         .target(name: "SceneryProjectModel", dependencies: ["ScenerySourceText"]),
         .target(
             name: "ScenerySwiftScanner",
@@ -23,5 +24,6 @@ let package = Package(
         // The InterfaceBuilderScanner sources plus the fuzz entry point; libFuzzer provides `main`.
         .executableTarget(name: "PlainXMLFuzzer", dependencies: ["SceneryProjectModel"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "BodyElisionFuzzer", dependencies: ["ScenerySwiftScanner"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "MessageFuzzer", dependencies: ["SceneryJSONRPC"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
     ]
 )
