@@ -152,12 +152,13 @@ import Foundation
     @_spi(Scenery) public var referencesProvider: Bool?
     @_spi(Scenery) public var documentSymbolProvider: Bool?
     @_spi(Scenery) public var workspaceSymbolProvider: Bool?
+    @_spi(Scenery) public var renameProvider: RenameOptions?
 
     @_spi(Scenery) public init(
         positionEncoding: PositionEncodingKind?, textDocumentSync: TextDocumentSyncOptions?, completionProvider: CompletionOptions?,
         codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
-        workspaceSymbolProvider: Bool? = nil
+        workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -169,6 +170,7 @@ import Foundation
         self.referencesProvider = referencesProvider
         self.documentSymbolProvider = documentSymbolProvider
         self.workspaceSymbolProvider = workspaceSymbolProvider
+        self.renameProvider = renameProvider
     }
 }
 

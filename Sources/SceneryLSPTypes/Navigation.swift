@@ -129,3 +129,50 @@
         self.containerName = containerName
     }
 }
+
+/// `textDocument/prepareRename`: what a rename at the position would change, or null.
+@_spi(Scenery) public struct PrepareRenameRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/prepareRename"
+    @_spi(Scenery) public typealias Response = PrepareRenameResult?
+
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public var position: Position
+
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, position: Position) {
+        self.textDocument = textDocument
+        self.position = position
+    }
+}
+
+/// The range a rename would change and the current name (the spec's `{ range, placeholder }` form).
+@_spi(Scenery) public struct PrepareRenameResult: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var range: Range
+    @_spi(Scenery) public var placeholder: String
+
+    @_spi(Scenery) public init(range: Range, placeholder: String) {
+        self.range = range
+        self.placeholder = placeholder
+    }
+}
+
+/// `textDocument/rename`
+@_spi(Scenery) public struct RenameRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/rename"
+    @_spi(Scenery) public typealias Response = WorkspaceEdit?
+
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public var position: Position
+    @_spi(Scenery) public var newName: String
+
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, position: Position, newName: String) {
+        self.textDocument = textDocument
+        self.position = position
+        self.newName = newName
+    }
+}
+
+@_spi(Scenery) public struct RenameOptions: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var prepareProvider: Bool?
+
+    @_spi(Scenery) public init(prepareProvider: Bool?) { self.prepareProvider = prepareProvider }
+}

@@ -54,6 +54,8 @@ public final class LanguageServer {
         HoverRequest.method: request { server, params in try server.activeSession().hover(params) },
         DefinitionRequest.method: request { server, params in try server.activeSession().definition(params) },
         ReferencesRequest.method: request { server, params in try server.activeSession().references(params) },
+        PrepareRenameRequest.method: request { server, params in try server.activeSession().prepareRename(params) },
+        RenameRequest.method: request { server, params in try server.activeSession().rename(params) },
         DocumentSymbolRequest.method: request { server, params in try server.activeSession().documentSymbols(params) },
         WorkspaceSymbolRequest.method: request { server, params in try server.activeSession().workspaceSymbols(params) },
         ScreensRequest.method: request { (server, _: ScreensRequest) in try server.activeSession().screens() },

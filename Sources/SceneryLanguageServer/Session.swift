@@ -218,7 +218,8 @@ final class Session {
             definitionProvider: true,
             referencesProvider: true,
             documentSymbolProvider: true,
-            workspaceSymbolProvider: true
+            workspaceSymbolProvider: true,
+            renameProvider: RenameOptions(prepareProvider: true)
         )
     }
 
@@ -493,6 +494,31 @@ final class Session {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position) else { return [] }
         return analysis.references(at: offset, in: path, text: text, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
+    }
+
+    /// A Storyboard ID in a Swift literal or a storyboard's scene; null elsewhere.
+    func prepareRename(_ params: PrepareRenameRequest) throws -> PrepareRenameResult? {
+        ensureIndexed()
+        guard let (path, text, offset) = try offset(params.textDocument, params.position),
+            let target = analysis.renameableStoryboardID(at: offset, in: path, text: text)
+        else { return nil }
+        return PrepareRenameResult(range: lspRange(target.range, in: text), placeholder: target.identifier)
+    }
+
+    /// The Storyboard ID renamed in every storyboard and literal that share it, or an error saying
+    /// why that would break the project.
+    func rename(_ params: RenameRequest) throws -> WorkspaceEdit? {
+        ensureIndexed()
+        guard let (path, text, offset) = try offset(params.textDocument, params.position),
+            let target = analysis.renameableStoryboardID(at: offset, in: path, text: text)
+        else { throw ResponseError(code: ResponseError.requestFailed, message: "Scenery renames Storyboard IDs only: put the cursor in one") }
+        switch analysis.rename(target, to: params.newName, place: place) {
+        case .success(let edits):
+            guard let edit = workspaceEdit(edits) else { throw ResponseError(code: ResponseError.requestFailed, message: "A file to rename in cannot be read") }
+            return edit
+        case .failure(let refusal):
+            throw ResponseError(code: ResponseError.requestFailed, message: refusal.description)
+        }
     }
 
     func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {

@@ -123,6 +123,9 @@ import SceneryTestSupport
             textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0), context: .init(includeDeclaration: true)
         )),
         ("ReferenceContext", ReferencesRequest.Context(includeDeclaration: true)),
+        ("PrepareRenameParams", PrepareRenameRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))),
+        ("RenameParams", RenameRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0), newName: "n")),
+        ("RenameOptions", RenameOptions(prepareProvider: true)),
         ("DocumentSymbolParams", DocumentSymbolRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
         ("DocumentSymbol", DocumentSymbol(name: "n", detail: "d", kind: .class, range: range, selectionRange: range, children: [])),
         ("WorkspaceSymbolParams", WorkspaceSymbolRequest(query: "q")),

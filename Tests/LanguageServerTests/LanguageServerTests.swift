@@ -283,6 +283,36 @@ import SceneryTestSupport
         #expect((client.request("textDocument/definition", nowhere)["result"] as? [Any])?.isEmpty == true)
     }
 
+    @Test func renameChangesAStoryboardIDInCodeAndStoryboard() throws {
+        let client = try InProcessClient("""
+        -- Open.swift --
+        let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Det1️⃣ail")
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """)
+        client.open("Open.swift")
+        let onLiteral: [String: Any] = ["textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣")]
+        let prepared = try #require(client.request("textDocument/prepareRename", onLiteral)["result"] as? [String: Any])
+        #expect(prepared["placeholder"] as? String == "Detail")
+        #expect((prepared["range"] as? [String: Any])?["start"] as? [String: Int] == ["line": 0, "character": 91])
+
+        var renaming = onLiteral
+        renaming["newName"] = "Details"
+        let edit = try #require(client.request("textDocument/rename", renaming)["result"] as? [String: Any])
+        let changes = try #require(edit["changes"] as? [String: [[String: Any]]])
+        #expect(changes.keys.sorted() == [client.uri("Main.storyboard"), client.uri("Open.swift")].sorted())
+        #expect(changes.values.flatMap { $0.map { $0["newText"] as? String } } == ["Details", "Details"])
+
+        let nowhere: [String: Any] = ["textDocument": ["uri": client.uri("Open.swift")], "position": ["line": 0, "character": 0], "newName": "X"]
+        #expect(client.request("textDocument/prepareRename", nowhere)["result"] is NSNull)
+        #expect((client.request("textDocument/rename", nowhere)["error"] as? [String: Any])?["code"] as? Int == -32803)
+        renaming["newName"] = "a<b"
+        let refused = try #require(client.request("textDocument/rename", renaming)["error"] as? [String: Any])
+        #expect((refused["message"] as? String)?.hasPrefix("'a<b' cannot be a Storyboard ID here") == true)
+    }
+
     @Test func customRequestsExposeScreensAndTheNavigationGraph() throws {
         let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
         let screens = try #require(client.request("scenery/screens", [:])["result"] as? [[String: Any]])
