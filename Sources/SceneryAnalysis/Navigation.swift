@@ -311,6 +311,9 @@ extension Analysis {
     case storyboard(String)
     /// The ID, and the storyboards it is looked up in when the code says (see `InterfaceLiteral.StoryboardSource`).
     case sceneIdentifier(String, storyboards: [String]?)
+    /// The segue ID, and the storyboards holding the enclosing class's scene (nil when unknown).
+    case segueIdentifier(String, storyboards: [String]?)
+    case nib(String)
 }
 
 extension Analysis {
@@ -322,7 +325,9 @@ extension Analysis {
         case .storyboardName: return .storyboard(value)
         case .sceneIdentifier(let source):
             return .sceneIdentifier(value, storyboards: interfaceNames.storyboards(of: source, enclosingType: literal.enclosingType))
-        case .segueIdentifier, .nibName: return nil
+        case .segueIdentifier:
+            return .segueIdentifier(value, storyboards: interfaceNames.storyboards(of: .enclosingScene, enclosingType: literal.enclosingType))
+        case .nibName: return .nib(value)
         }
     }
 
@@ -335,6 +340,17 @@ extension Analysis {
             return snapshot.interfaceFiles.filter { storyboards?.contains($0.name) ?? true }.flatMap { file in
                 file.scenes.filter { $0.storyboardIdentifier?.value == identifier }.map { SourceLocation(path: file.path, range: $0.startTagRange) }
             }
+        case .segueIdentifier(let identifier, let storyboards):
+            return segues(identifier, in: storyboards).map { file, segue in SourceLocation(path: file.path, range: segue.startTagRange) }
+        case .nib(let name):
+            return snapshot.nibsByName[name].map { [SourceLocation(path: $0.path, range: .empty(at: 0))] } ?? []
+        }
+    }
+
+    /// The segues with this ID in these storyboards (every storyboard when nil), with their files.
+    private func segues(_ identifier: String, in storyboards: [String]?) -> [(file: InterfaceFileFacts, segue: Segue)] {
+        snapshot.interfaceFiles.filter { $0.kind == .storyboard && storyboards?.contains($0.name) ?? true }.flatMap { file in
+            file.segues.filter { $0.identifier?.value == identifier }.map { (file, $0) }
         }
     }
 
@@ -366,6 +382,26 @@ extension Analysis {
                 let screen = scene.customClass.flatMap { customClass in snapshot.screens.first { $0.name == customClass.value } }
                 return ([title] + (screen.map { details(of: $0, place: place) } ?? [])).joined(separator: "\n\n")
             }.joined(separator: "\n\n")
+        case .segueIdentifier(let identifier, let storyboards):
+            let matches = segues(identifier, in: storyboards)
+            guard !matches.isEmpty else {
+                return "No segue has the identifier `\(identifier)`" + (storyboards.map { " in " + $0.map { "\($0).storyboard" }.joined(separator: " or ") } ?? "")
+            }
+            return matches.map { file, segue in
+                func controller(_ objectID: String) -> String {
+                    guard let scene = file.scenes.first(where: { $0.objectID == objectID }) else { return "an unknown scene" }
+                    return scene.customClass.map { "`\($0.value)`" } ?? scene.elementName
+                }
+                return "Segue `\(identifier)` (\(segue.kind)) in \(file.name).storyboard: \(controller(segue.sourceID)) → \(controller(segue.destinationID))"
+            }.joined(separator: "\n\n")
+        case .nib(let name):
+            guard let file = snapshot.nibsByName[name] else { return "**\(name).xib** is not in the project" }
+            let owner = file.topLevelObjects.first { $0.placeholderIdentifier == "IBFilesOwner" }
+            let objects = file.topLevelObjects.filter { $0.placeholderIdentifier == nil }.map { object in
+                "- " + (object.customClass.map { "`\($0.value)`" } ?? object.elementName) + " (\(object.elementName))"
+            }
+            let title = "**\(name).xib** — File's Owner " + (owner?.customClass.map { "`\($0.value)`" } ?? "without a class")
+            return ([title] + objects).joined(separator: "\n")
         }
     }
 }

@@ -265,3 +265,52 @@ import SceneryTestSupport
         #expect(analysis.literalReference(at: legacy.marked.offset("4️⃣"), in: legacy.marked.source) == nil)
     }
 }
+
+/// A segue ID literal leads to its segues in the storyboards holding the class's scene, a nib name
+/// to its xib.
+@Suite struct SegueAndNibLiteralTests {
+    static let project = """
+    -- Detail.swift --
+    final class DetailViewController: UIViewController {
+        func next() { performSegue(withIdentifier: "show1️⃣More", sender: nil) }
+        func lost() { performSegue(withIdentifier: "no2️⃣where", sender: nil) }
+        let nib = UINib(nibName: "Ce3️⃣ll", bundle: nil)
+    }
+    -- Main.storyboard --
+    <document><scenes><scene sceneID="s"><objects>
+    <viewController id="a" customClass="DetailViewController" storyboardIdentifier="Detail" sceneMemberID="viewController">
+    <connections>⏩<segue destination="b" kind="show" identifier="showMore" id="g"/>⏪</connections>
+    </viewController>
+    <viewController id="b" customClass="MoreViewController" sceneMemberID="viewController"/>
+    </objects></scene></scenes></document>
+    -- Other.storyboard --
+    <document><scenes><scene sceneID="t"><objects>
+    <viewController id="c" sceneMemberID="viewController"><connections><segue destination="c" kind="show" identifier="showMore" id="h"/></connections></viewController>
+    </objects></scene></scenes></document>
+    -- Cell.xib --
+    <document><objects>
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailViewController"/>
+    <placeholder placeholderIdentifier="IBFirstResponder" id="-2"/>
+    <tableViewCell id="c" customClass="ProfileCell"/>
+    </objects></document>
+    """
+
+    @Test func segueAndNibLiteralsHaveHoverAndDefinition() {
+        let fixture = Fixture(Self.project)
+        let analysis = Analysis(fixture)
+        let detail = fixture["Detail.swift"]
+        func definition(_ marker: String) -> [String] {
+            NavigationTests().render(analysis.definition(at: detail.marked.offset(marker), in: detail.path, text: detail.marked.source), fixture)
+        }
+        func hover(_ marker: String) -> String? {
+            analysis.hover(at: detail.marked.offset(marker), in: detail.path, text: detail.marked.source, place: NavigationTests().place(fixture))
+        }
+        // Only the storyboard that holds DetailViewController's scene: not Other.storyboard's segue of that ID.
+        #expect(definition("1️⃣") == ["Main.storyboard@\(fixture["Main.storyboard"].marked.ranges[0])"])
+        #expect(hover("1️⃣") == "Segue `showMore` (show) in Main.storyboard: `DetailViewController` → `MoreViewController`")
+        #expect(definition("2️⃣").isEmpty)
+        #expect(hover("2️⃣") == "No segue has the identifier `nowhere` in Main.storyboard")
+        #expect(definition("3️⃣") == ["Cell.xib@0..<0"])
+        #expect(hover("3️⃣") == "**Cell.xib** — File's Owner `DetailViewController`\n- `ProfileCell` (tableViewCell)")
+    }
+}
