@@ -278,6 +278,19 @@ extension Analysis {
         return opened?.customClass?.value
     }
 
+    /// A line over each screen declared in `path`: how many places open it (calls, segues,
+    /// storyboard references), in the declaration order.
+    @_spi(Scenery) public func openingLenses(in path: String) -> [(range: ByteRange, title: String)] {
+        let declared = snapshot.screens.filter { $0.declaration.path == path }
+        guard !declared.isEmpty else { return [] }
+        var counts: [String: Int] = [:]
+        for edge in navigationEdges() { counts[edge.to, default: 0] += 1 }
+        return declared.sorted { $0.declaration.range.lowerBound < $1.declaration.range.lowerBound }.map { screen in
+            let count = counts[screen.qualifiedName, default: 0]
+            return (screen.declaration.range, count == 0 ? "opened from nowhere in the project" : "opened from \(count) place\(count == 1 ? "" : "s")")
+        }
+    }
+
     @_spi(Scenery) public func navigationGraph() -> NavigationGraph {
         NavigationGraph(screens: snapshot.screens, edges: navigationEdges())
     }

@@ -153,12 +153,13 @@ import Foundation
     @_spi(Scenery) public var documentSymbolProvider: Bool?
     @_spi(Scenery) public var workspaceSymbolProvider: Bool?
     @_spi(Scenery) public var renameProvider: RenameOptions?
+    @_spi(Scenery) public var codeLensProvider: CodeLensOptions?
 
     @_spi(Scenery) public init(
         positionEncoding: PositionEncodingKind?, textDocumentSync: TextDocumentSyncOptions?, completionProvider: CompletionOptions?,
         codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
-        workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil
+        workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil, codeLensProvider: CodeLensOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -171,6 +172,7 @@ import Foundation
         self.documentSymbolProvider = documentSymbolProvider
         self.workspaceSymbolProvider = workspaceSymbolProvider
         self.renameProvider = renameProvider
+        self.codeLensProvider = codeLensProvider
     }
 }
 

@@ -176,3 +176,29 @@
 
     @_spi(Scenery) public init(prepareProvider: Bool?) { self.prepareProvider = prepareProvider }
 }
+
+/// `textDocument/codeLens`
+@_spi(Scenery) public struct CodeLensRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/codeLens"
+    @_spi(Scenery) public typealias Response = [CodeLens]
+
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
+}
+
+@_spi(Scenery) public struct CodeLens: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var range: Range
+    @_spi(Scenery) public var command: Command?
+
+    @_spi(Scenery) public init(range: Range, command: Command?) {
+        self.range = range
+        self.command = command
+    }
+}
+
+@_spi(Scenery) public struct CodeLensOptions: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var resolveProvider: Bool?
+
+    @_spi(Scenery) public init(resolveProvider: Bool?) { self.resolveProvider = resolveProvider }
+}

@@ -56,6 +56,7 @@ public final class LanguageServer {
         ReferencesRequest.method: request { server, params in try server.activeSession().references(params) },
         PrepareRenameRequest.method: request { server, params in try server.activeSession().prepareRename(params) },
         RenameRequest.method: request { server, params in try server.activeSession().rename(params) },
+        CodeLensRequest.method: request { server, params in try server.activeSession().codeLenses(params) },
         DocumentSymbolRequest.method: request { server, params in try server.activeSession().documentSymbols(params) },
         WorkspaceSymbolRequest.method: request { server, params in try server.activeSession().workspaceSymbols(params) },
         ScreensRequest.method: request { (server, _: ScreensRequest) in try server.activeSession().screens() },

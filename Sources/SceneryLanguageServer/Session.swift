@@ -219,7 +219,8 @@ final class Session {
             referencesProvider: true,
             documentSymbolProvider: true,
             workspaceSymbolProvider: true,
-            renameProvider: RenameOptions(prepareProvider: true)
+            renameProvider: RenameOptions(prepareProvider: true),
+            codeLensProvider: CodeLensOptions(resolveProvider: false)
         )
     }
 
@@ -518,6 +519,16 @@ final class Session {
             return edit
         case .failure(let refusal):
             throw ResponseError(code: ResponseError.requestFailed, message: refusal.description)
+        }
+    }
+
+    /// "opened from N places" over each screen's declaration; the lens shows a count and runs nothing.
+    func codeLenses(_ params: CodeLensRequest) throws -> [CodeLens] {
+        ensureIndexed()
+        let path = try Self.path(params.textDocument.uri)
+        guard let text = documents.text(of: path) else { return [] }
+        return analysis.openingLenses(in: path).map { lens in
+            CodeLens(range: lspRange(lens.range, in: text), command: Command(title: lens.title, command: "", arguments: nil))
         }
     }
 

@@ -53,6 +53,17 @@ import SceneryTestSupport
         #expect(analysis.definition(at: 0, in: fixture["Coordinator.swift"].path).isEmpty)
     }
 
+    @Test func eachScreenDeclaredInAFileSaysHowManyPlacesOpenIt() {
+        let fixture = Fixture(Self.project)
+        let analysis = Analysis(fixture)
+        let profile = fixture["Profile.swift"]
+        let lenses = analysis.openingLenses(in: profile.path)
+        // ProfileViewController: pushed from HomeViewController, created in Coordinator.swift. HomeViewController: the segue.
+        #expect(lenses.map(\.title) == ["opened from 2 places", "opened from 1 place"])
+        #expect(lenses.first?.range == profile.marked.ranges[0])
+        #expect(analysis.openingLenses(in: fixture["Coordinator.swift"].path).isEmpty)
+    }
+
     @Test func referencesAreEveryCallAndScene() {
         let fixture = Fixture(Self.project)
         let references = Analysis(fixture).references(at: fixture["Profile.swift"].marked.offset("1️⃣"), in: fixture["Profile.swift"].path, includeDeclaration: true)

@@ -274,6 +274,9 @@ import SceneryTestSupport
         #expect(symbols.map { $0["name"] as? String } == ["ProfileViewController"])
         #expect(symbols.first?["detail"] as? String == "Storyboard ID Profile")
 
+        let lenses = try #require(client.request("textDocument/codeLens", ["textDocument": ["uri": client.uri("Profile.swift")]])["result"] as? [[String: Any]])
+        #expect(lenses.map { ($0["command"] as? [String: Any])?["title"] as? String } == ["opened from 1 place"])
+
         let workspace = try #require(client.request("workspace/symbol", ["query": "home"])["result"] as? [[String: Any]])
         #expect(workspace.map { $0["name"] as? String } == ["HomeViewController"])
 
