@@ -10,8 +10,10 @@ class Scenery < Formula
   head "https://github.com/OWNER/scenery.git", branch: "main"
 
   # Package.swift: swift-tools-version 6.1 and macOS 13.
-  depends_on xcode: ["16.3", :build]
-  depends_on macos: :ventura
+  on_macos do
+    depends_on xcode: ["16.3", :build]
+    depends_on macos: :ventura
+  end
 
   uses_from_macos "swift" => :build
   uses_from_macos "libxml2"

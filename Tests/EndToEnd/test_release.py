@@ -1,16 +1,19 @@
-"""`Scripts/release` on the built binary: the artifact bundle, the zip, the tarball and the checksums,
-and a package that runs the build-tool plugin on the bundle through `.binaryTarget(name:path:)`."""
+"""Shipping: `Scripts/release` on the built binary (the artifact bundle, the zip, the tarball and the
+checksums), a package that runs the build-tool plugin on the bundle through `.binaryTarget(name:path:)`,
+the Homebrew formula (read and run without Homebrew) and the CI workflow."""
 
 import hashlib
 import json
 import pathlib
 import platform
+import re
 import shutil
 import subprocess
 import tarfile
 import zipfile
 
 import pytest
+import yaml
 
 from conftest import BINARY, ROOT
 
@@ -150,3 +153,47 @@ def test_a_binary_target_runs_the_build_tool_plugin(dist, tmp_path):
     text = generated.read_text()
     assert "func profileViewController(userName: String) -> ProfileViewController" in text
     assert "func aboutViewController(version: String = \"1.0\", animated: Bool = true)" in text
+
+
+def test_the_homebrew_formula_builds_this_version_and_its_test_passes():
+    """Homebrew does not run here: formula_harness.rb reads the formula with a stand-in of its DSL,
+    records what `install` would run, and runs the formula's `test do` block on the built binary."""
+    run = subprocess.run(
+        ["ruby", str(ROOT / "Tests" / "EndToEnd" / "formula_harness.rb"), str(ROOT / "Formula" / "scenery.rb"), str(pathlib.Path(BINARY).parent)],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    report = json.loads(run.stdout)
+    assert report["class"] == "Scenery"
+    [[_, options]] = report["declared"]["url"]
+    assert options == {"tag": version()}
+    assert report["declared"]["license"] == [["MIT"]]
+    release_script = RELEASE.read_text()
+    for system, flag in [("mac", "--disable-sandbox"), ("linux", "--static-swift-stdlib")]:
+        install = report["install"][system]
+        [command] = install["commands"]
+        assert command[:6] == ["swift", "build", "--configuration", "release", "--product", "scenery"]
+        assert flag in command
+        assert install["bin"] == [".build/release/scenery"]
+        assert install["pkgshare"] and all((ROOT / name).is_dir() for name in install["pkgshare"])
+    # Linux gets what Scripts/release builds: a binary that runs without the Swift toolchain.
+    assert "--static-swift-stdlib" in release_script
+    assert "Clients/xcode/scenery-build-phase.sh" in report["caveats"]
+    assert (ROOT / "Clients" / "xcode" / "scenery-build-phase.sh").exists()
+    assert report["test"] == "passed"
+
+
+def test_the_ci_workflow_runs_what_exists():
+    text = (ROOT / ".github" / "workflows" / "ci.yml").read_text()
+    workflow = yaml.safe_load(text)
+    jobs = workflow["jobs"]
+    assert set(jobs) == {"linux", "macos"}
+    assert jobs["linux"]["runs-on"].startswith("ubuntu") and jobs["macos"]["runs-on"].startswith("macos")
+    assert {"run": ".ci/run"} in jobs["linux"]["steps"]
+    assert all(job["timeout-minutes"] <= 90 for job in jobs.values())
+    macos = "\n".join(step.get("run", "") for step in jobs["macos"]["steps"])
+    for command in ["swift build --build-tests", "swift test --skip-build"]:
+        assert command in macos
+    named = re.findall(r"Tests/EndToEnd/\S+\.py", macos)
+    assert {"Tests/EndToEnd/test_plugins.py", "Tests/EndToEnd/test_release.py", "Tests/EndToEnd/test_clients.py"} <= set(named)
+    assert all((ROOT / name).exists() for name in named)
