@@ -139,8 +139,8 @@ def test_a_binary_target_runs_the_build_tool_plugin(dist, tmp_path):
     shutil.copytree(tmp_path / tarball.name.removesuffix(".tar.gz") / "Plugins" / "SceneryBuildTool", package / "Plugins" / "SceneryBuildTool")
     shutil.copy(dist / "scenery.artifactbundle.zip", package)
     (package / "Package.swift").write_text(BINARY_PLUGIN_MANIFEST)
-    # A scratch folder of its own: this package depends on nothing, and sharing .build-dependents
-    # would make SwiftPM drop the other dependents' checkouts of swift-syntax.
+    # A scratch folder of its own: this package builds none of Scenery's modules, so .build-dependents
+    # would save nothing here, and a fresh folder extracts this run's zip.
     scratch = tmp_path / "scratch"
     build = subprocess.run(
         ["swift", "build", "--package-path", str(package), "--scratch-path", str(scratch), "--target", "App", "-v"],
