@@ -111,6 +111,49 @@ def test_bad_input_is_a_clear_error(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
+def other_system_bundle(dist: pathlib.Path, folder: pathlib.Path, version_text: str, triple: str) -> pathlib.Path:
+    """The zipped bundle of a run on another system, made from this one's: its variant renamed, retargeted."""
+    bundle = folder / "scenery.artifactbundle"
+    shutil.copytree(dist / "scenery.artifactbundle", bundle)
+    info = json.loads((bundle / "info.json").read_text())
+    artifact = info["artifacts"]["scenery"]
+    [variant] = artifact["variants"]
+    old, new = variant["path"].split("/")[0], f"scenery-{version_text}-othersystem"
+    (bundle / old).rename(bundle / new)
+    artifact["version"] = version_text
+    variant["path"] = variant["path"].replace(old, new, 1)
+    variant["supportedTriples"] = [triple]
+    (bundle / "info.json").write_text(json.dumps(info))
+    subprocess.run(["zip", "-q", "-r", "scenery.artifactbundle.zip", "scenery.artifactbundle"], cwd=folder, check=True)
+    return folder / "scenery.artifactbundle.zip"
+
+
+def test_merge_adds_the_variants_of_another_system(dist, tmp_path):
+    other = other_system_bundle(dist, tmp_path / "other", version(), "riscv64-unknown-linux-gnu")
+    output = tmp_path / "merged"
+    run = release("--binary", BINARY, "--merge", str(other), "--output", str(output))
+    assert run.returncode == 0, run.stderr[-3000:]
+    variants = json.loads((output / "scenery.artifactbundle" / "info.json").read_text())["artifacts"]["scenery"]["variants"]
+    [own] = json.loads((dist / "scenery.artifactbundle" / "info.json").read_text())["artifacts"]["scenery"]["variants"]
+    assert variants == [own, {"path": f"scenery-{version()}-othersystem/bin/scenery", "supportedTriples": ["riscv64-unknown-linux-gnu"]}]
+    with zipfile.ZipFile(output / "scenery.artifactbundle.zip") as archive:
+        names = set(archive.namelist())
+    for variant in variants:
+        assert (output / "scenery.artifactbundle" / variant["path"]).is_file()
+        assert f"scenery.artifactbundle/{variant['path']}" in names
+    # The merged bundle already has this system's variant.
+    twice = release("--binary", BINARY, "--merge", str(output / "scenery.artifactbundle"), "--output", str(tmp_path / "twice"))
+    assert twice.returncode == 1
+    assert f"error: cannot merge '{output / 'scenery.artifactbundle'}': both bundles have a variant for {own['supportedTriples'][0]}" in twice.stderr
+    older = other_system_bundle(dist, tmp_path / "older", "0.0.9", "riscv64-unknown-linux-gnu")
+    mismatched = release("--binary", BINARY, "--merge", str(older), "--output", str(tmp_path / "mismatched"))
+    assert mismatched.returncode == 1
+    assert f"its scenery is version 0.0.9, this one {version()}" in mismatched.stderr
+    missing = release("--binary", BINARY, "--merge", str(tmp_path / "none.zip"), "--output", str(tmp_path / "missing"))
+    assert missing.returncode == 1
+    assert f"error: '{tmp_path / 'none.zip'}' does not exist" in missing.stderr
+
+
 BINARY_PLUGIN_MANIFEST = """// swift-tools-version: 6.1
 import PackageDescription
 
