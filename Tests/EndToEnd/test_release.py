@@ -74,7 +74,9 @@ def test_the_tarball_holds_the_binary_the_build_phase_clients_and_plugins(dist):
 
 
 def test_the_checksums_are_those_of_the_files(dist):
-    lines = (dist / "SHA256SUMS").read_text().splitlines()
+    [checksums] = dist.glob("*.sha256")
+    assert checksums.name == f"{next(dist.glob('scenery-*.tar.gz')).name.removesuffix('.tar.gz')}.sha256"
+    lines = checksums.read_text().splitlines()
     sums = dict(reversed(line.split("  ", 1)) for line in lines)
     assert set(sums) == {"scenery.artifactbundle.zip", *(path.name for path in dist.glob("*.tar.gz"))}
     for name, digest in sums.items():
