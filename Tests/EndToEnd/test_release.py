@@ -111,6 +111,12 @@ def test_bad_input_is_a_clear_error(tmp_path):
     assert unlisted.returncode == 1
     assert "error: CHANGELOG.md has no '## [9.9.9]' section" in unlisted.stderr
     assert not (tmp_path / "out").exists()
+    # A folder that is not an earlier release is never replaced.
+    (tmp_path / "notes.txt").write_text("mine")
+    occupied = release("--binary", BINARY, "--output", str(tmp_path))
+    assert occupied.returncode == 1
+    assert f"error: '{tmp_path}' is not empty and holds no earlier release" in occupied.stderr
+    assert (tmp_path / "notes.txt").read_text() == "mine"
 
 
 def other_system_bundle(dist: pathlib.Path, folder: pathlib.Path, version_text: str, triple: str) -> pathlib.Path:
