@@ -150,7 +150,8 @@ def test_merge_adds_the_variants_of_another_system(dist, tmp_path):
         assert (output / "scenery.artifactbundle" / variant["path"]).is_file()
         assert f"scenery.artifactbundle/{variant['path']}" in names
     # The merged bundle already has this system's variant.
-    twice = release("--binary", BINARY, "--merge", str(output / "scenery.artifactbundle"), "--output", str(tmp_path / "twice"))
+    # (A folder given with a trailing slash is the folder, as on macOS, where cp would copy its contents.)
+    twice = release("--binary", BINARY, "--merge", f"{output / 'scenery.artifactbundle'}/", "--output", str(tmp_path / "twice"))
     assert twice.returncode == 1
     assert f"error: cannot merge '{output / 'scenery.artifactbundle'}': both bundles have a variant for {own['supportedTriples'][0]}" in twice.stderr
     older = other_system_bundle(dist, tmp_path / "older", "0.0.9", "riscv64-unknown-linux-gnu")
