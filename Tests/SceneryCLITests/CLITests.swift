@@ -3,7 +3,7 @@ import Testing
 import SceneryTestSupport
 @testable import SceneryCLI
 import SceneryWorkspace
-import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 /// Runs the built `scenery` binary, as an Xcode build phase or CI would.
 @Suite struct CLITests {
