@@ -15,7 +15,7 @@ set -u
 
 SCENERY="${SCENERY:-$(command -v scenery || true)}"
 if [ -z "$SCENERY" ] || [ ! -x "$SCENERY" ]; then
-    echo "warning: scenery is not installed; build it with swift build -c release (see README)"
+    echo "warning: scenery is not installed; see README, Install (or set SCENERY to the executable)"
     exit 0
 fi
 

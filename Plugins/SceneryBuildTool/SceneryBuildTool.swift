@@ -3,6 +3,9 @@ import PackagePlugin
 
 /// Regenerates a target's factories on every build that changes one of its Swift files,
 /// storyboards or xibs, into the plugin's work folder, and compiles them with the target.
+/// `context.tool(named: "scenery")` is whatever the plugin depends on: the `scenery` executable
+/// target in this package, or the `scenery` artifact of a binary target (the release's artifact
+/// bundle) in a package that ships this file beside one, which then builds no Swift of Scenery's.
 @main
 struct SceneryBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -3,6 +3,7 @@ import Testing
 import SceneryTestSupport
 @testable import SceneryCLI
 @_spi(Scenery) import SceneryWorkspace
+@_spi(Scenery) import SceneryProjectModel
 
 /// Runs the built `scenery` binary, as an Xcode build phase or CI would.
 @Suite struct CLITests {
@@ -57,6 +58,16 @@ import SceneryTestSupport
     <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
     </objects></scene></scenes></document>
     """
+
+    /// The version lives in `SceneryVersion.current` alone; the release script and the archives it
+    /// names take it from this output.
+    @Test func versionPrintsTheOneVersion() throws {
+        let run = try Self.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "\(SceneryVersion.current)\n")
+        #expect(run.stderr.isEmpty)
+        #expect(SceneryVersion.current.split(separator: ".").count == 3)
+    }
 
     @Test func checkReportsEveryProblemInXcodeFormatAndFails() throws {
         let root = try Self.project(Self.broken)
