@@ -204,7 +204,7 @@ struct ClassTable {
         initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, identifiableRoots: Set<String>,
         placements: Placements
     ) -> [Screen] {
-        Parallel.compactMap(classes.count) { index -> Screen? in
+        classes.indices.compactMap { index -> Screen? in
             guard let chain = chains[index] else { return nil }
             let kind: Screen.Kind
             switch Self.root(of: chain) {

@@ -139,10 +139,11 @@ struct ExpectationBuilder {
 
     func expectations() -> [InterfaceExpectation] {
         let swiftGen = swiftGenDeclarations()
-        var all = Parallel.flatMap(screens.count) { conventionExpectations(screens[$0]) }
-        all += Parallel.flatMap(userFiles.count) { useExpectations(in: userFiles[$0], swiftGenIsDeclared: !swiftGen.isEmpty) }
-        all += Parallel.flatMap(userFiles.count) { helperExpectations(in: userFiles[$0]) }
-        all += Parallel.flatMap(interfaceFiles.count) { referenceExpectations(interfaceFiles[$0]) }
+        // Appended in place: a chain of `+` copies the first arrays again at every step.
+        var all = screens.flatMap(conventionExpectations)
+        all += userFiles.flatMap { useExpectations(in: $0, swiftGenIsDeclared: !swiftGen.isEmpty) }
+        all += userFiles.flatMap { helperExpectations(in: $0) }
+        all += interfaceFiles.flatMap(referenceExpectations)
         return all + swiftGen
     }
 

@@ -194,12 +194,9 @@ import Dispatch
     /// The cross-file joins of the current facts; `joined` is the costly part of a join of these
     /// very facts, kept from an earlier run (see `ProjectSnapshot.joined`), taken when made under `options`.
     @_spi(Scenery) public func snapshot(options: JoinOptions = JoinOptions(), joined: JoinedFacts? = nil) -> ProjectSnapshot {
-        let (swiftFacts, interfaceFacts) = Parallel.both(
-            { swiftFiles.values.map(\.facts).sorted { $0.path < $1.path } }, { interfaceFiles.values.map(\.facts).sorted { $0.path < $1.path } }
-        )
-        return ProjectSnapshot(
-            swiftFiles: swiftFacts,
-            interfaceFiles: interfaceFacts,
+        ProjectSnapshot(
+            swiftFiles: swiftFiles.values.map(\.facts).sorted { $0.path < $1.path },
+            interfaceFiles: interfaceFiles.values.map(\.facts).sorted { $0.path < $1.path },
             scanOptions: scanOptions,
             options: options,
             joined: joined

@@ -59,35 +59,23 @@ import Foundation
         self.storyboardNameEnums = enums
         let storyboardNames = StoryboardNames.preferredFirst(enums).first
         self.storyboardNames = storyboardNames
-        // The files and types by name are indexed on one core while the other finds the screens
-        // (when the join is not kept); the expectations likewise beside the class table's summaries.
-        let byName: @Sendable () -> ([InterfaceFileKey: [Int]], [String: [SourceLocation]]) = {
-            (Self.interfaceFilesByName(interfaceFiles), Self.typeDeclarations(in: userFiles))
-        }
-        let kept = joined.flatMap { $0.options == options ? $0 : nil }
-        let filesByName: [InterfaceFileKey: [Int]]
-        let joined: JoinedFacts
-        if let kept {
-            (filesByName, self.typeDeclarations) = byName()
-            self.storyboardsByName = Self.files(of: .storyboard, filesByName, interfaceFiles)
-            joined = kept
-        } else {
-            let found: (classes: ClassTable, screens: [Screen])
-            ((filesByName, self.typeDeclarations), found) = Parallel.both(byName) {
-                Self.screens(userFiles: userFiles, interfaceFiles: interfaceFiles, scanOptions: scanOptions, options: options, storyboardNames: storyboardNames)
-            }
-            self.storyboardsByName = Self.files(of: .storyboard, filesByName, interfaceFiles)
-            let builder = ExpectationBuilder(
-                userFiles: userFiles, interfaceFiles: interfaceFiles, classes: found.classes, screens: found.screens, enums: enums,
-                storyboards: storyboardsByName, protocols: options.protocols
+        let filesByName = Self.interfaceFilesByName(interfaceFiles)
+        self.typeDeclarations = Self.typeDeclarations(in: userFiles)
+        let storyboards = Self.files(of: .storyboard, filesByName, interfaceFiles)
+        self.storyboardsByName = storyboards
+        let joined = joined.flatMap { $0.options == options ? $0 : nil } ?? {
+            let (classes, screens) = Self.screens(
+                userFiles: userFiles, interfaceFiles: interfaceFiles, scanOptions: scanOptions, options: options, storyboardNames: storyboardNames
             )
-            let (expectations, (viewControllers, chains)) = Parallel.both(builder.expectations) {
-                (found.classes.viewControllers(), found.classes.chainsBySimpleName())
-            }
-            joined = JoinedFacts(
-                options: options, screens: found.screens, viewControllers: viewControllers, expectations: expectations, superclassChains: chains
+            let expectations = ExpectationBuilder(
+                userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
+                protocols: options.protocols
+            ).expectations()
+            return JoinedFacts(
+                options: options, screens: screens, viewControllers: classes.viewControllers(), expectations: expectations,
+                superclassChains: classes.chainsBySimpleName()
             )
-        }
+        }()
         self.interfaceFilesByName = filesByName
         self.nibsByName = Self.files(of: .xib, filesByName, interfaceFiles)
         self.screens = joined.screens
@@ -278,10 +266,9 @@ private struct Lookups: Sendable {
         swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
         expectations: [InterfaceExpectation]
     ) {
-        // The expectations' tables, the largest, are made on another core than the rest.
-        ((expectationsByPath, expectationsByFile), (swiftFileByPath, interfaceFileByPath)) = Parallel.both(
-            { Self.expectationTables(expectations) }, { (Self.positions(swiftFiles, \.path), Self.positions(interfaceFiles, \.path)) }
-        )
+        (expectationsByPath, expectationsByFile) = Self.expectationTables(expectations)
+        swiftFileByPath = Self.positions(swiftFiles, \.path)
+        interfaceFileByPath = Self.positions(interfaceFiles, \.path)
         screensBySimpleName.reserveCapacity(screens.count)
         for position in screens.indices {
             screensBySimpleName[screens[position].name, default: []].append(position)
