@@ -90,8 +90,10 @@ async def test_capabilities_are_advertised_as_implemented(client: LanguageClient
     assert capabilities.hover_provider is True and capabilities.definition_provider is True
     assert capabilities.references_provider is True and capabilities.document_symbol_provider is True
     assert capabilities.workspace_symbol_provider is True
-    # Advertised only when implemented: no pull diagnostics, no rename, no formatting.
-    assert capabilities.diagnostic_provider is None and capabilities.rename_provider is None
+    assert capabilities.rename_provider == T.RenameOptions(prepare_provider=True)
+    assert capabilities.code_lens_provider == T.CodeLensOptions(resolve_provider=False)
+    # Advertised only when implemented: no pull diagnostics, no formatting.
+    assert capabilities.diagnostic_provider is None
     assert capabilities.document_formatting_provider is None
 
 
