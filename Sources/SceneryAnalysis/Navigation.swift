@@ -360,6 +360,11 @@ extension Analysis {
         }
     }
 
+    /// " in A.storyboard or B.storyboard", or nothing when the code does not say which storyboards.
+    private func inStoryboards(_ storyboards: [String]?) -> String {
+        storyboards.map { " in " + $0.map { "\($0).storyboard" }.joined(separator: " or ") } ?? ""
+    }
+
     /// The segues with this ID in these storyboards (every storyboard when nil), with their files.
     private func segues(_ identifier: String, in storyboards: [String]?) -> [(file: InterfaceFileFacts, segue: Segue)] {
         snapshot.interfaceFiles.filter { $0.kind == .storyboard && storyboards?.contains($0.name) ?? true }.flatMap { file in
@@ -387,7 +392,7 @@ extension Analysis {
                 file.scenes.filter { $0.storyboardIdentifier?.value == identifier }.map { (file, $0) }
             }
             guard !matches.isEmpty else {
-                return "No scene has Storyboard ID `\(identifier)`" + (storyboards.map { " in " + $0.map { "\($0).storyboard" }.joined(separator: " or ") } ?? "")
+                return "No scene has Storyboard ID `\(identifier)`" + inStoryboards(storyboards)
             }
             return matches.map { file, scene in
                 let title = "Scene `\(identifier)` in \(file.name).storyboard — custom class "
@@ -398,7 +403,7 @@ extension Analysis {
         case .segueIdentifier(let identifier, let storyboards):
             let matches = segues(identifier, in: storyboards)
             guard !matches.isEmpty else {
-                return "No segue has the identifier `\(identifier)`" + (storyboards.map { " in " + $0.map { "\($0).storyboard" }.joined(separator: " or ") } ?? "")
+                return "No segue has the identifier `\(identifier)`" + inStoryboards(storyboards)
             }
             return matches.map { file, segue in
                 func controller(_ objectID: String) -> String {

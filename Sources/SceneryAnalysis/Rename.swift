@@ -23,7 +23,7 @@ extension Analysis {
     @_spi(Scenery) public func renameableStoryboardID(at offset: Int, in path: String, text: SourceText? = nil) -> RenameableStoryboardID? {
         if let file = snapshot.interfaceFile(at: path) {
             guard file.kind == .storyboard,
-                let attribute = file.scenes.compactMap(\.storyboardIdentifier).first(where: { $0.valueRange.lowerBound <= offset && offset <= $0.valueRange.upperBound })
+                let attribute = file.scenes.compactMap(\.storyboardIdentifier).first(where: { $0.valueRange.touches(offset) })
             else { return nil }
             return RenameableStoryboardID(identifier: attribute.value, range: attribute.valueRange, storyboards: [file.name])
         }
