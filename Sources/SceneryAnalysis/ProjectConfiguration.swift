@@ -71,6 +71,10 @@
 
     /// `path` relative to the root, for messages and reporters.
     @_spi(Scenery) public func relativePath(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        // Counted in UTF-8 bytes: `count` and `dropFirst` on the String walk grapheme clusters.
+        guard path.utf8.count > root.utf8.count, path.utf8.starts(with: root.utf8),
+            path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count)] == UInt8(ascii: "/")
+        else { return path }
+        return String(path.utf8.dropFirst(root.utf8.count + 1)) ?? path
     }
 }

@@ -139,12 +139,19 @@ struct ExpectationBuilder {
 
     func expectations() -> [InterfaceExpectation] {
         let swiftGen = swiftGenDeclarations()
-        // Appended in place: a chain of `+` copies the first arrays again at every step.
-        var all = screens.flatMap(conventionExpectations)
-        all += userFiles.flatMap { useExpectations(in: $0, swiftGenIsDeclared: !swiftGen.isEmpty) }
-        all += userFiles.flatMap { helperExpectations(in: $0) }
-        all += interfaceFiles.flatMap(referenceExpectations)
-        return all + swiftGen
+        // Appended in place, one by one where there is one per use: every copy of an expectation
+        // (into an array of its own, then into this one) retains each of its fields.
+        var all: [InterfaceExpectation] = []
+        for screen in screens { all.append(contentsOf: conventionExpectations(screen)) }
+        for file in userFiles {
+            for use in file.interfaceUses {
+                if let expectation = useExpectation(use, in: file, swiftGenIsDeclared: !swiftGen.isEmpty) { all.append(expectation) }
+            }
+        }
+        for file in userFiles { all.append(contentsOf: helperExpectations(in: file)) }
+        for file in interfaceFiles { all.append(contentsOf: referenceExpectations(file)) }
+        all.append(contentsOf: swiftGen)
+        return all
     }
 
     // MARK: Conventions
@@ -302,83 +309,79 @@ struct ExpectationBuilder {
 
     // MARK: Uses in code
 
-    private func useExpectations(in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> [InterfaceExpectation] {
-        file.interfaceUses.compactMap { written in
-            // A use that names a constant is checked with its value; one whose value is unknown is not.
-            guard let target = written.target.mapNames(constants.value(of:)) else { return nil }
-            var use = written
-            use.target = target
-            let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
-            let expectedClass = use.expectedType.map(\.value)
-            let expectedClassLocation = use.expectedType.map { at($0.range) }
-            func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
-                // A scene ID must be in some storyboard even when the code does not say which; an
-                // initial scene means nothing without its storyboard.
-                let resolved: ResolvedStoryboard
-                if let reference {
-                    resolved = resolve(reference, in: file.path, enclosingType: use.enclosingType)
-                } else if kind != .initialScene, !storyboardNames.isEmpty {
-                    resolved = ResolvedStoryboard(files: storyboardNames)
-                } else {
-                    return nil
-                }
-                guard !resolved.files.isEmpty else { return nil }
-                return InterfaceExpectation(
-                    kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
-                    location: location, isLiteral: isLiteral,
-                    expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType, origin: origin
-                )
+    private func useExpectation(_ use: InterfaceUse, in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> InterfaceExpectation? {
+        // A use that names a constant is checked with its value; one whose value is unknown is not.
+        guard let target = use.target.mapNames(constants.value(of:)) else { return nil }
+        let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
+        let expectedClass = use.expectedType.map(\.value)
+        let expectedClassLocation = use.expectedType.map { at($0.range) }
+        func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
+            // A scene ID must be in some storyboard even when the code does not say which; an
+            // initial scene means nothing without its storyboard.
+            let resolved: ResolvedStoryboard
+            if let reference {
+                resolved = resolve(reference, in: file.path, enclosingType: use.enclosingType)
+            } else if kind != .initialScene, !storyboardNames.isEmpty {
+                resolved = ResolvedStoryboard(files: storyboardNames)
+            } else {
+                return nil
             }
-            switch use.target {
-            case .storyboard(let reference):
-                return expectation(.storyboard, reference, location: at(use.range), origin: use.isAppKit ? "NSStoryboard(name:bundle:)" : "UIStoryboard(name:bundle:)")
-            case .scene(let reference, let identifier):
-                return expectation(
-                    .scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: identifier.isQuoted,
-                    origin: use.isAppKit ? "instantiateController(withIdentifier:)" : "instantiateViewController(withIdentifier:)"
-                )
-            case .sceneMember(let reference, let member, let range):
-                let naming: GeneratedNaming
-                switch reference {
-                case .swiftGen:
-                    // Declared scenes are checked at their declaration, once.
-                    if swiftGenIsDeclared { return nil }
-                    naming = .swiftGen
-                case .rSwift: naming = .rSwift
-                default: return nil
-                }
-                return expectation(.sceneMember(member, naming: naming), reference, location: at(range), origin: naming == .swiftGen ? "StoryboardScene" : "R.storyboard")
-            case .sceneOfExpectedType(let reference):
-                guard let expected = use.expectedType, let location = expectedClassLocation else { return nil }
-                let identifier = identifier(ofInstantiatedType: expected.value)
-                return expectation(.scene(identifier: identifier), reference, location: location, origin: "instantiateViewController() as \(expected.value)")
-            case .initialScene(let reference):
-                return expectation(
-                    .initialScene, reference, location: expectedClassLocation ?? at(use.range),
-                    origin: use.isAppKit ? "instantiateInitialController()" : "instantiateInitialViewController()"
-                )
-            case .segue(let identifier):
-                guard let enclosing = use.enclosingType.map(Identifiers.simpleName) else { return nil }
-                let files = storyboardsHoldingScene[enclosing] ?? []
-                guard !files.isEmpty else { return nil }
-                return InterfaceExpectation(
-                    kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: identifier.isQuoted, sourceClass: enclosing,
-                    enclosingType: use.enclosingType,
-                    origin: "performSegue(withIdentifier:sender:)"
-                )
-            case .nib(let name), .ownedNib(let name), .loadedNib(let name, _):
-                let (kind, origin): (InterfaceExpectation.Kind, String) = switch use.target {
-                case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
-                case .loadedNib(_, let ownedBySelf): (ownedBySelf ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
-                default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
-                }
-                return InterfaceExpectation(
-                    kind: kind, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
-                    fileNameIsLiteral: name.isQuoted, location: at(name.range),
-                    isLiteral: name.isQuoted, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType,
-                    origin: origin
-                )
+            guard !resolved.files.isEmpty else { return nil }
+            return InterfaceExpectation(
+                kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
+                location: location, isLiteral: isLiteral,
+                expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType, origin: origin
+            )
+        }
+        switch target {
+        case .storyboard(let reference):
+            return expectation(.storyboard, reference, location: at(use.range), origin: use.isAppKit ? "NSStoryboard(name:bundle:)" : "UIStoryboard(name:bundle:)")
+        case .scene(let reference, let identifier):
+            return expectation(
+                .scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: identifier.isQuoted,
+                origin: use.isAppKit ? "instantiateController(withIdentifier:)" : "instantiateViewController(withIdentifier:)"
+            )
+        case .sceneMember(let reference, let member, let range):
+            let naming: GeneratedNaming
+            switch reference {
+            case .swiftGen:
+                // Declared scenes are checked at their declaration, once.
+                if swiftGenIsDeclared { return nil }
+                naming = .swiftGen
+            case .rSwift: naming = .rSwift
+            default: return nil
             }
+            return expectation(.sceneMember(member, naming: naming), reference, location: at(range), origin: naming == .swiftGen ? "StoryboardScene" : "R.storyboard")
+        case .sceneOfExpectedType(let reference):
+            guard let expected = use.expectedType, let location = expectedClassLocation else { return nil }
+            let identifier = identifier(ofInstantiatedType: expected.value)
+            return expectation(.scene(identifier: identifier), reference, location: location, origin: "instantiateViewController() as \(expected.value)")
+        case .initialScene(let reference):
+            return expectation(
+                .initialScene, reference, location: expectedClassLocation ?? at(use.range),
+                origin: use.isAppKit ? "instantiateInitialController()" : "instantiateInitialViewController()"
+            )
+        case .segue(let identifier):
+            guard let enclosing = use.enclosingType.map(Identifiers.simpleName) else { return nil }
+            let files = storyboardsHoldingScene[enclosing] ?? []
+            guard !files.isEmpty else { return nil }
+            return InterfaceExpectation(
+                kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: identifier.isQuoted, sourceClass: enclosing,
+                enclosingType: use.enclosingType,
+                origin: "performSegue(withIdentifier:sender:)"
+            )
+        case .nib(let name), .ownedNib(let name), .loadedNib(let name, _):
+            let (kind, origin): (InterfaceExpectation.Kind, String) = switch target {
+            case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
+            case .loadedNib(_, let ownedBySelf): (ownedBySelf ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
+            default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
+            }
+            return InterfaceExpectation(
+                kind: kind, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
+                fileNameIsLiteral: name.isQuoted, location: at(name.range),
+                isLiteral: name.isQuoted, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType,
+                origin: origin
+            )
         }
     }
 

@@ -10,6 +10,7 @@ struct Placements {
     init(interfaceFiles: [InterfaceFileFacts]) {
         for file in interfaceFiles {
             let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
+            let fileName = file.name
             switch file.kind {
             case .storyboard:
                 let initial = file.initialViewControllerID?.value
@@ -17,9 +18,9 @@ struct Placements {
                     guard let className = scene.customClass?.value else { continue }
                     let identifier = scene.storyboardIdentifier?.value
                     // Localised copies of a storyboard hold the same scene: the first by path speaks for all.
-                    if byClass[className]?.scenes.contains(where: { $0.storyboard == file.name && $0.identifier == identifier }) == true { continue }
+                    if byClass[className]?.scenes.contains(where: { $0.storyboard == fileName && $0.identifier == identifier }) == true { continue }
                     byClass[className, default: InterfacePlacement()].scenes.append(
-                        PlacedScene(storyboard: file.name, identifier: identifier, isInitial: scene.objectID == initial, location: at(scene.startTagRange))
+                        PlacedScene(storyboard: fileName, identifier: identifier, isInitial: scene.objectID == initial, location: at(scene.startTagRange))
                     )
                 }
             case .xib:
@@ -27,10 +28,10 @@ struct Placements {
                     guard let className = object.customClass?.value else { continue }
                     let isFilesOwner = object.placeholderIdentifier == "IBFilesOwner"
                     guard isFilesOwner || object.placeholderIdentifier == nil,
-                        byClass[className]?.nibs.contains(where: { $0.name == file.name && $0.isFilesOwner == isFilesOwner }) != true
+                        byClass[className]?.nibs.contains(where: { $0.name == fileName && $0.isFilesOwner == isFilesOwner }) != true
                     else { continue }
                     byClass[className, default: InterfacePlacement()].nibs.append(
-                        PlacedNib(name: file.name, isFilesOwner: isFilesOwner, location: at(object.startTagRange))
+                        PlacedNib(name: fileName, isFilesOwner: isFilesOwner, location: at(object.startTagRange))
                     )
                 }
             }

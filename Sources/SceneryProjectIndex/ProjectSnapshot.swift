@@ -218,9 +218,10 @@ import Foundation
         var variants: [InterfaceFileKey: [Int]] = [:]
         for position in files.indices {
             let file = files[position]
-            exact[InterfaceFileKey(kind: file.kind, name: file.name), default: []].append(position)
+            let name = file.name
+            exact[InterfaceFileKey(kind: file.kind, name: name), default: []].append(position)
             let independent = file.deviceIndependentName
-            if independent != file.name { variants[InterfaceFileKey(kind: file.kind, name: independent), default: []].append(position) }
+            if independent != name { variants[InterfaceFileKey(kind: file.kind, name: independent), default: []].append(position) }
         }
         return exact.merging(variants) { exact, _ in exact }
     }

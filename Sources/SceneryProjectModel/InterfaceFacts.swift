@@ -41,9 +41,13 @@
     }
 
     /// The storyboard's name as `UIStoryboard(name:)` wants it: the file name without extension.
+    /// Searched in the UTF-8 view: the join asks for every file's name, and a search by
+    /// `Character` would break the whole path into grapheme clusters.
     @_spi(Scenery) public var name: String {
-        let file = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        return String(file.lastIndex(of: ".").map { file[..<$0] } ?? file)
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let end = utf8[start...].lastIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        return String(path[start..<end])
     }
 
     /// The name code loads it by on every device: `Cell` for `Cell~iphone.xib` and `Cell~ipad.xib`,

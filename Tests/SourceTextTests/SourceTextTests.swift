@@ -75,6 +75,9 @@ import SceneryTestSupport
         // Every prefix length too: the tail after the last full eight bytes counts.
         for length in 0..<text.count { hashes.insert(SourceText.contentHash(of: Array(text[..<length]))) }
         #expect(hashes.count == 1 + 2 * text.count)
+        // The four lanes are seeded apart: the same words in other lanes are another text.
+        let swapped = Array(text[8..<16] + text[0..<8] + text[16...])
+        #expect(SourceText.contentHash(of: swapped) != SourceText.contentHash(of: text))
     }
 
     @Test func fixturesSplitFilesAndTakeMarkersOut() {
