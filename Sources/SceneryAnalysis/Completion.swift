@@ -10,6 +10,8 @@
         case property
         /// Names inside string literals.
         case storyboard, nib, sceneIdentifier, segueIdentifier
+        /// In storyboards and xibs: a class for `customClass`, a scene for a segue's `destination`.
+        case customClass, sceneObject
     }
 
     @_spi(Scenery) public var kind: Kind
@@ -44,10 +46,12 @@ extension Analysis {
 
     /// Completion at `offset` of `text` (the editor's current content of the file): the factories
     /// after `create.`/`push.`/`present.`, the names a string literal can hold (storyboards, scenes,
-    /// segues, nibs), a screen type's static members after `ScreenType.`. When there are more than
-    /// `limit`, the `limit` best matches of what was typed.
-    @_spi(Scenery) public func completions(in text: SourceText, at offset: Int, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
+    /// segues, nibs), a screen type's static members after `ScreenType.`; in a storyboard or xib at
+    /// `path`, the attribute values `interfaceCompletions` lists. When there are more than `limit`,
+    /// the `limit` best matches of what was typed.
+    @_spi(Scenery) public func completions(in text: SourceText, at offset: Int, path: String? = nil, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
         let offset = min(max(0, offset), text.bytes.count)
+        if let path, Self.isInterfaceFile(path) { return interfaceCompletions(in: text, at: offset, path: path, limit: limit) }
         if let context = FactoryCallContext(text: text, offset: offset) { return factoryCompletions(context, in: text, limit: limit) }
         if let literal = interfaceLiteral(at: offset, in: text) { return literalCompletions(literal, in: text, at: offset, limit: limit) }
         return screenMemberCompletions(in: text, at: offset)

@@ -6,15 +6,19 @@
 struct InterfaceNames: Sendable {
     /// A name with what the editor shows of it.
     struct Name: Sendable {
+        /// What is inserted.
         var value: String
-        /// What `Analysis.bestMatches` compares.
+        /// What the editor lists: the value, unless it means nothing to people (a scene's object ID).
+        var label: String
+        /// The label, as `Analysis.bestMatches` compares it.
         var lowercased: [UInt8]
         var detail: String
         var documentation: String
 
-        init(_ value: String, detail: String, documentation: String) {
+        init(_ value: String, label: String? = nil, detail: String, documentation: String) {
             self.value = value
-            self.lowercased = Array(value.lowercased().utf8)
+            self.label = label ?? value
+            self.lowercased = Array(self.label.lowercased().utf8)
             self.detail = detail
             self.documentation = documentation
         }

@@ -137,8 +137,34 @@ extension Analysis {
             let storyboard = entry.fileName.flatMap { snapshot.interfaceFile(.storyboard, named: $0, from: path) }.map { SourceLocation(path: $0.path, range: .empty(at: 0)) }
             return [SourceLocation(path: entry.path, range: entry.declaration.nameRange)] + (storyboard.map { [$0] } ?? [])
         }
-        guard let screen = screen(at: offset, in: path, text: text) else { return [] }
+        guard let screen = screen(at: offset, in: path, text: text) else {
+            return customClass(at: offset, in: path).flatMap { snapshot.typeDeclarations[$0.customClass.value] } ?? []
+        }
         return [screen.declaration] + scenes(of: screen).map { SourceLocation(path: $0.file.path, range: $0.scene.startTagRange) }
+    }
+
+    /// The `customClass` value under the cursor in a storyboard or xib, of any element.
+    func customClass(at offset: Int, in path: String) -> ClassReference? {
+        snapshot.interfaceFile(at: path)?.classReferences.first { $0.customClass.valueRange.touches(offset) }
+    }
+
+    /// A project class that is no screen (a view, a cell, a controller no factory creates), named
+    /// by a `customClass`: its superclasses and where it is declared.
+    private func customClassHover(_ reference: ClassReference, place: (SourceLocation) -> String) -> String? {
+        let name = reference.customClass.value
+        guard let chain = snapshot.superclassChains[name] else { return nil }
+        let declared = snapshot.typeDeclarations[name]?.map { "Declared at \(place($0))." } ?? []
+        return (["**\(name)** : " + chain.joined(separator: " → "), "The custom class of this `\(reference.elementName)`."] + declared)
+            .joined(separator: "\n\n")
+    }
+
+    /// Each storyboard reference's storyboard name, linked to that storyboard's file.
+    @_spi(Scenery) public func documentLinks(in path: String) -> [(range: ByteRange, target: String)] {
+        guard let file = snapshot.interfaceFile(at: path), file.kind == .storyboard else { return [] }
+        return file.scenes.compactMap { scene in
+            guard let name = scene.referencedStoryboardName, let target = snapshot.interfaceFile(.storyboard, named: name.value, from: path) else { return nil }
+            return (name.valueRange, target.path)
+        }
     }
 
     /// Every call that opens the screen (its factory, string-based instantiation), every segue that
@@ -162,7 +188,9 @@ extension Analysis {
             guard let fileName = entry.fileName else { return title + ": its file name cannot be evaluated" }
             return title + " → " + storyboardHover(fileName)
         }
-        guard let screen = screen(at: offset, in: path, text: text) else { return nil }
+        guard let screen = screen(at: offset, in: path, text: text) else {
+            return customClass(at: offset, in: path).flatMap { customClassHover($0, place: place) }
+        }
         let lines = ["**\(screen.qualifiedName)** : " + screen.superclassChain.joined(separator: " → "), creationHover(screen)]
         return (lines + details(of: screen, place: place)).joined(separator: "\n\n")
     }

@@ -33,6 +33,7 @@
     @_spi(Scenery) public static let property = CompletionItemKind(rawValue: 10)
     @_spi(Scenery) public static let `class` = CompletionItemKind(rawValue: 7)
     @_spi(Scenery) public static let file = CompletionItemKind(rawValue: 17)
+    @_spi(Scenery) public static let reference = CompletionItemKind(rawValue: 18)
     @_spi(Scenery) public static let constant = CompletionItemKind(rawValue: 21)
 }
 

@@ -73,13 +73,22 @@ import Foundation
             @_spi(Scenery) public init(relatedInformation: Bool? = nil) { self.relatedInformation = relatedInformation }
         }
 
+        @_spi(Scenery) public struct DocumentLink: Codable, Hashable, Sendable {
+            @_spi(Scenery) public var tooltipSupport: Bool?
+            @_spi(Scenery) public init(tooltipSupport: Bool? = nil) { self.tooltipSupport = tooltipSupport }
+        }
+
         @_spi(Scenery) public var completion: Completion?
         @_spi(Scenery) public var codeAction: CodeAction?
         @_spi(Scenery) public var publishDiagnostics: PublishDiagnostics?
-        @_spi(Scenery) public init(completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil) {
+        @_spi(Scenery) public var documentLink: DocumentLink?
+        @_spi(Scenery) public init(
+            completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil, documentLink: DocumentLink? = nil
+        ) {
             self.completion = completion
             self.codeAction = codeAction
             self.publishDiagnostics = publishDiagnostics
+            self.documentLink = documentLink
         }
     }
 
@@ -154,12 +163,14 @@ import Foundation
     @_spi(Scenery) public var workspaceSymbolProvider: Bool?
     @_spi(Scenery) public var renameProvider: RenameOptions?
     @_spi(Scenery) public var codeLensProvider: CodeLensOptions?
+    @_spi(Scenery) public var documentLinkProvider: DocumentLinkOptions?
 
     @_spi(Scenery) public init(
         positionEncoding: PositionEncodingKind?, textDocumentSync: TextDocumentSyncOptions?, completionProvider: CompletionOptions?,
         codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
-        workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil, codeLensProvider: CodeLensOptions? = nil
+        workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil, codeLensProvider: CodeLensOptions? = nil,
+        documentLinkProvider: DocumentLinkOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -173,6 +184,7 @@ import Foundation
         self.workspaceSymbolProvider = workspaceSymbolProvider
         self.renameProvider = renameProvider
         self.codeLensProvider = codeLensProvider
+        self.documentLinkProvider = documentLinkProvider
     }
 }
 

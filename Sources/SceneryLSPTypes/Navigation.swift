@@ -202,3 +202,31 @@
 
     @_spi(Scenery) public init(resolveProvider: Bool?) { self.resolveProvider = resolveProvider }
 }
+
+/// `textDocument/documentLink`
+@_spi(Scenery) public struct DocumentLinkRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/documentLink"
+    @_spi(Scenery) public typealias Response = [DocumentLink]
+
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
+}
+
+@_spi(Scenery) public struct DocumentLink: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var range: Range
+    @_spi(Scenery) public var target: DocumentURI?
+    @_spi(Scenery) public var tooltip: String?
+
+    @_spi(Scenery) public init(range: Range, target: DocumentURI?, tooltip: String?) {
+        self.range = range
+        self.target = target
+        self.tooltip = tooltip
+    }
+}
+
+@_spi(Scenery) public struct DocumentLinkOptions: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var resolveProvider: Bool?
+
+    @_spi(Scenery) public init(resolveProvider: Bool?) { self.resolveProvider = resolveProvider }
+}

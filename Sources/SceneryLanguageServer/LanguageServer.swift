@@ -57,6 +57,7 @@ public final class LanguageServer {
         PrepareRenameRequest.method: request { server, params in try server.activeSession().prepareRename(params) },
         RenameRequest.method: request { server, params in try server.activeSession().rename(params) },
         CodeLensRequest.method: request { server, params in try server.activeSession().codeLenses(params) },
+        DocumentLinkRequest.method: request { server, params in try server.activeSession().documentLinks(params) },
         DocumentSymbolRequest.method: request { server, params in try server.activeSession().documentSymbols(params) },
         WorkspaceSymbolRequest.method: request { server, params in try server.activeSession().workspaceSymbols(params) },
         ScreensRequest.method: request { (server, _: ScreensRequest) in try server.activeSession().screens() },

@@ -220,7 +220,8 @@ final class Session {
             documentSymbolProvider: true,
             workspaceSymbolProvider: true,
             renameProvider: RenameOptions(prepareProvider: true),
-            codeLensProvider: CodeLensOptions(resolveProvider: false)
+            codeLensProvider: CodeLensOptions(resolveProvider: false),
+            documentLinkProvider: DocumentLinkOptions(resolveProvider: false)
         )
     }
 
@@ -390,7 +391,7 @@ final class Session {
             throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
         }
         let offset = text.offset(of: LinePosition(params.position), in: encoding)
-        let completions = analysis.completions(in: text, at: offset)
+        let completions = analysis.completions(in: text, at: offset, path: path)
         // The candidates usually share one range: converted once.
         var ranges: [ByteRange: SceneryLSPTypes.Range] = [:]
         let items = completions.candidates.enumerated().map { index, candidate in
@@ -418,6 +419,8 @@ final class Session {
         case .property: .property
         case .storyboard, .nib: .file
         case .sceneIdentifier, .segueIdentifier: .constant
+        case .customClass: .class
+        case .sceneObject: .reference
         }
     }
 
@@ -529,6 +532,19 @@ final class Session {
         guard let text = documents.text(of: path) else { return [] }
         return analysis.openingLenses(in: path).map { lens in
             CodeLens(range: lspRange(lens.range, in: text), command: Command(title: lens.title, command: "", arguments: nil))
+        }
+    }
+
+    /// A storyboard reference's storyboard name, linked to that storyboard.
+    func documentLinks(_ params: DocumentLinkRequest) throws -> [DocumentLink] {
+        ensureIndexed()
+        let path = try Self.path(params.textDocument.uri)
+        guard let text = documents.text(of: path) else { return [] }
+        return analysis.documentLinks(in: path).map { link in
+            DocumentLink(
+                range: lspRange(link.range, in: text), target: documents.uri(of: link.target),
+                tooltip: capabilities.textDocument?.documentLink?.tooltipSupport == true ? analysis.configuration.relativePath(link.target) : nil
+            )
         }
     }
 

@@ -34,7 +34,21 @@
 }
 
 /// What a project class is at heart, by the SDK class its superclass chain reaches.
-@_spi(Scenery) public enum ClassRoot: Hashable, Sendable { case viewController, windowController, view, other }
+@_spi(Scenery) public enum ClassRoot: Hashable, Sendable {
+    case viewController, windowController, view, other
+
+    /// Whether a class of this kind can be the custom class of an Interface Builder element: a
+    /// view controller for a scene's controller, a window controller for a window's, a view
+    /// (cells and controls too) for the rest; any class for an object or placeholder.
+    @_spi(Scenery) public func canBeCustomClass(of elementName: String) -> Bool {
+        switch elementName {
+        case "customObject", "placeholder", "object": return true
+        case _ where elementName.hasSuffix("windowController"), _ where elementName.hasSuffix("WindowController"): return self == .windowController
+        case _ where elementName.hasSuffix("Controller"): return self == .viewController
+        default: return self == .view
+        }
+    }
+}
 
 /// Classes of the project with their members joined from extensions and their superclass chains.
 /// Classes live in one array (sorted by qualified name) and refer to each other by index; chains

@@ -92,6 +92,7 @@ async def test_capabilities_are_advertised_as_implemented(client: LanguageClient
     assert capabilities.workspace_symbol_provider is True
     assert capabilities.rename_provider == T.RenameOptions(prepare_provider=True)
     assert capabilities.code_lens_provider == T.CodeLensOptions(resolve_provider=False)
+    assert capabilities.document_link_provider == T.DocumentLinkOptions(resolve_provider=False)
     # Advertised only when implemented: no pull diagnostics, no formatting.
     assert capabilities.diagnostic_provider is None
     assert capabilities.document_formatting_provider is None
@@ -550,3 +551,88 @@ async def test_configuration_problems_are_diagnostics_on_the_configuration_file(
     uri = open_file(client, project / "Sources/Coordinator.swift", "swift")
     client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=uri)))
     await diagnostics_for(client, configuration.as_uri(), lambda ds: len(ds) == 0)
+
+
+def marked(text: str, marker: str = "1️⃣") -> tuple[str, T.Position]:
+    """`text` without `marker`, and where the marker was (the line before it being ASCII)."""
+    before, after = text.split(marker)
+    return before + after, T.Position(line=before.count("\n"), character=len(before) - (before.rfind("\n") + 1))
+
+
+MAIN_STORYBOARD = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="h1">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="h1" customClass="Home{class}" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v1" customClass="Avatar{view}View" customModule="App" customModuleProvider="target"/>
+                    <connections>
+                        <segue destination="{destination}" kind="show" id="g1"/>
+                    </connections>
+                </viewController>
+            </objects>
+        </scene>
+        <scene sceneID="s2">
+            <objects>
+                <viewControllerPlaceholder storyboardName="{link}Profile{link}" id="r1" sceneMemberID="viewController"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""
+
+
+def main_storyboard(**markers: str) -> str:
+    """`MAIN_STORYBOARD` with the markers given put in, the rest as written."""
+    return MAIN_STORYBOARD.format(**({"class": "ViewController", "view": "", "destination": "r1", "link": ""} | markers))
+
+
+async def test_in_a_storyboard_completion_hover_definition_and_links(client: LanguageClient, project):
+    (project / "Sources/Views.swift").write_text("final class AvatarView: UIView {}\nfinal class HomeViewController: UIViewController {}\n")
+    storyboard = project / "Sources/Main.storyboard"
+    storyboard.write_text(main_storyboard())
+    await start(client, project)
+    document = T.TextDocumentIdentifier(uri=storyboard.as_uri())
+
+    # A scene's custom class: the project's view controllers, replacing what was typed.
+    text, position = marked(main_storyboard(**{"class": "1️⃣ViewController"}))
+    open_file(client, storyboard, "xml", text)
+    result = await client.text_document_completion_async(T.CompletionParams(text_document=document, position=position))
+    items = result.items if isinstance(result, T.CompletionList) else result
+    assert [(item.label, item.kind) for item in items] == [
+        ("AboutViewController", T.CompletionItemKind.Class), ("HomeViewController", T.CompletionItemKind.Class),
+        ("ProfileViewController", T.CompletionItemKind.Class),
+    ]
+    assert items[1].text_edit.new_text == "HomeViewController"
+    assert items[1].text_edit.range.start == T.Position(line=position.line, character=position.character - len("Home"))
+
+    # A segue's destination: the storyboard's scenes by class, each inserting its object ID.
+    text, position = marked(main_storyboard(destination="1️⃣"))
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        text_document=T.VersionedTextDocumentIdentifier(uri=document.uri, version=2),
+        content_changes=[T.TextDocumentContentChangeWholeDocument(text=text)],
+    ))
+    result = await client.text_document_completion_async(T.CompletionParams(text_document=document, position=position))
+    items = result.items if isinstance(result, T.CompletionList) else result
+    assert [(item.label, item.text_edit.new_text) for item in items] == [("HomeViewController", "h1"), ("viewControllerPlaceholder → Profile.storyboard", "r1")]
+
+    # Hover and definition on a view's custom class, a class that is no screen.
+    text, position = marked(main_storyboard(view="1️⃣"))
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        text_document=T.VersionedTextDocumentIdentifier(uri=document.uri, version=3),
+        content_changes=[T.TextDocumentContentChangeWholeDocument(text=text)],
+    ))
+    hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=position))
+    assert hover.contents.value.startswith("**AvatarView** : UIView")
+    assert await definition_files(client, document, position) == ["Views.swift"]
+
+    # The storyboard reference's name links to Profile.storyboard.
+    text = main_storyboard(link="⏩")
+    start_at = text.index("⏩")
+    links = await client.text_document_document_link_async(T.DocumentLinkParams(text_document=document))
+    assert [link.target.rsplit("/", 1)[-1] for link in links] == ["Profile.storyboard"]
+    assert links[0].tooltip is None  # this client does not show tooltips
+    line = text[:start_at].count("\n")
+    column = start_at - (text.rfind("\n", 0, start_at) + 1)
+    assert links[0].range == T.Range(start=T.Position(line=line, character=column), end=T.Position(line=line, character=column + len("Profile")))

@@ -90,6 +90,7 @@ import SceneryTestSupport
         ("CompletionClientCapabilities", ClientCapabilities.TextDocument.Completion(completionItem: .init(snippetSupport: true))),
         ("CodeActionClientCapabilities", ClientCapabilities.TextDocument.CodeAction(codeActionLiteralSupport: .object([:]), isPreferredSupport: true)),
         ("PublishDiagnosticsClientCapabilities", ClientCapabilities.TextDocument.PublishDiagnostics(relatedInformation: true)),
+        ("DocumentLinkClientCapabilities", ClientCapabilities.TextDocument.DocumentLink(tooltipSupport: true)),
         ("InitializeResult", InitializeResult(capabilities: ServerCapabilities(positionEncoding: nil, textDocumentSync: nil, completionProvider: nil, codeActionProvider: nil, executeCommandProvider: nil), serverInfo: ServerInfo(name: "scenery", version: "1"))),
         ("ServerCapabilities", ServerCapabilities(
             positionEncoding: .utf16, textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
@@ -129,6 +130,9 @@ import SceneryTestSupport
         ("CodeLensParams", CodeLensRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
         ("CodeLens", CodeLens(range: range, command: Command(title: "t", command: "", arguments: nil))),
         ("CodeLensOptions", CodeLensOptions(resolveProvider: false)),
+        ("DocumentLinkParams", DocumentLinkRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
+        ("DocumentLink", DocumentLink(range: range, target: "file:///b", tooltip: "b")),
+        ("DocumentLinkOptions", DocumentLinkOptions(resolveProvider: false)),
         ("DocumentSymbolParams", DocumentSymbolRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
         ("DocumentSymbol", DocumentSymbol(name: "n", detail: "d", kind: .class, range: range, selectionRange: range, children: [])),
         ("WorkspaceSymbolParams", WorkspaceSymbolRequest(query: "q")),

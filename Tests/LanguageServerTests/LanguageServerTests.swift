@@ -286,6 +286,24 @@ import SceneryTestSupport
         #expect((client.request("textDocument/definition", nowhere)["result"] as? [Any])?.isEmpty == true)
     }
 
+    /// The link's tooltip (the storyboard's path in the project) only for clients that show tooltips.
+    @Test func aStoryboardReferenceLinksToItsStoryboardWithATooltipWhenTheClientShowsThem() throws {
+        let project = """
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewControllerPlaceholder id="r" storyboardName="Settings" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Screens/Settings.storyboard --
+        <document><scenes><scene sceneID="s"><objects><viewController id="x" sceneMemberID="viewController"/></objects></scene></scenes></document>
+        """
+        for tooltipSupport in [true, false] {
+            let client = try InProcessClient(project, capabilities: ["textDocument": ["documentLink": ["tooltipSupport": tooltipSupport]]])
+            let links = try #require(client.request("textDocument/documentLink", ["textDocument": ["uri": client.uri("Main.storyboard")]])["result"] as? [[String: Any]])
+            #expect(links.map { $0["target"] as? String } == [client.uri("Screens/Settings.storyboard")])
+            #expect(links.first?["tooltip"] as? String == (tooltipSupport ? "Screens/Settings.storyboard" : nil))
+        }
+    }
+
     @Test func renameChangesAStoryboardIDInCodeAndStoryboard() throws {
         let client = try InProcessClient("""
         -- Open.swift --

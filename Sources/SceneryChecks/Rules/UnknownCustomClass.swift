@@ -20,7 +20,7 @@
         lazy var projectModules = Set(snapshot.swiftFiles.flatMap { snapshot.modules(ofPath: $0.path) })
         // Only classes (never a struct or an enum), and of the element's kind.
         lazy var classNames = snapshot.superclassChains.keys.sorted()
-        let candidates = { (elementName: String) in classNames.filter { Self.canBe(elementName, snapshot.root(ofClass: $0)) } }
+        let candidates = { (elementName: String) in classNames.filter { snapshot.root(ofClass: $0)?.canBeCustomClass(of: elementName) == true } }
         return files.flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
@@ -49,19 +49,6 @@
                     severity: isHint ? .hint : nil
                 )
             }
-        }
-    }
-
-    /// Whether a class of this kind can be the custom class of an element: a view controller for a
-    /// scene's controller, a window controller for a window's, a view (cells and controls too)
-    /// for the rest; any class for an object or placeholder.
-    static func canBe(_ elementName: String, _ root: ClassRoot?) -> Bool {
-        guard let root else { return false }
-        switch elementName {
-        case "customObject", "placeholder", "object": return true
-        case _ where elementName.hasSuffix("windowController"), _ where elementName.hasSuffix("WindowController"): return root == .windowController
-        case _ where elementName.hasSuffix("Controller"): return root == .viewController
-        default: return root == .view
         }
     }
 
