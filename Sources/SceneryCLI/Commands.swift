@@ -5,13 +5,17 @@ import SceneryKit
 
 /// The folder a command works on, and the cache switch.
 package struct FolderOptions: ParsableArguments {
+    // No default value: the argument parser would print the folder `--help` ran in as the default.
     @Argument(help: "The project folder (or a file in it). Default: the current folder.")
-    package var path: String = FileManager.default.currentDirectoryPath
+    package var path: String?
 
     @Flag(help: "Neither read nor write the facts cache (see README: Performance).")
     package var noCache = false
 
     package init() {}
+
+    /// `path`, or the current folder when none was given.
+    var folder: String { path ?? FileManager.default.currentDirectoryPath }
 }
 
 /// Options every command that loads a project takes.
@@ -28,7 +32,7 @@ package struct ProjectOptions: ParsableArguments {
     func load() throws -> LoadedProject {
         let project: LoadedProject
         do {
-            project = try Workspace.load(path: folder.path, configurationFile: config, cache: folder.noCache ? nil : FactsCache.standard())
+            project = try Workspace.load(path: folder.folder, configurationFile: config, cache: folder.noCache ? nil : FactsCache.standard())
         } catch {
             standardError("error: \(error)")
             throw ExitStatus.usage.code
@@ -204,7 +208,7 @@ package struct Init: ParsableCommand {
     package func run() throws {
         let root: String
         do {
-            root = try Workspace.folder(of: project.path)
+            root = try Workspace.folder(of: project.folder)
         } catch {
             standardError("error: \(error)")
             throw ExitStatus.usage.code

@@ -69,6 +69,32 @@ import SceneryTestSupport
         #expect(SceneryVersion.current.split(separator: ".").count == 3)
     }
 
+    /// The folder defaults to the current one when the command runs; `--help` does not print
+    /// whichever folder it was run in as that default.
+    @Test func helpNamesNoFolderAsTheDefaultPathAndTheCurrentFolderIsUsed() throws {
+        for command in ["check", "generate", "screens", "init", "fix", "graph"] {
+            let help = try Self.run([command, "--help"], in: NSTemporaryDirectory())
+            #expect(help.status == 0)
+            // The parser wraps its lines: compared with single spaces.
+            let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("Default: the current folder."), "\(command)")
+            #expect(!text.contains("(default: /"), "\(command)")
+        }
+        let root = try Self.project(Self.broken)
+        let run = try Self.run(["screens"], in: root)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("ProfileViewController"))
+    }
+
+    /// README's shell completion commands: a script per shell that knows the commands.
+    @Test func completionScriptsForEachShell() throws {
+        for shell in ["zsh", "bash", "fish"] {
+            let run = try Self.run(["--generate-completion-script", shell])
+            #expect(run.status == 0, "\(shell)")
+            for command in ["check", "generate", "screens", "graph", "rules", "init", "lsp"] { #expect(run.stdout.contains(command), "\(shell) \(command)") }
+        }
+    }
+
     @Test func checkReportsEveryProblemInXcodeFormatAndFails() throws {
         let root = try Self.project(Self.broken)
         defer { try? FileManager.default.removeItem(atPath: root) }
