@@ -2,7 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// Regenerates a target's factories on every build that changes one of its Swift files,
-/// storyboards or xibs, into the plugin's work folder, and compiles them with the target.
+/// storyboards or xibs, into the plugin's work folder, and compiles them with the target: only
+/// that target's screens (`--module`), even when a `.scenery.yml` at the package's root makes the
+/// project the whole package. The facts cache lives in the work folder too: the build's sandbox
+/// lets the tool write nowhere else.
 /// `context.tool(named: "scenery")` is whatever the plugin depends on: the `scenery` executable
 /// target in this package, or the `scenery` artifact of a binary target (the release's artifact
 /// bundle) in a package that ships this file beside one, which then builds no Swift of Scenery's.
@@ -19,7 +22,8 @@ struct SceneryBuildTool: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating Scenery factories for \(target.name)",
                 executable: try context.tool(named: "scenery").url,
-                arguments: ["generate", target.directoryURL.path, "--output", output.path],
+                arguments: ["generate", target.directoryURL.path, "--output", output.path, "--module", target.moduleName],
+                environment: ["SCENERY_CACHE_DIR": context.pluginWorkDirectoryURL.appendingPathComponent("cache").path],
                 inputFiles: swiftFiles + interfaceFiles,
                 outputFiles: [output]
             )

@@ -10,6 +10,10 @@ struct SceneryGenerateCommand: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = ["generate", context.package.directoryURL.path] + arguments
+        // The sandbox of a command plugin lets it write the package (when allowed) and its work folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["SCENERY_CACHE_DIR": context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        ) { _, new in new }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

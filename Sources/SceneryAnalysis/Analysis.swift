@@ -156,6 +156,13 @@ import Foundation
     /// The generated file as it should be now.
     @_spi(Scenery) public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
 
+    /// The factories for a file compiled into `module`, whatever the output path says: only that
+    /// module's screens get one (a build tool generates per target).
+    @_spi(Scenery) public func generatedFile(forModule module: String) -> GeneratedFile {
+        let input = snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath, module: module)
+        return FactoryGenerator.generate(GeneratorInput(copying: input, options: generatorOptions))
+    }
+
     /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).
     @_spi(Scenery) public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput) } }
 

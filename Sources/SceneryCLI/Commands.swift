@@ -134,6 +134,8 @@ package struct Generate: ParsableCommand {
     package var outputFileList: String?
     @Option(help: "Write only the factories, here instead of the configured output (build tools use this; the path is taken as given).")
     package var output: String?
+    @Option(help: ArgumentHelp("The module the factories are compiled into: only its screens get one (a build tool passes its target's).", valueName: "name"))
+    package var module: String?
     @Flag(help: "Print only errors: not what was written or is up to date.") package var quiet = false
 
     package init() {}
@@ -147,12 +149,14 @@ package struct Generate: ParsableCommand {
         }
         let configuration = loaded.analysis.configuration
         var outputs = loaded.analysis.generatedOutputs()
+        let factories = module.map(loaded.analysis.generatedFile(forModule:)) ?? loaded.analysis.generatedFile()
+        outputs[0].file = factories
         // `.scenery.yml` may only write inside the project; a path given on the command line is
         // the caller's own choice (a SwiftPM build tool writes into its work folder, and compiles
         // what it asked for with the target: the factories, never the tests).
         var writeRoot = configuration.root
         if let output {
-            outputs = [Analysis.GeneratedOutput(path: URL(fileURLWithPath: output).standardizedFileURL.path, file: loaded.analysis.generatedFile())]
+            outputs = [Analysis.GeneratedOutput(path: URL(fileURLWithPath: output).standardizedFileURL.path, file: factories)]
             writeRoot = (outputs[0].path as NSString).deletingLastPathComponent
         }
         let outputPaths = Set(outputs.map(\.path))
@@ -163,7 +167,7 @@ package struct Generate: ParsableCommand {
         try writeFileList(inputFileList, paths: inputs, configuration: configuration)
         try writeFileList(outputFileList, paths: outputs.map(\.path), configuration: configuration)
         if !quiet {
-            for skipped in loaded.analysis.generatedFile().skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
+            for skipped in factories.skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
         }
         var outcome = ExitStatus.clean
         for (position, generated) in outputs.enumerated() {

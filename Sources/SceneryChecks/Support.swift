@@ -3,24 +3,38 @@
 import Foundation
 
 extension ProjectSnapshot {
-    /// What the generator needs from the joined project, for a generated file at `outputPath`.
-    @_spi(Scenery) public func generatorInput(options: GeneratorOptions, outputPath: String? = nil) -> GeneratorInput {
+    /// What the generator needs from the joined project, for a generated file at `outputPath`
+    /// compiled into `module` (by default the module of `outputPath`, else the main target's).
+    /// The generated file imports only the platform's framework, so of the project's own
+    /// declarations it sees those of its module alone (and of files no target claims).
+    @_spi(Scenery) public func generatorInput(options: GeneratorOptions, outputPath: String? = nil, module: String? = nil) -> GeneratorInput {
+        // A generated file no target builds yet is for the main target: what Xcode adds it to.
+        let outputModule = module ?? outputPath.flatMap(self.module(ofPath:)) ?? mainTarget?.target.module
+        let isVisible = { (path: String) -> Bool in
+            guard let outputModule else { return true }
+            let modules = self.modules(ofPath: path)
+            return modules.isEmpty || modules.contains(outputModule)
+        }
         // Read in place, by position: copies of thousands of files' facts would cost more than the reading.
         var declaredProtocols: Set<String> = []
         var viewControllerConformances: Set<String> = []
-        for index in swiftFiles.indices where !swiftFiles[index].isGenerated {
+        var declaresInstantiateHelper = false
+        for index in swiftFiles.indices where !swiftFiles[index].isGenerated && isVisible(swiftFiles[index].path) {
             for type in swiftFiles[index].types where type.kind == .protocol && type.nestingPath.isEmpty { declaredProtocols.insert(type.name) }
             for ext in swiftFiles[index].extensions where ext.extendedType == "UIViewController" || ext.extendedType == "NSViewController" {
                 viewControllerConformances.formUnion(ext.conformances)
+                if ext.extendedType == "UIViewController", ext.members.methods.contains(where: { $0.isStatic && $0.name == "instantiate" }) {
+                    declaresInstantiateHelper = true
+                }
             }
         }
         // Scenery's own generated names do not count, or the next generation would drop them.
-        let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false }
+        let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false && isVisible(path) }
         let declaredNames = storyboardNameEnums.filter { names in isUserCode(names.path) || names.cases.contains { isUserCode($0.path) } }
         return GeneratorInput(
             screens: screens,
             options: options,
-            declaresInstantiatableProtocol: declaresInstantiatableProtocol,
+            declaresInstantiatableProtocol: declaredProtocols.contains(self.options.protocolName),
             declaresInstantiateHelper: declaresInstantiateHelper,
             declaredStoryboardNames: StoryboardNames.preferredFirst(declaredNames).map { names in
                 DeclaredStoryboardNames(
@@ -31,8 +45,7 @@ extension ProjectSnapshot {
             declaredProtocols: declaredProtocols,
             storyboardNames: storyboardsByName.keys.sorted(),
             viewControllerConformances: viewControllerConformances,
-            // A generated file no target builds yet is for the main target: what Xcode adds it to.
-            outputModule: outputPath.flatMap(module(ofPath:)) ?? mainTarget?.target.module
+            outputModule: outputModule
         )
     }
 

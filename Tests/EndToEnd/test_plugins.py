@@ -8,7 +8,7 @@ import pytest
 from conftest import ROOT, SCRATCH, swiftpm
 
 
-def package_manifest(plugins: str) -> str:
+def package_manifest(plugins: str, more_targets: str = "") -> str:
     return f"""// swift-tools-version: 6.1
 import PackageDescription
 
@@ -22,7 +22,7 @@ let package = Package(
             dependencies: ["UIKit"],
             exclude: ["Main.storyboard"],
             plugins: [{plugins}]
-        ),
+        ),{more_targets}
     ]
 )
 """
@@ -30,12 +30,12 @@ let package = Package(
 
 @pytest.fixture
 def fixture(tmp_path: pathlib.Path):
-    def make(plugins: str) -> pathlib.Path:
+    def make(plugins: str, more_targets: str = "") -> pathlib.Path:
         package = tmp_path / "PluginFixture"
         shutil.copytree(ROOT / "Tests" / "PluginFixture", package)
         (package / "Sources" / "UIKit").mkdir()
         shutil.copy(ROOT / "Tests" / "UIKitStandIn" / "UIKit.swift", package / "Sources" / "UIKit" / "UIKit.swift")
-        (package / "Package.swift").write_text(package_manifest(plugins))
+        (package / "Package.swift").write_text(package_manifest(plugins, more_targets))
         return package
     return make
 
@@ -48,6 +48,41 @@ def test_build_tool_plugin_regenerates_and_compiles_the_factories(fixture):
     generated = "\n".join(path.read_text() for path in outputs if "App" in str(path))
     assert "func profileViewController(userName: String) -> ProfileViewController" in generated
     assert "func aboutViewController(version: String = \"1.0\", animated: Bool = true)" in generated
+
+
+SETTINGS_SCREEN = """import UIKit
+
+final class SettingsViewController: UIViewController {
+    func initialize(theme: String) {}
+}
+
+/// Builds only if this target's own factory was generated into it, and nothing of App's (whose
+/// types this module cannot see).
+@MainActor
+func showSettings(from navigationController: UINavigationController) {
+    navigationController.push.settingsViewController(theme: "dark")
+}
+"""
+
+
+def test_build_tool_plugin_generates_each_target_its_own_screens_with_the_cache_in_its_work_folder(fixture):
+    plugin = f'.plugin(name: "SceneryBuildTool", package: "{ROOT.name}")'
+    package = fixture(plugin, f"""
+        .target(name: "Settings", dependencies: ["UIKit"], plugins: [{plugin}]),""")
+    (package / "Sources" / "Settings").mkdir()
+    (package / "Sources" / "Settings" / "SettingsViewController.swift").write_text(SETTINGS_SCREEN)
+    # At the package's root, this makes the project the whole package for both targets' runs.
+    (package / ".scenery.yml").write_text("output: Generated/Scenery.generated.swift\n")
+    build = swiftpm(package, "build")
+    assert build.returncode == 0, build.stdout[-4000:] + build.stderr[-4000:]
+    generated = list((SCRATCH / "plugins" / "outputs").rglob("Scenery.generated.swift"))
+    settings = next(path for path in generated if "/Settings/" in str(path)).read_text()
+    app = next(path for path in generated if "/App/" in str(path)).read_text()
+    assert "func settingsViewController(theme: String) -> SettingsViewController" in settings
+    assert "profileViewController" not in settings
+    assert "settingsViewController" not in app and "func profileViewController(userName: String)" in app
+    caches = list((SCRATCH / "plugins" / "outputs").rglob("cache/*.facts"))
+    assert any("/Settings/" in str(path) for path in caches) and any("/App/" in str(path) for path in caches), caches
 
 
 def test_command_plugin_writes_the_configured_output(fixture):
