@@ -52,6 +52,16 @@ import SceneryTestSupport
         ])
     }
 
+    /// A build tool generates per target: by module, or by target name as Xcode's plugins know it
+    /// (the Storefront target builds module Shop); only that module's screens get a factory.
+    @Test func generationForOneModuleOrTheTargetThatBuildsIt() throws {
+        let analysis = try Self.load().analysis
+        let shop = analysis.generatedFile(forModule: "Shop")
+        #expect(shop.factories.map(\.screen.name) == ["CartViewController"])
+        #expect(analysis.generatedFile(forModule: "Storefront").contents == shop.contents)
+        #expect(analysis.generatedFile(forModule: "AppUtils").factories.map(\.screen.name) == ["SettingsViewController"])
+    }
+
     @Test func initWritesEachTargetsModuleAndPlatform() throws {
         let project = try Self.load()
         let survey = project.analysis.conventionSurvey()
