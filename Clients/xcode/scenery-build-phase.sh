@@ -9,6 +9,9 @@
 #   Output File Lists:  $(SRCROOT)/scenery-outputs.xcfilelist
 #   Uncheck "Based on dependency analysis" only if you do not use the file lists.
 # The script rewrites both lists on every run, so Xcode skips the phase until an input changes.
+# Xcode reads the lists before running the phase and fails the build when one is missing: make them
+# once, in the folder of the .xcodeproj, and commit them:
+#   scenery generate --input-file-list scenery-inputs.xcfilelist --output-file-list scenery-outputs.xcfilelist
 # It reads every Swift file, storyboard and xib and writes the lists: set User Script Sandboxing
 # (ENABLE_USER_SCRIPT_SANDBOXING, on by default since Xcode 15) to No for the target.
 set -u

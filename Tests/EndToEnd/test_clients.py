@@ -52,6 +52,24 @@ def test_xcode_build_phase(tmp_path):
     assert (project / "scenery-outputs.xcfilelist").read_text() == "$(SRCROOT)/Sources/Generated/Scenery.generated.swift\n"
 
 
+def test_xcode_file_lists_made_before_the_first_build_are_the_ones_the_phase_keeps(tmp_path):
+    """Xcode reads a phase's file lists before running it and fails a build whose list is missing:
+    README's one-time command makes them, and the phase then writes them unchanged."""
+    project = tmp_path / "Showcase"
+    shutil.copytree(SHOWCASE, project)
+    first = subprocess.run(
+        [BINARY, "generate", "--input-file-list", "scenery-inputs.xcfilelist", "--output-file-list", "scenery-outputs.xcfilelist"],
+        cwd=project, capture_output=True, text=True, timeout=120,
+    )
+    assert first.returncode == 0, first.stderr
+    before = {name: (project / name).read_text() for name in ("scenery-inputs.xcfilelist", "scenery-outputs.xcfilelist")}
+    subprocess.run(
+        ["/bin/sh", str(CLIENTS / "xcode" / "scenery-build-phase.sh")],
+        env={"PATH": "/usr/bin:/bin", "SRCROOT": str(project), "SCENERY": BINARY}, capture_output=True, text=True, timeout=120,
+    )
+    assert {name: (project / name).read_text() for name in before} == before
+
+
 def test_xcode_build_phase_without_scenery_only_warns(tmp_path):
     run = subprocess.run(
         ["/bin/sh", str(CLIENTS / "xcode" / "scenery-build-phase.sh")],
