@@ -307,7 +307,7 @@ extension Analysis {
     }
 
     /// A line over each screen declared in `path`: how many places open it (calls, segues,
-    /// storyboard references), in the declaration order.
+    /// storyboard references) and the Interface Builder files that hold it, in the declaration order.
     @_spi(Scenery) public func openingLenses(in path: String) -> [(range: ByteRange, title: String)] {
         let declared = snapshot.screens.filter { $0.declaration.path == path }
         guard !declared.isEmpty else { return [] }
@@ -315,7 +315,12 @@ extension Analysis {
         for edge in navigationEdges() { counts[edge.to, default: 0] += 1 }
         return declared.sorted { $0.declaration.range.lowerBound < $1.declaration.range.lowerBound }.map { screen in
             let count = counts[screen.qualifiedName, default: 0]
-            return (screen.declaration.range, count == 0 ? "opened from nowhere in the project" : "opened from \(count) place\(count == 1 ? "" : "s")")
+            let opened = count == 0 ? "opened from nowhere in the project" : "opened from \(count) place\(count == 1 ? "" : "s")"
+            let storyboards = Set(screen.placement.scenes.map(\.storyboard)).sorted().map { "\($0).storyboard" }
+            let nibs = Set(screen.placement.nibs.map(\.name)).sorted().map { "\($0).xib" }
+            let held = storyboards.isEmpty ? nibs.isEmpty ? "" : " · " + nibs.joined(separator: ", ")
+                : " · scene in " + storyboards.joined(separator: ", ")
+            return (screen.declaration.range, opened + held)
         }
     }
 

@@ -59,7 +59,7 @@ import SceneryTestSupport
         let profile = fixture["Profile.swift"]
         let lenses = analysis.openingLenses(in: profile.path)
         // ProfileViewController: pushed from HomeViewController, created in Coordinator.swift. HomeViewController: the segue.
-        #expect(lenses.map(\.title) == ["opened from 2 places", "opened from 1 place"])
+        #expect(lenses.map(\.title) == ["opened from 2 places · scene in Profile.storyboard", "opened from 1 place · scene in Profile.storyboard"])
         #expect(lenses.first?.range == profile.marked.ranges[0])
         #expect(analysis.openingLenses(in: fixture["Coordinator.swift"].path).isEmpty)
     }

@@ -275,7 +275,7 @@ import SceneryTestSupport
         #expect(symbols.first?["detail"] as? String == "Storyboard ID Profile")
 
         let lenses = try #require(client.request("textDocument/codeLens", ["textDocument": ["uri": client.uri("Profile.swift")]])["result"] as? [[String: Any]])
-        #expect(lenses.map { ($0["command"] as? [String: Any])?["title"] as? String } == ["opened from 1 place"])
+        #expect(lenses.map { ($0["command"] as? [String: Any])?["title"] as? String } == ["opened from 1 place · scene in Profile.storyboard"])
 
         let workspace = try #require(client.request("workspace/symbol", ["query": "home"])["result"] as? [[String: Any]])
         #expect(workspace.map { $0["name"] as? String } == ["HomeViewController"])
