@@ -107,3 +107,110 @@
         self.message = message
     }
 }
+
+// MARK: Pull diagnostics
+
+/// `textDocument/diagnostic`: the diagnostics of one file, for clients that pull them.
+@_spi(Scenery) public struct DocumentDiagnosticRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/diagnostic"
+    @_spi(Scenery) public typealias Response = DocumentDiagnosticReport
+
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    @_spi(Scenery) public var identifier: String?
+    @_spi(Scenery) public var previousResultId: String?
+
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, identifier: String? = nil, previousResultId: String? = nil) {
+        self.textDocument = textDocument
+        self.identifier = identifier
+        self.previousResultId = previousResultId
+    }
+}
+
+/// A full report (`kind: "full"`, with `items`) or, when the client's `previousResultId` is still
+/// current, an unchanged one (`kind: "unchanged"`, no items).
+@_spi(Scenery) public struct DocumentDiagnosticReport: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var kind: String
+    @_spi(Scenery) public var resultId: String?
+    @_spi(Scenery) public var items: [Diagnostic]?
+
+    @_spi(Scenery) public static func full(resultId: String, items: [Diagnostic]) -> Self { Self(kind: "full", resultId: resultId, items: items) }
+    @_spi(Scenery) public static func unchanged(resultId: String) -> Self { Self(kind: "unchanged", resultId: resultId, items: nil) }
+}
+
+/// `workspace/diagnostic`: the diagnostics of every file that has some.
+@_spi(Scenery) public struct WorkspaceDiagnosticRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "workspace/diagnostic"
+    @_spi(Scenery) public typealias Response = WorkspaceDiagnosticReport
+
+    @_spi(Scenery) public struct PreviousResultId: Codable, Hashable, Sendable {
+        @_spi(Scenery) public var uri: DocumentURI
+        @_spi(Scenery) public var value: String
+
+        @_spi(Scenery) public init(uri: DocumentURI, value: String) {
+            self.uri = uri
+            self.value = value
+        }
+    }
+
+    @_spi(Scenery) public var identifier: String?
+    @_spi(Scenery) public var previousResultIds: [PreviousResultId]
+
+    @_spi(Scenery) public init(identifier: String? = nil, previousResultIds: [PreviousResultId]) {
+        self.identifier = identifier
+        self.previousResultIds = previousResultIds
+    }
+}
+
+@_spi(Scenery) public struct WorkspaceDiagnosticReport: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var items: [WorkspaceDocumentDiagnosticReport]
+
+    @_spi(Scenery) public init(items: [WorkspaceDocumentDiagnosticReport]) { self.items = items }
+}
+
+/// A file's report in a workspace report: its URI and version (`null` for a file not open) too.
+@_spi(Scenery) public struct WorkspaceDocumentDiagnosticReport: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var kind: String
+    @_spi(Scenery) public var resultId: String?
+    @_spi(Scenery) public var items: [Diagnostic]?
+    @_spi(Scenery) public var uri: DocumentURI
+    @_spi(Scenery) public var version: Int?
+
+    @_spi(Scenery) public init(_ report: DocumentDiagnosticReport, uri: DocumentURI, version: Int?) {
+        kind = report.kind
+        resultId = report.resultId
+        items = report.items
+        self.uri = uri
+        self.version = version
+    }
+
+    /// `version` is required, and `null` when the file is not open.
+    @_spi(Scenery) public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(resultId, forKey: .resultId)
+        try container.encodeIfPresent(items, forKey: .items)
+        try container.encode(uri, forKey: .uri)
+        try container.encode(version, forKey: .version)
+    }
+}
+
+@_spi(Scenery) public struct DiagnosticOptions: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var identifier: String?
+    /// A change in one file changes diagnostics in others (a storyboard's in Swift files).
+    @_spi(Scenery) public var interFileDependencies: Bool
+    @_spi(Scenery) public var workspaceDiagnostics: Bool
+
+    @_spi(Scenery) public init(identifier: String?, interFileDependencies: Bool, workspaceDiagnostics: Bool) {
+        self.identifier = identifier
+        self.interFileDependencies = interFileDependencies
+        self.workspaceDiagnostics = workspaceDiagnostics
+    }
+}
+
+/// `workspace/diagnostic/refresh` (to the client): pull again, the diagnostics changed. It has no params.
+@_spi(Scenery) public struct DiagnosticRefreshRequest: ParameterlessRequest, Hashable {
+    @_spi(Scenery) public static let method = "workspace/diagnostic/refresh"
+    @_spi(Scenery) public typealias Response = JSONValue
+
+    @_spi(Scenery) public init() {}
+}

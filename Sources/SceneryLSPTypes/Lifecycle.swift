@@ -73,6 +73,12 @@ import Foundation
             @_spi(Scenery) public init(relatedInformation: Bool? = nil) { self.relatedInformation = relatedInformation }
         }
 
+        /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
+        @_spi(Scenery) public struct Diagnostic: Codable, Hashable, Sendable {
+            @_spi(Scenery) public var dynamicRegistration: Bool?
+            @_spi(Scenery) public init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
+        }
+
         @_spi(Scenery) public struct DocumentLink: Codable, Hashable, Sendable {
             @_spi(Scenery) public var tooltipSupport: Bool?
             @_spi(Scenery) public init(tooltipSupport: Bool? = nil) { self.tooltipSupport = tooltipSupport }
@@ -82,13 +88,16 @@ import Foundation
         @_spi(Scenery) public var codeAction: CodeAction?
         @_spi(Scenery) public var publishDiagnostics: PublishDiagnostics?
         @_spi(Scenery) public var documentLink: DocumentLink?
+        @_spi(Scenery) public var diagnostic: Diagnostic?
         @_spi(Scenery) public init(
-            completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil, documentLink: DocumentLink? = nil
+            completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil, documentLink: DocumentLink? = nil,
+            diagnostic: Diagnostic? = nil
         ) {
             self.completion = completion
             self.codeAction = codeAction
             self.publishDiagnostics = publishDiagnostics
             self.documentLink = documentLink
+            self.diagnostic = diagnostic
         }
     }
 
@@ -98,8 +107,17 @@ import Foundation
             @_spi(Scenery) public init(dynamicRegistration: Bool? = nil) { self.dynamicRegistration = dynamicRegistration }
         }
 
+        @_spi(Scenery) public struct Diagnostics: Codable, Hashable, Sendable {
+            @_spi(Scenery) public var refreshSupport: Bool?
+            @_spi(Scenery) public init(refreshSupport: Bool? = nil) { self.refreshSupport = refreshSupport }
+        }
+
         @_spi(Scenery) public var didChangeWatchedFiles: DidChangeWatchedFiles?
-        @_spi(Scenery) public init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil) { self.didChangeWatchedFiles = didChangeWatchedFiles }
+        @_spi(Scenery) public var diagnostics: Diagnostics?
+        @_spi(Scenery) public init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil, diagnostics: Diagnostics? = nil) {
+            self.didChangeWatchedFiles = didChangeWatchedFiles
+            self.diagnostics = diagnostics
+        }
     }
 
     @_spi(Scenery) public struct Window: Codable, Hashable, Sendable {
@@ -164,13 +182,15 @@ import Foundation
     @_spi(Scenery) public var renameProvider: RenameOptions?
     @_spi(Scenery) public var codeLensProvider: CodeLensOptions?
     @_spi(Scenery) public var documentLinkProvider: DocumentLinkOptions?
+    /// Only for clients that pull diagnostics; the others are sent them.
+    @_spi(Scenery) public var diagnosticProvider: DiagnosticOptions?
 
     @_spi(Scenery) public init(
         positionEncoding: PositionEncodingKind?, textDocumentSync: TextDocumentSyncOptions?, completionProvider: CompletionOptions?,
         codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
         workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil, codeLensProvider: CodeLensOptions? = nil,
-        documentLinkProvider: DocumentLinkOptions? = nil
+        documentLinkProvider: DocumentLinkOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -185,6 +205,7 @@ import Foundation
         self.renameProvider = renameProvider
         self.codeLensProvider = codeLensProvider
         self.documentLinkProvider = documentLinkProvider
+        self.diagnosticProvider = diagnosticProvider
     }
 }
 

@@ -6,6 +6,9 @@
     associatedtype Response: Codable & Sendable
 }
 
+/// A request whose message has no `params` at all (sent without them, not as `{}`).
+@_spi(Scenery) public protocol ParameterlessRequest: RequestType {}
+
 /// An LSP notification: the params are the struct's fields; nothing is answered.
 @_spi(Scenery) public protocol NotificationType: Codable, Sendable {
     static var method: String { get }
@@ -15,6 +18,8 @@
 @_spi(Scenery) public let allRequestTypes: [any RequestType.Type] = [
     InitializeRequest.self, ShutdownRequest.self, CompletionRequest.self, CodeActionRequest.self, ExecuteCommandRequest.self,
     HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self, DocumentSymbolRequest.self, WorkspaceSymbolRequest.self,
+    PrepareRenameRequest.self, RenameRequest.self, CodeLensRequest.self, DocumentLinkRequest.self, DocumentDiagnosticRequest.self,
+    WorkspaceDiagnosticRequest.self,
 ]
 
 @_spi(Scenery) public let allNotificationTypes: [any NotificationType.Type] = [
@@ -26,7 +31,9 @@
 ]
 
 /// Requests Scenery sends to the client.
-@_spi(Scenery) public let allServerRequestTypes: [any RequestType.Type] = [WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self]
+@_spi(Scenery) public let allServerRequestTypes: [any RequestType.Type] = [
+    WorkDoneProgressCreateRequest.self, RegisterCapabilityRequest.self, DiagnosticRefreshRequest.self,
+]
 
 /// An enumeration LSP leaves open: unknown values still decode (and encode back unchanged).
 @_spi(Scenery) public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable where RawValue: Codable & Sendable {

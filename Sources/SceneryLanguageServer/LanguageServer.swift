@@ -58,6 +58,8 @@ public final class LanguageServer {
         RenameRequest.method: request { server, params in try server.activeSession().rename(params) },
         CodeLensRequest.method: request { server, params in try server.activeSession().codeLenses(params) },
         DocumentLinkRequest.method: request { server, params in try server.activeSession().documentLinks(params) },
+        DocumentDiagnosticRequest.method: request { server, params in try server.activeSession().documentDiagnostics(params) },
+        WorkspaceDiagnosticRequest.method: request { server, params in try server.activeSession().workspaceDiagnostics(params) },
         DocumentSymbolRequest.method: request { server, params in try server.activeSession().documentSymbols(params) },
         WorkspaceSymbolRequest.method: request { server, params in try server.activeSession().workspaceSymbols(params) },
         ScreensRequest.method: request { (server, _: ScreensRequest) in try server.activeSession().screens() },
@@ -230,7 +232,7 @@ public final class LanguageServer {
         nextOutgoingID += 1
         responseHandlers[id] = onResponse
         if holdingMessages { awaitedResponse = id }
-        send(Message.request(id: id, method: R.method, encoding: request))
+        send(Message.request(id: id, method: R.method, encoding: request is any ParameterlessRequest ? nil : request))
     }
 
     func sendNotification<N: NotificationType>(_ notification: N) {
@@ -253,7 +255,7 @@ public final class LanguageServer {
         parentProcessID = params.processId
         lifecycle = .running
         return InitializeResult(
-            capabilities: Session.capabilities(encoding: session.encoding),
+            capabilities: Session.capabilities(encoding: session.encoding, pullsDiagnostics: session.pullsDiagnostics),
             serverInfo: ServerInfo(name: "scenery", version: SceneryVersion.current)
         )
     }

@@ -16,6 +16,13 @@ final class Session {
     private let codeActionLiterals: Bool
     private let isPreferredSupport: Bool
     private let relatedInformationSupport: Bool
+    /// The client pulls diagnostics (`textDocument/diagnostic`): none is pushed, and a change of
+    /// any is announced with `workspace/diagnostic/refresh` when the client takes it.
+    let pullsDiagnostics: Bool
+    private let refreshSupport: Bool
+    /// Per file, the id of its current diagnostics, so a pull can answer "unchanged".
+    private var resultIDs: [String: String] = [:]
+    private var nextResultID = 1
     /// The editor's settings (`initializationOptions`, then `didChangeConfiguration`).
     private var editorSettings: JSONValue?
     private var configurationIssues: [ConfigurationIssue] = []
@@ -55,6 +62,8 @@ final class Session {
         codeActionLiterals = capabilities.textDocument?.codeAction?.codeActionLiteralSupport != nil
         isPreferredSupport = capabilities.textDocument?.codeAction?.isPreferredSupport ?? false
         relatedInformationSupport = capabilities.textDocument?.publishDiagnostics?.relatedInformation ?? false
+        pullsDiagnostics = capabilities.textDocument?.diagnostic != nil
+        refreshSupport = capabilities.workspace?.diagnostics?.refreshSupport ?? false
         editorSettings = params.initializationOptions
         // Defaults first, so that loading the configuration can record its issues on `self`.
         analysis = Analysis(configuration: ProjectConfiguration(root: root))
@@ -206,7 +215,7 @@ final class Session {
         }
     }
 
-    static func capabilities(encoding: PositionEncoding) -> ServerCapabilities {
+    static func capabilities(encoding: PositionEncoding, pullsDiagnostics: Bool) -> ServerCapabilities {
         ServerCapabilities(
             positionEncoding: encoding == .utf8 ? .utf8 : .utf16,
             textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
@@ -221,7 +230,8 @@ final class Session {
             workspaceSymbolProvider: true,
             renameProvider: RenameOptions(prepareProvider: true),
             codeLensProvider: CodeLensOptions(resolveProvider: false),
-            documentLinkProvider: DocumentLinkOptions(resolveProvider: false)
+            documentLinkProvider: DocumentLinkOptions(resolveProvider: false),
+            diagnosticProvider: pullsDiagnostics ? DiagnosticOptions(identifier: "scenery", interFileDependencies: true, workspaceDiagnostics: true) : nil
         )
     }
 
@@ -334,15 +344,26 @@ final class Session {
         for mirror in mirrors { byPath[mirror.location.path, default: []].append(mirror) }
         for path in Set(mirrors.map(\.location.path)) { byPath[path]?.sort(by: ProjectDiagnostic.inReportOrder) }
         diagnostics += mirrors
+        var changed = false
         for path in Set(published.keys).union(byPath.keys).sorted() {
             let state = PublishedDiagnostics(contentHash: analysis.index.contentHash(of: path), diagnostics: byPath[path] ?? [])
-            if published[path] != state { publish(state, to: path) }
+            if published[path] != state {
+                publish(state, to: path)
+                changed = true
+            }
         }
+        if pullsDiagnostics, changed, refreshSupport { server.sendRequest(DiagnosticRefreshRequest()) { _ in } }
     }
 
-    /// Send `state` for `path` (an open or project file) and remember it as sent.
+    /// Send `state` for `path` (an open or project file) and remember it as sent; to a client
+    /// that pulls diagnostics, only remember it, under a new result id.
     private func publish(_ state: PublishedDiagnostics, to path: String) {
         published[path] = state.diagnostics.isEmpty ? nil : state
+        if pullsDiagnostics {
+            resultIDs[path] = String(nextResultID)
+            nextResultID += 1
+            return
+        }
         // An empty list needs no text to place it: a deleted file's diagnostics are cleared too.
         let text = documents.text(of: path)
         guard text != nil || state.diagnostics.isEmpty else { return }
@@ -352,6 +373,37 @@ final class Session {
                 diagnostics: text.map { text in state.diagnostics.map { lspDiagnostic($0, in: text) } } ?? []
             )
         )
+    }
+
+    /// `textDocument/diagnostic`: the file's diagnostics as they would be pushed, or "unchanged"
+    /// when the client has them already.
+    func documentDiagnostics(_ params: DocumentDiagnosticRequest) throws -> DocumentDiagnosticReport {
+        ensureIndexed()
+        let path = try Self.path(params.textDocument.uri)
+        return diagnosticReport(for: path, previousResultID: params.previousResultId)
+    }
+
+    /// `workspace/diagnostic`: every file that has diagnostics, each as `textDocument/diagnostic`
+    /// would answer it (files the client has already, unchanged).
+    func workspaceDiagnostics(_ params: WorkspaceDiagnosticRequest) throws -> WorkspaceDiagnosticReport {
+        ensureIndexed()
+        var previous: [String: String] = [:]
+        for entry in params.previousResultIds { if let path = try? Self.path(entry.uri) { previous[path] = entry.value } }
+        let paths = Set(published.keys).union(previous.keys).sorted()
+        return WorkspaceDiagnosticReport(items: paths.map { path in
+            WorkspaceDocumentDiagnosticReport(
+                diagnosticReport(for: path, previousResultID: previous[path]), uri: documents.uri(of: path), version: documents.version(of: path)
+            )
+        })
+    }
+
+    private func diagnosticReport(for path: String, previousResultID: String?) -> DocumentDiagnosticReport {
+        // A file never given a result id has had no diagnostics since the session began.
+        let resultID = resultIDs[path] ?? "0"
+        if previousResultID == resultID { return .unchanged(resultId: resultID) }
+        let diagnostics = published[path]?.diagnostics ?? []
+        let items = documents.text(of: path).map { text in diagnostics.map { lspDiagnostic($0, in: text) } } ?? []
+        return .full(resultId: resultID, items: items)
     }
 
     /// What a file was last sent.

@@ -93,7 +93,7 @@ async def test_capabilities_are_advertised_as_implemented(client: LanguageClient
     assert capabilities.rename_provider == T.RenameOptions(prepare_provider=True)
     assert capabilities.code_lens_provider == T.CodeLensOptions(resolve_provider=False)
     assert capabilities.document_link_provider == T.DocumentLinkOptions(resolve_provider=False)
-    # Advertised only when implemented: no pull diagnostics, no formatting.
+    # Pull diagnostics only for a client that pulls them; no formatting.
     assert capabilities.diagnostic_provider is None
     assert capabilities.document_formatting_provider is None
 
@@ -636,3 +636,38 @@ async def test_in_a_storyboard_completion_hover_definition_and_links(client: Lan
     line = text[:start_at].count("\n")
     column = start_at - (text.rfind("\n", 0, start_at) + 1)
     assert links[0].range == T.Range(start=T.Position(line=line, character=column), end=T.Position(line=line, character=column + len("Profile")))
+
+
+async def test_a_client_that_pulls_diagnostics_pulls_them_and_is_asked_to_again(client: LanguageClient, project):
+    pulling = capabilities(snippets=True)
+    pulling.text_document.diagnostic = T.DiagnosticClientCapabilities()
+    pulling.workspace = T.WorkspaceClientCapabilities(diagnostics=T.DiagnosticWorkspaceClientCapabilities(refresh_support=True))
+    result = await client.initialize_session(T.InitializeParams(capabilities=pulling, root_uri=project.as_uri(), process_id=None))
+    assert result.capabilities.diagnostic_provider.inter_file_dependencies is True
+    storyboard = project / "Sources/Profile.storyboard"
+    document = T.TextDocumentIdentifier(uri=storyboard.as_uri())
+    open_file(client, storyboard, "xml")
+
+    report = await client.text_document_diagnostic_async(T.DocumentDiagnosticParams(text_document=document))
+    refreshes = client.diagnostic_refresh_count  # pytest-lsp's client counts workspace/diagnostic/refresh
+    assert report.kind == "full" and [item.code for item in report.items] == ["scene-not-found"]
+    unchanged = await client.text_document_diagnostic_async(T.DocumentDiagnosticParams(text_document=document, previous_result_id=report.result_id))
+    assert unchanged.kind == "unchanged"
+
+    # The Storyboard ID fixed and saved (diagnostics follow saves, pushed or pulled): the server
+    # asks for a pull, which finds nothing left.
+    fixed = storyboard.read_text().replace('storyboardIdentifier="Profile"', 'storyboardIdentifier="ProfileViewController"')
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        text_document=T.VersionedTextDocumentIdentifier(uri=document.uri, version=2),
+        content_changes=[T.TextDocumentContentChangeWholeDocument(text=fixed)],
+    ))
+    storyboard.write_text(fixed)
+    client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=document))
+    # The client says which report it holds: that file is answered even with nothing left in it.
+    workspace = await client.workspace_diagnostic_async(T.WorkspaceDiagnosticParams(
+        previous_result_ids=[T.PreviousResultId(uri=document.uri, value=report.result_id)]
+    ))
+    assert client.diagnostic_refresh_count > refreshes, "no workspace/diagnostic/refresh after the change"
+    reports = {item.uri.rsplit("/", 1)[-1]: item for item in workspace.items}
+    assert reports["Profile.storyboard"].kind == "full" and not reports["Profile.storyboard"].items
+    assert client.diagnostics == {}  # nothing pushed

@@ -304,6 +304,38 @@ import SceneryTestSupport
         }
     }
 
+    /// A client that pulls diagnostics is pushed none: it pulls each file's (or the workspace's),
+    /// hears "unchanged" while they are, and is asked to pull again when they change.
+    @Test func aClientThatPullsDiagnosticsIsSentNoneAndPullsThem() throws {
+        let client = try InProcessClient(
+            LanguageServerTests.project, capabilities: ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]]
+        )
+        let initialize = try #require(client.sent.first { ($0["id"] as? Int) == 1 }?["result"] as? [String: Any])
+        let provider = (initialize["capabilities"] as? [String: Any])?["diagnosticProvider"] as? [String: Any]
+        #expect(provider?["interFileDependencies"] as? Bool == true && provider?["workspaceDiagnostics"] as? Bool == true)
+        client.open("Profile.swift")
+        let storyboard: [String: Any] = ["uri": client.uri("Profile.storyboard")]
+        let first = try #require(client.request("textDocument/diagnostic", ["textDocument": storyboard])["result"] as? [String: Any])
+        #expect(first["kind"] as? String == "full")
+        #expect((first["items"] as? [[String: Any]])?.map { $0["code"] as? String } == ["scene-not-found"])
+        let resultID = try #require(first["resultId"] as? String)
+        let again = try #require(client.request("textDocument/diagnostic", ["textDocument": storyboard, "previousResultId": resultID])["result"] as? [String: Any])
+        #expect(again["kind"] as? String == "unchanged" && again["resultId"] as? String == resultID && again["items"] == nil)
+
+        let workspace = try #require(client.request("workspace/diagnostic", ["previousResultIds": []])["result"] as? [String: Any])
+        let reports = try #require(workspace["items"] as? [[String: Any]])
+        #expect(reports.contains { $0["uri"] as? String == client.uri("Profile.storyboard") && $0["version"] is NSNull && $0["kind"] as? String == "full" })
+
+        // The storyboard fixed: a refresh request (with no params), then an empty report.
+        let fixed = client.fixture["Profile.storyboard"].text.replacingOccurrences(of: "storyboardIdentifier=\"Profile\"", with: "storyboardIdentifier=\"ProfileViewController\"")
+        client.open("Profile.storyboard", text: fixed)
+        let refresh = try #require(client.sent.last { $0["method"] as? String == "workspace/diagnostic/refresh" })
+        #expect(refresh["params"] == nil && refresh["id"] != nil)
+        let after = try #require(client.request("textDocument/diagnostic", ["textDocument": storyboard, "previousResultId": resultID])["result"] as? [String: Any])
+        #expect(after["kind"] as? String == "full" && (after["items"] as? [Any])?.isEmpty == true && after["resultId"] as? String != resultID)
+        #expect(client.publishedDiagnostics.isEmpty)
+    }
+
     @Test func renameChangesAStoryboardIDInCodeAndStoryboard() throws {
         let client = try InProcessClient("""
         -- Open.swift --
