@@ -42,8 +42,7 @@ extension Suppression {
     /// whole file, so Swift function bodies that elision cuts from the parse still count.
     @_spi(Scenery) public static func find(in bytes: [UInt8], syntax: CommentSyntax) -> [Suppression] {
         var found: [Suppression] = []
-        // Ranges `disable` opened and no `enable` ended yet, by rule id (nil: every rule), with their start.
-        var open: [(rule: String?, start: Int)] = []
+        var open: [OpenRange] = []
         var index = 0
         while let start = bytes.firstIndex(of: marker, from: index) {
             index = start + marker.count
@@ -62,20 +61,29 @@ extension Suppression {
                 found.append(Suppression(range: ByteRange(nextStart, SwiftBytes.lineEnd(in: bytes, from: nextStart)), rules: rules))
             case "disable" where isOwnLine:
                 for rule in rules.isEmpty ? [nil] : rules.map(Optional.some) where !open.contains(where: { $0.rule == rule }) {
-                    open.append((rule, lineStart))
+                    open.append(OpenRange(rule: rule, start: lineStart))
                 }
             case "enable" where isOwnLine:
                 // Up to the end of the line before this one: the `enable` line is reported again.
                 let end = previousLineEnd(in: bytes, lineStart: lineStart)
-                let isEnded = { (range: (rule: String?, start: Int)) in rules.isEmpty || range.rule.map { rules.contains($0) } == true }
-                found += open.filter(isEnded).map { Suppression(range: ByteRange($0.start, end), rules: $0.rule.map { [$0] } ?? []) }
+                let isEnded = { (range: OpenRange) in rules.isEmpty || range.rule.map { rules.contains($0) } == true }
+                found += open.filter(isEnded).map { $0.ended(at: end) }
                 open.removeAll(where: isEnded)
             default:
                 continue
             }
         }
-        found += open.map { Suppression(range: ByteRange($0.start, bytes.count), rules: $0.rule.map { [$0] } ?? []) }
+        found += open.map { $0.ended(at: bytes.count) }
         return found
+    }
+
+    /// A range `disable` opened and no `enable` ended yet.
+    private struct OpenRange {
+        /// The rule it silences; nil: every rule.
+        var rule: String?
+        var start: Int
+
+        func ended(at end: Int) -> Suppression { Suppression(range: ByteRange(start, end), rules: rule.map { [$0] } ?? []) }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
