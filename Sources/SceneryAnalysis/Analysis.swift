@@ -200,13 +200,17 @@ import Foundation
             snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents },
             factoryName: { [self] in factory(of: $0, naming: true)?.functionName }, focus: focus
         )
-        let diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
+        var diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
         // A check context holds one generated file: the tests file gets the staleness rule on its own.
-        guard let tests = existing(configuration.testsOutputPath, { generatedTestsFile().contents }) else { return diagnostics }
-        context.generatedFile = tests
-        let stale = Checks.run(context, rules: [StaleGeneratedCode.self], severities: configuration.severities)
-        // Checks.run's order: by file and position.
-        return (diagnostics + stale).sorted(by: Diagnostic.inReportOrder)
+        if let tests = existing(configuration.testsOutputPath, { generatedTestsFile().contents }) {
+            context.generatedFile = tests
+            let stale = Checks.run(context, rules: [StaleGeneratedCode.self], severities: configuration.severities)
+            // Checks.run's order: by file and position.
+            diagnostics = (diagnostics + stale).sorted(by: Diagnostic.inReportOrder)
+        }
+        // Dropped by where it is located, with its related places: mirrors are made of what remains.
+        guard !configuration.ruleExclusions.isEmpty else { return diagnostics }
+        return diagnostics.filter { !configuration.excludes(rule: $0.rule, path: $0.location.path) }
     }
 
     /// A `string-instantiation` hint on the references' exact pattern gets the one-line rewrite as

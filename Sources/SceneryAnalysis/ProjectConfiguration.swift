@@ -16,6 +16,8 @@
     @_spi(Scenery) public var generator: GeneratorOptions
     /// Per-rule severity overrides; a nil value switches the rule off.
     @_spi(Scenery) public var severities: [String: Severity?]
+    /// Per-rule globs of project-relative paths (`rules: <id>: exclude:`) where that rule's findings are not reported.
+    @_spi(Scenery) public var ruleExclusions: [String: [String]] = [:]
     /// Globs relative to the root; empty `include` means everything.
     @_spi(Scenery) public var include: [String]
     @_spi(Scenery) public var exclude: [String]
@@ -67,6 +69,13 @@
             modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage, targets: buildTargets),
             excludedScreens: excludedScreens.isEmpty ? nil : ScreenExclusions(root: root, patterns: excludedScreens)
         )
+    }
+
+    /// A finding of `rule` located at `path` is not reported: one of the rule's `exclude` globs matches the path.
+    @_spi(Scenery) public func excludes(rule: String, path: String) -> Bool {
+        guard let globs = ruleExclusions[rule], !globs.isEmpty else { return false }
+        let relative = relativePath(path)
+        return globs.contains { Glob.matches($0, relative) }
     }
 
     /// `path` relative to the root, for messages and reporters.

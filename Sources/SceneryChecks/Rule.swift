@@ -141,13 +141,18 @@ extension Rule {
 
     /// Run `rules` (all by default) with per-rule severity overrides; `nil` severity turns a rule off.
     /// One problem found from several places (two calls expecting one scene) is one diagnostic,
-    /// with every place as related information; `// scenery:disable-next-line` silences its line.
+    /// with every place as related information. A suppression comment of the file a diagnostic
+    /// is located in (`// scenery:disable…` in Swift, `<!-- scenery:disable… -->` in a storyboard
+    /// or xib) drops it, with its related places.
     /// Diagnostics are sorted by file and position; with a `focus`, only that file's.
     @_spi(Scenery) public static func run(
         _ context: CheckContext, rules: [any Rule.Type] = allRules, severities: [String: Severity?] = [:]
     ) -> [Diagnostic] {
         var suppressions: [String: [Suppression]] = [:]
         for file in context.swiftFilesInFocus where !file.suppressions.isEmpty {
+            suppressions[file.path] = file.suppressions
+        }
+        for file in context.interfaceFilesInFocus where !file.suppressions.isEmpty {
             suppressions[file.path] = file.suppressions
         }
         var merged: [Diagnostic] = []

@@ -843,13 +843,13 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
 
 @_spi(Scenery) extension Suppression: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
-        writer.write(line)
+        writer.write(range)
         writer.write(rules)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
-        line = try reader.read()
-        rules = try reader.read()
+        // Declared in ScenerySourceText: an initializer from another module assigns through `self.init`.
+        self.init(range: try reader.read(), rules: try reader.read())
     }
 }
 
@@ -868,6 +868,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(segues)
         writer.write(topLevelObjects)
         writer.write(classReferences)
+        writer.write(suppressions)
         writer.write(problems)
     }
 
@@ -880,6 +881,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         segues = try reader.read()
         topLevelObjects = try reader.read()
         classReferences = try reader.read()
+        suppressions = try reader.read()
         problems = try reader.read()
     }
 }

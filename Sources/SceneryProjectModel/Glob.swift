@@ -12,6 +12,15 @@
         return match(Array(pattern), 0, components, 0) || match(Array(pattern + "/**"), 0, components, 0)
     }
 
+    /// Why `glob` can match no project-relative path, for the configuration's issues; nil when it can.
+    @_spi(Scenery) public static func problem(_ glob: String) -> String? {
+        if glob.isEmpty || glob == "/" { return "is empty: it matches no path" }
+        if glob.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." }) {
+            return "has a '.' or '..' component: it is matched against paths from the project root, which have none"
+        }
+        return nil
+    }
+
     private static func match(_ pattern: [Character], _ p: Int, _ text: [Character], _ t: Int) -> Bool {
         if p == pattern.count { return t == text.count }
         if pattern[p] == "*" {

@@ -21,13 +21,16 @@
     /// Every element that names a custom class, anywhere in the file (scene controllers, views,
     /// cells, xib objects), in document order.
     @_spi(Scenery) public var classReferences: [ClassReference]
+    /// `<!-- scenery:disable… -->` comments (`Suppression.find`).
+    @_spi(Scenery) public var suppressions: [Suppression]
     /// Non-empty when the file could not be read (malformed XML, a DOCTYPE, conflict markers...):
     /// the facts then hold whatever was read before the problem, possibly nothing.
     @_spi(Scenery) public var problems: [ScanProblem]
 
     @_spi(Scenery) public init(
         path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, documentAttributeInsertionOffset: Int? = nil, scenes: [Scene] = [],
-        segues: [Segue] = [], topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], problems: [ScanProblem] = []
+        segues: [Segue] = [], topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], suppressions: [Suppression] = [],
+        problems: [ScanProblem] = []
     ) {
         self.path = path
         self.kind = kind
@@ -37,6 +40,7 @@
         self.segues = segues
         self.topLevelObjects = topLevelObjects
         self.classReferences = classReferences
+        self.suppressions = suppressions
         self.problems = problems
     }
 

@@ -148,23 +148,6 @@ extension InterfaceUse.Target {
     case swiftGenInitialScene(type: String)
 }
 
-/// `// scenery:disable-next-line rule-id [rule-id…]`: diagnostics of those rules that start on
-/// the next line are not reported. No rule id silences every rule.
-@_spi(Scenery) public struct Suppression: Hashable, Sendable, Codable {
-    /// The line after the comment, from its first byte to its end (newline excluded).
-    @_spi(Scenery) public var line: ByteRange
-    @_spi(Scenery) public var rules: [String]
-
-    @_spi(Scenery) public init(line: ByteRange, rules: [String]) {
-        self.line = line
-        self.rules = rules
-    }
-
-    @_spi(Scenery) public func silences(rule: String, at offset: Int) -> Bool {
-        line.lowerBound <= offset && offset <= line.upperBound && (rules.isEmpty || rules.contains(rule))
-    }
-}
-
 /// A function of the project whose name starts with `instantiate` and that instantiates a scene
 /// from what it is given (`instantiateFromStoryboard()` naming storyboard and ID after the type it
 /// is called on, `instantiate(_ type: T.Type)` after `T`, `instantiate(id:)` after its argument):

@@ -20,7 +20,7 @@
     /// of such names (matched by the join).
     @_spi(Scenery) public var instantiationHelpers: [InstantiationHelper]
     @_spi(Scenery) public var helperCalls: [HelperCall]
-    /// `// scenery:disable-next-line` comments.
+    /// `// scenery:disable…` comments (`Suppression.find`).
     @_spi(Scenery) public var suppressions: [Suppression]
     /// The file did not parse cleanly; the facts are what swift-syntax recovered.
     @_spi(Scenery) public var hasSyntaxErrors: Bool

@@ -37,7 +37,7 @@ import SwiftSyntax
             interfaceUses: collector.interfaceUses,
             instantiationHelpers: collector.instantiationHelpers,
             helperCalls: collector.helperCalls,
-            suppressions: Suppressions.find(in: bytes),
+            suppressions: Suppression.find(in: bytes, syntax: .swift),
             hasSyntaxErrors: tree.hasError,
             firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil
         )

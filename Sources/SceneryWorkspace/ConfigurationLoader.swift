@@ -46,7 +46,7 @@ import Yams
         "module": "the module of files neither modules nor the SwiftPM layout place (an Xcode target's name)",
         "modules": "glob -> module name, before the SwiftPM layout",
         "testedModule": "the module the generated tests @testable import",
-        "rules": "rule id -> error | warning | info | hint | off",
+        "rules": "rule id -> error | warning | info | hint | off, or severity: and exclude: (globs of paths where its findings are not reported)",
         "screens": "exclude: globs of class names or file paths of view controllers that are not screens",
         "generateOnSave": "true: the language server writes the generated files after each save that changes them",
     ]
@@ -143,9 +143,9 @@ private struct Reader {
         case "testsOutput":
             if let output = outputPath(value, key: key) { configuration.testsOutputPath = output }
         case "include":
-            if let globs = strings(value, key: key, noun: "globs") { configuration.include = globs }
+            if let globs = globs(value, key: key) { configuration.include = globs }
         case "exclude":
-            if let globs = strings(value, key: key, noun: "globs") { configuration.exclude = globs }
+            if let globs = globs(value, key: key) { configuration.exclude = globs }
         case "styles":
             styles(value)
         case "initializerMethod":
@@ -210,6 +210,25 @@ private struct Reader {
                 return nil
             }
             return string
+        }
+    }
+
+    /// A list of globs of project-relative paths, or one; a glob that can match no path is reported and left out.
+    mutating func globs(_ value: Node, key: String) -> [String]? {
+        guard let items = value.sequence.map(Array.init) ?? value.scalar.map({ _ in [value] }) else {
+            issue(value, "'\(key)' must be a list of globs")
+            return nil
+        }
+        return items.compactMap { item in
+            guard let glob = item.scalar?.string else {
+                issue(item, "'\(key)' must be a list of globs")
+                return nil
+            }
+            if let problem = Glob.problem(glob) {
+                issue(item, "'\(glob)' in '\(key)' \(problem)")
+                return nil
+            }
+            return glob
         }
     }
 
@@ -331,21 +350,44 @@ private struct Reader {
         }
     }
 
+    /// `rule-id: severity`, or `rule-id:` with `severity:` and `exclude:` (globs of paths).
     mutating func rules(_ value: Node) {
-        guard let entries = entries(value, key: "rules", expected: "rule ids to error, warning, info, hint or off") else { return }
+        guard let entries = entries(value, key: "rules", expected: "rule ids to error, warning, info, hint or off, or to severity: and exclude:") else { return }
         for entry in entries {
             guard Checks.rule(id: entry.key) != nil else {
                 issue(entry.keyNode, "unknown rule '\(entry.key)'")
                 continue
             }
-            let text = entry.value.scalar?.string ?? ""
-            if text == "off" {
-                configuration.severities[entry.key] = .some(nil)
-            } else if let severity = Severity(rawValue: text) {
-                configuration.severities[entry.key] = severity
-            } else {
-                issue(entry.value, "'\(text)' is not a severity (error, warning, info, hint or off)")
+            guard entry.value.mapping != nil else {
+                severity(entry.value, rule: entry.key)
+                continue
             }
+            guard let settings = self.entries(entry.value, key: "rules.\(entry.key)", expected: "severity: and exclude:") else { continue }
+            for setting in settings {
+                switch setting.key {
+                case "severity":
+                    severity(setting.value, rule: entry.key)
+                case "exclude":
+                    if let globs = globs(setting.value, key: "rules.\(entry.key).exclude") { configuration.ruleExclusions[entry.key] = globs }
+                default:
+                    issue(setting.keyNode, "unknown key 'rules.\(entry.key).\(setting.key)' (known: exclude, severity)")
+                }
+            }
+        }
+    }
+
+    /// A rule's severity, or `off`.
+    mutating func severity(_ value: Node, rule: String) {
+        guard let text = value.scalar?.string else {
+            issue(value, "'rules.\(rule)' must be error, warning, info, hint or off, or map severity: and exclude:")
+            return
+        }
+        if text == "off" {
+            configuration.severities[rule] = .some(nil)
+        } else if let severity = Severity(rawValue: text) {
+            configuration.severities[rule] = severity
+        } else {
+            issue(value, "'\(text)' is not a severity (error, warning, info, hint or off)")
         }
     }
 

@@ -78,6 +78,22 @@ import SceneryTestSupport
         #expect(client.publishedDiagnostics["Profile.swift"]?.isEmpty == true)
     }
 
+    /// A storyboard problem silenced where it is located, by a path exclusion or by a comment there,
+    /// is shown nowhere: neither in the storyboard nor as its copy in the Swift file.
+    @Test(arguments: ["nothing", "an exclusion", "a comment"])
+    func aStoryboardProblemSilencedInTheStoryboardIsShownNowhere(by silencer: String) throws {
+        let project = switch silencer {
+        case "an exclusion": "-- .scenery.yml --\nrules:\n  scene-not-found:\n    exclude: [\"*.storyboard\"]\n" + Self.project
+        case "a comment": Self.project.replacingOccurrences(of: "<objects>\n", with: "<objects>\n<!-- scenery:disable:next scene-not-found -->\n")
+        default: Self.project
+        }
+        let client = try InProcessClient(project)
+        client.open("Profile.swift")
+        let shown = silencer == "nothing" ? ["scene-not-found"] : []
+        #expect((client.publishedDiagnostics["Profile.storyboard"] ?? []).map { $0["code"] as? String } == shown)
+        #expect((client.publishedDiagnostics["Profile.swift"] ?? []).map { $0["code"] as? String } == shown)
+    }
+
     /// A deleted storyboard's diagnostics are cleared, and the Swift file it was wrong about is checked again.
     @Test func aDeletedFilesDiagnosticsAreCleared() throws {
         let client = try InProcessClient(Self.project)

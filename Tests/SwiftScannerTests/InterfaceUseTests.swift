@@ -295,29 +295,56 @@ import SceneryTestSupport
     }
 }
 
-/// `// scenery:disable-next-line rule-id`.
+/// `// scenery:disable…` comments: the lines each form covers, and the rules it names.
 @Suite struct SuppressionTests {
-    @Test func theNextLineForTheNamedRulesOrAll() {
+    @Test func nextAndThisForTheNamedRulesOrAll() {
         let marked = MarkedText("""
         // scenery:disable-next-line scene-not-found, stale-custom-module
         ⏩let a = 1⏪
-            //scenery:disable-next-line
+            //scenery:disable:next
         ⏩    let b = 2⏪
-        let c = 3 // scenery:disable-next-line scene-not-found
-        let d = "// scenery:disable-next-line x"
+        ⏩let c = 3 // scenery:disable:this scene-not-found⏪
+        let d = 4 // scenery:disable:next scene-not-found
+        let e = "// scenery:disable:this x"
+        // a note, scenery:disable:next x
+        // scenery:disabled x
         """)
         let suppressions = scan(marked).suppressions
-        #expect(suppressions.map(\.rules) == [["scene-not-found", "stale-custom-module"], []])
-        #expect(suppressions.map(\.line) == marked.ranges)
+        #expect(suppressions.map(\.rules) == [["scene-not-found", "stale-custom-module"], [], ["scene-not-found"]])
+        #expect(suppressions.map(\.range) == marked.ranges)
         #expect(suppressions[0].silences(rule: "scene-not-found", at: marked.ranges[0].lowerBound + 4))
         #expect(!suppressions[0].silences(rule: "duplicate-storyboard-id", at: marked.ranges[0].lowerBound))
         #expect(suppressions[1].silences(rule: "anything", at: marked.ranges[1].upperBound))
+        #expect(!suppressions[2].silences(rule: "scene-not-found", at: marked.ranges[2].upperBound + 1))
+    }
+
+    /// Found in function bodies too, which body elision cuts from what is parsed.
+    @Test func rangesEndBeforeTheirEnableOrAtTheEndOfTheFile() {
+        let marked = MarkedText("""
+        func f() {
+            let a = 0
+        ⏩⏩    /// scenery:disable nib-not-found segue-not-found
+            let b = 1⏪
+            // scenery:enable nib-not-found
+            let c = 2⏪
+            // scenery:enable
+            let d = 3
+        ⏩    // scenery:disable
+            let e = 4
+            // scenery:enable scene-not-found
+        }⏪
+        """)
+        let suppressions = scan(marked).suppressions
+        #expect(suppressions.map(\.rules) == [["nib-not-found"], ["segue-not-found"], []])
+        #expect(suppressions.map(\.range) == marked.ranges)
     }
 
     @Test func crlfLinesAreFound() {
-        let text = "// scenery:disable-next-line scene-not-found\r\nlet a = 1\r\nlet b = 2\r\n"
-        let suppressions = scan(MarkedText(text)).suppressions
-        #expect(suppressions.map(\.line) == [ByteRange(46, 55)])
+        let marked = MarkedText(
+            "// scenery:disable:next scene-not-found\r\n⏩let a = 1⏪\r\n⏩let b = 2 // scenery:disable:this⏪\r\n"
+                + "⏩// scenery:disable x\r\nlet c = 3⏪\r\n// scenery:enable\r\nlet d = 4\r\n"
+        )
+        #expect(scan(marked).suppressions.map(\.range) == marked.ranges)
     }
 }
 

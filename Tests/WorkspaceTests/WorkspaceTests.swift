@@ -148,12 +148,66 @@ import SceneryTestSupport
             "17: 'module' must be a Swift identifier",
             "18: 'modules' must map globs to module names",
             "19: 'testedModule' must be a Swift identifier",
-            "20: 'rules' must map rule ids to error, warning, info, hint or off",
+            "20: 'rules' must map rule ids to error, warning, info, hint or off, or to severity: and exclude:",
             "21: 'generateOnSave' must be true or false",
         ])
         // Only the good parts of a partly bad value apply: `exclude`'s first glob, `styles`' first style.
         var expected = ProjectConfiguration(root: "/project")
         expected.exclude = ["Pods"]
+        #expect(configuration == expected)
+    }
+
+    /// `rules: <id>:` with `severity:` and `exclude:` beside the plain `<id>: <severity>`.
+    @Test func ruleExclusionsAndSeverities() {
+        let (configuration, issues) = load("""
+        rules:
+          duplicate-storyboard-id: warning
+          scene-not-found:
+            severity: hint
+            exclude: ["Legacy/**", "Sources/Old/*.swift"]
+          unknown-custom-class:
+            exclude: Vendor
+        """)
+        #expect(issues.isEmpty)
+        #expect(configuration.severities == ["duplicate-storyboard-id": .some(.warning), "scene-not-found": .some(.hint)])
+        #expect(configuration.ruleExclusions == ["scene-not-found": ["Legacy/**", "Sources/Old/*.swift"], "unknown-custom-class": ["Vendor"]])
+        #expect(configuration.excludes(rule: "scene-not-found", path: "/project/Legacy/Old/A.swift"))
+        #expect(configuration.excludes(rule: "scene-not-found", path: "/project/Sources/Old/B.swift"))
+        #expect(!configuration.excludes(rule: "scene-not-found", path: "/project/Sources/Old/Deeper/B.swift"))
+        #expect(!configuration.excludes(rule: "scene-not-found", path: "/project/App/Legacy/A.swift"))
+        #expect(!configuration.excludes(rule: "duplicate-storyboard-id", path: "/project/Legacy/Main.storyboard"))
+        #expect(configuration.excludes(rule: "unknown-custom-class", path: "/project/App/Vendor/Pay.xib"))
+    }
+
+    @Test func badRuleSettingsAreReportedAndTheGoodOnesApply() {
+        let (configuration, issues) = load("""
+        rules:
+          no-such-rule:
+            exclude: ["Legacy/**"]
+          scene-not-found:
+            severity: loud
+            exclude: ["", "../Shared/**", "./Legacy/**", "Old/**", [nested]]
+            ignore: ["x"]
+          nib-not-found:
+            exclude: {a: b}
+          segue-not-found: [warning]
+        include: ["App/**", ""]
+        """)
+        #expect(issues == [
+            "2: unknown rule 'no-such-rule'",
+            "5: 'loud' is not a severity (error, warning, info, hint or off)",
+            "6: '' in 'rules.scene-not-found.exclude' is empty: it matches no path",
+            "6: '../Shared/**' in 'rules.scene-not-found.exclude' has a '.' or '..' component: it is matched against paths from the project root, which have none",
+            "6: './Legacy/**' in 'rules.scene-not-found.exclude' has a '.' or '..' component: it is matched against paths from the project root, which have none",
+            "6: 'rules.scene-not-found.exclude' must be a list of globs",
+            "7: unknown key 'rules.scene-not-found.ignore' (known: exclude, severity)",
+            "9: 'rules.nib-not-found.exclude' must be a list of globs",
+            "10: 'rules.segue-not-found' must be error, warning, info, hint or off, or map severity: and exclude:",
+            "11: '' in 'include' is empty: it matches no path",
+        ])
+        var expected = ProjectConfiguration(root: "/project")
+        expected.ruleExclusions = ["scene-not-found": ["Old/**"]]
+        expected.include = ["App/**"]
         #expect(configuration == expected)
     }
 
