@@ -306,7 +306,10 @@ final class Session {
                 return
             }
             oversizedDocuments.remove(path)
-            analysis.update(path: path, bytes: text.bytes)
+            // The other files, should this change make a helper appear or disappear: as the editor has them, else from disk.
+            analysis.update(path: path, bytes: text.bytes) { [open = documents.open] other in
+                open[other]?.text.bytes ?? (try? Workspace.read(other).get())
+            }
             stamps[path] = stamp
         } else {
             analysis.remove(path: path)

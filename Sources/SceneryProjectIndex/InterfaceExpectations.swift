@@ -267,12 +267,24 @@ struct ExpectationBuilder {
         file.helperCalls.compactMap { call in
             let matching = helpersByName[call.name, default: []].filter { $0.labels == call.labels }
             guard matching.count == 1, let helper = matching.first else { return nil }
+            func constant(_ path: String) -> String? {
+                constants.value(of: Literal("", range: call.range, isQuoted: false, constantPath: path))?.value
+            }
             func value(_ name: InstantiationHelper.Name) -> String? {
                 switch name {
                 case .literal(let value): return value
+                case .constant(let path): return constant(path)
                 case .argument(let position):
-                    guard position < call.arguments.count, case .string(let value) = call.arguments[position] else { return nil }
-                    return value
+                    guard position < call.arguments.count else { return nil }
+                    switch call.arguments[position] {
+                    case .string(let value): return value
+                    case .constant(let path) where path.hasPrefix("."):
+                        // `.checkout` is a case of the parameter's type.
+                        guard position < helper.parameterTypes.count else { return nil }
+                        return constant(String(helper.parameterTypes[position].prefix { $0 != "?" && $0 != "!" }) + path)
+                    case .constant(let path): return constant(path)
+                    case .type, .other: return nil
+                    }
                 case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
                 case .typeArgument(let position):
                     guard position < call.arguments.count, case .type(let type) = call.arguments[position] else { return nil }
@@ -289,7 +301,9 @@ struct ExpectationBuilder {
                 guard let known = value(name) else { return nil }
                 files = [known]
             } else if helper.storyboardIsReceiver, let reference = call.receiverStoryboard {
-                files = resolve(reference, in: file.path, enclosingType: call.enclosingType).files
+                // `UIStoryboard.shop.viewController(withID:)`: a storyboard constant, by its value.
+                guard case .storyboard(let known)? = InterfaceUse.Target.storyboard(reference).mapNames(constants.value(of:)) else { return nil }
+                files = resolve(known, in: file.path, enclosingType: call.enclosingType).files
             } else {
                 // A scene ID must be in some storyboard; an initial scene means nothing without its storyboard.
                 guard identifier != nil else { return nil }
@@ -371,9 +385,13 @@ struct ExpectationBuilder {
                 origin: "performSegue(withIdentifier:sender:)"
             )
         case .nib(let name), .ownedNib(let name), .loadedNib(let name, _):
+            // An owner of a class the project does not declare (`self` in an extension of
+            // `UIView`, `NSObject()`) may be an instance of anything: only the xib is checked.
+            var expectedClass = expectedClass
+            if case .loadedNib(_, ownerIsKnown: true) = target, classes.qualifiedName(expectedClass ?? "") == nil { expectedClass = nil }
             let (kind, origin): (InterfaceExpectation.Kind, String) = switch target {
             case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
-            case .loadedNib(_, let ownedBySelf): (ownedBySelf ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
+            case .loadedNib(_, let ownerIsKnown): (ownerIsKnown ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
             default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
             }
             return InterfaceExpectation(
@@ -471,7 +489,8 @@ struct ExpectationBuilder {
 
 /// The project's static constants that name something by a literal (`static let showDetail =
 /// "showDetail"`, `static let settings = UIStoryboard(name: "Settings", bundle: nil)`, in a type
-/// or an extension), by their qualified path (`Segues.showDetail`, `UIStoryboard.settings`).
+/// or an extension) and the cases of `String` enums (`enum SceneID: String { case checkout }`), by
+/// their qualified path (`Segues.showDetail`, `UIStoryboard.settings`, `SceneID.checkout`).
 struct StringConstants {
     private var values: [String: String] = [:]
     /// The paths by their last two components, for a path written inside an enclosing type
@@ -480,19 +499,20 @@ struct StringConstants {
 
     init(_ files: [SwiftFileFacts]) {
         for file in files {
-            for type in file.types { add(type.members.properties, of: type.qualifiedName) }
-            for ext in file.extensions { add(ext.members.properties, of: ext.extendedType) }
+            // A `String` enum's case without a raw value is its own name, not quoted.
+            for type in file.types { add(type.members.properties, of: type.qualifiedName, unquoted: type.kind == .enum) }
+            for ext in file.extensions { add(ext.members.properties, of: ext.extendedType, unquoted: false) }
         }
     }
 
-    private mutating func add(_ properties: [PropertyDecl], of owner: String) {
+    private mutating func add(_ properties: [PropertyDecl], of owner: String, unquoted: Bool) {
         for property in properties where property.isStatic {
             let literal: Literal
             switch property.constant {
             case .string(let value)?, .storyboard(.literal(let value))?: literal = value
             default: continue
             }
-            guard literal.isQuoted else { continue }
+            guard literal.isQuoted || unquoted else { continue }
             let path = owner + "." + property.name
             values[path] = literal.value
             pathsByTail[Self.tail(path), default: []].append(path)

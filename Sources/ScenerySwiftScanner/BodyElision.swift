@@ -30,26 +30,34 @@ enum BodyElision {
 
         let initializerMethodName: String
 
-        /// The default initializer method's triggers, made once (each scan would otherwise make them).
-        private static let standard = Triggers(initializerMethodName: SwiftScanOptions().initializerMethodName)
+        /// The default options' triggers, made once (each scan would otherwise make them).
+        static let standard = Triggers(SwiftScanOptions())
 
-        static func of(initializerMethodName name: String) -> Triggers {
-            name == standard.initializerMethodName ? standard : Triggers(initializerMethodName: name)
+        static func of(_ options: SwiftScanOptions) -> Triggers {
+            options == SwiftScanOptions() ? standard : Triggers(options)
         }
 
-        init(initializerMethodName: String) {
-            self.initializerMethodName = initializerMethodName
-            exact = Words([
-                "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
-                "loadNibNamed", "nibName", "StoryboardScene", "R", initializerMethodName,
-            ])
+        /// The words every scan triggers on, whatever the options.
+        private static let fixedWords = [
+            "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
+            "loadNibNamed", "nibName", "StoryboardScene", "R",
+        ]
+
+        init(_ options: SwiftScanOptions) {
+            initializerMethodName = options.initializerMethodName
+            // A call of one of the project's helpers is a body fact like a call of the API it wraps.
+            exact = Words(Self.fixedWords + [initializerMethodName] + options.helperNames)
             prefixes = Words(["instantiate"], asPrefixes: true)
             keptFunctions = Words([initializerMethodName])
-            recordedFunctions = Words(Array(SwiftScanOptions(initializerMethodName: initializerMethodName).recordedMethodNames))
+            recordedFunctions = Words(Array(options.recordedMethodNames))
         }
 
         func matches(_ word: Word) -> Bool {
             exact.contains(word) || prefixes.containsPrefix(of: word)
+        }
+
+        func matches(_ name: String) -> Bool {
+            Array(name.utf8).withUnsafeBufferPointer { matches($0[...]) }
         }
     }
 

@@ -1,10 +1,11 @@
 @_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
-/// The project's own instantiation helpers (`instantiateFromStoryboard()`, `instantiate(_:)`) and
-/// the calls of functions named like them: summaries of what each helper passes to UIKit's or
-/// AppKit's call, which the join applies to each call. Only names starting with `instantiate` are
-/// read (a trigger: their bodies and callers are always parsed); a helper of another name is not.
+/// The project's own instantiation helpers (`instantiateFromStoryboard()`, `instantiate(_:)`,
+/// `loadFromStoryboard(named:)`) and the calls of functions named like them: summaries of what
+/// each helper passes to UIKit's or AppKit's call, which the join applies to each call. A helper's
+/// body calls the platform, a trigger, so it is always parsed; its callers are parsed when its
+/// name starts with `instantiate` (a trigger too) or is among `SwiftScanOptions.helperNames`.
 extension FactCollector {
     /// The platform's calls that instantiate from a storyboard.
     static let platformInstantiations: Set<String> = [
@@ -13,7 +14,7 @@ extension FactCollector {
 
     func instantiationHelper(_ node: FunctionDeclSyntax, enclosingType: String?) -> InstantiationHelper? {
         let name = node.name.text
-        guard name.hasPrefix("instantiate"), !Self.platformInstantiations.contains(name), let body = node.body else { return nil }
+        guard !Self.platformInstantiations.contains(name), let body = node.body else { return nil }
         let parameters = Array(node.signature.parameterClause.parameters)
         let generics = node.genericParameterClause?.parameters.map(\.name.text) ?? []
         // The platform call it makes: the first in its body.
@@ -27,9 +28,15 @@ extension FactCollector {
         let calledName = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         func helperName(_ expression: ExprSyntax) -> InstantiationHelper.Name? {
             if Self.isTypeNameOfSelf(expression) { return .receiverTypeName }
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // `id`, or `id.rawValue` of a parameter whose type is a `String` enum.
+            var parameterReference = expression.as(DeclReferenceExprSyntax.self)
+            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue" {
+                parameterReference = member.base?.as(DeclReferenceExprSyntax.self)
+            }
+            if let reference = parameterReference {
                 return parameters.firstIndex { ($0.secondName ?? $0.firstName).text == reference.baseName.text }.map { .argument($0) }
             }
+            if let path = constant(expression)?.constantPath { return .constant(path) }
             if let described = Self.describedExpression(expression), let type = described.as(MemberAccessExprSyntax.self),
                 type.declName.baseName.tokenKind == .keyword(.self), let generic = type.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 generics.contains(generic)
@@ -63,25 +70,35 @@ extension FactCollector {
         case let type? where generics.contains(type): parameters.firstIndex { $0.type.trimmedDescription == type + ".Type" }.map { .typeArgument($0) }
         default: nil
         }
-        return InstantiationHelper(
+        let helper = InstantiationHelper(
             name: name, labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }, storyboard: storyboard,
-            storyboardIsReceiver: storyboardIsReceiver, identifier: identifier, returnedClass: returnedClass
+            storyboardIsReceiver: storyboardIsReceiver, identifier: identifier, returnedClass: returnedClass,
+            parameterTypes: parameters.map { $0.type.trimmedDescription }
         )
+        // A helper that names everything itself is checked where it calls the platform.
+        return helper.takesNamesFromItsCaller ? helper : nil
+    }
+
+    /// Whether a call of this name may be a helper's: named like one, or found as one in the project.
+    private func mayCallHelper(named name: String) -> Bool {
+        (name.hasPrefix("instantiate") || options.helperNames.contains(name)) && !Self.platformInstantiations.contains(name)
     }
 
     func helperCall(_ call: FunctionCallExprSyntax, enclosingType: String?) -> HelperCall? {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        guard name.hasPrefix("instantiate"), !Self.platformInstantiations.contains(name), name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
+        guard mayCallHelper(named: name), name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
         else { return nil }
         let arguments: [HelperCall.Argument] = call.arguments.map { argument in
-            if let literal = stringLiteral(argument.expression), literal.isQuoted { return .string(literal.value) }
-            if let type = argument.expression.as(MemberAccessExprSyntax.self), type.declName.baseName.tokenKind == .keyword(.self), Self.isTypePath(type.base),
-                let base = type.base
-            {
+            let expression = argument.expression
+            if let literal = stringLiteral(expression), literal.isQuoted { return .string(literal.value) }
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { return .other }
+            if member.declName.baseName.tokenKind == .keyword(.self), Self.isTypePath(member.base), let base = member.base {
                 return .type(Identifiers.simpleName(base.trimmedDescription))
             }
-            return .other
+            // `.checkout` (a case of the parameter's type), `SceneID.checkout`, `Constants.checkout`.
+            if member.base == nil, member.declName.argumentNames == nil { return .constant(source.text(of: expression)) }
+            return constant(expression)?.constantPath.map { .constant($0) } ?? .other
         }
         var receiverType: String?
         var receiverStoryboard: StoryboardReference?

@@ -19,11 +19,10 @@ extension FactCollector {
         Self.forEachMember(in: node.memberBlock.members) { decl in
             guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
             // Not `filter`: on a syntax collection it builds a new tree up to the file's root.
-            for element in caseDecl.elements where element.name.presence == .present { cases.append(storyboardNameCase(element)) }
+            for element in caseDecl.elements where element.name.presence == .present { cases.append(stringCase(element)) }
         }
         let mapping = fileNameMapping(in: node.memberBlock)
-        let hasStringRawValues = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
-        guard hasStringRawValues || mapping != nil else { return nil }
+        guard Self.hasStringRawValues(node) || mapping != nil else { return nil }
         return StoryboardNameEnum(
             qualifiedName: (nestingPath + [node.name.text]).joined(separator: "."), cases: cases, fileNameMapping: mapping?.mapping ?? .rawValue,
             fileNameProperty: mapping?.property, nameRange: source.range(of: node.name), range: source.range(of: node)
@@ -68,7 +67,12 @@ extension FactCollector {
         return stringLiteral(only.expression)
     }
 
-    private func storyboardNameCase(_ element: EnumCaseElementSyntax) -> StoryboardNameCase {
+    static func hasStringRawValues(_ node: EnumDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+    }
+
+    /// A case of a `String` enum with its raw value (the case's name when none is written).
+    func stringCase(_ element: EnumCaseElementSyntax) -> StoryboardNameCase {
         let name = element.name.text
         guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let first = literal.segments.first,
             let last = literal.segments.last, literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })

@@ -18,7 +18,7 @@ import SwiftSyntax
     @_spi(Scenery) public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
-        var skeleton = BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName), cuttingBodies: elidingBodies)
+        var skeleton = BodyElision.elide(bytes, triggers: .of(options), cuttingBodies: elidingBodies)
         ParseBudget.blankRunaways(in: &skeleton.bytes)
         let source = SourceBytes(bytes: bytes, offsets: skeleton.offsets)
         let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -41,6 +41,36 @@ import SwiftSyntax
             hasSyntaxErrors: tree.hasError,
             firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil
         )
+    }
+
+    /// The names of the helpers among `files`' (not generated ones) that a scan must be told of
+    /// (`SwiftScanOptions.helperNames`), sorted: those that no trigger names already.
+    @_spi(Scenery) public static func helperNames(in files: some Sequence<SwiftFileFacts>) -> [String] {
+        var names: Set<String> = []
+        for file in files where !file.isGenerated {
+            for helper in file.instantiationHelpers where !BodyElision.Triggers.standard.matches(helper.name) { names.insert(helper.name) }
+        }
+        return names.sorted()
+    }
+
+    /// Whether `bytes` name one of `words` as a whole identifier (comments and strings count too:
+    /// a false "yes" costs a scan, never a fact).
+    @_spi(Scenery) public static func names(anyOf words: some Collection<String>, in bytes: [UInt8]) -> Bool {
+        words.contains { word in
+            let needle = Array(word.utf8)
+            guard let first = needle.first else { return false }
+            var index = 0
+            while let found = bytes[index...].firstIndex(of: first) {
+                if found + needle.count <= bytes.count, bytes[found..<(found + needle.count)].elementsEqual(needle),
+                    found == 0 || !SourceBytes.isIdentifierByte(bytes[found - 1]),
+                    found + needle.count == bytes.count || !SourceBytes.isIdentifierByte(bytes[found + needle.count])
+                {
+                    return true
+                }
+                index = found + 1
+            }
+            return false
+        }
     }
 
     /// The first token swift-syntax had to invent (missing) or could not place (unexpected).
@@ -101,7 +131,7 @@ struct SourceBytes {
         return lower..<min(max(lower, range.upperBound), bytes.count)
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }

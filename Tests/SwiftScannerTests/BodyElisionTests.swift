@@ -7,7 +7,7 @@ import SceneryTestSupport
 /// declaration), each down to one space, with every other byte of the skeleton mapped back to its
 /// offset in the file.
 @Suite struct BodyElisionTests {
-    let triggers = BodyElision.Triggers(initializerMethodName: "initialize")
+    let triggers = BodyElision.Triggers(SwiftScanOptions())
 
     func check(_ fixture: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let marked = MarkedText(fixture)

@@ -130,6 +130,25 @@
         <viewController id="c" customClass="CheckoutViewController" storyboardIdentifier="↓Checkout" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // Helpers of any name, given a case of a `String` enum of IDs, and that enum's raw values as IDs.
+        RuleExample("""
+        -- Shop.swift --
+        enum SceneID: String { case checkout = "Checkout", receipt }
+        extension UIStoryboard {
+            static let shop = UIStoryboard(name: "Shop", bundle: nil)
+            func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
+        }
+        -- Cart.swift --
+        final class CartViewController: UIViewController {
+            func checkOut() -> UIViewController { UIStoryboard.shop.viewController(withID: .checkout) }
+            func receipt() -> UIViewController { ↓UIStoryboard.shop.viewController(withID: .receipt) }
+            func receiptAgain() -> UIViewController { UIStoryboard.shop.instantiateViewController(withIdentifier: ↓SceneID.receipt.rawValue) }
+        }
+        -- Shop.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" storyboardIdentifier="Checkout" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
         RuleExample("""
         -- Storyboards.swift --
@@ -219,6 +238,19 @@
         <viewController id="b" customClass="ArticleViewController" storyboardIdentifier="ArticleViewController" sceneMemberID="viewController"/>
         <viewController id="c" storyboardIdentifier="Settings View Controller" sceneMemberID="viewController"/>
         <viewControllerPlaceholder id="p" referencedIdentifier="Home" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // A function that names its scene itself is checked where it names it, not at its calls.
+        RuleExample("""
+        -- Menu.swift --
+        final class MenuViewController: UIViewController {
+            func showAbout() { show(storyboard!.instantiateViewController(withIdentifier: "About"), sender: nil) }
+            func tapped() { showAbout() }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+        <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
         // A code-only screen has no scene to find.

@@ -125,6 +125,24 @@
         <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // A helper of any name: its callers, which name no other trigger, are read once it is found.
+        RuleExample("""
+        -- Loading.swift --
+        extension UIViewController {
+            static func loadFromStoryboard(named name: String) -> UIViewController? {
+                UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            }
+        }
+        -- Menu.swift --
+        final class MenuViewController: UIViewController {
+            func openSettings() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Settings") }
+            func openHelp() -> UIViewController? { ↓UIViewController.loadFromStoryboard(named: "Help") }
+        }
+        -- Settings.storyboard --
+        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+        <viewController id="a" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // A storyboard named after a type: `String(describing: X.self)`.
         RuleExample("""
         -- Onboarding.swift --
