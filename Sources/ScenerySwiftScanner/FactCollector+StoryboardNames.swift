@@ -11,10 +11,10 @@ extension FactCollector {
     static let fileNameProperties: Set<String> = ["fileName", "filename"]
 
     func storyboardNameEnum(_ node: EnumDeclSyntax, nestingPath: [String]) -> StoryboardNameEnum? {
-        // Nested in `UIStoryboard`/`NSStoryboard`, or at file scope with "Storyboard" in its name
+        // Nested in `UIStoryboard`/`NSStoryboard`, or at file scope named for storyboards
         // (`enum StoryboardNames: String`, `enum AppStoryboard: String`).
         let isNested = nestingPath.count == 1 && nestingPath.first.map(Self.storyboardClasses.contains) == true
-        guard isNested || nestingPath.isEmpty && node.name.text.contains("Storyboard") else { return nil }
+        guard isNested || nestingPath.isEmpty && Self.namesStoryboards(node.name.text) else { return nil }
         var cases: [StoryboardNameCase] = []
         Self.forEachMember(in: node.memberBlock.members) { decl in
             guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
@@ -27,6 +27,12 @@ extension FactCollector {
             qualifiedName: (nestingPath + [node.name.text]).joined(separator: "."), cases: cases, fileNameMapping: mapping?.mapping ?? .rawValue,
             fileNameProperty: mapping?.property, nameRange: source.range(of: node.name), range: source.range(of: node)
         )
+    }
+
+    /// `Storyboard`, `AppStoryboards`, `StoryboardNames`, `StoryboardFile`: an enum of storyboards, by
+    /// its name; not `ViewControllerStoryboardIdentifier` or `StoryboardSegue`, enums of other names.
+    static func namesStoryboards(_ enumName: String) -> Bool {
+        ["", "s", "Name", "Names", "File", "Files"].contains { enumName.hasSuffix("Storyboard" + $0) }
     }
 
     func storyboardNameExtension(_ node: ExtensionDeclSyntax) -> StoryboardNameEnum? {

@@ -383,6 +383,7 @@ import SceneryTestSupport
             enum SceneID: String { case checkout, receipt = "Receipt" }
             enum Direction { case up }
             enum StoryboardNames: String { case main = "Main" }
+            enum ViewControllerStoryboardIdentifier: String { case AuctionListings }
             """))
         let constants = facts.types.map { type in
             "\(type.name): " + type.members.properties.map { property in
@@ -390,7 +391,10 @@ import SceneryTestSupport
                 return "\(property.name)=\(value.value)\(value.isQuoted ? " quoted" : "")"
             }.joined(separator: ", ")
         }
-        #expect(constants == ["SceneID: checkout=checkout, receipt=Receipt quoted", "Direction: ", "StoryboardNames: "])
+        #expect(constants == [
+            "SceneID: checkout=checkout, receipt=Receipt quoted", "Direction: ", "StoryboardNames: ", "ViewControllerStoryboardIdentifier: AuctionListings=AuctionListings",
+        ])
+        #expect(facts.storyboardNameEnums.map(\.qualifiedName) == ["StoryboardNames"])
     }
 
     /// `loadNibNamed(_:owner:)`: the owner's class when the code constructs it, there or in a local.

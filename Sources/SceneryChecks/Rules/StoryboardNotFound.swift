@@ -173,6 +173,14 @@
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
+        // An enum of other names that mention storyboards (Storyboard IDs here) names no storyboard.
+        RuleExample("""
+        -- Identifiers.swift --
+        enum ViewControllerStoryboardIdentifier: String { case auctionListings = "AuctionListings" }
+        enum StoryboardSegue: String { case showDetail }
+        -- Main.storyboard --
+        <document><scenes/></document>
+        """),
         RuleExample("""
         -- Coordinator.swift --
         let settings = UIStoryboard(name: "Settings", bundle: nil)
