@@ -270,21 +270,21 @@ struct ExpectationBuilder {
             func constant(_ path: String) -> String? {
                 constants.value(of: Literal("", range: call.range, isQuoted: false, constantPath: path))?.value
             }
+            /// The constant or case an argument names, by path; `.checkout` is a case of the parameter's type.
+            func constantPath(at position: Int) -> String? {
+                guard position < call.arguments.count, case .constant(let path) = call.arguments[position] else { return nil }
+                guard path.hasPrefix(".") else { return path }
+                guard position < helper.parameterTypes.count else { return nil }
+                return String(helper.parameterTypes[position].prefix { $0 != "?" && $0 != "!" }) + path
+            }
             func value(_ name: InstantiationHelper.Name) -> String? {
                 switch name {
                 case .literal(let value): return value
                 case .constant(let path): return constant(path)
                 case .argument(let position):
                     guard position < call.arguments.count else { return nil }
-                    switch call.arguments[position] {
-                    case .string(let value): return value
-                    case .constant(let path) where path.hasPrefix("."):
-                        // `.checkout` is a case of the parameter's type.
-                        guard position < helper.parameterTypes.count else { return nil }
-                        return constant(String(helper.parameterTypes[position].prefix { $0 != "?" && $0 != "!" }) + path)
-                    case .constant(let path): return constant(path)
-                    case .type, .other: return nil
-                    }
+                    if case .string(let value) = call.arguments[position] { return value }
+                    return constantPath(at: position).flatMap(constant)
                 case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
                 case .typeArgument(let position):
                     guard position < call.arguments.count, case .type(let type) = call.arguments[position] else { return nil }
@@ -297,7 +297,12 @@ struct ExpectationBuilder {
                 identifier = known
             }
             let files: [String]
-            if let name = helper.storyboard {
+            var fileNameLocation = helper.storyboard != nil ? SourceLocation(path: file.path, range: call.range) : nil
+            if case .argument(let position)? = helper.storyboard, let path = constantPath(at: position), let fileName = storyboardFile(ofCase: path) {
+                // A case of a storyboard-names enum: one that maps to no file is reported where it is declared.
+                files = [fileName]
+                fileNameLocation = nil
+            } else if let name = helper.storyboard {
                 guard let known = value(name) else { return nil }
                 files = [known]
             } else if helper.storyboardIsReceiver, let reference = call.receiverStoryboard {
@@ -314,11 +319,20 @@ struct ExpectationBuilder {
             let expectedClass = call.expectedType?.value ?? helper.returnedClass.flatMap(value)
             return InterfaceExpectation(
                 kind: identifier.map { .scene(identifier: $0) } ?? .initialScene, files: files,
-                fileNameLocation: helper.storyboard != nil ? location : nil, location: location, expectedClass: expectedClass,
+                fileNameLocation: fileNameLocation, location: location, expectedClass: expectedClass,
                 expectedClassLocation: call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location,
                 enclosingType: call.enclosingType, origin: "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
             )
         }
+    }
+
+    /// The storyboard file a storyboard-names enum's case maps to, by its path (`AppStoryboard.login`,
+    /// `UIStoryboard.Name.main`); nil when the path names no such case, or its mapping is unknown.
+    private func storyboardFile(ofCase path: String) -> String? {
+        let components = path.split(separator: ".")
+        guard let caseName = components.last else { return nil }
+        let type = components.dropLast().joined(separator: ".")
+        return enums.first { $0.qualifiedName == type || $0.qualifiedName.hasSuffix("." + type) }?.case(named: String(caseName))?.fileName
     }
 
     // MARK: Uses in code

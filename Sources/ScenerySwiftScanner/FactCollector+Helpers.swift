@@ -28,9 +28,11 @@ extension FactCollector {
         let calledName = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         func helperName(_ expression: ExprSyntax) -> InstantiationHelper.Name? {
             if Self.isTypeNameOfSelf(expression) { return .receiverTypeName }
-            // `id`, or `id.rawValue` of a parameter whose type is a `String` enum.
+            // `id`, or `id.rawValue` of a parameter whose type is a `String` enum (`fileName` of a storyboard-names enum).
             var parameterReference = expression.as(DeclReferenceExprSyntax.self)
-            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue" {
+            if let member = expression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "rawValue" || Self.fileNameProperties.contains(member.declName.baseName.text)
+            {
                 parameterReference = member.base?.as(DeclReferenceExprSyntax.self)
             }
             if let reference = parameterReference {

@@ -149,6 +149,27 @@
         <viewController id="a" storyboardIdentifier="Checkout" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // A helper given a case of a storyboard-names enum, naming the scene after the type it is called on.
+        RuleExample("""
+        -- AppStoryboard.swift --
+        enum AppStoryboard: String { case login = "Login" }
+        extension UIViewController {
+            static func fromStoryboard(_ storyboard: AppStoryboard) -> Self {
+                UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+            }
+        }
+        -- Login.swift --
+        final class LoginViewController: UIViewController {}
+        final class SignUpViewController: UIViewController {}
+        func start() {
+            _ = LoginViewController.fromStoryboard(.login)
+            _ = ↓SignUpViewController.fromStoryboard(AppStoryboard.login)
+        }
+        -- Login.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="LoginViewController" storyboardIdentifier="LoginViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
         RuleExample("""
         -- Storyboards.swift --

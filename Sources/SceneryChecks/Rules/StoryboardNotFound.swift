@@ -143,6 +143,26 @@
         <viewController id="a" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // A helper given a case of a storyboard-names enum that maps to no file: reported once, where
+        // the case is declared.
+        RuleExample("""
+        -- AppStoryboard.swift --
+        enum AppStoryboard: String {
+            case login = "Login"
+            case ↓settings = "Settings"
+        }
+        extension UIViewController {
+            static func fromStoryboard(_ storyboard: AppStoryboard) -> UIViewController? {
+                UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateInitialViewController()
+            }
+        }
+        let login = UIViewController.fromStoryboard(.login)
+        let settings = UIViewController.fromStoryboard(.settings)
+        -- Login.storyboard --
+        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+        <viewController id="a" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // A storyboard named after a type: `String(describing: X.self)`.
         RuleExample("""
         -- Onboarding.swift --
