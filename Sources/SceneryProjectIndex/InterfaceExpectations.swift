@@ -286,10 +286,25 @@ struct ExpectationBuilder {
                     if case .string(let value) = call.arguments[position] { return value }
                     return constantPath(at: position).flatMap(constant)
                 case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
+                case .expectedType: return call.expectedType?.value
                 case .typeArgument(let position):
                     guard position < call.arguments.count, case .type(let type) = call.arguments[position] else { return nil }
                     return type
                 }
+            }
+            let location = SourceLocation(path: file.path, range: call.range)
+            let origin = "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
+            let expectedClassLocation = call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location
+            if let nib = helper.nib {
+                guard let fileName = value(nib) else { return nil }
+                // The instance it makes is the File's Owner (of the class it makes), or the xib's first object (of the class expected).
+                let expectedClass = helper.nibIsOwned
+                    ? helper.returnedClass.flatMap(value) : call.expectedType?.value ?? helper.returnedClass.flatMap(value)
+                return InterfaceExpectation(
+                    kind: helper.nibIsOwned ? .nibOwner(mayBeUnset: false) : .nibFirstObject, files: [fileName], fileKind: .xib,
+                    fileNameLocation: location, location: location, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
+                    enclosingType: call.enclosingType, origin: origin
+                )
             }
             var identifier: String?
             if let name = helper.identifier {
@@ -297,7 +312,7 @@ struct ExpectationBuilder {
                 identifier = known
             }
             let files: [String]
-            var fileNameLocation = helper.storyboard != nil ? SourceLocation(path: file.path, range: call.range) : nil
+            var fileNameLocation = helper.storyboard != nil ? location : nil
             if case .argument(let position)? = helper.storyboard, let path = constantPath(at: position), let fileName = storyboardFile(ofCase: path) {
                 // A case of a storyboard-names enum: one that maps to no file is reported where it is declared.
                 files = [fileName]
@@ -315,13 +330,11 @@ struct ExpectationBuilder {
                 files = storyboardNames
             }
             guard !files.isEmpty else { return nil }
-            let location = SourceLocation(path: file.path, range: call.range)
             let expectedClass = call.expectedType?.value ?? helper.returnedClass.flatMap(value)
             return InterfaceExpectation(
                 kind: identifier.map { .scene(identifier: $0) } ?? .initialScene, files: files,
                 fileNameLocation: fileNameLocation, location: location, expectedClass: expectedClass,
-                expectedClassLocation: call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location,
-                enclosingType: call.enclosingType, origin: "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
+                expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin
             )
         }
     }

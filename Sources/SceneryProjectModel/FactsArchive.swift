@@ -1219,6 +1219,8 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(identifier)
         writer.write(returnedClass)
         writer.write(parameterTypes)
+        writer.write(nib)
+        writer.write(nibIsOwned)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -1229,6 +1231,8 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         identifier = try reader.read()
         returnedClass = try reader.read()
         parameterTypes = try reader.read()
+        nib = try reader.read()
+        nibIsOwned = try reader.read()
     }
 }
 
@@ -1249,16 +1253,19 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         case .constant(let path):
             writer.tag(4)
             writer.write(path)
+        case .expectedType:
+            writer.tag(5)
         }
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
-        switch try reader.tag(below: 5) {
+        switch try reader.tag(below: 6) {
         case 0: self = .literal(try reader.read())
         case 1: self = .argument(try reader.read())
         case 2: self = .receiverTypeName
         case 3: self = .typeArgument(try reader.read())
-        default: self = .constant(try reader.read())
+        case 4: self = .constant(try reader.read())
+        default: self = .expectedType
         }
     }
 }

@@ -184,6 +184,8 @@ extension InterfaceUse.Target {
         case typeArgument(Int)
         /// A static string constant of the project, by path (`Storyboards.checkout`).
         case constant(String)
+        /// The name of the class the call expects (a cast, a typed binding: `-> T` of a generic `T`).
+        case expectedType
     }
 
     @_spi(Scenery) public var name: String
@@ -198,10 +200,15 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var returnedClass: Name?
     /// Each parameter's type as written (`String`, `SceneID`): where an argument `.checkout` is a case of.
     @_spi(Scenery) public var parameterTypes: [String]
+    /// The xib it loads instead of a scene (`Self(nibName: String(describing: self), bundle: nil)`,
+    /// `UINib(nibName: name, bundle: nil)`); then `storyboard` and `identifier` are nil.
+    @_spi(Scenery) public var nib: Name?
+    /// The instance it makes is the nib's File's Owner, of `returnedClass`; else it is the nib's first object.
+    @_spi(Scenery) public var nibIsOwned: Bool
 
     @_spi(Scenery) public init(
         name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?,
-        parameterTypes: [String] = []
+        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false
     ) {
         self.name = name
         self.labels = labels
@@ -210,14 +217,16 @@ extension InterfaceUse.Target {
         self.identifier = identifier
         self.returnedClass = returnedClass
         self.parameterTypes = parameterTypes
+        self.nib = nib
+        self.nibIsOwned = nibIsOwned
     }
 
     /// Whether a name comes from the call (an argument, the receiver's type): only then is a call
     /// worth checking, as the helper's own call is checked where it stands otherwise.
     @_spi(Scenery) public var takesNamesFromItsCaller: Bool {
-        [storyboard, identifier].contains { name in
+        [storyboard, identifier, nib].contains { name in
             switch name {
-            case .argument?, .receiverTypeName?, .typeArgument?: true
+            case .argument?, .receiverTypeName?, .typeArgument?, .expectedType?: true
             case .literal?, .constant?, nil: false
             }
         } || storyboardIsReceiver

@@ -376,6 +376,26 @@ import SceneryTestSupport
         ])
     }
 
+    /// Helpers that load a xib: the instance they make is its File's Owner (`Self(nibName:)`), or
+    /// they return its first object (`UINib`, `loadNibNamed` with no owner), named by their caller.
+    @Test func nibHelpers() {
+        let facts = scan(MarkedText("""
+            extension UIViewController {
+                static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+            }
+            extension UIView {
+                class func loadFromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil, options: nil)?.first as! T }
+            }
+            func cellNib(named name: String) -> UINib { UINib(nibName: name, bundle: nil) }
+            func header() -> UINib { UINib(nibName: "Header", bundle: nil) }
+            """))
+        #expect(facts.instantiationHelpers.map { "\($0.name): \($0.nib.map { "\($0)" } ?? "-") \($0.nibIsOwned ? "owned by" : "first object") \($0.returnedClass.map { "\($0)" } ?? "-")" } == [
+            "fromNib: receiverTypeName owned by receiverTypeName",
+            "loadFromNib: expectedType first object expectedType",
+            "cellNib: argument(0) first object -",
+        ])
+    }
+
     /// A `String` enum's cases are static constants of it, valued by their raw values; a
     /// storyboard-names enum's are not (their file names are mapped).
     @Test func stringEnumCasesAreConstants() {

@@ -98,7 +98,7 @@ import SceneryTestSupport
         #expect(try ArchiveReader.value([ConstantValue].self, from: Self.archived(constants)[...]) == constants)
         #expect(try ArchiveReader.value([FileNameMapping].self, from: Self.archived(mappings)[...]) == mappings)
         #expect(try ArchiveReader.value([StringInstantiation.Transition?].self, from: Self.archived(transitions)[...]) == transitions)
-        let helperNames: [InstantiationHelper.Name] = [.literal("A"), .argument(1), .receiverTypeName, .typeArgument(0), .constant("SceneID.checkout")]
+        let helperNames: [InstantiationHelper.Name] = [.literal("A"), .argument(1), .receiverTypeName, .typeArgument(0), .constant("SceneID.checkout"), .expectedType]
         #expect(try ArchiveReader.value([InstantiationHelper.Name].self, from: Self.archived(helperNames)[...]) == helperNames)
         let arguments: [HelperCall.Argument] = [.string("A"), .type("T"), .other, .constant(".checkout")]
         #expect(try ArchiveReader.value([HelperCall.Argument].self, from: Self.archived(arguments)[...]) == arguments)
@@ -107,6 +107,11 @@ import SceneryTestSupport
             parameterTypes: ["SceneID"]
         )
         #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(helper)[...]) == helper)
+        let nibHelper = InstantiationHelper(
+            name: "fromNib", labels: [], storyboard: nil, storyboardIsReceiver: false, identifier: nil, returnedClass: .receiverTypeName,
+            nib: .receiverTypeName, nibIsOwned: true
+        )
+        #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(nibHelper)[...]) == nibHelper)
         let options = SwiftScanOptions(initializerMethodName: "configure", helperNames: ["loadFromStoryboard", "viewController"])
         #expect(try ArchiveReader.value(SwiftScanOptions.self, from: Self.archived(options)[...]) == options)
         let numbers = [0, -1, 1, 63, -64, 64, Int.max, Int.min]

@@ -100,6 +100,38 @@
         <view id="v"/>
         </objects></document>
         """),
+        // Helpers of any name: a controller made from the xib named after it (its File's Owner), a
+        // view that is the first object of the xib named after the type the caller expects.
+        RuleExample("""
+        -- Nibs.swift --
+        extension UIViewController {
+            static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+        }
+        extension UIView {
+            class func loadFromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil, options: nil)?.first as! T }
+        }
+        -- Screens.swift --
+        final class LoginViewController: UIViewController {}
+        final class SignUpViewController: UIViewController {}
+        final class BadgeView: UIView {}
+        final class RibbonView: UIView {}
+        final class Menu {
+            func show() {
+                _ = LoginViewController.fromNib()
+                let badge: BadgeView = UIView.loadFromNib()
+                let ribbon: RibbonView = UIView.loadFromNib()
+            }
+        }
+        -- LoginViewController.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓SignUpViewController"/>
+        <view id="v"/>
+        </objects></document>
+        -- BadgeView.xib --
+        <document><objects><view id="v" customClass="BadgeView"/></objects></document>
+        -- RibbonView.xib --
+        <document><objects><view id="v" customClass="↓BadgeView"/></objects></document>
+        """),
         // `owner:` another object whose class the code says (`Controller()`, a local bound to one).
         RuleExample("""
         -- FooterView.swift --
