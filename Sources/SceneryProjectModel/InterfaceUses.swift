@@ -166,11 +166,11 @@ extension InterfaceUse.Target {
     }
 }
 
-/// A function of the project, of any name, that instantiates a scene from what its caller gives
-/// it (`instantiateFromStoryboard()` naming storyboard and ID after the type it is called on,
-/// `instantiate(_ type: T.Type)` after `T`, `loadFromStoryboard(named:)` or
-/// `viewController(withID: SceneID)` after its argument): summarised once, so that each call of it
-/// is checked as the UIKit or AppKit call it makes. One level: a helper that calls another helper
+/// A function of the project, of any name, that instantiates a scene or loads a nib from what its
+/// caller gives it (`instantiateFromStoryboard()` naming storyboard and ID after the type it is
+/// called on, `instantiate(_ type: T.Type)` after `T`, `loadFromStoryboard(named:)` or
+/// `viewController(withID: SceneID)` after its argument, `fromNib()` after its type): summarised
+/// once, so that each call of it is checked as the UIKit or AppKit call it makes. One level: a helper that calls another helper
 /// is not one.
 @_spi(Scenery) public struct InstantiationHelper: Hashable, Sendable, Codable {
     /// Where one of the names comes from.
