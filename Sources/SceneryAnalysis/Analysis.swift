@@ -25,27 +25,27 @@ import Foundation
 
     /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
     /// `read` gives the bytes of the project's other files (the host's: the disk, an editor's
-    /// buffers) for when the change makes a helper appear or disappear, so that the files that
-    /// call it are scanned again (`ProjectIndex.settleHelpers(read:)`); without it, they are not.
+    /// buffers) for when this change, or one made earlier without `read`, made a helper appear or
+    /// disappear, so that the files that call it are scanned again (`ProjectIndex.settleHelpers(read:)`);
+    /// without it, they are not (an editor's keystrokes, until the save).
     @_spi(Scenery) public mutating func update(path: String, bytes: [UInt8], read: (@Sendable (String) -> [UInt8]?)? = nil) {
-        if index.update(path: path, bytes: bytes) {
-            settleHelpers(read: read)
-            rejoin()
-        }
+        let changed = index.update(path: path, bytes: bytes)
+        if settleHelpers(read: read) || changed { rejoin() }
     }
 
     /// Update many files and join once (a project load); `read` as for `update(path:bytes:read:)`.
     @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])], read: (@Sendable (String) -> [UInt8]?)? = nil) {
-        if index.update(files: files) {
-            settleHelpers(read: read)
-            rejoin()
-        }
+        let changed = index.update(files: files)
+        if settleHelpers(read: read) || changed { rejoin() }
     }
 
-    private mutating func settleHelpers(read: (@Sendable (String) -> [UInt8]?)?) {
-        guard let read else { return }
+    /// Whether the helpers' files were scanned again.
+    private mutating func settleHelpers(read: (@Sendable (String) -> [UInt8]?)?) -> Bool {
+        guard let read else { return false }
+        let before = index.revision
         // A file that cannot be read now keeps its facts: the host reports it when it reads it itself.
         _ = index.settleHelpers { path in read(path).map { .success($0) } ?? .failure(UnreadableFile()) }
+        return index.revision != before
     }
 
     private struct UnreadableFile: Error {}

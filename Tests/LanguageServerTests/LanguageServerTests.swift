@@ -138,7 +138,7 @@ import SceneryTestSupport
     }
 
     /// A helper typed into one file makes the calls of it in files the editor never opened checked
-    /// (they are read again from disk), and deleting it takes their diagnostics away.
+    /// (they are read again from disk) once it is saved, and deleting it takes their diagnostics away.
     @Test func aHelperTypedInOneFileChecksItsCallsInOthers() throws {
         let client = try InProcessClient("""
         -- Loading.swift --
@@ -153,10 +153,14 @@ import SceneryTestSupport
         client.open("Loading.swift")
         #expect(client.publishedDiagnostics["Menu.swift"]?.isEmpty != false)
         func save(_ text: String, version: Int) {
+            let revision = client.indexRevision ?? 0
             client.notify("textDocument/didChange", [
                 "textDocument": ["uri": client.uri("Loading.swift"), "version": version], "contentChanges": [["text": text]],
             ])
+            // A keystroke indexes its own file only; the save scans the callers again.
+            #expect(client.indexRevision == revision + 1)
             client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Loading.swift")]])
+            #expect((client.indexRevision ?? 0) > revision + 1)
         }
         save("""
             extension UIViewController {
