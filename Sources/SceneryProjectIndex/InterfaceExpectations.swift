@@ -268,7 +268,9 @@ struct ExpectationBuilder {
             let matching = helpersByName[call.name, default: []].filter { $0.labels == call.labels }
             guard matching.count == 1, let helper = matching.first else { return nil }
             func constant(_ path: String) -> String? {
-                constants.value(of: Literal("", range: call.range, isQuoted: false, constantPath: path))?.value
+                // `SegueIdentifier.showDetail` is first the caller's own (`SegueHandlerType`'s nested enum).
+                let paths = (call.enclosingType.map { [$0 + "." + path] } ?? []) + [path]
+                return paths.lazy.compactMap { constants.value(of: Literal("", range: call.range, isQuoted: false, constantPath: $0))?.value }.first
             }
             /// The constant or case an argument names, by path; `.checkout` is a case of the parameter's type.
             func constantPath(at position: Int) -> String? {
@@ -295,6 +297,16 @@ struct ExpectationBuilder {
             let location = SourceLocation(path: file.path, range: call.range)
             let origin = "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
             let expectedClassLocation = call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location
+            if let segue = helper.segue {
+                // Performed on the view controller it is called on: a segue leaving its scene.
+                guard let identifier = value(segue), let source = call.receiverType.map(Identifiers.simpleName) else { return nil }
+                let files = storyboardsHoldingScene[source] ?? []
+                guard !files.isEmpty else { return nil }
+                return InterfaceExpectation(
+                    kind: .segue(identifier: identifier), files: files, location: location, sourceClass: source, enclosingType: call.enclosingType,
+                    origin: origin
+                )
+            }
             if let nib = helper.nib {
                 guard let fileName = value(nib) else { return nil }
                 // The instance it makes is the File's Owner (of the class it makes), or the xib's first object (of the class expected).

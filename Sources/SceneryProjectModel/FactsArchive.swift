@@ -1221,6 +1221,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(parameterTypes)
         writer.write(nib)
         writer.write(nibIsOwned)
+        writer.write(segue)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -1233,6 +1234,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         parameterTypes = try reader.read()
         nib = try reader.read()
         nibIsOwned = try reader.read()
+        segue = try reader.read()
     }
 }
 

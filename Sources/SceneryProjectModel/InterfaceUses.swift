@@ -166,8 +166,8 @@ extension InterfaceUse.Target {
     }
 }
 
-/// A function of the project, of any name, that instantiates a scene or loads a nib from what its
-/// caller gives it (`instantiateFromStoryboard()` naming storyboard and ID after the type it is
+/// A function of the project, of any name, that instantiates a scene, loads a nib or performs a
+/// segue from what its caller gives it (`instantiateFromStoryboard()` naming storyboard and ID after the type it is
 /// called on, `instantiate(_ type: T.Type)` after `T`, `loadFromStoryboard(named:)` or
 /// `viewController(withID: SceneID)` after its argument, `fromNib()` after its type): summarised
 /// once, so that each call of it is checked as the UIKit or AppKit call it makes. One level: a helper that calls another helper
@@ -205,10 +205,13 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var nib: Name?
     /// The instance it makes is the nib's File's Owner, of `returnedClass`; else it is the nib's first object.
     @_spi(Scenery) public var nibIsOwned: Bool
+    /// The segue it performs on the view controller it is called on (`perform(_ segue: SegueIdentifier)`
+    /// calling `performSegue(withIdentifier: segue.rawValue, sender:)`); then the other names are nil.
+    @_spi(Scenery) public var segue: Name?
 
     @_spi(Scenery) public init(
         name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?,
-        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false
+        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false, segue: Name? = nil
     ) {
         self.name = name
         self.labels = labels
@@ -219,12 +222,13 @@ extension InterfaceUse.Target {
         self.parameterTypes = parameterTypes
         self.nib = nib
         self.nibIsOwned = nibIsOwned
+        self.segue = segue
     }
 
     /// Whether a name comes from the call (an argument, the receiver's type): only then is a call
     /// worth checking, as the helper's own call is checked where it stands otherwise.
     @_spi(Scenery) public var takesNamesFromItsCaller: Bool {
-        [storyboard, identifier, nib].contains { name in
+        [storyboard, identifier, nib, segue].contains { name in
             switch name {
             case .argument?, .receiverTypeName?, .typeArgument?, .expectedType?: true
             case .literal?, .constant?, nil: false

@@ -53,9 +53,10 @@
 @_spi(Scenery) public struct SwiftScanOptions: Hashable, Sendable, Codable {
     /// The method screens declare to receive their dependencies (`initialize` in the references).
     @_spi(Scenery) public var initializerMethodName: String
-    /// The project's own helpers whose calls are followed (`InstantiationHelper`) and whose names
-    /// are no other trigger, sorted: the bodies that call them must be parsed. Not configured:
-    /// `ProjectIndex` finds them in the facts and scans again the files that name them.
+    /// The project's own helpers whose calls are followed (`InstantiationHelper`), but those named
+    /// `instantiate…` (read always), sorted: the bodies that call them must be parsed and their calls
+    /// recorded. Not configured: `ProjectIndex` finds them in the facts and scans again the files
+    /// that name them.
     @_spi(Scenery) public var helperNames: [String]
 
     @_spi(Scenery) public init(initializerMethodName: String = "initialize", helperNames: [String] = []) {

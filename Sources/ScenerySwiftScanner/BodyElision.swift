@@ -31,7 +31,7 @@ enum BodyElision {
         let initializerMethodName: String
 
         /// The default options' triggers, made once (each scan would otherwise make them).
-        static let standard = Triggers(SwiftScanOptions())
+        private static let standard = Triggers(SwiftScanOptions())
 
         static func of(_ options: SwiftScanOptions) -> Triggers {
             options == SwiftScanOptions() ? standard : Triggers(options)
@@ -54,10 +54,6 @@ enum BodyElision {
 
         func matches(_ word: Word) -> Bool {
             exact.contains(word) || prefixes.containsPrefix(of: word)
-        }
-
-        func matches(_ name: String) -> Bool {
-            Array(name.utf8).withUnsafeBufferPointer { matches($0[...]) }
         }
     }
 

@@ -37,6 +37,9 @@ extension FactCollector {
                 helper.nibIsOwned = true
                 helper.returnedClass = owner
             }
+        } else if let segue = firstSegue(in: body) {
+            guard let identifier = helperName(segue, signature: signature) else { return nil }
+            helper.segue = identifier
         } else {
             return nil
         }
@@ -97,6 +100,19 @@ extension FactCollector {
             default:
                 return nil
             }
+        }.first
+    }
+
+    /// The identifier of the first segue the body performs on the view controller it is called on
+    /// (`performSegue(withIdentifier:sender:)` on `self` or nothing).
+    private func firstSegue(in body: CodeBlockSyntax) -> ExprSyntax? {
+        body.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> ExprSyntax? in
+            guard token.text == "performSegue", let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let member = reference.parent?.as(MemberAccessExprSyntax.self)
+            guard member == nil || Self.isSelf(member?.base) else { return nil }
+            let called = member.map(ExprSyntax.init) ?? ExprSyntax(reference)
+            guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id else { return nil }
+            return self.argument(call, labelled: "withIdentifier")
         }.first
     }
 
@@ -166,8 +182,11 @@ extension FactCollector {
             if member.declName.baseName.tokenKind == .keyword(.self), Self.isTypePath(member.base), let base = member.base {
                 return .type(Identifiers.simpleName(base.trimmedDescription))
             }
-            // `.checkout` (a case of the parameter's type), `SceneID.checkout`, `Constants.checkout`.
-            if member.base == nil, member.declName.argumentNames == nil { return .constant(source.text(of: expression)) }
+            // `.checkout` (a case of the parameter's type), `SceneID.checkout`, `SegueIdentifier.ConfirmBid`:
+            // as an argument, a member of a type is a value whatever its case.
+            if member.declName.argumentNames == nil, member.base == nil || Self.isTypePath(member.base) {
+                return .constant(source.text(of: expression))
+            }
             return constant(expression)?.constantPath.map { .constant($0) } ?? .other
         }
         var receiverType: String?

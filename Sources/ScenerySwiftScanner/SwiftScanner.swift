@@ -44,11 +44,12 @@ import SwiftSyntax
     }
 
     /// The names of the helpers among `files`' (not generated ones) that a scan must be told of
-    /// (`SwiftScanOptions.helperNames`), sorted: those that no trigger names already.
+    /// (`SwiftScanOptions.helperNames`), sorted: all but those named `instantiate…`, whose calls
+    /// every scan reads.
     @_spi(Scenery) public static func helperNames(in files: some Sequence<SwiftFileFacts>) -> [String] {
         var names: Set<String> = []
         for file in files where !file.isGenerated {
-            for helper in file.instantiationHelpers where !BodyElision.Triggers.standard.matches(helper.name) { names.insert(helper.name) }
+            for helper in file.instantiationHelpers where !helper.name.hasPrefix("instantiate") { names.insert(helper.name) }
         }
         return names.sorted()
     }

@@ -112,6 +112,11 @@ import SceneryTestSupport
             nib: .receiverTypeName, nibIsOwned: true
         )
         #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(nibHelper)[...]) == nibHelper)
+        let segueHelper = InstantiationHelper(
+            name: "performSegue", labels: [nil, "sender"], storyboard: nil, storyboardIsReceiver: false, identifier: nil, returnedClass: nil,
+            parameterTypes: ["SegueIdentifier", "Any?"], segue: .argument(0)
+        )
+        #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(segueHelper)[...]) == segueHelper)
         let options = SwiftScanOptions(initializerMethodName: "configure", helperNames: ["loadFromStoryboard", "viewController"])
         #expect(try ArchiveReader.value(SwiftScanOptions.self, from: Self.archived(options)[...]) == options)
         let numbers = [0, -1, 1, 63, -64, 64, Int.max, Int.min]
