@@ -125,10 +125,10 @@ import Dispatch
     }
 
     /// Scans again, with `read`'s bytes, the files whose facts change with the project's helpers:
-    /// a file's facts depend on the helper names it mentions (its calls of them are facts only
-    /// when their bodies are parsed), so when a helper appears or disappears, the files that name
-    /// it are scanned again, and the rest keep their facts. Every Swift file is read to find them
-    /// (a byte search), only then. A helper's own summary depends on no helper name, so one round
+    /// a file's facts depend on the helpers it calls (its calls of them are facts only when their
+    /// bodies are parsed), so when a helper appears or disappears, the files that call it are
+    /// scanned again, and the rest keep their facts. Every Swift file is read to find them (a byte
+    /// search), only then. A helper's own summary depends on no helper name, so one round
     /// settles. Returns what could not be read (such a file keeps its facts: its host reports it
     /// when it reads it itself).
     @_spi(Scenery) public mutating func settleHelpers<Failure: Error>(read: @Sendable (String) -> Result<[UInt8], Failure>) -> [Failure] {
@@ -139,7 +139,7 @@ import Dispatch
         let index = self
         let failures = scan(paths: Array(swiftFiles.keys), read: read, dropsUnreadable: false) { path, bytes in
             // A file whose bytes changed since it was scanned is scanned too, as `update` would.
-            SwiftScanner.names(anyOf: changed, in: bytes) ? index.scan(path: path, bytes: bytes) : index.scanIfChanged(path: path, bytes: bytes)
+            SwiftScanner.calls(anyOf: changed, in: bytes) ? index.scan(path: path, bytes: bytes) : index.scanIfChanged(path: path, bytes: bytes)
         }.failures
         // The options changed: what was derived from the index under the old ones is not its now.
         revision += 1

@@ -43,10 +43,15 @@ enum BodyElision {
             "loadNibNamed", "nibName", "StoryboardScene", "R",
         ]
 
+        /// The project's helpers (`SwiftScanOptions.helperNames`): triggers where they are called
+        /// (`(` follows), as a call of one is a body fact like a call of the API it wraps. Their
+        /// names are often common words (`viewController`), which most bodies name otherwise.
+        let calledHelpers: Words
+
         init(_ options: SwiftScanOptions) {
             initializerMethodName = options.initializerMethodName
-            // A call of one of the project's helpers is a body fact like a call of the API it wraps.
-            exact = Words(Self.fixedWords + [initializerMethodName] + options.helperNames)
+            exact = Words(Self.fixedWords + [initializerMethodName])
+            calledHelpers = Words(options.helperNames)
             prefixes = Words(["instantiate"], asPrefixes: true)
             keptFunctions = Words([initializerMethodName])
             recordedFunctions = Words(Array(options.recordedMethodNames))
@@ -443,7 +448,7 @@ enum BodyElision {
         }
 
         private mutating func noteTrigger(_ word: Word, at offset: Int) {
-            guard triggers.matches(word) else { return }
+            guard triggers.matches(word) || triggers.calledHelpers.contains(word) && SwiftBytes.isCalled(bytes, at: offset + word.count) else { return }
             sawTrigger = true
             triggerOffsets.append(offset)
         }

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SwiftParser
 import SwiftSyntax
 
@@ -54,17 +55,18 @@ import SwiftSyntax
         return names.sorted()
     }
 
-    /// Whether `bytes` name one of `words` as a whole identifier (comments and strings count too:
-    /// a false "yes" costs a scan, never a fact).
-    @_spi(Scenery) public static func names(anyOf words: some Collection<String>, in bytes: [UInt8]) -> Bool {
-        words.contains { word in
-            let needle = Array(word.utf8)
+    /// Whether `bytes` call one of `names` (a whole identifier followed by `(`, as a helper is a
+    /// trigger, `BodyElision.Triggers.calledHelpers`); comments and strings count too: a false
+    /// "yes" costs a scan, never a fact.
+    @_spi(Scenery) public static func calls(anyOf names: some Collection<String>, in bytes: [UInt8]) -> Bool {
+        names.contains { name in
+            let needle = Array(name.utf8)
             guard let first = needle.first else { return false }
             var index = 0
             while let found = bytes[index...].firstIndex(of: first) {
-                if found + needle.count <= bytes.count, bytes[found..<(found + needle.count)].elementsEqual(needle),
-                    found == 0 || !SourceBytes.isIdentifierByte(bytes[found - 1]),
-                    found + needle.count == bytes.count || !SourceBytes.isIdentifierByte(bytes[found + needle.count])
+                let end = found + needle.count
+                if end <= bytes.count, bytes[found..<end].elementsEqual(needle), found == 0 || !SwiftBytes.isIdentifierByte(bytes[found - 1]),
+                    SwiftBytes.isCalled(bytes, at: end)
                 {
                     return true
                 }
@@ -132,7 +134,7 @@ struct SourceBytes {
         return lower..<min(max(lower, range.upperBound), bytes.count)
     }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
