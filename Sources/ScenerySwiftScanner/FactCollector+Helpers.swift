@@ -1,11 +1,12 @@
 @_spi(Scenery) import SceneryProjectModel
 import SwiftSyntax
 
-/// The project's own instantiation helpers (`instantiateFromStoryboard()`, `instantiate(_:)`,
-/// `loadFromStoryboard(named:)`, `fromNib()`) and the calls of functions named like them: summaries of what
-/// each helper passes to UIKit's or AppKit's call, which the join applies to each call. A helper's
-/// body calls the platform, a trigger, so it is always parsed; its callers are parsed when its
-/// name starts with `instantiate` (a trigger too) or is among `SwiftScanOptions.helperNames`.
+/// The project's own helpers (`instantiateFromStoryboard()`, `instantiate(_:)`,
+/// `loadFromStoryboard(named:)`, `fromNib()`, `performSegue(_:sender:)` of a segue enum) and the
+/// calls of functions named like them: summaries of what each helper passes to UIKit's or AppKit's
+/// call, which the join applies to each call. A helper's body calls the platform, a trigger, so it
+/// is always parsed; the bodies that call it are parsed when its name starts with `instantiate` (a
+/// trigger too) or is among `SwiftScanOptions.helperNames` (a trigger where it is called).
 extension FactCollector {
     /// The platform's calls that instantiate from a storyboard.
     static let platformInstantiations: Set<String> = [
