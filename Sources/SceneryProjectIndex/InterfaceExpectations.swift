@@ -266,7 +266,7 @@ struct ExpectationBuilder {
     private func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         file.helperCalls.compactMap { call in
             let matching = helpersByName[call.name, default: []].filter { $0.labels == call.labels }
-            guard matching.count == 1, let helper = matching.first else { return nil }
+            guard matching.count == 1, let helper = matching.first, isCallable(helper, by: call) else { return nil }
             func constant(_ path: String) -> String? {
                 // `SegueIdentifier.showDetail` is first the caller's own (`SegueHandlerType`'s nested enum).
                 let paths = (call.enclosingType.map { [$0 + "." + path] } ?? []) + [path]
@@ -349,6 +349,15 @@ struct ExpectationBuilder {
                 expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin
             )
         }
+    }
+
+    /// A helper declared in a project class (or an extension of one) is a method of it and its
+    /// subclasses: a call on another type is of another method of that name (`show(_ message:)`
+    /// of a toast). One declared elsewhere (an extension of `UIViewController` or `UIStoryboard`,
+    /// a protocol, file scope) may be any call's.
+    private func isCallable(_ helper: InstantiationHelper, by call: HelperCall) -> Bool {
+        guard let owner = helper.ownerType, classes.qualifiedName(owner) != nil else { return true }
+        return call.receiverType.map { classes.isKind($0, of: owner) } ?? false
     }
 
     /// The storyboard file a storyboard-names enum's case maps to, by its path (`AppStoryboard.login`,

@@ -1222,6 +1222,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(nib)
         writer.write(nibIsOwned)
         writer.write(segue)
+        writer.write(ownerType)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -1235,6 +1236,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         nib = try reader.read()
         nibIsOwned = try reader.read()
         segue = try reader.read()
+        ownerType = try reader.read()
     }
 }
 

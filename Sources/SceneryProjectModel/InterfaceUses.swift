@@ -208,10 +208,12 @@ extension InterfaceUse.Target {
     /// The segue it performs on the view controller it is called on (`perform(_ segue: SegueIdentifier)`
     /// calling `performSegue(withIdentifier: segue.rawValue, sender:)`); then the other names are nil.
     @_spi(Scenery) public var segue: Name?
+    /// The type (or extended type) it is declared in, as written; nil at file scope.
+    @_spi(Scenery) public var ownerType: String?
 
     @_spi(Scenery) public init(
         name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?,
-        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false, segue: Name? = nil
+        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false, segue: Name? = nil, ownerType: String? = nil
     ) {
         self.name = name
         self.labels = labels
@@ -223,6 +225,7 @@ extension InterfaceUse.Target {
         self.nib = nib
         self.nibIsOwned = nibIsOwned
         self.segue = segue
+        self.ownerType = ownerType
     }
 
     /// Whether a name comes from the call (an argument, the receiver's type): only then is a call

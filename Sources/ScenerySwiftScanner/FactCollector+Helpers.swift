@@ -21,7 +21,8 @@ extension FactCollector {
         )
         var helper = InstantiationHelper(
             name: name, labels: signature.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }, storyboard: nil,
-            storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: signature.parameters.map { $0.type.trimmedDescription }
+            storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: signature.parameters.map { $0.type.trimmedDescription },
+            ownerType: enclosingType
         )
         switch node.signature.returnClause?.type.trimmedDescription {
         case "Self"?: helper.returnedClass = .receiverTypeName

@@ -352,15 +352,16 @@ import SceneryTestSupport
         #expect(unaware.instantiationHelpers == [
             InstantiationHelper(
                 name: "viewController", labels: ["withID"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil,
-                parameterTypes: ["SceneID"]
+                parameterTypes: ["SceneID"], ownerType: "UIStoryboard"
             ),
             // Its storyboard is the one it is called on.
             InstantiationHelper(
-                name: "lobby", labels: [], storyboard: nil, storyboardIsReceiver: true, identifier: .literal("Lobby"), returnedClass: nil
+                name: "lobby", labels: [], storyboard: nil, storyboardIsReceiver: true, identifier: .literal("Lobby"), returnedClass: nil,
+                ownerType: "UIStoryboard"
             ),
             InstantiationHelper(
                 name: "loadFromStoryboard", labels: ["named"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil,
-                parameterTypes: ["String"]
+                parameterTypes: ["String"], ownerType: "UIViewController"
             ),
         ])
         // `open(_:)` names no trigger: its body is cut before parsing.
@@ -467,10 +468,10 @@ import SceneryTestSupport
             }
             """))
         #expect(facts.instantiationHelpers.map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
-            "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName, parameterTypes: []))",
-            "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: ["String"]))",
-            "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0), parameterTypes: ["T.Type"]))",
-            "instantiateScreen(id:) \(InstantiationHelper(name: "instantiateScreen", labels: ["id"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil, parameterTypes: ["String"]))",
+            "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName, parameterTypes: [], ownerType: "UIViewController"))",
+            "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: ["String"], ownerType: "UIViewController"))",
+            "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0), parameterTypes: ["T.Type"], ownerType: "UIStoryboard"))",
+            "instantiateScreen(id:) \(InstantiationHelper(name: "instantiateScreen", labels: ["id"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil, parameterTypes: ["String"], ownerType: "UIStoryboard"))",
         ])
         #expect(facts.helperCalls.map { call in
             "\(call.name) on \(call.receiverType ?? "-") \(call.receiverStoryboard == nil ? "" : "(a storyboard) ")\(call.arguments) as \(call.expectedType?.value ?? "-")"

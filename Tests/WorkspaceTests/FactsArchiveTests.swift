@@ -114,7 +114,7 @@ import SceneryTestSupport
         #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(nibHelper)[...]) == nibHelper)
         let segueHelper = InstantiationHelper(
             name: "performSegue", labels: [nil, "sender"], storyboard: nil, storyboardIsReceiver: false, identifier: nil, returnedClass: nil,
-            parameterTypes: ["SegueIdentifier", "Any?"], segue: .argument(0)
+            parameterTypes: ["SegueIdentifier", "Any?"], segue: .argument(0), ownerType: "SegueHandler"
         )
         #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(segueHelper)[...]) == segueHelper)
         let options = SwiftScanOptions(initializerMethodName: "configure", helperNames: ["loadFromStoryboard", "viewController"])

@@ -261,6 +261,26 @@
         <viewControllerPlaceholder id="p" referencedIdentifier="Home" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // A helper that is a method of one class is not another class's method of that name.
+        RuleExample("""
+        -- Menus.swift --
+        class MenuViewController: UIViewController {
+            func show(_ id: String) { navigationController?.pushViewController(storyboard!.instantiateViewController(withIdentifier: id), animated: true) }
+            func openAbout() { show("About") }
+        }
+        final class SubMenuViewController: MenuViewController {
+            func openHelp() { show("About") }
+        }
+        final class EditorViewController: UIViewController {
+            func show(_ message: String) { print(message) }
+            func saved() { show("Saved!") }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+        <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // A function that names its scene itself is checked where it names it, not at its calls.
         RuleExample("""
         -- Menu.swift --
