@@ -268,7 +268,7 @@ struct ExpectationBuilder {
             let matching = helpersByName[call.name, default: []].filter { $0.labels == call.labels }
             guard matching.count == 1, let helper = matching.first, isCallable(helper, by: call) else { return nil }
             func constant(_ path: String) -> String? {
-                // `SegueIdentifier.showDetail` is first the caller's own (`SegueHandlerType`'s nested enum).
+                // `SegueIdentifier.showDetail` is first the caller's own (an enum nested in it).
                 let paths = (call.enclosingType.map { [$0 + "." + path] } ?? []) + [path]
                 return paths.lazy.compactMap { constants.value(of: Literal("", range: call.range, isQuoted: false, constantPath: $0))?.value }.first
             }

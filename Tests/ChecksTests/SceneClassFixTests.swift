@@ -5,7 +5,7 @@ import SceneryTestSupport
 /// What `scene-class-mismatch` offers to fix.
 @Suite struct SceneClassFixTests {
     /// A scene that code instantiates as several classes keeps its class: the code that disagrees
-    /// may name the wrong scene (as Eidolon's unused `ConfirmYourBidPasswordViewController` does),
+    /// may name the wrong scene (as an unused class of a real app did, by a copied enum case),
     /// and retyping the scene would break the code that is right. A scene only one class is
     /// expected of gets that class.
     @Test func aSceneInstantiatedAsSeveralClassesIsNotRetyped() {

@@ -46,7 +46,7 @@
         </objects></scene>
         </scenes></document>
         """),
-        // A helper of any name given a case of the caller's own segue enum (`SegueHandlerType`).
+        // A helper of any name given a case of the caller's own nested segue enum.
         RuleExample("""
         -- SegueHandler.swift --
         protocol SegueHandler { associatedtype SegueIdentifier: RawRepresentable }
