@@ -14,7 +14,7 @@ import Foundation
     /// options), joined once; `joined` is what an earlier join of the same facts kept (the facts cache).
     @_spi(Scenery) public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
         self.configuration = configuration
-        guard let index, index.scanOptions == configuration.scanOptions else {
+        guard let index, index.scanOptions.configured == configuration.scanOptions.configured else {
             self.index = ProjectIndex(scanOptions: configuration.scanOptions)
             self.snapshot = self.index.snapshot(options: configuration.joinOptions)
             return
@@ -24,14 +24,31 @@ import Foundation
     }
 
     /// Hand the index new bytes for `path`; the joins are recomputed only when facts changed.
-    @_spi(Scenery) public mutating func update(path: String, bytes: [UInt8]) {
-        if index.update(path: path, bytes: bytes) { rejoin() }
+    /// `read` gives the bytes of the project's other files (the host's: the disk, an editor's
+    /// buffers) for when this change, or one made earlier without `read`, made a helper appear or
+    /// disappear, so that the files that call it are scanned again (`ProjectIndex.settleHelpers(read:)`);
+    /// without it, they are not (an editor's keystrokes, until the save).
+    @_spi(Scenery) public mutating func update(path: String, bytes: [UInt8], read: (@Sendable (String) -> [UInt8]?)? = nil) {
+        let changed = index.update(path: path, bytes: bytes)
+        if settleHelpers(read: read) || changed { rejoin() }
     }
 
-    /// Update many files and join once (a project load).
-    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])]) {
-        if index.update(files: files) { rejoin() }
+    /// Update many files and join once (a project load); `read` as for `update(path:bytes:read:)`.
+    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])], read: (@Sendable (String) -> [UInt8]?)? = nil) {
+        let changed = index.update(files: files)
+        if settleHelpers(read: read) || changed { rejoin() }
     }
+
+    /// Whether the helpers' files were scanned again.
+    private mutating func settleHelpers(read: (@Sendable (String) -> [UInt8]?)?) -> Bool {
+        guard let read else { return false }
+        let before = index.revision
+        // A file that cannot be read now keeps its facts: the host reports it when it reads it itself.
+        _ = index.settleHelpers { path in read(path).map { .success($0) } ?? .failure(UnreadableFile()) }
+        return index.revision != before
+    }
+
+    private struct UnreadableFile: Error {}
 
     @_spi(Scenery) public mutating func remove(path: String) {
         let before = index.revision

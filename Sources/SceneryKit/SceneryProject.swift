@@ -68,7 +68,13 @@ public struct SceneryProject: Sendable {
                 unreadableFiles.append(error.description)
             }
         }
-        analysis.update(files: files)
+        analysis.update(files: files, read: otherFiles)
+    }
+
+    /// The text of the project's files for the index (`Analysis.update(path:bytes:read:)`): the
+    /// buffers handed over, else the disk.
+    private var otherFiles: @Sendable (String) -> [UInt8]? {
+        { [buffers] path in buffers[path] ?? (try? Workspace.read(path).get()) }
     }
 
     /// Takes `contents` as the text of `path`, as an editor's unsaved buffer: the project answers
@@ -76,7 +82,7 @@ public struct SceneryProject: Sendable {
     public mutating func update(path: String, contents: [UInt8]) {
         guard Workspace.indexes(path, analysis.configuration) else { return }
         buffers[path] = contents
-        analysis.update(path: path, bytes: contents)
+        analysis.update(path: path, bytes: contents, read: otherFiles)
     }
 
     // MARK: Answers

@@ -256,7 +256,7 @@ final class Session {
         // index it); diagnostics wait for the save.
         ensureIndexed()
         if indexing {
-            reindex(path)
+            reindex(path, settlingHelpers: false)
         } else {
             unindexedChanges.insert(path)
         }
@@ -264,7 +264,7 @@ final class Session {
 
     /// Index what `didChange(_:indexing: false)` left: before any other message is handled.
     func indexChangedDocuments() {
-        for path in unindexedChanges.sorted() { reindex(path) }
+        for path in unindexedChanges.sorted() { reindex(path, settlingHelpers: false) }
     }
 
     func didSave(_ params: DidSaveTextDocumentNotification) throws {
@@ -303,7 +303,10 @@ final class Session {
         reindex(path)
     }
 
-    private func reindex(_ path: String) {
+    /// `settlingHelpers`: when the change made a helper appear or disappear, the files that call it
+    /// are read and scanned again (`Analysis.update(path:bytes:read:)`); keystrokes leave that to the
+    /// save, as a helper half typed would come and go with every key.
+    private func reindex(_ path: String, settlingHelpers: Bool = true) {
         unindexedChanges.remove(path)
         guard Workspace.indexes(path, configuration) else { return }
         // Stamped before reading: a change made while reading shows as a new stamp next time.
@@ -316,7 +319,10 @@ final class Session {
                 return
             }
             oversizedDocuments.remove(path)
-            analysis.update(path: path, bytes: text.bytes)
+            // The other files, as the editor has them, else from disk.
+            let open = documents.open
+            let read: @Sendable (String) -> [UInt8]? = { other in open[other]?.text.bytes ?? (try? Workspace.read(other).get()) }
+            analysis.update(path: path, bytes: text.bytes, read: settlingHelpers ? read : nil)
             stamps[path] = stamp
         } else {
             analysis.remove(path: path)

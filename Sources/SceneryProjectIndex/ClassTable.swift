@@ -168,6 +168,12 @@ struct ClassTable {
     /// The qualified name of a project class written as `name`.
     func qualifiedName(_ name: String) -> String? { resolve(name).map { classes[$0].declaration.qualifiedName } }
 
+    /// Whether the project class written as `name` is the one written as `ancestor` or inherits from it.
+    func isKind(_ name: String, of ancestor: String) -> Bool {
+        guard let index = resolve(name), let ancestorIndex = resolve(ancestor) else { return false }
+        return lineages[index].contains(ancestorIndex)
+    }
+
     func chainsBySimpleName() -> [String: [String]] {
         var result: [String: [String]] = [:]
         for index in classes.indices {

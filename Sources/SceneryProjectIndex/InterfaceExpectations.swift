@@ -266,18 +266,57 @@ struct ExpectationBuilder {
     private func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         file.helperCalls.compactMap { call in
             let matching = helpersByName[call.name, default: []].filter { $0.labels == call.labels }
-            guard matching.count == 1, let helper = matching.first else { return nil }
+            guard matching.count == 1, let helper = matching.first, isCallable(helper, by: call) else { return nil }
+            func constant(_ path: String) -> String? {
+                // `SegueIdentifier.showDetail` is first the caller's own (an enum nested in it).
+                let paths = (call.enclosingType.map { [$0 + "." + path] } ?? []) + [path]
+                return paths.lazy.compactMap { constants.value(of: Literal("", range: call.range, isQuoted: false, constantPath: $0))?.value }.first
+            }
+            /// The constant or case an argument names, by path; `.checkout` is a case of the parameter's type.
+            func constantPath(at position: Int) -> String? {
+                guard position < call.arguments.count, case .constant(let path) = call.arguments[position] else { return nil }
+                guard path.hasPrefix(".") else { return path }
+                guard position < helper.parameterTypes.count else { return nil }
+                return String(helper.parameterTypes[position].prefix { $0 != "?" && $0 != "!" }) + path
+            }
             func value(_ name: InstantiationHelper.Name) -> String? {
                 switch name {
                 case .literal(let value): return value
+                case .constant(let path): return constant(path)
                 case .argument(let position):
-                    guard position < call.arguments.count, case .string(let value) = call.arguments[position] else { return nil }
-                    return value
+                    guard position < call.arguments.count else { return nil }
+                    if case .string(let value) = call.arguments[position] { return value }
+                    return constantPath(at: position).flatMap(constant)
                 case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
+                case .expectedType: return call.expectedType?.value
                 case .typeArgument(let position):
                     guard position < call.arguments.count, case .type(let type) = call.arguments[position] else { return nil }
                     return type
                 }
+            }
+            let location = SourceLocation(path: file.path, range: call.range)
+            let origin = "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
+            let expectedClassLocation = call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location
+            if let segue = helper.segue {
+                // Performed on the view controller it is called on: a segue leaving its scene.
+                guard let identifier = value(segue), let source = call.receiverType.map(Identifiers.simpleName) else { return nil }
+                let files = storyboardsHoldingScene[source] ?? []
+                guard !files.isEmpty else { return nil }
+                return InterfaceExpectation(
+                    kind: .segue(identifier: identifier), files: files, location: location, sourceClass: source, enclosingType: call.enclosingType,
+                    origin: origin
+                )
+            }
+            if let nib = helper.nib {
+                guard let fileName = value(nib) else { return nil }
+                // The instance it makes is the File's Owner (of the class it makes), or the xib's first object (of the class expected).
+                let expectedClass = helper.nibIsOwned
+                    ? helper.returnedClass.flatMap(value) : call.expectedType?.value ?? helper.returnedClass.flatMap(value)
+                return InterfaceExpectation(
+                    kind: helper.nibIsOwned ? .nibOwner(mayBeUnset: false) : .nibFirstObject, files: [fileName], fileKind: .xib,
+                    fileNameLocation: location, location: location, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
+                    enclosingType: call.enclosingType, origin: origin
+                )
             }
             var identifier: String?
             if let name = helper.identifier {
@@ -285,26 +324,49 @@ struct ExpectationBuilder {
                 identifier = known
             }
             let files: [String]
-            if let name = helper.storyboard {
+            var fileNameLocation = helper.storyboard != nil ? location : nil
+            if case .argument(let position)? = helper.storyboard, let path = constantPath(at: position), let fileName = storyboardFile(ofCase: path) {
+                // A case of a storyboard-names enum: one that maps to no file is reported where it is declared.
+                files = [fileName]
+                fileNameLocation = nil
+            } else if let name = helper.storyboard {
                 guard let known = value(name) else { return nil }
                 files = [known]
             } else if helper.storyboardIsReceiver, let reference = call.receiverStoryboard {
-                files = resolve(reference, in: file.path, enclosingType: call.enclosingType).files
+                // `UIStoryboard.shop.viewController(withID:)`: a storyboard constant, by its value.
+                guard case .storyboard(let known)? = InterfaceUse.Target.storyboard(reference).mapNames(constants.value(of:)) else { return nil }
+                files = resolve(known, in: file.path, enclosingType: call.enclosingType).files
             } else {
                 // A scene ID must be in some storyboard; an initial scene means nothing without its storyboard.
                 guard identifier != nil else { return nil }
                 files = storyboardNames
             }
             guard !files.isEmpty else { return nil }
-            let location = SourceLocation(path: file.path, range: call.range)
             let expectedClass = call.expectedType?.value ?? helper.returnedClass.flatMap(value)
             return InterfaceExpectation(
                 kind: identifier.map { .scene(identifier: $0) } ?? .initialScene, files: files,
-                fileNameLocation: helper.storyboard != nil ? location : nil, location: location, expectedClass: expectedClass,
-                expectedClassLocation: call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location,
-                enclosingType: call.enclosingType, origin: "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
+                fileNameLocation: fileNameLocation, location: location, expectedClass: expectedClass,
+                expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin
             )
         }
+    }
+
+    /// A helper declared in a project class (or an extension of one) is a method of it and its
+    /// subclasses: a call on another type is of another method of that name (`show(_ message:)`
+    /// of a toast). One declared elsewhere (an extension of `UIViewController` or `UIStoryboard`,
+    /// a protocol, file scope) may be any call's.
+    private func isCallable(_ helper: InstantiationHelper, by call: HelperCall) -> Bool {
+        guard let owner = helper.ownerType, classes.qualifiedName(owner) != nil else { return true }
+        return call.receiverType.map { classes.isKind($0, of: owner) } ?? false
+    }
+
+    /// The storyboard file a storyboard-names enum's case maps to, by its path (`AppStoryboard.login`,
+    /// `UIStoryboard.Name.main`); nil when the path names no such case, or its mapping is unknown.
+    private func storyboardFile(ofCase path: String) -> String? {
+        let components = path.split(separator: ".")
+        guard let caseName = components.last else { return nil }
+        let type = components.dropLast().joined(separator: ".")
+        return enums.first { $0.qualifiedName == type || $0.qualifiedName.hasSuffix("." + type) }?.case(named: String(caseName))?.fileName
     }
 
     // MARK: Uses in code
@@ -371,9 +433,13 @@ struct ExpectationBuilder {
                 origin: "performSegue(withIdentifier:sender:)"
             )
         case .nib(let name), .ownedNib(let name), .loadedNib(let name, _):
+            // An owner of a class the project does not declare (`self` in an extension of
+            // `UIView`, `NSObject()`) may be an instance of anything: only the xib is checked.
+            var expectedClass = expectedClass
+            if case .loadedNib(_, ownerIsKnown: true) = target, classes.qualifiedName(expectedClass ?? "") == nil { expectedClass = nil }
             let (kind, origin): (InterfaceExpectation.Kind, String) = switch target {
             case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
-            case .loadedNib(_, let ownedBySelf): (ownedBySelf ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
+            case .loadedNib(_, let ownerIsKnown): (ownerIsKnown ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
             default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
             }
             return InterfaceExpectation(
@@ -471,7 +537,8 @@ struct ExpectationBuilder {
 
 /// The project's static constants that name something by a literal (`static let showDetail =
 /// "showDetail"`, `static let settings = UIStoryboard(name: "Settings", bundle: nil)`, in a type
-/// or an extension), by their qualified path (`Segues.showDetail`, `UIStoryboard.settings`).
+/// or an extension) and the cases of `String` enums (`enum SceneID: String { case checkout }`), by
+/// their qualified path (`Segues.showDetail`, `UIStoryboard.settings`, `SceneID.checkout`).
 struct StringConstants {
     private var values: [String: String] = [:]
     /// The paths by their last two components, for a path written inside an enclosing type
@@ -480,19 +547,20 @@ struct StringConstants {
 
     init(_ files: [SwiftFileFacts]) {
         for file in files {
-            for type in file.types { add(type.members.properties, of: type.qualifiedName) }
-            for ext in file.extensions { add(ext.members.properties, of: ext.extendedType) }
+            // A `String` enum's case without a raw value is its own name, not quoted.
+            for type in file.types { add(type.members.properties, of: type.qualifiedName, unquoted: type.kind == .enum) }
+            for ext in file.extensions { add(ext.members.properties, of: ext.extendedType, unquoted: false) }
         }
     }
 
-    private mutating func add(_ properties: [PropertyDecl], of owner: String) {
+    private mutating func add(_ properties: [PropertyDecl], of owner: String, unquoted: Bool) {
         for property in properties where property.isStatic {
             let literal: Literal
             switch property.constant {
             case .string(let value)?, .storyboard(.literal(let value))?: literal = value
             default: continue
             }
-            guard literal.isQuoted else { continue }
+            guard literal.isQuoted || unquoted else { continue }
             let path = owner + "." + property.name
             values[path] = literal.value
             pathsByTail[Self.tail(path), default: []].append(path)

@@ -17,7 +17,8 @@ import Dispatch
 
     @_spi(Scenery) public private(set) var swiftFiles: [String: Entry<SwiftFileFacts>] = [:]
     @_spi(Scenery) public private(set) var interfaceFiles: [String: Entry<InterfaceFileFacts>] = [:]
-    @_spi(Scenery) public let scanOptions: SwiftScanOptions
+    /// The configured options, with the helper names `settleHelpers(read:)` found.
+    @_spi(Scenery) public private(set) var scanOptions: SwiftScanOptions
     /// Increases with every change of facts, so callers can memoise what they derive.
     @_spi(Scenery) public private(set) var revision = 0
 
@@ -63,14 +64,23 @@ import Dispatch
     @_spi(Scenery) public mutating func update<Failure: Error>(
         paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>
     ) -> (changed: Bool, failures: [Failure]) {
-        var outcomes = [Result<Scanned?, Failure>?](repeating: nil, count: paths.count)
         let index = self
+        return scan(paths: paths, read: read) { path, bytes in index.scanIfChanged(path: path, bytes: bytes) }
+    }
+
+    /// Reads every path and stores what `scan` makes of its bytes, on every core; a path that
+    /// cannot be read is dropped when `dropsUnreadable`.
+    private mutating func scan<Failure: Error>(
+        paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>, dropsUnreadable: Bool = true,
+        _ scan: @Sendable (String, [UInt8]) -> Scanned?
+    ) -> (changed: Bool, failures: [Failure]) {
+        var outcomes = [Result<Scanned?, Failure>?](repeating: nil, count: paths.count)
         outcomes.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes its own slot only.
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: paths.count) { position in
                 let path = paths[position]
-                slots[position] = read(path).map { index.scanIfChanged(path: path, bytes: $0) }
+                slots[position] = read(path).map { scan(path, $0) }
             }
         }
         var changed = false
@@ -82,7 +92,7 @@ import Dispatch
                 changed = true
             case .failure(let failure)?:
                 failures.append(failure)
-                remove(path: path)
+                if dropsUnreadable { remove(path: path) }
             case .success(nil)?, nil:
                 break
             }
@@ -114,6 +124,28 @@ import Dispatch
         return failures
     }
 
+    /// Scans again, with `read`'s bytes, the files whose facts change with the project's helpers:
+    /// a file's facts depend on the helpers it calls (its calls of them are facts only when their
+    /// bodies are parsed), so when a helper appears or disappears, the files that call it are
+    /// scanned again, and the rest keep their facts. Every Swift file is read to find them (a byte
+    /// search), only then. A helper's own summary depends on no helper name, so one round
+    /// settles. Returns what could not be read (such a file keeps its facts: its host reports it
+    /// when it reads it itself).
+    @_spi(Scenery) public mutating func settleHelpers<Failure: Error>(read: @Sendable (String) -> Result<[UInt8], Failure>) -> [Failure] {
+        let found = SwiftScanner.helperNames(in: swiftFiles.values.lazy.map(\.facts))
+        guard found != scanOptions.helperNames else { return [] }
+        let changed = Set(found).symmetricDifference(scanOptions.helperNames)
+        scanOptions.helperNames = found
+        let index = self
+        let failures = scan(paths: Array(swiftFiles.keys), read: read, dropsUnreadable: false) { path, bytes in
+            // A file whose bytes changed since it was scanned is scanned too, as `update` would.
+            SwiftScanner.calls(anyOf: changed, in: bytes) ? index.scan(path: path, bytes: bytes) : index.scanIfChanged(path: path, bytes: bytes)
+        }.failures
+        // The options changed: what was derived from the index under the old ones is not its now.
+        revision += 1
+        return failures
+    }
+
     /// The facts of one file, fresh from its scanner.
     private enum Scanned: Sendable {
         case swift(String, Entry<SwiftFileFacts>)
@@ -127,10 +159,21 @@ import Dispatch
         switch kind {
         case .swift:
             if swiftFiles[path]?.contentHash == hash { return nil }
+        case .interfaceBuilder:
+            if interfaceFiles[path]?.contentHash == hash { return nil }
+        }
+        return scan(path: path, bytes: bytes, hash: hash)
+    }
+
+    /// Pure: the facts of `bytes`, whatever the index holds.
+    private func scan(path: String, bytes: [UInt8], hash: String? = nil) -> Scanned? {
+        guard let kind = FileKind(path: path) else { return nil }
+        let hash = hash ?? SourceText.contentHash(of: bytes)
+        switch kind {
+        case .swift:
             let facts = SwiftScanner.scan(path: path, bytes: bytes, options: scanOptions)
             return .swift(path, Entry(contentHash: hash, byteCount: bytes.count, facts: facts))
         case .interfaceBuilder:
-            if interfaceFiles[path]?.contentHash == hash { return nil }
             let facts = InterfaceBuilderScanner.scan(path: path, bytes: bytes)
             return .interfaceBuilder(path, Entry(contentHash: hash, byteCount: bytes.count, facts: facts))
         }
@@ -176,10 +219,11 @@ import Dispatch
 
     @_spi(Scenery) public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }
 
-    /// An index holding saved facts; nil when they were scanned under other options.
+    /// An index holding saved facts; nil when they were scanned under other configured options.
+    /// The helper names they were scanned with are kept (`settleHelpers(read:)` brings them up to date).
     @_spi(Scenery) public init?(restoring stored: Stored, scanOptions: SwiftScanOptions) {
-        guard stored.scanOptions == scanOptions else { return nil }
-        self.scanOptions = scanOptions
+        guard stored.scanOptions.configured == scanOptions.configured else { return nil }
+        self.scanOptions = stored.scanOptions
         swiftFiles = stored.swiftFiles
         interfaceFiles = stored.interfaceFiles
         revision = 1

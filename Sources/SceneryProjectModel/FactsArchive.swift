@@ -319,8 +319,15 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
 @_spi(Scenery) extension CallKind: Archivable {}
 
 @_spi(Scenery) extension SwiftScanOptions: Archivable {
-    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.write(initializerMethodName) }
-    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { initializerMethodName = try reader.read() }
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(initializerMethodName)
+        writer.write(helperNames)
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        initializerMethodName = try reader.read()
+        helperNames = try reader.read()
+    }
 }
 
 @_spi(Scenery) extension SwiftFileFacts: Archivable {
@@ -779,10 +786,10 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         case .ownedNib(let name):
             writer.tag(7)
             writer.write(name)
-        case .loadedNib(let name, let ownedBySelf):
+        case .loadedNib(let name, let ownerIsKnown):
             writer.tag(8)
             writer.write(name)
-            writer.write(ownedBySelf)
+            writer.write(ownerIsKnown)
         }
     }
 
@@ -796,7 +803,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         case 5: self = .segue(identifier: try reader.read())
         case 6: self = .nib(try reader.read())
         case 7: self = .ownedNib(try reader.read())
-        default: self = .loadedNib(try reader.read(), ownedBySelf: try reader.read())
+        default: self = .loadedNib(try reader.read(), ownerIsKnown: try reader.read())
         }
     }
 }
@@ -1213,6 +1220,11 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(storyboardIsReceiver)
         writer.write(identifier)
         writer.write(returnedClass)
+        writer.write(parameterTypes)
+        writer.write(nib)
+        writer.write(nibIsOwned)
+        writer.write(segue)
+        writer.write(ownerType)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -1222,6 +1234,11 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         storyboardIsReceiver = try reader.read()
         identifier = try reader.read()
         returnedClass = try reader.read()
+        parameterTypes = try reader.read()
+        nib = try reader.read()
+        nibIsOwned = try reader.read()
+        segue = try reader.read()
+        ownerType = try reader.read()
     }
 }
 
@@ -1239,15 +1256,22 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         case .typeArgument(let position):
             writer.tag(3)
             writer.write(position)
+        case .constant(let path):
+            writer.tag(4)
+            writer.write(path)
+        case .expectedType:
+            writer.tag(5)
         }
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
-        switch try reader.tag(below: 4) {
+        switch try reader.tag(below: 6) {
         case 0: self = .literal(try reader.read())
         case 1: self = .argument(try reader.read())
         case 2: self = .receiverTypeName
-        default: self = .typeArgument(try reader.read())
+        case 3: self = .typeArgument(try reader.read())
+        case 4: self = .constant(try reader.read())
+        default: self = .expectedType
         }
     }
 }
@@ -1287,14 +1311,18 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
             writer.write(name)
         case .other:
             writer.tag(2)
+        case .constant(let path):
+            writer.tag(3)
+            writer.write(path)
         }
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
-        switch try reader.tag(below: 3) {
+        switch try reader.tag(below: 4) {
         case 0: self = .string(try reader.read())
         case 1: self = .type(try reader.read())
-        default: self = .other
+        case 2: self = .other
+        default: self = .constant(try reader.read())
         }
     }
 }

@@ -48,8 +48,8 @@ extension InterfaceUse.Target {
             return transform(name).map { .nib($0) }
         case .ownedNib(let name):
             return transform(name).map { .ownedNib($0) }
-        case .loadedNib(let name, let ownedBySelf):
-            return transform(name).map { .loadedNib($0, ownedBySelf: ownedBySelf) }
+        case .loadedNib(let name, let ownerIsKnown):
+            return transform(name).map { .loadedNib($0, ownerIsKnown: ownerIsKnown) }
         }
     }
 }
@@ -97,9 +97,10 @@ extension InterfaceUse.Target {
         case nib(Literal)
         /// A nib whose File's Owner is the expected type: `init(nibName: "N", bundle:)` of a view controller.
         case ownedNib(Literal)
-        /// `Bundle.main.loadNibNamed("N", owner:…)`: with `owner: self`, the enclosing type is the
-        /// File's Owner's instance; otherwise the first top-level view is the expected type.
-        case loadedNib(Literal, ownedBySelf: Bool)
+        /// `Bundle.main.loadNibNamed("N", owner:…)`: when the owner's class is known (`owner: self`,
+        /// the enclosing type; `owner: Controller()` or a local bound to one, that class), it is the
+        /// expected type, of the File's Owner's instance; otherwise the first top-level view is.
+        case loadedNib(Literal, ownerIsKnown: Bool)
     }
 
     @_spi(Scenery) public var target: Target
@@ -148,10 +149,12 @@ extension InterfaceUse.Target {
     case swiftGenInitialScene(type: String)
 }
 
-/// A function of the project whose name starts with `instantiate` and that instantiates a scene
-/// from what it is given (`instantiateFromStoryboard()` naming storyboard and ID after the type it
-/// is called on, `instantiate(_ type: T.Type)` after `T`, `instantiate(id:)` after its argument):
-/// summarised once, so that each call of it is checked as the UIKit or AppKit call it makes.
+/// A function of the project, of any name, that instantiates a scene, loads a nib or performs a
+/// segue from what its caller gives it (`instantiateFromStoryboard()` naming storyboard and ID after the type it is
+/// called on, `instantiate(_ type: T.Type)` after `T`, `loadFromStoryboard(named:)` or
+/// `viewController(withID: SceneID)` after its argument, `fromNib()` after its type): summarised
+/// once, so that each call of it is checked as the UIKit or AppKit call it makes. One level: a helper that calls another helper
+/// is not one.
 @_spi(Scenery) public struct InstantiationHelper: Hashable, Sendable, Codable {
     /// Where one of the names comes from.
     @_spi(Scenery) public enum Name: Hashable, Sendable, Codable {
@@ -162,6 +165,10 @@ extension InterfaceUse.Target {
         case receiverTypeName
         /// The name of the type passed at this position (a `T.Type` parameter).
         case typeArgument(Int)
+        /// A static string constant of the project, by path (`Storyboards.checkout`).
+        case constant(String)
+        /// The name of the class the call expects (a cast, a typed binding: `-> T` of a generic `T`).
+        case expectedType
     }
 
     @_spi(Scenery) public var name: String
@@ -174,25 +181,60 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var identifier: Name?
     /// The class of what it returns (`-> Self`, `-> T`), when it says.
     @_spi(Scenery) public var returnedClass: Name?
+    /// Each parameter's type as written (`String`, `SceneID`): where an argument `.checkout` is a case of.
+    @_spi(Scenery) public var parameterTypes: [String]
+    /// The xib it loads instead of a scene (`Self(nibName: String(describing: self), bundle: nil)`,
+    /// `UINib(nibName: name, bundle: nil)`); then `storyboard` and `identifier` are nil.
+    @_spi(Scenery) public var nib: Name?
+    /// The instance it makes is the nib's File's Owner, of `returnedClass`; else it is the nib's first object.
+    @_spi(Scenery) public var nibIsOwned: Bool
+    /// The segue it performs on the view controller it is called on (`perform(_ segue: SegueIdentifier)`
+    /// calling `performSegue(withIdentifier: segue.rawValue, sender:)`); then the other names are nil.
+    @_spi(Scenery) public var segue: Name?
+    /// The type (or extended type) it is declared in, as written; nil at file scope.
+    @_spi(Scenery) public var ownerType: String?
 
-    @_spi(Scenery) public init(name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?) {
+    @_spi(Scenery) public init(
+        name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?,
+        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false, segue: Name? = nil, ownerType: String? = nil
+    ) {
         self.name = name
         self.labels = labels
         self.storyboard = storyboard
         self.storyboardIsReceiver = storyboardIsReceiver
         self.identifier = identifier
         self.returnedClass = returnedClass
+        self.parameterTypes = parameterTypes
+        self.nib = nib
+        self.nibIsOwned = nibIsOwned
+        self.segue = segue
+        self.ownerType = ownerType
+    }
+
+    /// Whether a name comes from the call (an argument, the receiver's type): only then is a call
+    /// worth checking, as the helper's own call is checked where it stands otherwise.
+    @_spi(Scenery) public var takesNamesFromItsCaller: Bool {
+        [storyboard, identifier, nib, segue].contains { name in
+            switch name {
+            case .argument?, .receiverTypeName?, .typeArgument?, .expectedType?: true
+            case .literal?, .constant?, nil: false
+            }
+        } || storyboardIsReceiver
     }
 }
 
-/// A call of a function whose name starts with `instantiate` and is none of UIKit's or AppKit's:
-/// perhaps an `InstantiationHelper`'s, which the join decides.
+/// A call of a function whose name starts with `instantiate` and is none of UIKit's or AppKit's,
+/// or of one named in `SwiftScanOptions.helperNames`: perhaps an `InstantiationHelper`'s, which
+/// the join decides.
 @_spi(Scenery) public struct HelperCall: Hashable, Sendable, Codable {
     @_spi(Scenery) public enum Argument: Hashable, Sendable, Codable {
         case string(String)
         /// `ProfileViewController.self`: the type's simple name.
         case type(String)
         case other
+        /// `.checkout`, `SceneID.checkout`, `Constants.checkout`: a constant or enum case, by path
+        /// as written (a leading `.` when the parameter's type is implied).
+        case constant(String)
     }
 
     @_spi(Scenery) public var name: String

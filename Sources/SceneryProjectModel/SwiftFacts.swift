@@ -53,10 +53,19 @@
 @_spi(Scenery) public struct SwiftScanOptions: Hashable, Sendable, Codable {
     /// The method screens declare to receive their dependencies (`initialize` in the references).
     @_spi(Scenery) public var initializerMethodName: String
+    /// The project's own helpers whose calls are followed (`InstantiationHelper`), but those named
+    /// `instantiate…` (read always), sorted: the bodies that call them must be parsed and their calls
+    /// recorded. Not configured: `ProjectIndex` finds them in the facts and scans again the files
+    /// that name them.
+    @_spi(Scenery) public var helperNames: [String]
 
-    @_spi(Scenery) public init(initializerMethodName: String = "initialize") {
+    @_spi(Scenery) public init(initializerMethodName: String = "initialize", helperNames: [String] = []) {
         self.initializerMethodName = initializerMethodName
+        self.helperNames = helperNames
     }
+
+    /// The options as configured, without the helper names the index finds.
+    @_spi(Scenery) public var configured: SwiftScanOptions { SwiftScanOptions(initializerMethodName: initializerMethodName) }
 
     /// The only methods recorded in `Members`: the ones the joins and features read. A view
     /// controller's many other methods would make the facts (and the cache) several times larger.

@@ -45,6 +45,14 @@
         }
     }
 
+    /// Whether a call's `(` follows `offset`, after spaces or tabs on the same line (`helper (`).
+    @inlinable
+    @_spi(Scenery) public static func isCalled<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> Bool where Bytes.Index == Int {
+        var index = offset
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index < bytes.endIndex && bytes[index] == UInt8(ascii: "(")
+    }
+
     /// The offset after the regex literal `/…/` that starts at `offset`, where Swift reads one: the
     /// `/` is in prefix position (after nothing it could follow: not an identifier, a closing
     /// bracket, a string or another `/`), no space follows it, and an unescaped `/` closes it on

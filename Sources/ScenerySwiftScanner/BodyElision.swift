@@ -30,22 +30,31 @@ enum BodyElision {
 
         let initializerMethodName: String
 
-        /// The default initializer method's triggers, made once (each scan would otherwise make them).
-        private static let standard = Triggers(initializerMethodName: SwiftScanOptions().initializerMethodName)
+        /// The default options' triggers, made once (each scan would otherwise make them).
+        private static let standard = Triggers(SwiftScanOptions())
 
-        static func of(initializerMethodName name: String) -> Triggers {
-            name == standard.initializerMethodName ? standard : Triggers(initializerMethodName: name)
+        static func of(_ options: SwiftScanOptions) -> Triggers {
+            options == SwiftScanOptions() ? standard : Triggers(options)
         }
 
-        init(initializerMethodName: String) {
-            self.initializerMethodName = initializerMethodName
-            exact = Words([
-                "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
-                "loadNibNamed", "nibName", "StoryboardScene", "R", initializerMethodName,
-            ])
+        /// The words every scan triggers on, whatever the options.
+        private static let fixedWords = [
+            "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
+            "loadNibNamed", "nibName", "StoryboardScene", "R",
+        ]
+
+        /// The project's helpers (`SwiftScanOptions.helperNames`): triggers where they are called
+        /// (`(` follows), as a call of one is a body fact like a call of the API it wraps. Their
+        /// names are often common words (`viewController`), which most bodies name otherwise.
+        let calledHelpers: Words
+
+        init(_ options: SwiftScanOptions) {
+            initializerMethodName = options.initializerMethodName
+            exact = Words(Self.fixedWords + [initializerMethodName])
+            calledHelpers = Words(options.helperNames)
             prefixes = Words(["instantiate"], asPrefixes: true)
             keptFunctions = Words([initializerMethodName])
-            recordedFunctions = Words(Array(SwiftScanOptions(initializerMethodName: initializerMethodName).recordedMethodNames))
+            recordedFunctions = Words(Array(options.recordedMethodNames))
         }
 
         func matches(_ word: Word) -> Bool {
@@ -439,7 +448,7 @@ enum BodyElision {
         }
 
         private mutating func noteTrigger(_ word: Word, at offset: Int) {
-            guard triggers.matches(word) else { return }
+            guard triggers.matches(word) || triggers.calledHelpers.contains(word) && SwiftBytes.isCalled(bytes, at: offset + word.count) else { return }
             sawTrigger = true
             triggerOffsets.append(offset)
         }

@@ -39,6 +39,26 @@ extension FactCollector {
         return nil
     }
 
+    /// The cases of a `String` enum as static constants whose values are their raw values
+    /// (unquoted when implied by the case's name), for `StringConstants`.
+    func stringCaseConstants(_ node: EnumDeclSyntax) -> [PropertyDecl] {
+        guard Self.hasStringRawValues(node) else { return [] }
+        var constants: [PropertyDecl] = []
+        Self.forEachMember(in: node.memberBlock.members) { decl in
+            guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
+            for element in caseDecl.elements where element.name.presence == .present {
+                let read = stringCase(element)
+                let value = Literal(read.rawValue, range: read.rawValueRange ?? read.nameRange, isQuoted: read.rawValueRange != nil)
+                constants.append(
+                    PropertyDecl(
+                        name: read.name, isStatic: true, isConstant: true, constant: .string(value), nameRange: read.nameRange,
+                        range: source.range(of: element)
+                    ))
+            }
+        }
+        return constants
+    }
+
     /// `String(describing: self)`, `String(describing: Self.self)`, `"\(self)"`, `"\(Self.self)"`.
     static func isTypeNameOfSelf(_ expression: ExprSyntax) -> Bool {
         describedExpression(expression).map(isSelfOrSelfType) ?? false

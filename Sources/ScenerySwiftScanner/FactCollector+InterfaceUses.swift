@@ -13,9 +13,10 @@ extension FactCollector {
             // `super.init(nibName: "N", bundle: nil)` inside the class: the class owns the nib.
             expectedType = Literal(enclosingType, range: source.range(of: call.calledExpression))
         }
-        if case .loadedNib(_, ownedBySelf: true) = target {
+        if case .loadedNib(_, ownerIsKnown: true) = target {
             // `loadNibNamed("N", owner: self)`: this instance is the File's Owner (a cast is of the top-level objects).
-            expectedType = enclosingType.map { Literal($0, range: source.range(of: call.calledExpression)) }
+            expectedType = ownerClass(argument(call, labelled: "owner"), at: call)
+                ?? enclosingType.map { Literal($0, range: source.range(of: call.calledExpression)) }
         }
         if case .sceneOfExpectedType = target, expectedType == nil { return nil }
         return InterfaceUse(
@@ -73,8 +74,9 @@ extension FactCollector {
             guard base == nil || base?.is(DeclReferenceExprSyntax.self) == true && Self.isSelf(base) else { return nil }
             return argument(call, labelled: "withIdentifier").flatMap(nameValue).map { .segue(identifier: $0) }
         case "loadNibNamed":
-            let ownedBySelf = Self.isSelf(argument(call, labelled: "owner"))
-            return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map { .loadedNib($0, ownedBySelf: ownedBySelf) }
+            let owner = argument(call, labelled: "owner")
+            let ownerIsKnown = Self.isSelf(owner) || ownerClass(owner, at: call) != nil
+            return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map { .loadedNib($0, ownerIsKnown: ownerIsKnown) }
         case "init" where argument(call, labelled: "nibName") != nil:
             return argument(call, labelled: "nibName").flatMap(nameValue).map { .ownedNib($0) }
         case "instantiate":
@@ -235,6 +237,31 @@ extension FactCollector {
         return Literal(type.baseName.text, range: source.range(of: type))
     }
 
+    /// The class of `loadNibNamed(_:owner:)`'s owner when the code says exactly: `Controller()`, or a
+    /// local `let`/`var` before the call bound to one. A declared type is not enough (the instance
+    /// may be a subclass, whose xib it would be), and properties are not read (`BodyElision` may
+    /// have cut them).
+    func ownerClass(_ expression: ExprSyntax?, at use: some SyntaxProtocol) -> Literal? {
+        guard let expression = expression.map(Self.unwrapped) else { return nil }
+        if let construction = expression.as(FunctionCallExprSyntax.self), let type = construction.calledExpression.as(DeclReferenceExprSyntax.self),
+            Self.isTypeName(type.baseName.text)
+        {
+            return Literal(type.baseName.text, range: source.range(of: type))
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(use)
+        while let parent = node.parent, !parent.is(MemberBlockItemListSyntax.self) {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.id == node.id { break }
+                    if let value = Self.value(boundTo: name, in: item.item.as(VariableDeclSyntax.self)) { return ownerClass(value, at: value) }
+                }
+            }
+            node = parent
+        }
+        return nil
+    }
+
     /// `ProfileViewController`, `ProfileViewController?`, `App.ProfileViewController!` → the class's name and range.
     private func typeLiteral(_ type: TypeSyntax) -> Literal? {
         var type = type
@@ -263,12 +290,16 @@ extension FactCollector {
     func nameValue(_ expression: ExprSyntax) -> Literal? { stringLiteral(expression) ?? constant(expression) }
 
     /// `Segues.showDetail`, `Constants.Segues.showDetail`: a static property of a type, by path;
-    /// its value is the join's to find.
-    private func constant(_ expression: ExprSyntax) -> Literal? {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, Self.isTypePath(member.base),
-            let first = member.declName.baseName.text.first, first.isLowercase, member.declName.baseName.text != "rawValue"
+    /// `SceneID.checkout.rawValue`: a case of a `String` enum, by its path. The value is the join's to find.
+    func constant(_ expression: ExprSyntax) -> Literal? {
+        guard var member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        if member.declName.baseName.text == "rawValue", let base = member.base?.as(MemberAccessExprSyntax.self), base.declName.argumentNames == nil {
+            member = base
+        }
+        guard Self.isTypePath(member.base), let first = member.declName.baseName.text.first, first.isLowercase,
+            member.declName.baseName.text != "rawValue"
         else { return nil }
-        return Literal("", range: source.range(of: expression), isQuoted: false, constantPath: source.text(of: expression))
+        return Literal("", range: source.range(of: expression), isQuoted: false, constantPath: source.text(of: member))
     }
 
     /// A name written as a string literal, or as a type's name (`String(describing: X.self)`,

@@ -11,23 +11,28 @@ extension FactCollector {
     static let fileNameProperties: Set<String> = ["fileName", "filename"]
 
     func storyboardNameEnum(_ node: EnumDeclSyntax, nestingPath: [String]) -> StoryboardNameEnum? {
-        // Nested in `UIStoryboard`/`NSStoryboard`, or at file scope with "Storyboard" in its name
+        // Nested in `UIStoryboard`/`NSStoryboard`, or at file scope named for storyboards
         // (`enum StoryboardNames: String`, `enum AppStoryboard: String`).
         let isNested = nestingPath.count == 1 && nestingPath.first.map(Self.storyboardClasses.contains) == true
-        guard isNested || nestingPath.isEmpty && node.name.text.contains("Storyboard") else { return nil }
+        guard isNested || nestingPath.isEmpty && Self.namesStoryboards(node.name.text) else { return nil }
         var cases: [StoryboardNameCase] = []
         Self.forEachMember(in: node.memberBlock.members) { decl in
             guard let caseDecl = decl.as(EnumCaseDeclSyntax.self) else { return }
             // Not `filter`: on a syntax collection it builds a new tree up to the file's root.
-            for element in caseDecl.elements where element.name.presence == .present { cases.append(storyboardNameCase(element)) }
+            for element in caseDecl.elements where element.name.presence == .present { cases.append(stringCase(element)) }
         }
         let mapping = fileNameMapping(in: node.memberBlock)
-        let hasStringRawValues = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
-        guard hasStringRawValues || mapping != nil else { return nil }
+        guard Self.hasStringRawValues(node) || mapping != nil else { return nil }
         return StoryboardNameEnum(
             qualifiedName: (nestingPath + [node.name.text]).joined(separator: "."), cases: cases, fileNameMapping: mapping?.mapping ?? .rawValue,
             fileNameProperty: mapping?.property, nameRange: source.range(of: node.name), range: source.range(of: node)
         )
+    }
+
+    /// `Storyboard`, `AppStoryboards`, `StoryboardNames`, `StoryboardFile`: an enum of storyboards, by
+    /// its name; not `ViewControllerStoryboardIdentifier` or `StoryboardSegue`, enums of other names.
+    static func namesStoryboards(_ enumName: String) -> Bool {
+        ["", "s", "Name", "Names", "File", "Files"].contains { enumName.hasSuffix("Storyboard" + $0) }
     }
 
     func storyboardNameExtension(_ node: ExtensionDeclSyntax) -> StoryboardNameEnum? {
@@ -68,7 +73,12 @@ extension FactCollector {
         return stringLiteral(only.expression)
     }
 
-    private func storyboardNameCase(_ element: EnumCaseElementSyntax) -> StoryboardNameCase {
+    static func hasStringRawValues(_ node: EnumDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+    }
+
+    /// A case of a `String` enum with its raw value (the case's name when none is written).
+    func stringCase(_ element: EnumCaseElementSyntax) -> StoryboardNameCase {
         let name = element.name.text
         guard let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self), let first = literal.segments.first,
             let last = literal.segments.last, literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })

@@ -57,10 +57,12 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let nestingPath = enterType(node, kind: .enum, genericParameterClause: node.genericParameterClause),
-            let declaration = storyboardNameEnum(node, nestingPath: nestingPath)
-        {
+        guard let nestingPath = enterType(node, kind: .enum, genericParameterClause: node.genericParameterClause) else { return .visitChildren }
+        if let declaration = storyboardNameEnum(node, nestingPath: nestingPath) {
             storyboardNameEnums.append(declaration)
+        } else {
+            // `enum SceneID: String { case checkout }`: its cases name things like static constants.
+            types[types.count - 1].members.properties += stringCaseConstants(node)
         }
         return .visitChildren
     }

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SwiftParser
 import SwiftSyntax
 
@@ -18,7 +19,7 @@ import SwiftSyntax
     @_spi(Scenery) public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
-        var skeleton = BodyElision.elide(bytes, triggers: .of(initializerMethodName: options.initializerMethodName), cuttingBodies: elidingBodies)
+        var skeleton = BodyElision.elide(bytes, triggers: .of(options), cuttingBodies: elidingBodies)
         ParseBudget.blankRunaways(in: &skeleton.bytes)
         let source = SourceBytes(bytes: bytes, offsets: skeleton.offsets)
         let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -41,6 +42,38 @@ import SwiftSyntax
             hasSyntaxErrors: tree.hasError,
             firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil
         )
+    }
+
+    /// The names of the helpers among `files`' (not generated ones) that a scan must be told of
+    /// (`SwiftScanOptions.helperNames`), sorted: all but those named `instantiate…`, whose calls
+    /// every scan reads.
+    @_spi(Scenery) public static func helperNames(in files: some Sequence<SwiftFileFacts>) -> [String] {
+        var names: Set<String> = []
+        for file in files where !file.isGenerated {
+            for helper in file.instantiationHelpers where !helper.name.hasPrefix("instantiate") { names.insert(helper.name) }
+        }
+        return names.sorted()
+    }
+
+    /// Whether `bytes` call one of `names` (a whole identifier followed by `(`, as a helper is a
+    /// trigger, `BodyElision.Triggers.calledHelpers`); comments and strings count too: a false
+    /// "yes" costs a scan, never a fact.
+    @_spi(Scenery) public static func calls(anyOf names: some Collection<String>, in bytes: [UInt8]) -> Bool {
+        names.contains { name in
+            let needle = Array(name.utf8)
+            guard let first = needle.first else { return false }
+            var index = 0
+            while let found = bytes[index...].firstIndex(of: first) {
+                let end = found + needle.count
+                if end <= bytes.count, bytes[found..<end].elementsEqual(needle), found == 0 || !SwiftBytes.isIdentifierByte(bytes[found - 1]),
+                    SwiftBytes.isCalled(bytes, at: end)
+                {
+                    return true
+                }
+                index = found + 1
+            }
+            return false
+        }
     }
 
     /// The first token swift-syntax had to invent (missing) or could not place (unexpected).

@@ -398,10 +398,14 @@ import Foundation
             sameStamps += 1
             if stamp.vouches(takenAt: saved.stampedAt) { unchanged.insert(path) } else { settled = false }
         }
-        let errors = index.load(paths: files.map(\.path), unchanged: unchanged, read: { path in
+        let read: @Sendable (String) -> Result<[UInt8], WorkspaceError> = { path in
             guard let buffer = editorBuffers[path] else { return Workspace.read(path) }
             return buffer.count > maximumFileSize ? .failure(.tooLarge(path, bytes: buffer.count)) : .success(buffer)
-        }, progress: progress)
+        }
+        var errors = index.load(paths: files.map(\.path), unchanged: unchanged, read: read, progress: progress)
+        // A file that fails here failed the load too, or changed since: reported once.
+        let failedAlready = Set(errors.map(\.path))
+        errors += index.settleHelpers(read: read).filter { !failedAlready.contains($0.path) }
         for error in errors { stamps.removeValue(forKey: error.path) }
         let buildModelErrors = model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }
             + model.warnings.map(WorkspaceError.incompleteBuildModel)

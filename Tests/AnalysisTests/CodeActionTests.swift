@@ -38,7 +38,7 @@ import SceneryTestSupport
 
     static func analysis(of files: [String: [UInt8]], root: String) -> Analysis {
         var analysis = Analysis(configuration: ProjectConfiguration(root: root))
-        analysis.update(files: files.map { ($0.key, $0.value) })
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { files[$0] })
         return analysis
     }
 

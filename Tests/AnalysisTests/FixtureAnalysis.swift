@@ -5,6 +5,7 @@ extension Analysis {
     /// An analysis of every file of `fixture`, under `configuration` (the defaults at the fixture's root).
     init(_ fixture: Fixture, configuration: ProjectConfiguration? = nil) {
         self.init(configuration: configuration ?? ProjectConfiguration(root: fixture.root))
-        update(files: fixture.files.map { ($0.path, $0.bytes) })
+        let files = Dictionary(fixture.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+        update(files: fixture.files.map { ($0.path, $0.bytes) }, read: { files[$0] })
     }
 }

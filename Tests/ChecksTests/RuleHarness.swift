@@ -17,6 +17,8 @@ struct RuleHarness {
     func context(focus: String? = nil) -> CheckContext {
         var index = ProjectIndex()
         for (path, bytes) in files where ProjectIndex.isIndexable(path: path) { index.update(path: path, bytes: bytes) }
+        // Helpers of any name: their callers are scanned again, as a host does.
+        _ = index.settleHelpers { [files] path in Result<[UInt8], Never>.success(files[path] ?? []) }
         // The fixture's Xcode projects and package manifests, as the workspace reads them from disk.
         let model = BuildModelReader.read(
             descriptions: BuildModelReader.descriptions(among: Array(files.keys)), indexedFiles: index.paths.sorted(), readFile: { files[$0] }

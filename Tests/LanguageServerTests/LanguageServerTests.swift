@@ -153,6 +153,43 @@ import SceneryTestSupport
         #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
     }
 
+    /// A helper typed into one file makes the calls of it in files the editor never opened checked
+    /// (they are read again from disk) once it is saved, and deleting it takes their diagnostics away.
+    @Test func aHelperTypedInOneFileChecksItsCallsInOthers() throws {
+        let client = try InProcessClient("""
+        -- Loading.swift --
+        extension UIViewController {}
+        -- Menu.swift --
+        final class MenuViewController: UIViewController {
+            func openHelp() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Help") }
+        }
+        -- Main.storyboard --
+        <document><scenes/></document>
+        """)
+        client.open("Loading.swift")
+        #expect(client.publishedDiagnostics["Menu.swift"]?.isEmpty != false)
+        func save(_ text: String, version: Int) {
+            let revision = client.indexRevision ?? 0
+            client.notify("textDocument/didChange", [
+                "textDocument": ["uri": client.uri("Loading.swift"), "version": version], "contentChanges": [["text": text]],
+            ])
+            // A keystroke indexes its own file only; the save scans the callers again.
+            #expect(client.indexRevision == revision + 1)
+            client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Loading.swift")]])
+            #expect((client.indexRevision ?? 0) > revision + 1)
+        }
+        save("""
+            extension UIViewController {
+                static func loadFromStoryboard(named name: String) -> UIViewController? {
+                    UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+                }
+            }
+            """, version: 2)
+        #expect(client.publishedDiagnostics["Menu.swift"]?.map { $0["code"] as? String } == ["storyboard-not-found"])
+        save("extension UIViewController {}\n", version: 3)
+        #expect(client.publishedDiagnostics["Menu.swift"]?.isEmpty == true)
+    }
+
     /// Keystrokes read together index the document once, and the next message sees the last text.
     @Test func changesReadTogetherAreIndexedOnce() throws {
         let client = try InProcessClient(Self.project)

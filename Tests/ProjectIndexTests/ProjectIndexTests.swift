@@ -135,6 +135,49 @@ import SceneryTestSupport
         #expect(reported.last == 100 && reported == reported.sorted())
     }
 
+    /// A helper of any name appears or disappears: the files that name it are scanned again with
+    /// its name among the triggers (or without it), the others keep their facts.
+    @Test func helpersThatAppearOrDisappearRescanTheFilesThatNameThem() {
+        let helper = "extension UIViewController {\n    static func loadFromStoryboard(named name: String) -> UIViewController? {\n"
+            + "        UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()\n    }\n}\n"
+        var files = [
+            "/p/Loading.swift": helper,
+            "/p/Menu.swift": "final class Menu: UIViewController {\n    func open() { _ = UIViewController.loadFromStoryboard(named: \"Help\") }\n}\n",
+            "/p/Other.swift": "final class Other: UIViewController {\n    func open() { _ = UIViewController.present(named: \"Help\") }\n}\n",
+        ].mapValues { Array($0.utf8) }
+        var index = ProjectIndex()
+        for (path, bytes) in files { index.update(path: path, bytes: bytes) }
+        #expect(index.swiftFiles["/p/Menu.swift"]?.facts.helperCalls.isEmpty == true)
+        let reads = ReadLog()
+        let read: @Sendable (String) -> Result<[UInt8], ReadFailure> = { [files] path in
+            reads.append(path)
+            return files[path].map { .success($0) } ?? .failure(ReadFailure())
+        }
+        let other = index.swiftFiles["/p/Other.swift"]?.facts
+        let revision = index.revision
+        #expect(index.settleHelpers(read: read).isEmpty)
+        #expect(index.scanOptions.helperNames == ["loadFromStoryboard"])
+        #expect(index.swiftFiles["/p/Menu.swift"]?.facts.helperCalls.map(\.name) == ["loadFromStoryboard"])
+        #expect(index.swiftFiles["/p/Other.swift"]?.facts == other && index.revision > revision)
+        #expect(Set(reads.paths) == ["/p/Loading.swift", "/p/Menu.swift", "/p/Other.swift"])
+        // Settled: nothing to read again.
+        #expect(index.settleHelpers(read: read).isEmpty)
+        #expect(reads.paths.count == 3)
+        // The helper goes: its callers lose the calls, and the options their name.
+        files["/p/Loading.swift"] = Array("extension UIViewController {}\n".utf8)
+        index.update(path: "/p/Loading.swift", bytes: files["/p/Loading.swift"] ?? [])
+        let readChanged: @Sendable (String) -> Result<[UInt8], ReadFailure> = { [files] path in .success(files[path] ?? []) }
+        #expect(index.settleHelpers(read: readChanged).isEmpty)
+        #expect(index.scanOptions.helperNames.isEmpty)
+        #expect(index.swiftFiles["/p/Menu.swift"]?.facts.helperCalls.isEmpty == true)
+        // Saved and restored under the configured options, the index keeps the names it found.
+        index.update(path: "/p/Loading.swift", bytes: Array(helper.utf8))
+        _ = index.settleHelpers(read: read)
+        let restored = ProjectIndex(restoring: index.stored, scanOptions: SwiftScanOptions())
+        #expect(restored?.scanOptions.helperNames == ["loadFromStoryboard"])
+        #expect(ProjectIndex(restoring: index.stored, scanOptions: SwiftScanOptions(initializerMethodName: "configure")) == nil)
+    }
+
     @Test func inheritanceLoopsAndUnknownBasesAreNotScreens() {
         let fixture = Fixture("""
         -- Loop.swift --

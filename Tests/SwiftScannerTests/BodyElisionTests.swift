@@ -7,12 +7,12 @@ import SceneryTestSupport
 /// declaration), each down to one space, with every other byte of the skeleton mapped back to its
 /// offset in the file.
 @Suite struct BodyElisionTests {
-    let triggers = BodyElision.Triggers(initializerMethodName: "initialize")
+    let triggers = BodyElision.Triggers(SwiftScanOptions())
 
-    func check(_ fixture: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func check(_ fixture: String, triggers: BodyElision.Triggers? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let marked = MarkedText(fixture)
         let bytes = Array(marked.text.utf8)
-        let skeleton = BodyElision.elide(bytes, triggers: triggers)
+        let skeleton = BodyElision.elide(bytes, triggers: triggers ?? self.triggers)
         var expected: [UInt8] = []
         var copied = 0
         for range in marked.ranges {
@@ -55,6 +55,21 @@ import SceneryTestSupport
         func e() { initialize(user: user) }
         ⏩func f() { initializeLater() }⏪
         """)
+    }
+
+    /// The project's helpers are triggers where they are called: their names are often common
+    /// words, which most bodies use otherwise.
+    @Test func helpersAreTriggersWhereTheyAreCalled() {
+        check("""
+        final class A: UIViewController {
+            func open(_ board: Board) { show(board.viewController(withID: .checkout), sender: nil) }
+            func other(_ board: Board) { _ = board.viewController (withID: .receipt) }
+            ⏩func shown() {
+                let viewController = children.first
+                viewController?.view.alpha = 1
+            }⏪
+        }
+        """, triggers: BodyElision.Triggers(SwiftScanOptions(helperNames: ["viewController"])))
     }
 
     @Test func bracesInStringsAndCommentsDoNotEndABody() {

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
 import Testing
 import SceneryTestSupport
 
@@ -33,7 +34,7 @@ import SceneryTestSupport
         case .segue(let identifier): "segue #\(identifier.constantPath ?? identifier.value)"
         case .nib(let nib): "nib \"\(nib.value)\""
         case .ownedNib(let nib): "owned nib \"\(nib.value)\""
-        case .loadedNib(let nib, let ownedBySelf): "loaded nib \"\(nib.value)\"\(ownedBySelf ? " owned by self" : "")"
+        case .loadedNib(let nib, let ownerIsKnown): "loaded nib \"\(nib.value)\"\(ownerIsKnown ? " owned by self" : "")"
         }
         let context = [use.enclosingType, use.enclosingFunction].compactMap { $0 }.joined(separator: ".")
         return target + (use.expectedType.map { " as \($0.value)" } ?? "") + (context.isEmpty ? "" : " in \(context)") + (use.isAppKit ? " (AppKit)" : "")
@@ -348,9 +349,123 @@ import SceneryTestSupport
     }
 }
 
-/// The project's `instantiate…` helpers: what each passes to the platform's call, and the calls
-/// of such names, with what they give.
+/// The project's helpers: what each passes to the platform's call, and the calls of such names,
+/// with what they give.
 @Suite struct InstantiationHelperTests {
+    /// A helper of any name is found where it is declared; the calls of it are read once the scan
+    /// is told its name (`SwiftScanOptions.helperNames`), in bodies that name nothing else.
+    @Test func helpersOfAnyNameAndTheirCallsOnceTheScanKnowsThem() {
+        let text = MarkedText("""
+            enum SceneID: String { case checkout, receipt = "Receipt" }
+            extension UIStoryboard {
+                func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
+                func lobby() -> UIViewController { instantiateViewController(withIdentifier: "Lobby") }
+            }
+            extension UIViewController {
+                static func loadFromStoryboard(named name: String) -> UIViewController? {
+                    UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+                }
+            }
+            final class Home: UIViewController {
+                func open(_ board: Board) {
+                    let checkout = board.viewController(withID: .checkout)
+                    let receipt = board.viewController(withID: SceneID.receipt)
+                    let settings = UIViewController.loadFromStoryboard(named: "Settings")
+                    let lobby = board.lobby()
+                }
+            }
+            """)
+        let unaware = scan(text)
+        #expect(unaware.instantiationHelpers == [
+            InstantiationHelper(
+                name: "viewController", labels: ["withID"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil,
+                parameterTypes: ["SceneID"], ownerType: "UIStoryboard"
+            ),
+            // Its storyboard is the one it is called on.
+            InstantiationHelper(
+                name: "lobby", labels: [], storyboard: nil, storyboardIsReceiver: true, identifier: .literal("Lobby"), returnedClass: nil,
+                ownerType: "UIStoryboard"
+            ),
+            InstantiationHelper(
+                name: "loadFromStoryboard", labels: ["named"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil,
+                parameterTypes: ["String"], ownerType: "UIViewController"
+            ),
+        ])
+        // `open(_:)` names no trigger: its body is cut before parsing.
+        #expect(unaware.helperCalls.isEmpty)
+        let names = SwiftScanner.helperNames(in: [unaware])
+        #expect(names == ["loadFromStoryboard", "lobby", "viewController"])
+        let aware = scan(text, options: SwiftScanOptions(helperNames: names))
+        #expect(aware.helperCalls.map { "\($0.name) on \($0.receiverType ?? "-") \($0.arguments)" } == [
+            "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\".checkout\")]",
+            "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\"SceneID.receipt\")]",
+            "loadFromStoryboard on UIViewController [SceneryProjectModel.HelperCall.Argument.string(\"Settings\")]",
+            "lobby on - []",
+        ])
+    }
+
+    /// Helpers that load a xib: the instance they make is its File's Owner (`Self(nibName:)`), or
+    /// they return its first object (`UINib`, `loadNibNamed` with no owner), named by their caller.
+    @Test func nibHelpers() {
+        let facts = scan(MarkedText("""
+            extension UIViewController {
+                static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+            }
+            extension UIView {
+                class func loadFromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil, options: nil)?.first as! T }
+            }
+            func cellNib(named name: String) -> UINib { UINib(nibName: name, bundle: nil) }
+            func header() -> UINib { UINib(nibName: "Header", bundle: nil) }
+            """))
+        #expect(facts.instantiationHelpers.map { "\($0.name): \($0.nib.map { "\($0)" } ?? "-") \($0.nibIsOwned ? "owned by" : "first object") \($0.returnedClass.map { "\($0)" } ?? "-")" } == [
+            "fromNib: receiverTypeName owned by receiverTypeName",
+            "loadFromNib: expectedType first object expectedType",
+            "cellNib: argument(0) first object -",
+        ])
+    }
+
+    /// A `String` enum's cases are static constants of it, valued by their raw values; a
+    /// storyboard-names enum's are not (their file names are mapped).
+    @Test func stringEnumCasesAreConstants() {
+        let facts = scan(MarkedText("""
+            enum SceneID: String { case checkout, receipt = "Receipt" }
+            enum Direction { case up }
+            enum StoryboardNames: String { case main = "Main" }
+            enum ViewControllerStoryboardIdentifier: String { case AuctionListings }
+            """))
+        let constants = facts.types.map { type in
+            "\(type.name): " + type.members.properties.map { property in
+                guard case .string(let value)? = property.constant, property.isStatic else { return "?" }
+                return "\(property.name)=\(value.value)\(value.isQuoted ? " quoted" : "")"
+            }.joined(separator: ", ")
+        }
+        #expect(constants == [
+            "SceneID: checkout=checkout, receipt=Receipt quoted", "Direction: ", "StoryboardNames: ", "ViewControllerStoryboardIdentifier: AuctionListings=AuctionListings",
+        ])
+        #expect(facts.storyboardNameEnums.map(\.qualifiedName) == ["StoryboardNames"])
+    }
+
+    /// `loadNibNamed(_:owner:)`: the owner's class when the code constructs it, there or in a local.
+    @Test func theOwnerOfALoadedNib() {
+        let facts = scan(MarkedText("""
+            final class FooterView: UIView {
+                let property = FooterController()
+                func load(parameter: FooterController) {
+                    let local = FooterController()
+                    Bundle.main.loadNibNamed("A", owner: local, options: nil)
+                    Bundle.main.loadNibNamed("B", owner: FooterController(), options: nil)
+                    Bundle.main.loadNibNamed("C", owner: parameter, options: nil)
+                    Bundle.main.loadNibNamed("D", owner: property, options: nil)
+                    Bundle.main.loadNibNamed("E", owner: self, options: nil)
+                }
+            }
+            """))
+        #expect(facts.interfaceUses.map { use in
+            guard case .loadedNib(let nib, let ownerIsKnown) = use.target else { return "?" }
+            return "\(nib.value) \(ownerIsKnown ? use.expectedType?.value ?? "-" : "unknown")"
+        } == ["A FooterController", "B FooterController", "C unknown", "D unknown", "E FooterView"])
+    }
+
     @Test func helpersAndTheirCalls() {
         let facts = scan(MarkedText("""
             extension UIViewController {
@@ -380,10 +495,10 @@ import SceneryTestSupport
             }
             """))
         #expect(facts.instantiationHelpers.map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
-            "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName))",
-            "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil))",
-            "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0)))",
-            "instantiateScreen(id:) \(InstantiationHelper(name: "instantiateScreen", labels: ["id"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil))",
+            "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName, parameterTypes: [], ownerType: "UIViewController"))",
+            "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: ["String"], ownerType: "UIViewController"))",
+            "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0), parameterTypes: ["T.Type"], ownerType: "UIStoryboard"))",
+            "instantiateScreen(id:) \(InstantiationHelper(name: "instantiateScreen", labels: ["id"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil, parameterTypes: ["String"], ownerType: "UIStoryboard"))",
         ])
         #expect(facts.helperCalls.map { call in
             "\(call.name) on \(call.receiverType ?? "-") \(call.receiverStoryboard == nil ? "" : "(a storyboard) ")\(call.arguments) as \(call.expectedType?.value ?? "-")"

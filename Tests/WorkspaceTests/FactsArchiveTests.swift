@@ -87,7 +87,7 @@ import SceneryTestSupport
             .rSwift(identifier: "main", range: range),
         ]
         let targets: [InterfaceUse.Target] = references.flatMap { [.storyboard($0), .scene($0, identifier: literal), .sceneMember($0, member: "x", range: range)] }
-            + [.scene(nil, identifier: literal), .sceneOfExpectedType(nil), .initialScene(.enclosingScene), .segue(identifier: literal), .nib(literal), .ownedNib(literal), .loadedNib(literal, ownedBySelf: true), .loadedNib(literal, ownedBySelf: false)]
+            + [.scene(nil, identifier: literal), .sceneOfExpectedType(nil), .initialScene(.enclosingScene), .segue(identifier: literal), .nib(literal), .ownedNib(literal), .loadedNib(literal, ownerIsKnown: true), .loadedNib(literal, ownerIsKnown: false)]
         let constants: [ConstantValue] = [
             .string(literal), .typeName, .enumCase("main"), .storyboard(.enclosingScene), .nib(nil), .nib(literal),
             .swiftGenScene(type: "T", identifier: literal), .swiftGenInitialScene(type: "T"),
@@ -98,6 +98,27 @@ import SceneryTestSupport
         #expect(try ArchiveReader.value([ConstantValue].self, from: Self.archived(constants)[...]) == constants)
         #expect(try ArchiveReader.value([FileNameMapping].self, from: Self.archived(mappings)[...]) == mappings)
         #expect(try ArchiveReader.value([StringInstantiation.Transition?].self, from: Self.archived(transitions)[...]) == transitions)
+        let helperNames: [InstantiationHelper.Name] = [.literal("A"), .argument(1), .receiverTypeName, .typeArgument(0), .constant("SceneID.checkout"), .expectedType]
+        #expect(try ArchiveReader.value([InstantiationHelper.Name].self, from: Self.archived(helperNames)[...]) == helperNames)
+        let arguments: [HelperCall.Argument] = [.string("A"), .type("T"), .other, .constant(".checkout")]
+        #expect(try ArchiveReader.value([HelperCall.Argument].self, from: Self.archived(arguments)[...]) == arguments)
+        let helper = InstantiationHelper(
+            name: "viewController", labels: ["withID"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil,
+            parameterTypes: ["SceneID"]
+        )
+        #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(helper)[...]) == helper)
+        let nibHelper = InstantiationHelper(
+            name: "fromNib", labels: [], storyboard: nil, storyboardIsReceiver: false, identifier: nil, returnedClass: .receiverTypeName,
+            nib: .receiverTypeName, nibIsOwned: true
+        )
+        #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(nibHelper)[...]) == nibHelper)
+        let segueHelper = InstantiationHelper(
+            name: "performSegue", labels: [nil, "sender"], storyboard: nil, storyboardIsReceiver: false, identifier: nil, returnedClass: nil,
+            parameterTypes: ["SegueIdentifier", "Any?"], segue: .argument(0), ownerType: "SegueHandler"
+        )
+        #expect(try ArchiveReader.value(InstantiationHelper.self, from: Self.archived(segueHelper)[...]) == segueHelper)
+        let options = SwiftScanOptions(initializerMethodName: "configure", helperNames: ["loadFromStoryboard", "viewController"])
+        #expect(try ArchiveReader.value(SwiftScanOptions.self, from: Self.archived(options)[...]) == options)
         let numbers = [0, -1, 1, 63, -64, 64, Int.max, Int.min]
         #expect(try ArchiveReader.value([Int].self, from: Self.archived(numbers)[...]) == numbers)
         let strings = ["", "é ✓ 🎬", String(repeating: "x", count: 300)]

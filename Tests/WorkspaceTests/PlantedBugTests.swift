@@ -23,9 +23,11 @@ import SceneryTestSupport
         var testDescription: String { "\(project): \(what)" }
     }
 
-    static let projects = ["PlainUIKit", "Storefront", "Showcase", "Bookshelf"]
+    /// The example projects, and a fixture that names everything through helpers of its own.
+    static let projects = ["PlainUIKit", "Storefront", "Showcase", "Bookshelf"].map { "Examples/" + $0 } + [shop]
+    static let shop = "Tests/PlantedBugFixtures/Shop"
 
-    static func load(_ project: String) throws -> LoadedProject { try Workspace.load(path: packageRoot + "/Examples/" + project, cache: nil) }
+    static func load(_ project: String) throws -> LoadedProject { try Workspace.load(path: packageRoot + "/" + project, cache: nil) }
 
     /// Every shared name of every project, from the expectations the unchanged project satisfies.
     static let mutations: [Mutation] = projects.flatMap { project -> [Mutation] in
@@ -89,6 +91,18 @@ import SceneryTestSupport
         #expect(Self.mutations.contains { $0.range == nil && $0.path.hasSuffix(".storyboard") })
         #expect(Self.mutations.contains { $0.range == nil && $0.path.hasSuffix(".xib") })
         #expect(Self.mutations.count >= 40, "\(Self.mutations.count) mutations")
+    }
+
+    /// The helpers' fixture reports nothing as it is, and its shared names (Storyboard IDs and a
+    /// segue given to helpers as enum cases, the class of a xib's view named after the type a
+    /// helper's caller expects, the storyboard the helpers are called on) are among the mutations.
+    @Test func theHelpersFixtureIsRightAndItsNamesAreChanged() throws {
+        #expect(try Self.load(Self.shop).analysis.diagnostics().map(\.message) == [])
+        let changed = Self.mutations.filter { $0.project == Self.shop }.map(\.what)
+        #expect(Set(changed).isSuperset(of: [
+            "Storyboard ID 'Cart' in Shop", "Storyboard ID 'Checkout' in Shop", "class of scene 'Checkout' in Shop", "segue 'Show Receipt' in Shop",
+            "first object of CartHeaderView.xib", "Shop.storyboard renamed",
+        ]), "\(changed)")
     }
 
     @Test(arguments: mutations) func aChangedNameIsReportedWhereItIsNamedOrChanged(_ mutation: Mutation) throws {

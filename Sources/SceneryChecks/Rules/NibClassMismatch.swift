@@ -1,8 +1,9 @@
 @_spi(Scenery) import SceneryProjectIndex
 
 /// A xib whose first top-level view has another class than the view that loads it, or the cast of
-/// what it loads, expects; or whose File's Owner is not a class the loading controller is a kind of
-/// (a subclass may load its superclass's xib).
+/// what it loads, expects; or whose File's Owner is not a class the loading controller (or the
+/// `loadNibNamed(_:owner:)` owner the code constructs) is a kind of (a subclass may load its
+/// superclass's xib).
 @_spi(Scenery) public enum NibClassMismatch: Rule {
     @_spi(Scenery) public static let id = "nib-class-mismatch"
     @_spi(Scenery) public static let defaultSeverity = Severity.error
@@ -99,6 +100,61 @@
         <view id="v"/>
         </objects></document>
         """),
+        // Helpers of any name: a controller made from the xib named after it (its File's Owner), a
+        // view that is the first object of the xib named after the type the caller expects.
+        RuleExample("""
+        -- Nibs.swift --
+        extension UIViewController {
+            static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+        }
+        extension UIView {
+            class func loadFromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil, options: nil)?.first as! T }
+        }
+        -- Screens.swift --
+        final class LoginViewController: UIViewController {}
+        final class SignUpViewController: UIViewController {}
+        final class BadgeView: UIView {}
+        final class RibbonView: UIView {}
+        final class Menu {
+            func show() {
+                _ = LoginViewController.fromNib()
+                let badge: BadgeView = UIView.loadFromNib()
+                let ribbon: RibbonView = UIView.loadFromNib()
+            }
+        }
+        -- LoginViewController.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓SignUpViewController"/>
+        <view id="v"/>
+        </objects></document>
+        -- BadgeView.xib --
+        <document><objects><view id="v" customClass="BadgeView"/></objects></document>
+        -- RibbonView.xib --
+        <document><objects><view id="v" customClass="↓BadgeView"/></objects></document>
+        """),
+        // `owner:` another object whose class the code says (`Controller()`, a local bound to one).
+        RuleExample("""
+        -- FooterView.swift --
+        final class FooterController: NSObject {}
+        final class LegalController: NSObject {}
+        final class FooterView: UIView {
+            func load() {
+                let controller = FooterController()
+                Bundle.main.loadNibNamed("Footer", owner: controller, options: nil)
+                Bundle.main.loadNibNamed("Legal", owner: FooterController(), options: nil)
+            }
+        }
+        -- Footer.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FooterController"/>
+        <view id="v"/>
+        </objects></document>
+        -- Legal.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓LegalController"/>
+        <view id="v"/>
+        </objects></document>
+        """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
@@ -152,6 +208,26 @@
         <document><objects>
         <customObject id="-2" userLabel="File's Owner" customClass="MainWindowController"/>
         <window id="w"/>
+        </objects></document>
+        """),
+        // An owner whose class the code does not say exactly (a parameter, a property, a class of
+        // the SDK) may be an instance of the File's Owner's class: nothing is said.
+        RuleExample("""
+        -- HeaderView.swift --
+        final class HeaderController: NSObject {}
+        final class PreviewController: NSObject {}
+        final class HeaderView: UIView {
+            let controller = HeaderController()
+            func load(owner: NSObject) {
+                Bundle.main.loadNibNamed("Header", owner: owner, options: nil)
+                Bundle.main.loadNibNamed("Header", owner: controller, options: nil)
+                Bundle.main.loadNibNamed("Header", owner: NSObject(), options: nil)
+            }
+        }
+        -- Header.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PreviewController"/>
+        <view id="v"/>
         </objects></document>
         """),
         // `owner: self`: a File's Owner of the class, of a superclass, or of no class (nothing connected to it).

@@ -36,6 +36,27 @@
         -- ProfileCell.xib --
         <document><objects/></document>
         """),
+        // Helpers of any name that load the xib their caller names: after the type it is called on, or by argument.
+        RuleExample("""
+        -- Nibs.swift --
+        extension UIViewController {
+            static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+        }
+        func cellNib(named name: String) -> UINib { UINib(nibName: name, bundle: nil) }
+        -- Screens.swift --
+        final class LoginViewController: UIViewController {}
+        final class HelpViewController: UIViewController {}
+        final class Menu {
+            func show() -> [Any] { [LoginViewController.fromNib(), ↓HelpViewController.fromNib(), cellNib(named: "Cell"), ↓cellNib(named: "Row")] }
+        }
+        -- LoginViewController.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController"/>
+        <view id="v"/>
+        </objects></document>
+        -- Cell.xib --
+        <document><objects><view id="v"/></objects></document>
+        """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [

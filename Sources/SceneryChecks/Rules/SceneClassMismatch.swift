@@ -1,7 +1,8 @@
 @_spi(Scenery) import SceneryProjectIndex
 
 /// The scene with the expected Storyboard ID has another custom class than the screen, the cast
-/// or the typed binding expects.
+/// or the typed binding expects. The fix sets the expected class, unless code elsewhere
+/// instantiates the same scene as another class.
 @_spi(Scenery) public enum SceneClassMismatch: Rule {
     @_spi(Scenery) public static let id = "scene-class-mismatch"
     @_spi(Scenery) public static let defaultSeverity = Severity.error
@@ -9,7 +10,14 @@
     @_spi(Scenery) public static let offersFixes = true
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.evaluations.compactMap { evaluation -> Diagnostic? in
+        // A scene code instantiates as several classes keeps its class: retyping it for one would
+        // break the others (the code that is wrong may name the wrong scene).
+        var expectedClasses: [SceneKey: Set<String>] = [:]
+        for evaluation in context.evaluations {
+            guard let key = SceneKey(evaluation.expectation), let expected = evaluation.expectation.expectedClass else { continue }
+            expectedClasses[key, default: []].insert(expected)
+        }
+        return context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard case .classMismatch(let storyboard, let scene?) = evaluation.outcome, let expected = expectation.expectedClass else { return nil }
             switch expectation.kind {
@@ -21,8 +29,21 @@
                 "The scene '\(scene.storyboardIdentifier?.value ?? "")' in \(storyboard.name).storyboard \(what), but it is instantiated as \(expected)",
                 at: SourceLocation(path: storyboard.path, range: scene.customClass?.valueRange ?? scene.startTagRange),
                 related: [Diagnostic.Related(location: expectation.expectedClassLocation ?? expectation.location, message: "\(expectation.origin) expects \(expected) here")],
-                fixes: StoryboardEdit.setClassFix(of: scene, to: expected, in: storyboard.path, snapshot: context.snapshot)
+                fixes: SceneKey(expectation).map { expectedClasses[$0, default: []].count > 1 } == true
+                    ? [] : StoryboardEdit.setClassFix(of: scene, to: expected, in: storyboard.path, snapshot: context.snapshot)
             )
+        }
+    }
+
+    /// The scene an expectation looks for: its Storyboard ID in its storyboards.
+    private struct SceneKey: Hashable {
+        let identifier: String
+        let files: [String]
+
+        init?(_ expectation: InterfaceExpectation) {
+            guard case .scene(let identifier) = expectation.kind else { return nil }
+            self.identifier = identifier
+            files = expectation.files.sorted()
         }
     }
 

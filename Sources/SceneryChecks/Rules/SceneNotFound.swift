@@ -130,6 +130,46 @@
         <viewController id="c" customClass="CheckoutViewController" storyboardIdentifier="↓Checkout" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // Helpers of any name, given a case of a `String` enum of IDs, and that enum's raw values as IDs.
+        RuleExample("""
+        -- Shop.swift --
+        enum SceneID: String { case checkout = "Checkout", receipt }
+        extension UIStoryboard {
+            static let shop = UIStoryboard(name: "Shop", bundle: nil)
+            func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
+        }
+        -- Cart.swift --
+        final class CartViewController: UIViewController {
+            func checkOut() -> UIViewController { UIStoryboard.shop.viewController(withID: .checkout) }
+            func receipt() -> UIViewController { ↓UIStoryboard.shop.viewController(withID: .receipt) }
+            func receiptAgain() -> UIViewController { UIStoryboard.shop.instantiateViewController(withIdentifier: ↓SceneID.receipt.rawValue) }
+        }
+        -- Shop.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" storyboardIdentifier="Checkout" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // A helper given a case of a storyboard-names enum, naming the scene after the type it is called on.
+        RuleExample("""
+        -- AppStoryboard.swift --
+        enum AppStoryboard: String { case login = "Login" }
+        extension UIViewController {
+            static func fromStoryboard(_ storyboard: AppStoryboard) -> Self {
+                UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+            }
+        }
+        -- Login.swift --
+        final class LoginViewController: UIViewController {}
+        final class SignUpViewController: UIViewController {}
+        func start() {
+            _ = LoginViewController.fromStoryboard(.login)
+            _ = ↓SignUpViewController.fromStoryboard(AppStoryboard.login)
+        }
+        -- Login.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="LoginViewController" storyboardIdentifier="LoginViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
         RuleExample("""
         -- Storyboards.swift --
@@ -219,6 +259,39 @@
         <viewController id="b" customClass="ArticleViewController" storyboardIdentifier="ArticleViewController" sceneMemberID="viewController"/>
         <viewController id="c" storyboardIdentifier="Settings View Controller" sceneMemberID="viewController"/>
         <viewControllerPlaceholder id="p" referencedIdentifier="Home" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // A helper that is a method of one class is not another class's method of that name.
+        RuleExample("""
+        -- Menus.swift --
+        class MenuViewController: UIViewController {
+            func show(_ id: String) { navigationController?.pushViewController(storyboard!.instantiateViewController(withIdentifier: id), animated: true) }
+            func openAbout() { show("About") }
+        }
+        final class SubMenuViewController: MenuViewController {
+            func openHelp() { show("About") }
+        }
+        final class EditorViewController: UIViewController {
+            func show(_ message: String) { print(message) }
+            func saved() { show("Saved!") }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+        <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // A function that names its scene itself is checked where it names it, not at its calls.
+        RuleExample("""
+        -- Menu.swift --
+        final class MenuViewController: UIViewController {
+            func showAbout() { show(storyboard!.instantiateViewController(withIdentifier: "About"), sender: nil) }
+            func tapped() { showAbout() }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+        <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
         // A code-only screen has no scene to find.

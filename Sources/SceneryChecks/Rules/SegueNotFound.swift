@@ -46,6 +46,27 @@
         </objects></scene>
         </scenes></document>
         """),
+        // A helper of any name given a case of the caller's own nested segue enum.
+        RuleExample("""
+        -- SegueHandler.swift --
+        protocol SegueHandler { associatedtype SegueIdentifier: RawRepresentable }
+        extension SegueHandler where Self: UIViewController, SegueIdentifier.RawValue == String {
+            func performSegue(_ segue: SegueIdentifier, sender: Any?) { performSegue(withIdentifier: segue.rawValue, sender: sender) }
+        }
+        -- ListViewController.swift --
+        final class ListViewController: UIViewController, SegueHandler {
+            enum SegueIdentifier: String { case showDetail, showSettings = "ShowSettings", Help = "showHelp" }
+            func open() { performSegue(.showDetail, sender: nil) }
+            func settings() { ↓performSegue(.showSettings, sender: nil) }
+            func help() { ↓performSegue(SegueIdentifier.Help, sender: nil) }
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s1"><objects>
+        <viewController id="a" customClass="ListViewController" sceneMemberID="viewController">
+        <connections><segue destination="a" kind="show" identifier="showDetail" id="x"/></connections>
+        </viewController>
+        </objects></scene></scenes></document>
+        """),
         // Segue identifiers held in static constants (no fix rewrites the constant's name).
         RuleExample("""
         -- Segues.swift --

@@ -125,6 +125,44 @@
         <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // A helper of any name: its callers, which name no other trigger, are read once it is found.
+        RuleExample("""
+        -- Loading.swift --
+        extension UIViewController {
+            static func loadFromStoryboard(named name: String) -> UIViewController? {
+                UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            }
+        }
+        -- Menu.swift --
+        final class MenuViewController: UIViewController {
+            func openSettings() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Settings") }
+            func openHelp() -> UIViewController? { ↓UIViewController.loadFromStoryboard(named: "Help") }
+        }
+        -- Settings.storyboard --
+        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+        <viewController id="a" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        // A helper given a case of a storyboard-names enum that maps to no file: reported once, where
+        // the case is declared.
+        RuleExample("""
+        -- AppStoryboard.swift --
+        enum AppStoryboard: String {
+            case login = "Login"
+            case ↓settings = "Settings"
+        }
+        extension UIViewController {
+            static func fromStoryboard(_ storyboard: AppStoryboard) -> UIViewController? {
+                UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateInitialViewController()
+            }
+        }
+        let login = UIViewController.fromStoryboard(.login)
+        let settings = UIViewController.fromStoryboard(.settings)
+        -- Login.storyboard --
+        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+        <viewController id="a" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // A storyboard named after a type: `String(describing: X.self)`.
         RuleExample("""
         -- Onboarding.swift --
@@ -155,6 +193,14 @@
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
+        // An enum of other names that mention storyboards (Storyboard IDs here) names no storyboard.
+        RuleExample("""
+        -- Identifiers.swift --
+        enum ViewControllerStoryboardIdentifier: String { case auctionListings = "AuctionListings" }
+        enum StoryboardSegue: String { case showDetail }
+        -- Main.storyboard --
+        <document><scenes/></document>
+        """),
         RuleExample("""
         -- Coordinator.swift --
         let settings = UIStoryboard(name: "Settings", bundle: nil)
