@@ -178,6 +178,16 @@ import SceneryTestSupport
         #expect(configuration.generator.platform == .uikit)
     }
 
+    /// Yams counts U+2028, U+2029 and U+0085 as line breaks; a problem's line is the file's, as an
+    /// editor shows it (`\n`, `\r\n`, `\r`), never past its last.
+    @Test func problemsAreOnTheFilesLines() {
+        let known = ConfigurationLoader.keys.keys.sorted().joined(separator: ", ")
+        #expect(load("x: 1\n\u{2028}\u{2029}\u{85}\r\ny: 2\rz: 3\n").1 == ["x", "y", "z"].enumerated().map { line, key in
+            "\([1, 3, 4][line]): unknown key '\(key)' (known: \(known))"
+        })
+        #expect(load("output: Sources/Genera\u{2028}/Scenery.generated.swift\n").1.map { $0.prefix(2) } == ["2:"])
+    }
+
     @Test func brokenYAMLKeepsTheDefaults() {
         let (configuration, issues) = load("output: [unclosed\nrules: {")
         #expect(issues.count == 1)
