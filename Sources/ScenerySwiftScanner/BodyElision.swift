@@ -113,8 +113,12 @@ enum BodyElision {
     /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
     /// for a type, at every depth again: its time doubles with each level (≈10 ms at 16 levels,
     /// ≈1 s at 22, whether the brackets are closed or not), and a file that nests deeper would
-    /// hang the scan. What nests deeper is blanked out (`Skeleton.deepBrackets`).
-    static let maximumBracketDepth = 12
+    /// hang the scan. Nor may a file repeat the deepest nesting allowed until it is large: a
+    /// megabyte of nothing but brackets nested 12 deep took a release build 40 s (a file of
+    /// 16 MB, the largest indexed, ten minutes), at 8 deep 5.7 s, at 6 deep 2 s, about twice
+    /// the costliest other Swift (ARCHITECTURE.md: Hostile input). Real code nests three or
+    /// four deep. What nests deeper is blanked out (`Skeleton.deepBrackets`).
+    static let maximumBracketDepth = 6
 
     /// How deep string interpolations (`"\("\(…)")"`) may nest in what SwiftParser reads. Its
     /// lexer's time and memory grow with the square of the nesting (a 100 KB file of nested `"\(`
