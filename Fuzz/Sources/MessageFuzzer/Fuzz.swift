@@ -87,6 +87,9 @@ private func dispatch(_ input: [[Data]], initializeFirst: Bool) {
     }
 }
 
+/// Where `Project` keeps its copy and its facts cache; removed when the fuzzer exits normally.
+private let projectFolder = NSTemporaryDirectory() + "scenery-message-fuzz-\(getpid())"
+
 /// A copy of Examples/Showcase in a temporary folder, put back as it was before each input (a generate
 /// command may write into it), with a facts cache of its own beside it.
 private final class Project: @unchecked Sendable {
@@ -97,12 +100,12 @@ private final class Project: @unchecked Sendable {
     private let source: String
 
     private init() {
-        let folder = NSTemporaryDirectory() + "scenery-message-fuzz-\(getpid())"
-        root = folder + "/Showcase"
+        root = projectFolder + "/Showcase"
         uri = URL(fileURLWithPath: root).absoluteString
         // Fuzz/Sources/MessageFuzzer/Fuzz.swift → Examples/Showcase.
         source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/Showcase").standardizedFileURL.path
-        setenv("SCENERY_CACHE_DIR", folder + "/cache", 1)
+        setenv("SCENERY_CACHE_DIR", projectFolder + "/cache", 1)
+        atexit { try? FileManager.default.removeItem(atPath: projectFolder) }
     }
 
     func reset() {
