@@ -99,6 +99,9 @@ import Yams
     private static func line(of error: Error) -> Int {
         switch error as? YamlError {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        // Of several duplicated keys Yams points at one picked in an arbitrary order (keys that are
+        // not strings compare equal); one key's first use is a line to show.
+        case .duplicatedKeysInMapping(let duplicates, let context) where duplicates.count == 1: context.mark.line
         default: 1
         }
     }
@@ -107,6 +110,8 @@ import Yams
         switch error as? YamlError {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
         case .reader(let problem, _, _, _): problem
+        // Yams's own text quotes the file around the key it picked: not the same from one load to the next.
+        case .duplicatedKeysInMapping(let duplicates, _): "duplicated keys " + duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
         default: String(describing: error)
         }
     }

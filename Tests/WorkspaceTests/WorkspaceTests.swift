@@ -188,6 +188,15 @@ import SceneryTestSupport
         #expect(load("output: Sources/Genera\u{2028}/Scenery.generated.swift\n").1.map { $0.prefix(2) } == ["2:"])
     }
 
+    /// The same text gives the same problem every time, whatever order Yams finds duplicates in.
+    @Test func duplicatedKeysAreOneProblem() {
+        #expect(load("generateOnSave: true\noutput: a.swift\noutput: b.swift\n").1 == ["2: not valid YAML: duplicated keys 'output'"])
+        let complexKeys = "? [a]\n: 1\n? {b: 1}\n: 2\n? [a]\n: 3\n? {b: 1}\n: 4\nrules: {}\nrules: {}\n"
+        let first = load(complexKeys).1
+        #expect(first.count == 1 && first[0].hasPrefix("1: not valid YAML: duplicated keys '"))
+        for _ in 0..<20 { #expect(load(complexKeys).1 == first) }
+    }
+
     @Test func brokenYAMLKeepsTheDefaults() {
         let (configuration, issues) = load("output: [unclosed\nrules: {")
         #expect(issues.count == 1)
