@@ -107,7 +107,8 @@ import Foundation
             if let id { return .success(.request(id: id, method: name, params: params)) }
             return object["id"] == nil ? .success(.notification(method: name, params: params)) : invalid("a request id must not be null")
         }
-        if let error = object["error"], let id {
+        // An error response's id is null when the other side could not read the message's (JSON-RPC 2.0: 5).
+        if let error = object["error"] {
             guard let decoded = try? error.decode(ResponseError.self) else { return invalid("malformed error object") }
             return .success(.errorResponse(id: id, error: decoded))
         }

@@ -114,13 +114,20 @@ enum BodyElision {
         /// The string interpolations (`\(` to its `)`, or to the end of an unclosed one) nested deeper
         /// than `maximumInterpolationDepth`, blanked out: the string around them stays a string.
         var deepInterpolations: [Range<Int>] = []
+        /// The prefix keywords of a run longer than `maximumPrefixKeywordRun`, and the `#if` lines
+        /// nested deeper than `maximumConditionalDepth` with their `#else`, `#elseif` and `#endif` lines, blanked out.
+        var runaways: [Range<Int>] = []
     }
 
     /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
     /// for a type, at every depth again: its time doubles with each level (≈10 ms at 16 levels,
     /// ≈1 s at 22, whether the brackets are closed or not), and a file that nests deeper would
-    /// hang the scan. What nests deeper is blanked out (`Skeleton.deepBrackets`).
-    static let maximumBracketDepth = 12
+    /// hang the scan. Nor may a file repeat the deepest nesting allowed until it is large: a
+    /// megabyte of nothing but brackets nested 12 deep took a release build 40 s (a file of
+    /// 16 MB, the largest indexed, ten minutes), at 8 deep 5.7 s, at 6 deep 2 s, about twice
+    /// the costliest other Swift (ARCHITECTURE.md: Hostile input). Real code nests three or
+    /// four deep. What nests deeper is blanked out (`Skeleton.deepBrackets`).
+    static let maximumBracketDepth = 6
 
     /// How deep string interpolations (`"\("\(…)")"`) may nest in what SwiftParser reads. Its
     /// lexer's time and memory grow with the square of the nesting (a 100 KB file of nested `"\(`
@@ -128,24 +135,41 @@ enum BodyElision {
     /// deeper is blanked out (`Skeleton.deepInterpolations`).
     static let maximumInterpolationDepth = 8
 
-    /// `bytes` with the irrelevant bodies cut (unless `cuttingBodies` is false), and brackets and
-    /// interpolations nested deeper than `maximumBracketDepth` and `maximumInterpolationDepth` blanked.
+    /// How many of the keywords SwiftParser reads before an expression by recursing once per
+    /// keyword, whatever its nesting limit (`Lexer.prefixKeywords`: `try try …`, `await await …`),
+    /// may follow each other with only whitespace and comments between. A longer run would
+    /// overflow the stack (a debug build dies at 10,000, 40 KB); real code writes three at most
+    /// (`try await unsafe`). The keywords past the limit are blanked out (`Skeleton.runaways`).
+    static let maximumPrefixKeywordRun = 64
+
+    /// How deep `#if` may nest: SwiftParser recurses once per level past its nesting limit (a debug
+    /// build dies at 3,000), and within that limit (256 levels, 20 in a debug build of swift-syntax)
+    /// a file nested deeper loses every declaration after it. The `#if` lines nested deeper, and
+    /// their `#else`, `#elseif` and `#endif` lines, are blanked out (`Skeleton.runaways`): what they
+    /// enclose reads as unconditional code. Real code nests two or three deep.
+    static let maximumConditionalDepth = 16
+
+    /// `bytes` with the irrelevant bodies cut (unless `cuttingBodies` is false), and brackets,
+    /// interpolations, prefix keywords and `#if`s past `maximumBracketDepth`,
+    /// `maximumInterpolationDepth`, `maximumPrefixKeywordRun` and `maximumConditionalDepth` blanked.
     static func elide(_ bytes: [UInt8], triggers: Triggers, cuttingBodies: Bool = true) -> Skeleton {
         // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
-        let (cuts, triggerOffsets, properties, deepBrackets, deepInterpolations) = bytes.withUnsafeBufferPointer { buffer in
+        let (cuts, triggerOffsets, properties, deepBrackets, deepInterpolations, runaways) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer, triggers: triggers)
             let cuts = lexer.irrelevantBodies()
-            return (cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets(), lexer.deepInterpolations)
+            return (cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets(), lexer.deepInterpolations, lexer.runaways)
         }
         let bodies = cuttingBodies ? cuts : []
-        var skeleton = Skeleton(bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets, deepInterpolations: deepInterpolations)
+        var skeleton = Skeleton(
+            bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets, deepInterpolations: deepInterpolations, runaways: runaways
+        )
         if cuttingBodies {
             for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
         }
         // Blanked in place, offsets unchanged: the innermost bracket left reads as `[ ]`, the
         // innermost interpolation left holds a string of spaces.
         var bytes = bytes
-        for range in deepBrackets + deepInterpolations {
+        for range in deepBrackets + deepInterpolations + runaways {
             for offset in range where bytes[offset] != UInt8(ascii: "\n") { bytes[offset] = UInt8(ascii: " ") }
         }
         guard bodies.contains(where: { $0.count > 1 }) else {
@@ -203,6 +227,55 @@ enum BodyElision {
         /// How many interpolations the lexer is inside, and those nested past `maximumInterpolationDepth`.
         private var interpolationDepth = 0
         private(set) var deepInterpolations: [Range<Int>] = []
+        /// Where the last prefix keyword read ends, and how many have followed each other up to it.
+        private var prefixKeywordEnd = -1
+        private var prefixKeywordRun = 0
+        /// How deep `#if` nests here (outside comments and strings).
+        private var conditionalDepth = 0
+        private(set) var runaways: [Range<Int>] = []
+
+        /// What SwiftParser reads before an expression (or a pack expansion's pattern) by recursing.
+        private static let prefixKeywords = Words(["try", "await", "unsafe", "consume", "copy", "borrow", "_move", "_borrow", "repeat", "each"])
+
+        /// Every identifier read outside comments and strings: a prefix keyword extends or starts a
+        /// run, and `#if` and `#endif` change the conditional depth.
+        private mutating func noteWord(_ word: Word, at start: Int) {
+            if Self.prefixKeywords.contains(word) {
+                prefixKeywordRun = onlyBlank(from: prefixKeywordEnd, to: start) ? prefixKeywordRun + 1 : 1
+                prefixKeywordEnd = word.endIndex
+                if prefixKeywordRun > maximumPrefixKeywordRun { runaways.append(start..<word.endIndex) }
+            } else if start > 0, bytes[start - 1] == UInt8(ascii: "#") {
+                if word.elementsEqual("if".utf8) {
+                    conditionalDepth += 1
+                    if conditionalDepth > maximumConditionalDepth { runaways.append((start - 1)..<SwiftBytes.lineEnd(in: bytes, from: start)) }
+                } else if word.elementsEqual("else".utf8) || word.elementsEqual("elseif".utf8), conditionalDepth > maximumConditionalDepth {
+                    runaways.append((start - 1)..<SwiftBytes.lineEnd(in: bytes, from: start))
+                } else if word.elementsEqual("endif".utf8), conditionalDepth > 0 {
+                    if conditionalDepth > maximumConditionalDepth { runaways.append((start - 1)..<word.endIndex) }
+                    conditionalDepth -= 1
+                }
+            }
+        }
+
+        /// Only whitespace and comments from `start` to `end`. Each stretch between two prefix
+        /// keywords is read once at most, and most stop at their first byte.
+        private func onlyBlank(from start: Int, to end: Int) -> Bool {
+            guard start >= 0 else { return false }
+            var at = start
+            while at < end {
+                switch bytes[at] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    at += 1
+                case UInt8(ascii: "/") where at + 1 < end && bytes[at + 1] == UInt8(ascii: "/"):
+                    at = SwiftBytes.lineEnd(in: bytes, from: at)
+                case UInt8(ascii: "/") where at + 1 < end && bytes[at + 1] == UInt8(ascii: "*"):
+                    at = SwiftBytes.blockCommentEnd(in: bytes, from: at) ?? end
+                default:
+                    return false
+                }
+            }
+            return true
+        }
 
         /// Every bracket nested past `maximumBracketDepth`, after the whole file is lexed.
         func deepBrackets() -> [Range<Int>] {
@@ -301,6 +374,7 @@ enum BodyElision {
                     let start = index
                     let word = identifier()
                     noteTrigger(word, at: start)
+                    noteWord(word, at: start)
                     atMemberBoundary = false
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
                     if !isMemberName, Self.declarationKeywords.contains(word) { typeKeywordRead = Self.typeKeywords.contains(word) }
@@ -421,6 +495,7 @@ enum BodyElision {
                     at += 1
                     while at < bytes.count, kinds[Int(bytes[at])] == .identifier { at += 1 }
                     noteTrigger(bytes[start..<at], at: start)
+                    noteWord(bytes[start..<at], at: start)
                 case .commentOrString:
                     index = at
                     if skipCommentOrString() {

@@ -7,7 +7,8 @@
 /// place (offsets and line breaks kept), as deep brackets are: the file then has a syntax error on
 /// that line. Real code stays far below the limit; comments and strings are not told apart, which
 /// at worst blanks such a line of a comment. Limit: spread over many lines, such nesting is not
-/// cut. (Deep brackets and string interpolations are `BodyElision`'s: its lexer tells strings apart.)
+/// cut. (Deep brackets, string interpolations, runs of prefix keywords and `#if`s are `BodyElision`'s:
+/// its lexer tells strings apart.)
 enum ParseBudget {
     static let maximumDepth = 64
 

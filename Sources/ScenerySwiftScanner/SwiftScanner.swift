@@ -10,8 +10,9 @@ import SwiftSyntax
     ///
     /// Brackets and string interpolations nested deeper than SwiftParser reads in reasonable time
     /// and memory are blanked first (`BodyElision.maximumBracketDepth`,
-    /// `maximumInterpolationDepth`), and so are the lines where it would recurse past its
-    /// stack (`ParseBudget`). Unless `elidingBodies` is false, function bodies that
+    /// `maximumInterpolationDepth`), and so are what it would recurse on past its stack: prefix
+    /// keywords past `maximumPrefixKeywordRun` in a row, `#if`s past `maximumConditionalDepth`
+    /// (`BodyElision`), and lines of runaway generics and function arrows (`ParseBudget`). Unless `elidingBodies` is false, function bodies that
     /// name nothing Scenery records are cut before parsing (`BodyElision`), plain stored properties
     /// are read from the bytes and cut too (`PlainPropertyReader`), and declarations that name
     /// nothing are not walked: the facts are the same, the scan much cheaper, and `hasSyntaxErrors`

@@ -65,12 +65,14 @@ import Yams
     @_spi(Scenery) public static func load(
         root: String, text: String, path: String, base: ProjectConfiguration? = nil
     ) -> (ProjectConfiguration, [ConfigurationIssue]) {
-        var reader = Reader(configuration: base ?? ProjectConfiguration(root: root), path: path)
+        var reader = Reader(configuration: base ?? ProjectConfiguration(root: root), path: path, lines: YAMLLines(text))
         let document: Node?
         do {
             document = try Yams.compose(yaml: text)
         } catch {
-            reader.issues.append(ConfigurationIssue(path: path, line: Self.line(of: error), message: "not valid YAML: \(Self.problem(of: error))"))
+            reader.issues.append(
+                ConfigurationIssue(path: path, line: reader.lines.fileLine(Self.line(of: error)), message: "not valid YAML: \(Self.problem(of: error))")
+            )
             return (reader.configuration, reader.issues)
         }
         guard let document else { return (reader.configuration, reader.issues) }
@@ -97,6 +99,9 @@ import Yams
     private static func line(of error: Error) -> Int {
         switch error as? YamlError {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        // Of several duplicated keys Yams points at one picked in an arbitrary order (keys that are
+        // not strings compare equal); one key's first use is a line to show.
+        case .duplicatedKeysInMapping(let duplicates, let context) where duplicates.count == 1: context.mark.line
         default: 1
         }
     }
@@ -105,6 +110,8 @@ import Yams
         switch error as? YamlError {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
         case .reader(let problem, _, _, _): problem
+        // Yams's own text quotes the file around the key it picked: not the same from one load to the next.
+        case .duplicatedKeysInMapping(let duplicates, _): "duplicated keys " + duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
         default: String(describing: error)
         }
     }
@@ -115,17 +122,19 @@ import Yams
 private struct Reader {
     var configuration: ProjectConfiguration
     let path: String
+    let lines: YAMLLines
     var issues: [ConfigurationIssue] = []
     /// The top-level key being read, for its issues.
     var key: String?
 
-    init(configuration: ProjectConfiguration, path: String) {
+    init(configuration: ProjectConfiguration, path: String, lines: YAMLLines) {
         self.configuration = configuration
         self.path = path
+        self.lines = lines
     }
 
     mutating func issue(_ node: Node?, _ message: String) {
-        issues.append(ConfigurationIssue(path: path, line: node?.mark?.line ?? 1, message: message, key: key))
+        issues.append(ConfigurationIssue(path: path, line: lines.fileLine(node?.mark?.line ?? 1), message: message, key: key))
     }
 
     mutating func apply(key keyNode: Node, value: Node) {
@@ -395,4 +404,32 @@ private struct Reader {
         var seen: Set<String> = []
         return names.first { !seen.insert($0).inserted }
     }
+}
+
+/// Yams numbers lines as YAML 1.1 does, where U+0085, U+2028 and U+2029 break lines too; the file's
+/// lines, as editors and the line table count them, end at `\n`, `\r\n` or `\r` only.
+private struct YAMLLines {
+    /// The file's line of each of Yams's lines, from index 1.
+    private var fileLines = [1, 1]
+
+    init(_ text: String) {
+        var line = 1
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where afterReturn:
+                break
+            case "\n", "\r":
+                line += 1
+                fileLines.append(line)
+            case "\u{85}", "\u{2028}", "\u{2029}":
+                fileLines.append(line)
+            default:
+                break
+            }
+            afterReturn = scalar == "\r"
+        }
+    }
+
+    func fileLine(_ yamlLine: Int) -> Int { fileLines[min(max(yamlLine, 1), fileLines.count - 1)] }
 }

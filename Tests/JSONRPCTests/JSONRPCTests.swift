@@ -99,6 +99,8 @@ import Testing
         #expect(void == #"{"jsonrpc":"2.0","id":1,"result":null}"#)
         let error = String(decoding: Message.errorResponse(id: nil, error: ResponseError(code: -32700, message: "bad")).encoded(), as: UTF8.self)
         #expect(error == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"bad"}}"#)
+        // Read back as what it is (a client's answer to a message it could not read), not as an invalid request.
+        #expect(decode(error) == .success(.errorResponse(id: nil, error: ResponseError(code: -32700, message: "bad"))))
         let hover: String? = nil
         #expect(String(decoding: Message.response(id: .string("h"), encoding: hover), as: UTF8.self) == #"{"jsonrpc":"2.0","id":"h","result":null}"#)
         let notification = String(decoding: Message.notification(method: "n", encoding: ["a": 1]), as: UTF8.self)

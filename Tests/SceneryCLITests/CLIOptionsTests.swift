@@ -105,7 +105,8 @@ import FoundationXML
         try Data("rules: [".utf8).write(to: URL(fileURLWithPath: root + "/bad.yml"))
         let run = try CLITests.run(["check", root, "--no-cache", "--config", root + "/bad.yml"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("error: \(root)/bad.yml:2: not valid YAML"), "\(run.stderr)")
+        // Yams finds the end of the input on a line 2 the file does not have: the problem is on its last line.
+        #expect(run.stderr.contains("error: \(root)/bad.yml:1: not valid YAML"), "\(run.stderr)")
     }
 
     @Test func quietPrintsOnlyTheFindings() throws {

@@ -240,6 +240,35 @@ import SceneryTestSupport
         #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
     }
 
+    /// Past `maximumPrefixKeywordRun` keywords in a run (whitespace, line breaks and comments
+    /// between them), the rest of the run is blanked in place; a keyword in a string or after
+    /// anything else starts no run, and one after the blanked run starts a new one.
+    @Test func prefixKeywordRunsTooLongAreBlankedInPlace() {
+        let limit = BodyElision.maximumPrefixKeywordRun
+        let head = "let a = \"try try\" + " + String(repeating: "try await\n", count: limit / 2)
+        let text = head + "try /* c */ unsafe // c\n x + try f()"
+        let bytes = Array(text.utf8)
+        let skeleton = BodyElision.elide(bytes, triggers: triggers)
+        let unsafe = head.utf8.count + "try /* c */ ".utf8.count
+        #expect(skeleton.runaways == [head.utf8.count..<(head.utf8.count + 3), unsafe..<(unsafe + 6)])
+        #expect(String(decoding: skeleton.bytes, as: UTF8.self) == head + blank("try") + " /* c */ " + blank("unsafe") + " // c\n x + try f()")
+    }
+
+    /// Past `maximumConditionalDepth`, `#if` lines are blanked with their `#else`, `#elseif` and
+    /// `#endif` lines, in place; the code they enclose stays.
+    @Test func conditionalsNestedTooDeepAreBlankedInPlace() {
+        let depth = BodyElision.maximumConditionalDepth
+        let outer = String(repeating: "#if A\n", count: depth)
+        let text = outer + "#if B && C\nlet b = 1\n#elseif D\n#else\nlet c = \"#if\"\n#endif\n" + String(repeating: "#endif\n", count: depth)
+        let skeleton = BodyElision.elide(Array(text.utf8), triggers: triggers)
+        let expected = outer + blank("#if B && C") + "\nlet b = 1\n" + blank("#elseif D") + "\n" + blank("#else") + "\nlet c = \"#if\"\n" + blank("#endif") + "\n"
+            + String(repeating: "#endif\n", count: depth)
+        #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
+        #expect(skeleton.runaways.count == 4)
+    }
+
+    private func blank(_ text: String) -> String { String(repeating: " ", count: text.utf8.count) }
+
     @Test func keepsWhatIsNotAFunctionBody() {
         check("""
         protocol P {

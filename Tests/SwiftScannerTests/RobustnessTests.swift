@@ -101,6 +101,23 @@ import SceneryTestSupport
         check(fixture, hasSyntaxErrors: false, types: ["Screen"])
     }
 
+    /// SwiftParser recurses once per prefix keyword (`try`, `await`, `unsafe`, `consume`, `copy`,
+    /// `repeat each`…) and per `#if` level, whatever its nesting limit: 20,000 of them, on one line or
+    /// over many, would overflow its stack (the process dies). Past the budget they are blanked,
+    /// and the rest of the file is read.
+    @Test(arguments: [
+        "let x = " + String(repeating: "try ", count: 20_000) + "a",
+        "let x = " + String(repeating: "await\n", count: 20_000) + "a",
+        "let x = " + String(repeating: "unsafe /* */ ", count: 20_000) + "a",
+        "let x = " + String(repeating: "repeat each ", count: 20_000) + "a",
+        "func f() { present(a); _ = " + String(repeating: "consume ", count: 20_000) + "a }",
+        String(repeating: "#if A\n", count: 20_000) + String(repeating: "#endif\n", count: 20_000),
+    ])
+    func runawayKeywordsAndConditionalsAreNotHandedToTheParser(_ text: String) {
+        let facts = SwiftScanner.scan(path: "/project/File.swift", bytes: Array((text + "\nfinal class After: UIViewController {}\n").utf8))
+        #expect(facts.types.map(\.name) == ["After"])
+    }
+
     @Test func aHalfTypedCallAtTheEndOfTheFileIsNotACallYet() {
         check(
             """

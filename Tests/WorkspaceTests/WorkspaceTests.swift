@@ -232,6 +232,25 @@ import SceneryTestSupport
         #expect(configuration.generator.platform == .uikit)
     }
 
+    /// Yams counts U+2028, U+2029 and U+0085 as line breaks; a problem's line is the file's, as an
+    /// editor shows it (`\n`, `\r\n`, `\r`), never past its last.
+    @Test func problemsAreOnTheFilesLines() {
+        let known = ConfigurationLoader.keys.keys.sorted().joined(separator: ", ")
+        #expect(load("x: 1\n\u{2028}\u{2029}\u{85}\r\ny: 2\rz: 3\n").1 == ["x", "y", "z"].enumerated().map { line, key in
+            "\([1, 3, 4][line]): unknown key '\(key)' (known: \(known))"
+        })
+        #expect(load("output: Sources/Genera\u{2028}/Scenery.generated.swift\n").1.map { $0.prefix(2) } == ["2:"])
+    }
+
+    /// The same text gives the same problem every time, whatever order Yams finds duplicates in.
+    @Test func duplicatedKeysAreOneProblem() {
+        #expect(load("generateOnSave: true\noutput: a.swift\noutput: b.swift\n").1 == ["2: not valid YAML: duplicated keys 'output'"])
+        let complexKeys = "? [a]\n: 1\n? {b: 1}\n: 2\n? [a]\n: 3\n? {b: 1}\n: 4\nrules: {}\nrules: {}\n"
+        let first = load(complexKeys).1
+        #expect(first.count == 1 && first[0].hasPrefix("1: not valid YAML: duplicated keys '"))
+        for _ in 0..<20 { #expect(load(complexKeys).1 == first) }
+    }
+
     @Test func brokenYAMLKeepsTheDefaults() {
         let (configuration, issues) = load("output: [unclosed\nrules: {")
         #expect(issues.count == 1)
