@@ -14,8 +14,23 @@ extension FactCollector {
     ]
 
     func instantiationHelper(_ node: FunctionDeclSyntax, enclosingType: String?) -> InstantiationHelper? {
+        guard let body = node.body else { return nil }
+        // Most bodies with a trigger call none of the APIs a helper wraps: the byte search of the
+        // scan's triggers says so before any walk of the body's tokens.
+        let mayInstantiate = names(Self.instantiate, in: body)
+        let mayLoadNib = Self.nibWords.contains { names($0, in: body) }
+        let maySegue = names(Self.performSegue, in: body)
+        guard mayInstantiate || mayLoadNib || maySegue else { return nil }
+        // A helper passes on a name from its caller: a parameter, a generic type, its own type
+        // (`self`, `Self`), or the storyboard it is a method of. A body that mentions none of
+        // them (as a word, comments and strings included) is no helper.
+        if !(enclosingType.map { Self.storyboardClasses.contains(Identifiers.simpleName($0)) } ?? false) {
+            let given = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                + (node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            guard (["self", "Self"] + given).contains(where: { source.mentions($0, in: body) }) else { return nil }
+        }
         let name = node.name.text
-        guard !Self.platformInstantiations.contains(name), let body = node.body else { return nil }
+        guard !Self.platformInstantiations.contains(name) else { return nil }
         let signature = HelperSignature(
             parameters: Array(node.signature.parameterClause.parameters), generics: node.genericParameterClause?.parameters.map(\.name.text) ?? []
         )
@@ -29,9 +44,9 @@ extension FactCollector {
         case let type? where signature.generics.contains(type): helper.returnedClass = signature.typeName(type)
         default: break
         }
-        if let call = firstPlatformInstantiation(in: body) {
+        if mayInstantiate, let call = firstPlatformInstantiation(in: body) {
             guard readStoryboardAndIdentifier(of: call, into: &helper, signature: signature, enclosingType: enclosingType) else { return nil }
-        } else if let (nibName, owner) = firstNibLoad(in: body, signature: signature) {
+        } else if mayLoadNib, let (nibName, owner) = firstNibLoad(in: body, signature: signature) {
             guard let nib = helperName(nibName, signature: signature) else { return nil }
             helper.nib = nib
             if let owner {
@@ -39,7 +54,7 @@ extension FactCollector {
                 helper.nibIsOwned = true
                 helper.returnedClass = owner
             }
-        } else if let segue = firstSegue(in: body) {
+        } else if maySegue, let segue = firstSegue(in: body) {
             guard let identifier = helperName(segue, signature: signature) else { return nil }
             helper.segue = identifier
         } else {
@@ -48,6 +63,11 @@ extension FactCollector {
         // A helper that names everything itself is checked where it calls the platform.
         return helper.takesNamesFromItsCaller ? helper : nil
     }
+
+    /// Trigger words (`BodyElision.Triggers`) of the APIs a helper wraps.
+    private static let instantiate = Array("instantiate".utf8)
+    private static let nibWords = ["UINib", "NSNib", "loadNibNamed", "nibName"].map { Array($0.utf8) }
+    private static let performSegue = Array("performSegue".utf8)
 
     /// A helper's parameters and generic parameters, where the names it passes on come from.
     struct HelperSignature {
