@@ -32,10 +32,6 @@ import Foundation
     @_spi(Scenery) public let expectations: [InterfaceExpectation]
     /// Superclass chains (nearest first, ending at the SDK class) of the project's classes, by simple name.
     @_spi(Scenery) public let superclassChains: [String: [String]]
-    /// The project declares the screens' protocol itself (so generated code must not).
-    @_spi(Scenery) public let declaresInstantiatableProtocol: Bool
-    /// The project declares a static `instantiate` in an extension of `UIViewController`.
-    @_spi(Scenery) public let declaresInstantiateHelper: Bool
     @_spi(Scenery) public let options: JoinOptions
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
     @_spi(Scenery) public let sceneIdentifiersNamedInCode: Set<String>
@@ -82,14 +78,6 @@ import Foundation
         self.viewControllers = joined.viewControllers
         self.superclassChains = joined.superclassChains
         self.expectations = joined.expectations
-        self.declaresInstantiatableProtocol = userFiles.contains { file in
-            file.types.contains { $0.kind == .protocol && $0.name == options.protocolName && $0.nestingPath.isEmpty }
-        }
-        self.declaresInstantiateHelper = userFiles.contains { file in
-            file.extensions.contains { ext in
-                ext.extendedType == "UIViewController" && ext.members.methods.contains { $0.isStatic && $0.name == "instantiate" }
-            }
-        }
         var named: Set<String> = []
         for expectation in expectations { if case .scene(let identifier) = expectation.kind { named.insert(identifier) } }
         self.sceneIdentifiersNamedInCode = named
