@@ -13,14 +13,38 @@ extension FactCollector {
         "instantiateViewController", "instantiateInitialViewController", "instantiateController", "instantiateInitialController",
     ]
 
-    func instantiationHelper(_ node: FunctionDeclSyntax, enclosingType: String?) -> InstantiationHelper? {
-        guard let body = node.body else { return nil }
-        // Most bodies with a trigger call none of the APIs a helper wraps: the byte search of the
-        // scan's triggers says so before any walk of the body's tokens.
-        let mayInstantiate = names(Self.instantiate, in: body)
-        let mayLoadNib = Self.nibWords.contains { names($0, in: body) }
-        let maySegue = names(Self.performSegue, in: body)
-        guard mayInstantiate || mayLoadNib || maySegue else { return nil }
+    /// The calls a function's body makes that a helper wraps: the first of each API, gathered during
+    /// the walk the collector makes anyway (`noteWrappedCall`), so that deciding whether the function
+    /// is a helper reads no token of its body again.
+    struct WrappedCalls {
+        var instantiation: FunctionCallExprSyntax?
+        /// Every call that may load a nib: which one counts depends on the function's generic parameters.
+        var nibLoads: [FunctionCallExprSyntax] = []
+        /// The identifier of the first segue performed on the view controller the function is called on.
+        var segueIdentifier: ExprSyntax?
+
+        var isEmpty: Bool { instantiation == nil && nibLoads.isEmpty && segueIdentifier == nil }
+    }
+
+    /// Notes `call` for the innermost function around it when it is one of the APIs a helper wraps.
+    func noteWrappedCall(_ call: FunctionCallExprSyntax, in calls: inout WrappedCalls) {
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let reference = member == nil ? call.calledExpression.as(DeclReferenceExprSyntax.self) : nil
+        guard let name = member?.declName.baseName.text ?? reference?.baseName.text else { return }
+        if Self.platformInstantiations.contains(name) {
+            if calls.instantiation == nil { calls.instantiation = call }
+        } else if name == "performSegue" {
+            if calls.segueIdentifier == nil, member == nil || Self.isSelf(member?.base) { calls.segueIdentifier = argument(call, labelled: "withIdentifier") }
+        } else if reference != nil && (name == "UINib" || name == "NSNib") || member != nil && name == "loadNibNamed"
+            || call.arguments.contains(where: { $0.label?.text == "nibName" })
+        {
+            calls.nibLoads.append(call)
+        }
+    }
+
+    /// The summary of `node` when it is a helper, from the calls its body makes (`noteWrappedCall`).
+    func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
+        guard let body = node.body, !calls.isEmpty else { return nil }
         // A helper passes on a name from its caller: a parameter, a generic type, its own type
         // (`self`, `Self`), or the storyboard it is a method of. A body that mentions none of
         // them (as a word, comments and strings included) is no helper.
@@ -44,9 +68,9 @@ extension FactCollector {
         case let type? where signature.generics.contains(type): helper.returnedClass = signature.typeName(type)
         default: break
         }
-        if mayInstantiate, let call = firstPlatformInstantiation(in: body) {
+        if let call = calls.instantiation {
             guard readStoryboardAndIdentifier(of: call, into: &helper, signature: signature, enclosingType: enclosingType) else { return nil }
-        } else if mayLoadNib, let (nibName, owner) = firstNibLoad(in: body, signature: signature) {
+        } else if let (nibName, owner) = calls.nibLoads.lazy.compactMap({ self.nibLoad($0, signature: signature) }).first {
             guard let nib = helperName(nibName, signature: signature) else { return nil }
             helper.nib = nib
             if let owner {
@@ -54,7 +78,7 @@ extension FactCollector {
                 helper.nibIsOwned = true
                 helper.returnedClass = owner
             }
-        } else if maySegue, let segue = firstSegue(in: body) {
+        } else if let segue = calls.segueIdentifier {
             guard let identifier = helperName(segue, signature: signature) else { return nil }
             helper.segue = identifier
         } else {
@@ -63,11 +87,6 @@ extension FactCollector {
         // A helper that names everything itself is checked where it calls the platform.
         return helper.takesNamesFromItsCaller ? helper : nil
     }
-
-    /// Trigger words (`BodyElision.Triggers`) of the APIs a helper wraps.
-    private static let instantiate = Array("instantiate".utf8)
-    private static let nibWords = ["UINib", "NSNib", "loadNibNamed", "nibName"].map { Array($0.utf8) }
-    private static let performSegue = Array("performSegue".utf8)
 
     /// A helper's parameters and generic parameters, where the names it passes on come from.
     struct HelperSignature {
@@ -80,62 +99,29 @@ extension FactCollector {
         }
     }
 
-    /// The platform call that instantiates from a storyboard: the first in the body.
-    private func firstPlatformInstantiation(in body: CodeBlockSyntax) -> FunctionCallExprSyntax? {
-        body.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> FunctionCallExprSyntax? in
-            guard Self.platformInstantiations.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-            let called = reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
-            return called.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == called.id ? $0 : nil }
-        }.first
-    }
-
-    /// The first nib the body loads, with the class of the File's Owner's instance when it makes one:
+    /// The nib `call` loads, with the class of the File's Owner's instance when it makes one:
     /// `Self(nibName: x, bundle:)`, `self.init(nibName:…)`, `T(nibName:…)` (an owner of that class);
     /// `UINib(nibName: x, …)`, `NSNib(nibNamed: x, …)`, `loadNibNamed(x, owner: nil, …)` (none: its first object).
-    private func firstNibLoad(in body: CodeBlockSyntax, signature: HelperSignature) -> (name: ExprSyntax, owner: InstantiationHelper.Name?)? {
-        body.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> (name: ExprSyntax, owner: InstantiationHelper.Name?)? in
-            switch token.text {
-            case "UINib", "NSNib":
-                guard let call = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-                    let name = self.argument(call, labelled: token.text == "UINib" ? "nibName" : "nibNamed")
-                else { return nil }
-                return (name, nil)
-            case "loadNibNamed":
-                guard let call = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
-                    let first = call.arguments.first, first.label == nil,
-                    self.argument(call, labelled: "owner").map({ $0.is(NilLiteralExprSyntax.self) }) ?? true
-                else { return nil }
-                return (first.expression, nil)
-            case "nibName":
-                guard let labeled = token.parent?.as(LabeledExprSyntax.self), labeled.label?.id == token.id,
-                    let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self)
-                else { return nil }
-                let called = call.calledExpression
-                if let type = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    if type == "Self" { return (labeled.expression, .receiverTypeName) }
-                    return signature.generics.contains(type) ? (labeled.expression, signature.typeName(type)) : nil
-                }
-                guard let initializer = called.as(MemberAccessExprSyntax.self), initializer.declName.baseName.text == "init",
-                    Self.isSelf(initializer.base) || initializer.base?.trimmedDescription == "Self"
-                else { return nil }
-                return (labeled.expression, .receiverTypeName)
-            default:
-                return nil
-            }
-        }.first
-    }
-
-    /// The identifier of the first segue the body performs on the view controller it is called on
-    /// (`performSegue(withIdentifier:sender:)` on `self` or nothing).
-    private func firstSegue(in body: CodeBlockSyntax) -> ExprSyntax? {
-        body.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> ExprSyntax? in
-            guard token.text == "performSegue", let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-            let member = reference.parent?.as(MemberAccessExprSyntax.self)
-            guard member == nil || Self.isSelf(member?.base) else { return nil }
-            let called = member.map(ExprSyntax.init) ?? ExprSyntax(reference)
-            guard let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id else { return nil }
-            return self.argument(call, labelled: "withIdentifier")
-        }.first
+    private func nibLoad(_ call: FunctionCallExprSyntax, signature: HelperSignature) -> (name: ExprSyntax, owner: InstantiationHelper.Name?)? {
+        let called = call.calledExpression
+        if let type = called.as(DeclReferenceExprSyntax.self)?.baseName.text, type == "UINib" || type == "NSNib" {
+            return argument(call, labelled: type == "UINib" ? "nibName" : "nibNamed").map { ($0, nil) }
+        }
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "loadNibNamed" {
+            guard let first = call.arguments.first, first.label == nil,
+                argument(call, labelled: "owner").map({ $0.is(NilLiteralExprSyntax.self) }) ?? true
+            else { return nil }
+            return (first.expression, nil)
+        }
+        guard let nibName = argument(call, labelled: "nibName") else { return nil }
+        if let type = called.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if type == "Self" { return (nibName, .receiverTypeName) }
+            return signature.generics.contains(type) ? (nibName, signature.typeName(type)) : nil
+        }
+        guard let initializer = called.as(MemberAccessExprSyntax.self), initializer.declName.baseName.text == "init",
+            Self.isSelf(initializer.base) || initializer.base?.trimmedDescription == "Self"
+        else { return nil }
+        return (nibName, .receiverTypeName)
     }
 
     /// Where a name the helper passes on comes from; nil when from nothing the call gives or says.

@@ -21,6 +21,9 @@ final class FactCollector: SyntaxVisitor {
     /// The functions (and computed properties) around the current node, innermost last, for
     /// `InterfaceUse.enclosingFunction`.
     private var enclosingFunctions: [(id: SyntaxIdentifier, name: String)] = []
+    /// The functions around the current node, innermost last, with the calls of their bodies a
+    /// helper wraps, for `instantiationHelper`.
+    private var enclosingFunctionCalls: [(id: SyntaxIdentifier, calls: WrappedCalls)] = []
 
     /// Where the file names a `BodyElision` trigger, ascending; nil walks every declaration.
     private let triggerOffsets: [Int]?
@@ -171,13 +174,14 @@ final class FactCollector: SyntaxVisitor {
         } else if let call = helperCall(node, enclosingType: enclosingType) {
             helperCalls.append(call)
         }
+        if !enclosingFunctionCalls.isEmpty { noteWrappedCall(node, in: &enclosingFunctionCalls[enclosingFunctionCalls.count - 1].calls) }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard mayHoldBodyFacts(node) else { return .skipChildren }
-        if let helper = instantiationHelper(node, enclosingType: enclosingDeclarations.last?.qualifiedName) { instantiationHelpers.append(helper) }
         enclosingFunctions.append((node.id, node.name.text))
+        enclosingFunctionCalls.append((node.id, WrappedCalls()))
         return .visitChildren
     }
 
@@ -208,7 +212,11 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        leaveFunction(node)
+        guard enclosingFunctionCalls.last?.id == node.id, let (_, calls) = enclosingFunctionCalls.popLast() else { return }
+        if let helper = instantiationHelper(node, calls: calls, enclosingType: enclosingDeclarations.last?.qualifiedName) { instantiationHelpers.append(helper) }
+    }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction(node) }
     override func visitPost(_ node: PatternBindingSyntax) { leaveFunction(node) }
 
