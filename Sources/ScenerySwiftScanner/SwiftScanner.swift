@@ -102,6 +102,12 @@ struct SourceBytes {
 
     func range(of node: some SyntaxProtocol) -> ByteRange { ByteRange(start(of: node), end(of: node)) }
 
+    /// The node's range with its leading and trailing trivia: known at once, where `range(of:)`
+    /// looks for the node's first and last tokens. Enough where only code matters, as trivia holds none.
+    func extent(of node: some SyntaxProtocol) -> ByteRange {
+        ByteRange(offsets.fileOffset(node.position.utf8Offset), offsets.fileOffset(node.endPosition.utf8Offset))
+    }
+
     func range(from first: some SyntaxProtocol, through last: some SyntaxProtocol) -> ByteRange {
         ByteRange(start(of: first), end(of: last))
     }
