@@ -55,15 +55,17 @@ extension FactCollector {
         }
         let name = node.name.text
         guard !Self.platformInstantiations.contains(name) else { return nil }
+        let parameters = Array(node.signature.parameterClause.parameters)
         let signature = HelperSignature(
-            parameters: Array(node.signature.parameterClause.parameters), generics: node.genericParameterClause?.parameters.map(\.name.text) ?? []
+            parameters: parameters, parameterTypes: parameters.map { source.text(of: $0.type) },
+            generics: node.genericParameterClause?.parameters.map(\.name.text) ?? []
         )
         var helper = InstantiationHelper(
             name: name, labels: signature.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }, storyboard: nil,
-            storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: signature.parameters.map { $0.type.trimmedDescription },
+            storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: signature.parameterTypes,
             ownerType: enclosingType
         )
-        switch node.signature.returnClause?.type.trimmedDescription {
+        switch node.signature.returnClause.map({ source.text(of: $0.type) }) {
         case "Self"?: helper.returnedClass = .receiverTypeName
         case let type? where signature.generics.contains(type): helper.returnedClass = signature.typeName(type)
         default: break
@@ -91,11 +93,13 @@ extension FactCollector {
     /// A helper's parameters and generic parameters, where the names it passes on come from.
     struct HelperSignature {
         let parameters: [FunctionParameterSyntax]
+        /// Each parameter's type as written.
+        let parameterTypes: [String]
         let generics: [String]
 
         /// A generic parameter's name: from a `T.Type` argument, else the class its caller expects.
         func typeName(_ generic: String) -> InstantiationHelper.Name {
-            parameters.firstIndex { $0.type.trimmedDescription == generic + ".Type" }.map { .typeArgument($0) } ?? .expectedType
+            parameterTypes.firstIndex(of: generic + ".Type").map { .typeArgument($0) } ?? .expectedType
         }
     }
 

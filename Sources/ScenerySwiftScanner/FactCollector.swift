@@ -143,7 +143,9 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         // The pattern starts at `instantiateViewController`: most blocks are not worth reading for it.
         if names(Self.instantiateViewController, in: node) {
-            stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName)
+            stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName) {
+                names(Self.instantiateViewController, in: $0)
+            }
         }
         return .visitChildren
     }
