@@ -55,7 +55,12 @@ enum BodyElision {
             prefixes = Words(["instantiate"], asPrefixes: true)
             keptFunctions = Words([initializerMethodName])
             recordedFunctions = Words(Array(options.recordedMethodNames))
+            noted = Words.union(of: [exact, prefixes, calledHelpers, Lexer.prefixKeywords])
         }
+
+        /// Every word the lexer notes (`Lexer.noteIdentifier`): triggers and prefix keywords, on
+        /// their first byte and length, so that most identifiers cost one lookup.
+        let noted: Words
 
         func matches(_ word: Word) -> Bool {
             exact.contains(word) || prefixes.containsPrefix(of: word)
@@ -70,7 +75,16 @@ enum BodyElision {
     struct Words {
         private let words: [[UInt8]]
         /// By first byte: bit `n` is set when a word of `n` bytes (63: of 63 or more) may match.
-        private let lengths: [UInt64]
+        private var lengths: [UInt64]
+
+        /// Words that match nothing but may match whatever one of `sets` may (`mayMatch`).
+        static func union(of sets: [Words]) -> Words {
+            var union = Words([])
+            for set in sets {
+                for byte in 0..<256 { union.lengths[byte] |= set.lengths[byte] }
+            }
+            return union
+        }
 
         /// With `asPrefixes`, a word matches every identifier it starts (`containsPrefix`).
         init(_ words: [String], asPrefixes: Bool = false) {
@@ -85,7 +99,7 @@ enum BodyElision {
 
         private static func bit(forLength length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
-        private func mayMatch(_ word: Word) -> Bool {
+        func mayMatch(_ word: Word) -> Bool {
             guard let first = word.first else { return false }
             return lengths[Int(first)] & Self.bit(forLength: word.count) != 0
         }
@@ -235,10 +249,9 @@ enum BodyElision {
         private(set) var runaways: [Range<Int>] = []
 
         /// What SwiftParser reads before an expression (or a pack expansion's pattern) by recursing.
-        private static let prefixKeywords = Words(["try", "await", "unsafe", "consume", "copy", "borrow", "_move", "_borrow", "repeat", "each"])
+        static let prefixKeywords = Words(["try", "await", "unsafe", "consume", "copy", "borrow", "_move", "_borrow", "repeat", "each"])
 
-        /// Every identifier read outside comments and strings: a prefix keyword extends or starts a
-        /// run, and `#if` and `#endif` change the conditional depth.
+        /// A prefix keyword extends or starts a run, and `#if` and `#endif` change the conditional depth.
         private mutating func noteWord(_ word: Word, at start: Int) {
             if Self.prefixKeywords.contains(word) {
                 prefixKeywordRun = onlyBlank(from: prefixKeywordEnd, to: start) ? prefixKeywordRun + 1 : 1
@@ -373,8 +386,7 @@ enum BodyElision {
                 if SwiftBytes.isIdentifierByte(byte) {
                     let start = index
                     let word = identifier()
-                    noteTrigger(word, at: start)
-                    noteWord(word, at: start)
+                    noteIdentifier(word, at: start)
                     atMemberBoundary = false
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
                     if !isMemberName, Self.declarationKeywords.contains(word) { typeKeywordRead = Self.typeKeywords.contains(word) }
@@ -494,8 +506,7 @@ enum BodyElision {
                     let start = at
                     at += 1
                     while at < bytes.count, kinds[Int(bytes[at])] == .identifier { at += 1 }
-                    noteTrigger(bytes[start..<at], at: start)
-                    noteWord(bytes[start..<at], at: start)
+                    noteIdentifier(bytes[start..<at], at: start)
                 case .commentOrString:
                     index = at
                     if skipCommentOrString() {
@@ -520,6 +531,13 @@ enum BodyElision {
             }
             index = at
             return false
+        }
+
+        /// Every identifier read outside comments and strings.
+        private mutating func noteIdentifier(_ word: Word, at start: Int) {
+            guard triggers.noted.mayMatch(word) || start > 0 && bytes[start - 1] == UInt8(ascii: "#") else { return }
+            noteTrigger(word, at: start)
+            noteWord(word, at: start)
         }
 
         private mutating func noteTrigger(_ word: Word, at offset: Int) {
