@@ -64,16 +64,16 @@ import Dispatch
     @_spi(Scenery) public mutating func update<Failure: Error>(
         paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>
     ) -> (changed: Bool, failures: [Failure]) {
-        let index = self
-        return scan(paths: paths, read: read) { path, bytes in index.scanIfChanged(path: path, bytes: bytes) }
+        let outcomes = Self.scan(paths: paths, read: read) { [self] path, bytes in scanIfChanged(path: path, bytes: bytes) }
+        return store(outcomes, of: paths)
     }
 
-    /// Reads every path and stores what `scan` makes of its bytes, on every core; a path that
-    /// cannot be read is dropped when `dropsUnreadable`.
-    private mutating func scan<Failure: Error>(
-        paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>, dropsUnreadable: Bool = true,
-        _ scan: @Sendable (String, [UInt8]) -> Scanned?
-    ) -> (changed: Bool, failures: [Failure]) {
+    /// Reads every path and makes what `scan` makes of its bytes, on every core. Static, so that
+    /// the copy of the index `scan` reads is gone before the outcomes are stored: alive, it
+    /// would make the first store copy every entry.
+    private static func scan<Failure: Error>(
+        paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>, _ scan: @Sendable (String, [UInt8]) -> Scanned?
+    ) -> [Result<Scanned?, Failure>?] {
         var outcomes = [Result<Scanned?, Failure>?](repeating: nil, count: paths.count)
         outcomes.withUnsafeMutableBufferPointer { slots in
             // Each iteration writes its own slot only.
@@ -83,6 +83,13 @@ import Dispatch
                 slots[position] = read(path).map { scan(path, $0) }
             }
         }
+        return outcomes
+    }
+
+    /// Stores each path's outcome; a path that could not be read is dropped when `dropsUnreadable`.
+    private mutating func store<Failure: Error>(
+        _ outcomes: [Result<Scanned?, Failure>?], of paths: [String], dropsUnreadable: Bool = true
+    ) -> (changed: Bool, failures: [Failure]) {
         var changed = false
         var failures: [Failure] = []
         for (path, outcome) in zip(paths, outcomes) {
@@ -136,11 +143,12 @@ import Dispatch
         guard found != scanOptions.helperNames else { return [] }
         let changed = Set(found).symmetricDifference(scanOptions.helperNames)
         scanOptions.helperNames = found
-        let index = self
-        let failures = scan(paths: Array(swiftFiles.keys), read: read, dropsUnreadable: false) { path, bytes in
+        let paths = Array(swiftFiles.keys)
+        let outcomes = Self.scan(paths: paths, read: read) { [self] path, bytes in
             // A file whose bytes changed since it was scanned is scanned too, as `update` would.
-            SwiftScanner.calls(anyOf: changed, in: bytes) ? index.scan(path: path, bytes: bytes) : index.scanIfChanged(path: path, bytes: bytes)
-        }.failures
+            SwiftScanner.calls(anyOf: changed, in: bytes) ? scan(path: path, bytes: bytes) : scanIfChanged(path: path, bytes: bytes)
+        }
+        let failures = store(outcomes, of: paths, dropsUnreadable: false).failures
         // The options changed: what was derived from the index under the old ones is not its now.
         revision += 1
         return failures

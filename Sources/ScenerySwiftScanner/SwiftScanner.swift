@@ -119,19 +119,22 @@ struct SourceBytes {
     /// Whether `identifier` stands as a whole word in the node's bytes: comments and strings
     /// count too, so a caller may only use it where a false "yes" is the cautious answer. Far
     /// cheaper than walking the node's tokens.
-    func mentions(_ identifier: String, in node: some SyntaxProtocol) -> Bool {
-        let word = Array(identifier.utf8)
-        guard let first = word.first else { return false }
-        let range = clamped(range(of: node))
+    func mentions(_ identifier: String, in node: some SyntaxProtocol) -> Bool { mentions(anyOf: [identifier], in: node) }
+
+    /// Whether one of `identifiers` stands as a whole word in the node's bytes, read once.
+    func mentions(anyOf identifiers: [String], in node: some SyntaxProtocol) -> Bool {
+        let words = identifiers.map { Array($0.utf8) }
+        let range = clamped(extent(of: node))
         var index = range.lowerBound
-        while index + word.count <= range.upperBound {
-            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
-                index == range.lowerBound || !Self.isIdentifierByte(bytes[index - 1]),
-                index + word.count == range.upperBound || !Self.isIdentifierByte(bytes[index + word.count])
-            {
-                return true
+        while index < range.upperBound {
+            guard Self.isIdentifierByte(bytes[index]) else {
+                index += 1
+                continue
             }
-            index += 1
+            let start = index
+            while index < range.upperBound, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            let word = bytes[start..<index]
+            if words.contains(where: { $0.count == word.count && $0.elementsEqual(word) }) { return true }
         }
         return false
     }
