@@ -45,14 +45,14 @@ extension FactCollector {
     /// The summary of `node` when it is a helper, from the calls its body makes (`noteWrappedCall`).
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
         guard let body = node.body, !calls.isEmpty else { return nil }
-        // A helper passes on a name from its caller: a parameter, a generic type, its own type
-        // (`self`, `Self`), or the storyboard it is a method of. Most functions that call these
-        // APIs mention none of them (comments and strings count too), and reading their names
-        // costs more than this one pass over the body's bytes.
+        // A helper passes on a name from its caller: a parameter, a generic type, its own type's
+        // name (`String(describing: self)`, `"\(Self.self)"`), or the storyboard it is a method of.
+        // Most functions that call these APIs mention none of them (comments and strings count
+        // too), and reading their names costs more than this one pass over the body's bytes.
         if !(enclosingType.map { Self.storyboardClasses.contains(Identifiers.simpleName($0)) } ?? false) {
             let given = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 + (node.genericParameterClause?.parameters.map(\.name.text) ?? [])
-            guard source.mentions(anyOf: ["self", "Self"] + given, in: body) else { return nil }
+            guard source.mentions(anyOf: ["Self", "describing"] + given, in: body) || source.interpolatesSelf(in: body) else { return nil }
         }
         let name = node.name.text
         guard !Self.platformInstantiations.contains(name) else { return nil }

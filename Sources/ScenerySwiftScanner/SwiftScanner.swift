@@ -139,6 +139,24 @@ struct SourceBytes {
         return false
     }
 
+    /// Whether the node's bytes hold `\(self)` (spaces allowed inside the parentheses).
+    func interpolatesSelf(in node: some SyntaxProtocol) -> Bool {
+        let range = clamped(extent(of: node))
+        var index = range.lowerBound
+        while index + 1 < range.upperBound {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "(") else { continue }
+            var at = index + 2
+            while at < range.upperBound, bytes[at] == UInt8(ascii: " ") { at += 1 }
+            let word = Array("self".utf8)
+            guard at + word.count <= range.upperBound, bytes[at..<(at + word.count)].elementsEqual(word) else { continue }
+            at += word.count
+            while at < range.upperBound, bytes[at] == UInt8(ascii: " ") { at += 1 }
+            if at < range.upperBound, bytes[at] == UInt8(ascii: ")") { return true }
+        }
+        return false
+    }
+
     private func clamped(_ range: ByteRange) -> Range<Int> {
         let lower = min(max(0, range.lowerBound), bytes.count)
         return lower..<min(max(lower, range.upperBound), bytes.count)

@@ -508,4 +508,23 @@ import SceneryTestSupport
             "instantiateScreen on - (a storyboard) [SceneryProjectModel.HelperCall.Argument.string(\"Other\")] as -",
         ])
     }
+
+    /// A helper's own type name may come from an interpolation of `self` alone; a method that
+    /// only uses `self` otherwise, with names of its own, is no helper.
+    @Test func helperNamedByInterpolatedSelf() {
+        let facts = scan(MarkedText("""
+            extension UIViewController {
+                class func fromMain() -> UIViewController {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "\\( self )")
+                }
+                func showFixed() {
+                    let next = self.storyboard!.instantiateViewController(withIdentifier: "Fixed")
+                    self.present(next, animated: true)
+                }
+            }
+            """))
+        #expect(facts.instantiationHelpers.map { "\($0.name) \(String(describing: $0.storyboard)) \(String(describing: $0.identifier))" } == [
+            "fromMain Optional(SceneryProjectModel.InstantiationHelper.Name.literal(\"Main\")) Optional(SceneryProjectModel.InstantiationHelper.Name.receiverTypeName)"
+        ])
+    }
 }
