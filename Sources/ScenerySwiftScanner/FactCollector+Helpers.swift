@@ -47,12 +47,19 @@ extension FactCollector {
         guard let body = node.body, !calls.isEmpty else { return nil }
         // A helper passes on a name from its caller: a parameter, a generic type, its own type's
         // name (`String(describing: self)`, `"\(Self.self)"`), or the storyboard it is a method of.
-        // Most functions that call these APIs mention none of them (comments and strings count
-        // too), and reading their names costs more than this one pass over the body's bytes.
+        // Such a name stands in the calls it wraps (a storyboard in a local: anywhere before), and
+        // most functions that call these APIs name none of them there; reading the names costs
+        // more than a pass over these bytes (comments and strings count too).
         if !(enclosingType.map { Self.storyboardClasses.contains(Identifiers.simpleName($0)) } ?? false) {
-            let given = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            let words = ["Self", "describing"] + node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 + (node.genericParameterClause?.parameters.map(\.name.text) ?? [])
-            guard source.mentions(anyOf: ["Self", "describing"] + given, in: body) || source.interpolatesSelf(in: body) else { return nil }
+            var places = calls.nibLoads.map(Syntax.init) + (calls.segueIdentifier.map { [Syntax($0)] } ?? [])
+            if let call = calls.instantiation {
+                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.unwrapped)
+                let storyboardMayBeLocal = base?.is(DeclReferenceExprSyntax.self) == true && !Self.isSelf(base)
+                places.append(storyboardMayBeLocal ? Syntax(body) : Syntax(call))
+            }
+            guard places.contains(where: { source.mentions(anyOf: words, in: $0) || source.interpolatesSelf(in: $0) }) else { return nil }
         }
         let name = node.name.text
         guard !Self.platformInstantiations.contains(name) else { return nil }
