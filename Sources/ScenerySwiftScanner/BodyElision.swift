@@ -58,6 +58,9 @@ enum BodyElision {
             noted = Words.union(of: [exact, prefixes, calledHelpers, Lexer.prefixKeywords])
         }
 
+        /// `Lexer.prefixKeywords`, at hand: a static is checked for its initialisation at each read.
+        let prefixKeywords = Lexer.prefixKeywords
+
         /// Every word the lexer notes (`Lexer.noteIdentifier`): triggers and prefix keywords, on
         /// their first byte and length, so that most identifiers cost one lookup.
         let noted: Words
@@ -70,18 +73,23 @@ enum BodyElision {
     /// An identifier as the lexer reads it: bytes of the file, not a copy.
     typealias Word = Slice<UnsafeBufferPointer<UInt8>>
 
-    /// A few words, looked up without allocating: most identifiers fail on their first byte and
-    /// length, found together in one table.
+    /// A few words, looked up without allocating: most identifiers fail on their first or last
+    /// byte and length, found together in two tables (`return` and `repeat` differ in the second).
     struct Words {
         private let words: [[UInt8]]
-        /// By first byte: bit `n` is set when a word of `n` bytes (63: of 63 or more) may match.
-        private var lengths: [UInt64]
+        /// By first byte, and by last byte: bit `n` is set when a word of `n` bytes (63: of 63 or
+        /// more) may match. A prefix may end an identifier with any byte.
+        private var firstBytes: [UInt64]
+        private var lastBytes: [UInt64]
 
         /// Words that match nothing but may match whatever one of `sets` may (`mayMatch`).
         static func union(of sets: [Words]) -> Words {
             var union = Words([])
             for set in sets {
-                for byte in 0..<256 { union.lengths[byte] |= set.lengths[byte] }
+                for byte in 0..<256 {
+                    union.firstBytes[byte] |= set.firstBytes[byte]
+                    union.lastBytes[byte] |= set.lastBytes[byte]
+                }
             }
             return union
         }
@@ -89,19 +97,28 @@ enum BodyElision {
         /// With `asPrefixes`, a word matches every identifier it starts (`containsPrefix`).
         init(_ words: [String], asPrefixes: Bool = false) {
             self.words = words.map { Array($0.utf8) }.filter { !$0.isEmpty }
-            var lengths = [UInt64](repeating: 0, count: 256)
+            var firstBytes = [UInt64](repeating: 0, count: 256)
+            var lastBytes = [UInt64](repeating: 0, count: 256)
             for word in self.words {
                 let bit = Self.bit(forLength: word.count)
-                lengths[Int(word[0])] |= asPrefixes ? ~(bit - 1) : bit
+                let lengths = asPrefixes ? ~(bit - 1) : bit
+                firstBytes[Int(word[0])] |= lengths
+                if asPrefixes {
+                    for byte in 0..<256 { lastBytes[byte] |= lengths }
+                } else {
+                    lastBytes[Int(word[word.count - 1])] |= lengths
+                }
             }
-            self.lengths = lengths
+            self.firstBytes = firstBytes
+            self.lastBytes = lastBytes
         }
 
         private static func bit(forLength length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
         func mayMatch(_ word: Word) -> Bool {
-            guard let first = word.first else { return false }
-            return lengths[Int(first)] & Self.bit(forLength: word.count) != 0
+            guard let first = word.first, let last = word.last else { return false }
+            let bit = Self.bit(forLength: word.count)
+            return firstBytes[Int(first)] & bit != 0 && lastBytes[Int(last)] & bit != 0
         }
 
         func contains(_ word: Word) -> Bool {
@@ -253,7 +270,7 @@ enum BodyElision {
 
         /// A prefix keyword extends or starts a run, and `#if` and `#endif` change the conditional depth.
         private mutating func noteWord(_ word: Word, at start: Int) {
-            if Self.prefixKeywords.contains(word) {
+            if triggers.prefixKeywords.contains(word) {
                 prefixKeywordRun = onlyBlank(from: prefixKeywordEnd, to: start) ? prefixKeywordRun + 1 : 1
                 prefixKeywordEnd = word.endIndex
                 if prefixKeywordRun > maximumPrefixKeywordRun { runaways.append(start..<word.endIndex) }
