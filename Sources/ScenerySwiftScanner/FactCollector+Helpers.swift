@@ -44,10 +44,10 @@ extension FactCollector {
 
     /// The summary of `node` when it is a helper, from the calls its body makes (`noteWrappedCall`).
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
-        guard let body = node.body, !calls.isEmpty else { return nil }
+        guard !calls.isEmpty else { return nil }
         // A helper passes on a name from its caller: a parameter, a generic type, its own type's
         // name (`String(describing: self)`, `"\(Self.self)"`), or the storyboard it is a method of.
-        // Such a name stands in the calls it wraps (a storyboard in a local: anywhere before), and
+        // Such a name stands in the calls it wraps (or in the local a storyboard is bound to), and
         // most functions that call these APIs name none of them there; reading the names costs
         // more than a pass over these bytes (comments and strings count too).
         if !(enclosingType.map { Self.storyboardClasses.contains(Identifiers.simpleName($0)) } ?? false) {
@@ -55,9 +55,11 @@ extension FactCollector {
                 + (node.genericParameterClause?.parameters.map(\.name.text) ?? [])
             var places = calls.nibLoads.map(Syntax.init) + (calls.segueIdentifier.map { [Syntax($0)] } ?? [])
             if let call = calls.instantiation {
+                places.append(Syntax(call))
                 let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.unwrapped)
-                let storyboardMayBeLocal = base?.is(DeclReferenceExprSyntax.self) == true && !Self.isSelf(base)
-                places.append(storyboardMayBeLocal ? Syntax(body) : Syntax(call))
+                if let local = base?.as(DeclReferenceExprSyntax.self), case .value(let value)? = Self.binding(of: local.baseName.text, before: call) {
+                    places.append(Syntax(value))
+                }
             }
             guard places.contains(where: { source.mentions(anyOf: words, in: $0) || source.interpolatesSelf(in: $0) }) else { return nil }
         }

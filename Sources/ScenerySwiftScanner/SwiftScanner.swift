@@ -102,12 +102,6 @@ struct SourceBytes {
 
     func range(of node: some SyntaxProtocol) -> ByteRange { ByteRange(start(of: node), end(of: node)) }
 
-    /// The node's range with its leading and trailing trivia: known at once, where `range(of:)`
-    /// looks for the node's first and last tokens. Enough where only code matters, as trivia holds none.
-    func extent(of node: some SyntaxProtocol) -> ByteRange {
-        ByteRange(offsets.fileOffset(node.position.utf8Offset), offsets.fileOffset(node.endPosition.utf8Offset))
-    }
-
     func range(from first: some SyntaxProtocol, through last: some SyntaxProtocol) -> ByteRange {
         ByteRange(start(of: first), end(of: last))
     }
@@ -124,7 +118,7 @@ struct SourceBytes {
     /// Whether one of `identifiers` stands as a whole word in the node's bytes, read once.
     func mentions(anyOf identifiers: [String], in node: some SyntaxProtocol) -> Bool {
         let words = identifiers.map { Array($0.utf8) }
-        let range = clamped(extent(of: node))
+        let range = clamped(range(of: node))
         var index = range.lowerBound
         while index < range.upperBound {
             guard Self.isIdentifierByte(bytes[index]) else {
@@ -141,7 +135,7 @@ struct SourceBytes {
 
     /// Whether the node's bytes hold `\(self)` (spaces allowed inside the parentheses).
     func interpolatesSelf(in node: some SyntaxProtocol) -> Bool {
-        let range = clamped(extent(of: node))
+        let range = clamped(range(of: node))
         var index = range.lowerBound
         while index + 1 < range.upperBound {
             defer { index += 1 }
