@@ -30,17 +30,21 @@ extension FactCollector {
     func noteWrappedCall(_ call: FunctionCallExprSyntax, in calls: inout WrappedCalls) {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let reference = member == nil ? call.calledExpression.as(DeclReferenceExprSyntax.self) : nil
-        guard let name = member?.declName.baseName.text ?? reference?.baseName.text else { return }
+        // Most calls are of none of these names: their lengths say so without making the name a string.
+        guard let token = member?.declName.baseName ?? reference?.baseName else { return }
+        let name = Self.wrappedNameLengths.contains(token.trimmedLength.utf8Length) ? token.text : ""
         if Self.platformInstantiations.contains(name) {
             if calls.instantiation == nil { calls.instantiation = call }
         } else if name == "performSegue" {
             if calls.segueIdentifier == nil, member == nil || Self.isSelf(member?.base) { calls.segueIdentifier = argument(call, labelled: "withIdentifier") }
         } else if reference != nil && (name == "UINib" || name == "NSNib") || member != nil && name == "loadNibNamed"
-            || call.arguments.contains(where: { $0.label?.text == "nibName" })
+            || call.arguments.contains(where: { $0.label.map { $0.trimmedLength.utf8Length == 7 && $0.text == "nibName" } ?? false })
         {
             calls.nibLoads.append(call)
         }
     }
+
+    private static let wrappedNameLengths = Set((platformInstantiations + ["performSegue", "UINib", "NSNib", "loadNibNamed"]).map(\.utf8.count))
 
     /// The summary of `node` when it is a helper, from the calls its body makes (`noteWrappedCall`).
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
