@@ -24,6 +24,28 @@ extension FactCollector {
         var segueIdentifier: ExprSyntax?
 
         var isEmpty: Bool { instantiation == nil && nibLoads.isEmpty && segueIdentifier == nil }
+
+        /// Whether one of the names these calls pass (Storyboard ID, storyboard, nib, segue) is
+        /// anything but a string literal without interpolation; `storyboardOfLocal` says what a
+        /// local a storyboard is read from is bound to. Only then may a name come from the caller.
+        func namesSomethingButLiterals(storyboardOfLocal: (DeclReferenceExprSyntax, FunctionCallExprSyntax) -> ExprSyntax?) -> Bool {
+            func isLiteral(_ expression: ExprSyntax?) -> Bool {
+                expression.map { $0.as(StringLiteralExprSyntax.self)?.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } ?? false } ?? true
+            }
+            func argument(_ call: FunctionCallExprSyntax, _ labels: Set<String>) -> ExprSyntax? {
+                call.arguments.first { $0.label.map { labels.contains($0.text) } ?? false }?.expression
+            }
+            if !isLiteral(segueIdentifier) { return true }
+            for call in nibLoads {
+                let unlabelled = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+                if !isLiteral(argument(call, ["nibName", "nibNamed"])) || !isLiteral(unlabelled) { return true }
+            }
+            guard let call = instantiation else { return false }
+            if !isLiteral(argument(call, ["withIdentifier", "identifier"])) { return true }
+            var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(FactCollector.unwrapped)
+            if let local = base?.as(DeclReferenceExprSyntax.self) { base = storyboardOfLocal(local, call) }
+            return !isLiteral(base?.as(FunctionCallExprSyntax.self).flatMap { argument($0, ["name"]) })
+        }
     }
 
     /// Notes `call` for the innermost function around it when it is one of the APIs a helper wraps.
@@ -49,23 +71,16 @@ extension FactCollector {
     /// The summary of `node` when it is a helper, from the calls its body makes (`noteWrappedCall`).
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
         guard !calls.isEmpty else { return nil }
-        // A helper passes on a name from its caller: a parameter, a generic type, its own type's
-        // name (`String(describing: self)`, `"\(Self.self)"`), or the storyboard it is a method of.
-        // Such a name stands in the calls it wraps (or in the local a storyboard is bound to), and
-        // most functions that call these APIs name none of them there; reading the names costs
-        // more than a pass over these bytes (comments and strings count too).
-        if !(enclosingType.map { Self.storyboardClasses.contains(Identifiers.simpleName($0)) } ?? false) {
-            let words = ["Self", "describing"] + node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                + (node.genericParameterClause?.parameters.map(\.name.text) ?? [])
-            var places = calls.nibLoads.map(Syntax.init) + (calls.segueIdentifier.map { [Syntax($0)] } ?? [])
-            if let call = calls.instantiation {
-                places.append(Syntax(call))
-                let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.unwrapped)
-                if let local = base?.as(DeclReferenceExprSyntax.self), case .value(let value)? = Self.binding(of: local.baseName.text, before: call) {
-                    places.append(Syntax(value))
-                }
-            }
-            guard places.contains(where: { source.mentions(anyOf: words, in: $0) || source.interpolatesSelf(in: $0) }) else { return nil }
+        // A helper passes on a name from its caller (a parameter, a generic type, its own type's
+        // name) or takes the storyboard it is a method of. Most functions that call these APIs
+        // give them string literals only: reading the names properly costs more than this look.
+        if !(enclosingType.map { Self.storyboardClasses.contains(Identifiers.simpleName($0)) } ?? false),
+            !calls.namesSomethingButLiterals(storyboardOfLocal: { reference, call in
+                guard case .value(let value)? = Self.binding(of: reference.baseName.text, before: call) else { return nil }
+                return value
+            })
+        {
+            return nil
         }
         let name = node.name.text
         guard !Self.platformInstantiations.contains(name) else { return nil }

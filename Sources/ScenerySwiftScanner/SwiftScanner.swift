@@ -113,40 +113,19 @@ struct SourceBytes {
     /// Whether `identifier` stands as a whole word in the node's bytes: comments and strings
     /// count too, so a caller may only use it where a false "yes" is the cautious answer. Far
     /// cheaper than walking the node's tokens.
-    func mentions(_ identifier: String, in node: some SyntaxProtocol) -> Bool { mentions(anyOf: [identifier], in: node) }
-
-    /// Whether one of `identifiers` stands as a whole word in the node's bytes, read once.
-    func mentions(anyOf identifiers: [String], in node: some SyntaxProtocol) -> Bool {
-        let words = identifiers.map { Array($0.utf8) }
+    func mentions(_ identifier: String, in node: some SyntaxProtocol) -> Bool {
+        let word = Array(identifier.utf8)
+        guard let first = word.first else { return false }
         let range = clamped(range(of: node))
         var index = range.lowerBound
-        while index < range.upperBound {
-            guard Self.isIdentifierByte(bytes[index]) else {
-                index += 1
-                continue
+        while index + word.count <= range.upperBound {
+            if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
+                index == range.lowerBound || !Self.isIdentifierByte(bytes[index - 1]),
+                index + word.count == range.upperBound || !Self.isIdentifierByte(bytes[index + word.count])
+            {
+                return true
             }
-            let start = index
-            while index < range.upperBound, Self.isIdentifierByte(bytes[index]) { index += 1 }
-            let word = bytes[start..<index]
-            if words.contains(where: { $0.count == word.count && $0.elementsEqual(word) }) { return true }
-        }
-        return false
-    }
-
-    /// Whether the node's bytes hold `\(self)` (spaces allowed inside the parentheses).
-    func interpolatesSelf(in node: some SyntaxProtocol) -> Bool {
-        let range = clamped(range(of: node))
-        var index = range.lowerBound
-        while index + 1 < range.upperBound {
-            defer { index += 1 }
-            guard bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "(") else { continue }
-            var at = index + 2
-            while at < range.upperBound, bytes[at] == UInt8(ascii: " ") { at += 1 }
-            let word = Array("self".utf8)
-            guard at + word.count <= range.upperBound, bytes[at..<(at + word.count)].elementsEqual(word) else { continue }
-            at += word.count
-            while at < range.upperBound, bytes[at] == UInt8(ascii: " ") { at += 1 }
-            if at < range.upperBound, bytes[at] == UInt8(ascii: ")") { return true }
+            index += 1
         }
         return false
     }
