@@ -176,9 +176,11 @@ import Foundation
     /// The factories for a file compiled into `module` (or into the module of the target of that
     /// name: Xcode's plugins know a target by name), whatever the output path says: only that
     /// module's screens get one (a build tool generates per target).
-    @_spi(Scenery) public func generatedFile(forModule module: String) -> GeneratedFile {
+    /// nil when the project names its build targets and none builds `module` or is named so.
+    @_spi(Scenery) public func generatedFile(forModule module: String) -> GeneratedFile? {
         let targets = snapshot.buildTargets.targets
-        let module = targets.contains { $0.module == module } ? module : targets.first { $0.name == module }?.module ?? module
+        let module = targets.contains { $0.module == module } ? module : targets.first { $0.name == module }?.module ?? (targets.isEmpty ? module : nil)
+        guard let module else { return nil }
         let input = snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath, module: module)
         return FactoryGenerator.generate(GeneratorInput(copying: input, options: generatorOptions))
     }

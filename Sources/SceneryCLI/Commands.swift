@@ -149,7 +149,15 @@ package struct Generate: ParsableCommand {
         }
         let configuration = loaded.analysis.configuration
         var outputs = loaded.analysis.generatedOutputs()
-        let factories = module.map(loaded.analysis.generatedFile(forModule:)) ?? loaded.analysis.generatedFile()
+        var factories = loaded.analysis.generatedFile()
+        if let module {
+            guard let file = loaded.analysis.generatedFile(forModule: module) else {
+                let known = Set(loaded.analysis.snapshot.buildTargets.targets.flatMap { [$0.module, $0.name] }).sorted()
+                standardError("error: no build target of the project builds module '\(module)' or is named so (known: \(known.joined(separator: ", ")))")
+                throw ExitStatus.usage.code
+            }
+            factories = file
+        }
         outputs[0].file = factories
         // `.scenery.yml` may only write inside the project; a path given on the command line is
         // the caller's own choice (a SwiftPM build tool writes into its work folder, and compiles

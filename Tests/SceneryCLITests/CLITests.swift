@@ -239,6 +239,22 @@ import SceneryTestSupport
         #expect(read(root, "Tests/Resources.generated.swift") == nil)
     }
 
+    /// A module that no build target builds is a usage error, not an empty file.
+    @Test func anUnknownModuleIsAUsageError() throws {
+        let work = NSTemporaryDirectory() + "scenery-work-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let run = try CLITests.run(
+            ["generate", "Examples/Storefront", "--no-cache", "--module", "Nowhere", "--output", work + "/Scenery.generated.swift"], in: packageRoot
+        )
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("no build target of the project builds module 'Nowhere'"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: work + "/Scenery.generated.swift"))
+        let shop = try CLITests.run(
+            ["generate", "Examples/Storefront", "--no-cache", "--module", "Storefront", "--output", work + "/Scenery.generated.swift"], in: packageRoot
+        )
+        #expect(shop.status == 0, "\(shop.stderr)")
+    }
+
     /// A project mixing conventions in the SwiftPM layout.
     static let mixed = """
     -- Package.swift --

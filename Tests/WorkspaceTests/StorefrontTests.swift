@@ -56,10 +56,11 @@ import SceneryTestSupport
     /// (the Storefront target builds module Shop); only that module's screens get a factory.
     @Test func generationForOneModuleOrTheTargetThatBuildsIt() throws {
         let analysis = try Self.load().analysis
-        let shop = analysis.generatedFile(forModule: "Shop")
+        let shop = try #require(analysis.generatedFile(forModule: "Shop"))
         #expect(shop.factories.map(\.screen.name) == ["CartViewController"])
-        #expect(analysis.generatedFile(forModule: "Storefront").contents == shop.contents)
-        #expect(analysis.generatedFile(forModule: "AppUtils").factories.map(\.screen.name) == ["SettingsViewController"])
+        #expect(analysis.generatedFile(forModule: "Storefront")?.contents == shop.contents)
+        #expect(analysis.generatedFile(forModule: "AppUtils")?.factories.map(\.screen.name) == ["SettingsViewController"])
+        #expect(analysis.generatedFile(forModule: "Nowhere") == nil)
     }
 
     @Test func initWritesEachTargetsModuleAndPlatform() throws {
