@@ -24,27 +24,22 @@ extension FactCollector {
         var segueIdentifier: ExprSyntax?
 
         var isEmpty: Bool { instantiation == nil && nibLoads.isEmpty && segueIdentifier == nil }
+    }
 
-        /// Whether one of the names these calls pass (Storyboard ID, storyboard, nib, segue) is
-        /// anything but a string literal without interpolation; `storyboardOfLocal` says what a
-        /// local a storyboard is read from is bound to. Only then may a name come from the caller.
-        func namesSomethingButLiterals(storyboardOfLocal: (DeclReferenceExprSyntax, FunctionCallExprSyntax) -> ExprSyntax?) -> Bool {
-            func isLiteral(_ expression: ExprSyntax?) -> Bool {
-                expression.map { $0.as(StringLiteralExprSyntax.self)?.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } ?? false } ?? true
-            }
-            func argument(_ call: FunctionCallExprSyntax, _ labels: Set<String>) -> ExprSyntax? {
-                call.arguments.first { $0.label.map { labels.contains($0.text) } ?? false }?.expression
-            }
-            if !isLiteral(segueIdentifier) { return true }
-            for call in nibLoads {
-                let unlabelled = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-                if !isLiteral(argument(call, ["nibName", "nibNamed"])) || !isLiteral(unlabelled) { return true }
-            }
-            guard let call = instantiation else { return false }
-            if !isLiteral(argument(call, ["withIdentifier", "identifier"])) { return true }
-            var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(FactCollector.unwrapped)
-            if let local = base?.as(DeclReferenceExprSyntax.self) { base = storyboardOfLocal(local, call) }
-            return !isLiteral(base?.as(FunctionCallExprSyntax.self).flatMap { argument($0, ["name"]) })
+    /// Whether every name `use` holds is a string literal the code writes (a storyboard's too): then
+    /// its call passes on nothing from a caller, and is no helper's. Most calls are so; reading
+    /// their function as a helper would cost more than the rest of its facts.
+    static func namesOnlyLiterals(_ use: InterfaceUse) -> Bool {
+        func written(_ literal: Literal) -> Bool { literal.isQuoted && literal.constantPath == nil }
+        func written(_ storyboard: StoryboardReference?) -> Bool {
+            guard case .literal(let literal)? = storyboard else { return false }
+            return written(literal)
+        }
+        switch use.target {
+        case .storyboard(let storyboard), .sceneMember(let storyboard, _, _): return written(storyboard)
+        case .scene(let storyboard, let identifier): return written(storyboard) && written(identifier)
+        case .sceneOfExpectedType(let storyboard), .initialScene(let storyboard): return written(storyboard)
+        case .segue(let name), .nib(let name), .ownedNib(let name), .loadedNib(let name, _): return written(name)
         }
     }
 
@@ -71,17 +66,6 @@ extension FactCollector {
     /// The summary of `node` when it is a helper, from the calls its body makes (`noteWrappedCall`).
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
         guard !calls.isEmpty else { return nil }
-        // A helper passes on a name from its caller (a parameter, a generic type, its own type's
-        // name) or takes the storyboard it is a method of. Most functions that call these APIs
-        // give them string literals only: reading the names properly costs more than this look.
-        if !(enclosingType.map { Self.storyboardClasses.contains(Identifiers.simpleName($0)) } ?? false),
-            !calls.namesSomethingButLiterals(storyboardOfLocal: { reference, call in
-                guard case .value(let value)? = Self.binding(of: reference.baseName.text, before: call) else { return nil }
-                return value
-            })
-        {
-            return nil
-        }
         let name = node.name.text
         guard !Self.platformInstantiations.contains(name) else { return nil }
         let parameters = Array(node.signature.parameterClause.parameters)

@@ -6,18 +6,14 @@ import SwiftSyntax
 /// controller variable after a transition, and the block is left alone. A storyboard variable
 /// that later statements read stays out of the pattern, so that replacing it keeps it.
 extension FactCollector {
-    /// `namesInstantiation` says whether a statement may call `instantiateViewController`: the
-    /// pattern is looked for only where its first or second statement does.
     static func stringInstantiations(
-        in block: CodeBlockItemListSyntax, source: SourceBytes, initializerMethodName: String, namesInstantiation: (CodeBlockItemSyntax) -> Bool
+        in block: CodeBlockItemListSyntax, source: SourceBytes, initializerMethodName: String
     ) -> [StringInstantiation] {
         let statements = Array(block)
-        let instantiates = statements.map(namesInstantiation)
         var found: [StringInstantiation] = []
         var index = 0
         while index < statements.count {
-            guard instantiates[index] || index + 1 < statements.count && instantiates[index + 1],
-                let match = instantiation(at: index, in: statements, source: source, initializerMethodName: initializerMethodName) else {
+            guard let match = instantiation(at: index, in: statements, source: source, initializerMethodName: initializerMethodName) else {
                 index += 1
                 continue
             }

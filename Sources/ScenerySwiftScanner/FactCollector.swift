@@ -143,9 +143,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         // The pattern starts at `instantiateViewController`: most blocks are not worth reading for it.
         if names(Self.instantiateViewController, in: node) {
-            stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName) {
-                names(Self.instantiateViewController, in: $0)
-            }
+            stringInstantiations += Self.stringInstantiations(in: node, source: source, initializerMethodName: options.initializerMethodName)
         }
         return .visitChildren
     }
@@ -171,12 +169,15 @@ final class FactCollector: SyntaxVisitor {
         if let site = callSite(node, enclosingType: enclosingType) {
             callSites.append(site)
         }
-        if let use = interfaceUse(node, enclosingType: enclosingType, enclosingFunction: enclosingFunctions.last?.name) {
+        let use = interfaceUse(node, enclosingType: enclosingType, enclosingFunction: enclosingFunctions.last?.name)
+        if let use {
             interfaceUses.append(use)
         } else if let call = helperCall(node, enclosingType: enclosingType) {
             helperCalls.append(call)
         }
-        if !enclosingFunctionCalls.isEmpty { noteWrappedCall(node, in: &enclosingFunctionCalls[enclosingFunctionCalls.count - 1].calls) }
+        if !enclosingFunctionCalls.isEmpty, !(use.map(Self.namesOnlyLiterals) ?? false) {
+            noteWrappedCall(node, in: &enclosingFunctionCalls[enclosingFunctionCalls.count - 1].calls)
+        }
         return .visitChildren
     }
 
