@@ -4,9 +4,10 @@
 /// hostile file would overflow the stack and kill the process: generic arguments nested deeper than
 /// `maximumDepth` (`Array<Array<…>>`) and chains of more than `maximumDepth` function arrows
 /// (`(Int) -> (Int) -> …`), on one line or spread over many (a line break ends neither: 3,000 lines
-/// of `Array<` overflowed a debug build's stack). The `<` or `->` past the budget becomes `#` and
-/// the rest of its line is blanked, in place (offsets and line breaks kept): the file then has a
-/// syntax error on that line, and a chain that goes on over the next lines loses each of them.
+/// of `Array<` overflowed a debug build's stack). From the `<` or `->` past the budget, the rest of
+/// its line is blanked in place (offsets and line breaks kept), the first such `<` or `->` of the
+/// file made `#`: the file then has a syntax error on that line, and a chain that goes on over the
+/// next lines loses each of them.
 ///
 /// The count follows what SwiftParser may still be nested in, outside comments and strings
 /// (interpolations are code): each bracket, brace and interpolation holds its own, and gives it up
@@ -43,6 +44,7 @@ enum ParseBudget {
         var angles = 0
         var arrows = 0
         var previous = Token.other
+        var hasCut = false
 
         struct Frame {
             /// `(`, `[`, `{`, or `\` for an interpolation (0 for the file).
@@ -232,12 +234,14 @@ enum ParseBudget {
             previous = .other
         }
 
-        /// Past the budget: blanks from `start` to the line's end and reads on from there. A `#` stays
-        /// at `start`, a syntax error wherever it stands: cut short, an arrow chain would still read as
-        /// a type followed by tuples.
+        /// Past the budget: blanks from `start` to the line's end and reads on from there. At the
+        /// file's first cut, a `#` stays at `start`, a syntax error wherever it stands: cut short, an
+        /// arrow chain would still read as a type followed by tuples. (One is enough, and each costs
+        /// SwiftParser an error node.)
         private mutating func blankLine(from start: Int) {
             index = SwiftBytes.lineEnd(in: bytes, from: start)
-            bytes[start] = UInt8(ascii: "#")
+            bytes[start] = hasCut ? UInt8(ascii: " ") : UInt8(ascii: "#")
+            hasCut = true
             for offset in (start + 1)..<max(start + 1, index) { bytes[offset] = UInt8(ascii: " ") }
             previous = .other
         }
