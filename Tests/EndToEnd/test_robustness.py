@@ -166,6 +166,13 @@ def hostile_swift(project: pathlib.Path, line: str) -> Run:
     [
         pytest.param("let x: " + "Array<" * 1500 + "Int" + ">" * 1500 + " = []", True, id="generics 1,500 deep"),
         pytest.param("let f: " + "(Int) -> " * 5000 + "Int = { _ in 0 }", True, id="5,000 function arrows"),
+        # Over lines, one level a line: before the guard followed them, a debug build died at 3,000
+        # lines of `Array<` and at 20,000 of `(Int) ->` or of `a < b,` (SwiftParser looks ahead for
+        # generic arguments there).
+        pytest.param("let x: " + "Array<\n" * 3000 + "Int" + ">" * 3000 + " = []", True, id="generics 3,000 deep over lines"),
+        pytest.param("let x: " + "Array </* > */\n" * 3000 + "Int", True, id="generics over lines with > in comments"),
+        pytest.param("let f: " + "(Int) ->\n" * 20_000 + "Int = { _ in 0 }", True, id="20,000 function arrows over lines"),
+        pytest.param("let l = [\n" + "a < b,\n" * 20_000 + "]", True, id="20,000 comparisons in a list"),
         # 100 KB: before the guard, 18.9 GB and 41 s in SwiftParser's lexer.
         pytest.param("let s = " + '"\\(' * 16_000 + "1" + ')"' * 16_000, True, id="interpolations 16,000 deep"),
         pytest.param("let m = " + "[" * 5000 + "1" + "]" * 5000, True, id="brackets 5,000 deep"),
@@ -174,6 +181,8 @@ def hostile_swift(project: pathlib.Path, line: str) -> Run:
         pytest.param("#if A\n" * 5000 + "#endif\n" * 5000, True, id="#if 5,000 deep"),
         # SwiftParser's own nesting limit stops it: the process lives, the rest of the file is lost.
         pytest.param("let p = " + "(" * 20_000 + "1" + ")" * 20_000, False, id="parentheses 20,000 deep"),
+        pytest.param("let p = " + "(\n" * 20_000 + "1" + ")" * 20_000, False, id="parentheses 20,000 deep over lines"),
+        pytest.param("let t: " + "(\n" * 20_000 + "Int" + ")" * 20_000, False, id="tuple types 20,000 deep over lines"),
         pytest.param("let c = " + "{ " * 5000 + "1" + " }" * 5000, False, id="closures 5,000 deep"),
     ],
 )
@@ -194,6 +203,8 @@ SCANNER_SHAPES = {
     "interpolations 8 deep": lambda size: ("let s = " + '"\\(' * 8 + "1" + ')"' * 8 + "\n") * (size // 50),
     "generics 64 deep": lambda size: ("let x: " + "A<" * 64 + "B" + ">" * 64 + " = a\n") * (size // 204),
     "64 function arrows": lambda size: ("let f: " + "(A) -> " * 64 + "B = a\n") * (size // 468),
+    "generics 64 deep over lines": lambda size: ("let x: " + "A<\n" * 64 + "B" + ">" * 64 + " = a\n") * (size // 269),
+    "64 function arrows over lines": lambda size: ("let f: " + "(A) ->\n" * 64 + "B = a\n") * (size // 461),
     "64 try in a row": lambda size: ("let t = " + "try " * 64 + "a\n") * (size // 266),
     "#if 16 deep": lambda size: ("#if A\n" * 16 + "let a = 1\n" + "#endif\n" * 16) * (size // 218),
     "parentheses 250 deep": lambda size: ("let p = " + "(" * 250 + "1" + ")" * 250 + "\n") * (size // 510),

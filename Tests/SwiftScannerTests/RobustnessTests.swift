@@ -90,6 +90,80 @@ import SceneryTestSupport
         #expect(!SwiftScanner.scan(path: "/project/Plain.swift", bytes: Array((String(repeating: plain, count: 40)).utf8)).hasSyntaxErrors)
     }
 
+    /// Spread over lines, one level a line, the same nesting overflows SwiftParser's stack just as
+    /// well (a debug build at 3,000 lines of `Array<`, 20,000 of `(Int) ->`), and so do 20,000
+    /// comparisons in one list, which SwiftParser looks ahead into as generic arguments. A line
+    /// break, spaces, a comment holding `>` or a placeholder do not end it: from the level past the
+    /// budget, each line is blanked, the file has a syntax error on the first of them, and the rest
+    /// of the file is read.
+    @Test(arguments: [
+        ("let x: " + String(repeating: "Array<\n", count: 3_000) + "Int" + String(repeating: ">", count: 3_000) + " = []", 65),
+        ("let x: " + String(repeating: "Array <\n", count: 3_000) + "Int", 65),
+        ("let x: " + String(repeating: "Array</* > */\n", count: 3_000) + "Int", 65),
+        ("let x: " + String(repeating: "Array<<#T#>,\n", count: 3_000) + "Int", 65),
+        ("let s = \"\"\"\n\\(x as " + String(repeating: "Array<\n", count: 3_000) + "Int)\n\"\"\"", 66),
+        ("let f: " + String(repeating: "(Int) ->\n", count: 20_000) + "Int = { _ in 0 }", 65),
+        ("let l = [\n" + String(repeating: "a < b,\n", count: 20_000) + "]", 66),
+    ])
+    func runawayNestingOverLinesIsNotHandedToTheParser(_ shape: (text: String, line: Int)) {
+        let bytes = Array((shape.text + "\nfinal class After: UIViewController {}\n").utf8)
+        let facts = SwiftScanner.scan(path: "/project/File.swift", bytes: bytes)
+        #expect(facts.types.map(\.name) == ["After"])
+        let error = facts.firstSyntaxError?.lowerBound ?? 0
+        #expect(bytes[..<error].count(where: { $0 == UInt8(ascii: "\n") }) + 1 == shape.line)
+    }
+
+    /// What stays far below the budget however long the file: comparisons, shifts and arrows in
+    /// statements, conditions, calls, comments and strings; requirements and properties with
+    /// arrows and generics, one after the other; a function of 70 closure parameters; generic
+    /// arguments over lines. Nothing is cut, whether bodies are elided or not.
+    @Test func realCodeWithManyAnglesAndArrowsIsNotCut() {
+        let statements = """
+                    x = a < b
+                    if x<y { z() }
+                    guard a < b, c<d else { return }
+                    let c = a << 2 <= b >> 1
+                    foo(a < b, c > d)
+                    for i in 0..<n where i < m {}
+                    // a -> b < c <<
+                    let s = "<<<->"
+                    let t = \"\"\"
+                        Array<Array<
+                        \\(a < b) -> \\(f { $0 < $1 })
+                        \"\"\"
+                    _ = a < b
+
+            """
+        let requirements = """
+                func a(_ x: Int) -> Array<Dictionary<String, (Int) -> Void>>
+                static func < (lhs: Self, rhs: Self) -> Bool
+                associatedtype Element: Collection<Set<Int>> where Element.Index == Int
+
+            """
+        let properties = "    let onTap: () -> Void\n    var transform: (Int) -> (Int) -> Int\n"
+        let closures = (1...70).map { "    _ f\($0): (Int) throws -> Void,\n" }.joined()
+        let fixture = """
+            protocol ⏩Shapes⏪ {
+            \(String(repeating: requirements, count: 100))}
+            struct ⏩Handlers⏪ {
+            \(String(repeating: properties, count: 100))}
+            func callbacks(
+            \(closures)) {}
+            let map: Dictionary<
+                String,
+                Array<Set<Int>>
+            > = [:]
+            final class ⏩Screen⏪: UIViewController {
+                func open(a: Int, b: Int) -> Bool {
+            \(String(repeating: statements, count: 100))        navigationController?.push.⏩settings⏪(animated: true)
+                    return a < b
+                }
+            }
+            """
+        check(fixture, hasSyntaxErrors: false, types: ["Shapes", "Handlers", "Screen"])
+        #expect(!SwiftScanner.scan(path: "/project/File.swift", bytes: Array(MarkedText(fixture).text.utf8), elidingBodies: false).hasSyntaxErrors)
+    }
+
     /// String interpolations nested 5,000 deep cost SwiftParser's lexer time and memory by the
     /// square of the nesting: past `maximumInterpolationDepth` they are blanked, on one line or
     /// spread over a multi-line string's lines, and the rest of the file is read.
