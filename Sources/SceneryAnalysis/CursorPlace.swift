@@ -52,6 +52,9 @@ struct InterfaceLiteral: Equatable {
     var isClosed: Bool
     /// The simple name of the type whose body (or extension) holds the literal.
     var enclosingType: String?
+    /// Given to one of the project's helpers: a rename does not rewrite it, as its call, not the
+    /// literal, is where the join places what the call expects.
+    var isHelperArgument = false
 }
 
 /// A string literal given, as a whole argument, to a call Scenery does not know by name: perhaps
@@ -72,7 +75,7 @@ struct CallArgument: Equatable {
 
     /// The literal, naming something of this kind.
     func literal(_ kind: InterfaceLiteral.Kind) -> InterfaceLiteral {
-        InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: enclosingType)
+        InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: enclosingType, isHelperArgument: true)
     }
 }
 
