@@ -9,6 +9,8 @@ enum CursorPlace: Equatable {
     case code
     /// In a one-line string literal; what it names when Scenery knows the call that takes it.
     case literal(InterfaceLiteral?)
+    /// In a one-line string literal given to a call Scenery does not know by name.
+    case callArgument(CallArgument)
     case elsewhere
 
     init(offset: Int, in text: SourceText) {
@@ -36,6 +38,10 @@ struct InterfaceLiteral: Equatable {
         /// `storyboard?.instantiate…`, `self.storyboard!.instantiate…`: the storyboards holding the
         /// enclosing class's scene.
         case enclosingScene
+        /// `UIStoryboard.settings.instantiate…`: a static property, by its path as written, that
+        /// holds a storyboard (`static let settings = UIStoryboard(name: "Settings", bundle: nil)`,
+        /// or a computed `static var`).
+        case property(String)
         case unknown
     }
 
@@ -46,6 +52,31 @@ struct InterfaceLiteral: Equatable {
     var isClosed: Bool
     /// The simple name of the type whose body (or extension) holds the literal.
     var enclosingType: String?
+    /// Given to one of the project's helpers: a rename does not rewrite it, as its call, not the
+    /// literal, is where the join places what the call expects.
+    var isHelperArgument = false
+}
+
+/// A string literal given, as a whole argument, to a call Scenery does not know by name: perhaps
+/// one of the project's helpers, which the analysis decides (`Analysis.interfaceLiteral(at:in:)`).
+struct CallArgument: Equatable {
+    var callee: String
+    /// The labels of the arguments up to the literal's, which is the last.
+    var labels: [String?]
+    /// The earlier arguments that are plain string literals, by position (nil for any other).
+    var strings: [String?]
+    /// The storyboard the call is made on, as far as the text says (`storyboard?.helper(…)`).
+    var receiver: InterfaceLiteral.StoryboardSource
+    /// The type it is called on: `X` of `X.helper(…)`, the enclosing type for `helper(…)` or `self.helper(…)`.
+    var receiverType: String?
+    var contents: ByteRange
+    var isClosed: Bool
+    var enclosingType: String?
+
+    /// The literal, naming something of this kind.
+    func literal(_ kind: InterfaceLiteral.Kind) -> InterfaceLiteral {
+        InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: enclosingType, isHelperArgument: true)
+    }
 }
 
 /// Tokens of Swift text up to an offset: identifiers, one-byte punctuation and one-line string
@@ -115,9 +146,7 @@ private struct CursorLexer {
                 tokens.append(Token(kind: .string, range: ByteRange(start, index), isPlain: false))
             case UInt8(ascii: "\""):
                 let (contents, isClosed, isPlain) = lexString()
-                if offset <= contents.upperBound {
-                    return .literal(literal(contents: contents, isClosed: isClosed, isPlain: isPlain))
-                }
+                if offset <= contents.upperBound { return literal(contents: contents, isClosed: isClosed, isPlain: isPlain) }
                 tokens.append(Token(kind: .string, range: contents, isPlain: isPlain))
                 recordStoryboardBinding()
             case UInt8(ascii: "{"):
@@ -204,31 +233,74 @@ private struct CursorLexer {
 
     // MARK: The literal at the offset
 
-    /// What the literal whose contents are `contents` names, from the call it is the first argument of.
-    private func literal(contents: ByteRange, isClosed: Bool, isPlain: Bool) -> InterfaceLiteral? {
+    /// What the literal whose contents are `contents` names, from the call it is an argument of:
+    /// the first one of a UIKit or AppKit call, any one of another call.
+    private func literal(contents: ByteRange, isClosed: Bool, isPlain: Bool) -> CursorPlace {
         // An escape or interpolation before the cursor: the text typed is not a name.
-        guard isPlain || !bytes[contents.lowerBound..<min(offset, contents.upperBound)].contains(UInt8(ascii: "\\")) else { return nil }
-        let label: String?
-        let calleeBack: Int
-        if punctuation(at: 1) == UInt8(ascii: "(") {
-            (label, calleeBack) = (nil, 2)
-        } else if punctuation(at: 1) == UInt8(ascii: ":"), punctuation(at: 3) == UInt8(ascii: "("), let written = identifierText(at: 2) {
-            (label, calleeBack) = (written, 4)
-        } else {
-            return nil
+        guard isPlain || !bytes[contents.lowerBound..<min(offset, contents.upperBound)].contains(UInt8(ascii: "\\")),
+            let call = openCall(), let callee = identifierText(at: call.calleeBack)
+        else { return .literal(nil) }
+        let enclosingType = scopes.last { $0.typeName != nil }?.typeName
+        let receiverEnd = call.calleeBack + 2
+        let isCalledOnReceiver = punctuation(at: call.calleeBack + 1) == UInt8(ascii: ".")
+        if call.labels.count == 1, let kind = platformKind(callee, label: call.labels[0], isCalledOnReceiver: isCalledOnReceiver, receiverEnd: receiverEnd) {
+            return .literal(InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: enclosingType))
         }
-        guard let callee = identifierText(at: calleeBack) else { return nil }
-        let kind: InterfaceLiteral.Kind
+        // `X.helper(…)` is called on `X`; `self.helper(…)` and `helper(…)` on the enclosing type.
+        let receiverName = isCalledOnReceiver && punctuation(at: receiverEnd + 1) != UInt8(ascii: ".") ? identifierText(at: receiverEnd) : nil
+        let receiverType = !isCalledOnReceiver || receiverName == "self" || receiverName == "Self"
+            ? enclosingType : receiverName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        return .callArgument(CallArgument(
+            callee: callee, labels: call.labels, strings: call.strings,
+            receiver: isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown, receiverType: receiverType,
+            contents: contents, isClosed: isClosed, enclosingType: enclosingType
+        ))
+    }
+
+    /// What the first argument of a UIKit or AppKit call names, by its label.
+    private func platformKind(_ callee: String, label: String?, isCalledOnReceiver: Bool, receiverEnd: Int) -> InterfaceLiteral.Kind? {
         switch (callee, label) {
-        case ("UIStoryboard", "name"), ("NSStoryboard", "name"): kind = .storyboardName
+        case ("UIStoryboard", "name"), ("NSStoryboard", "name"): .storyboardName
         case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"),
             ("instantiateController", "withIdentifier"):
-            kind = .sceneIdentifier(punctuation(at: calleeBack + 1) == UInt8(ascii: ".") ? storyboardSource(receiverEnd: calleeBack + 2) : .unknown)
-        case ("performSegue", "withIdentifier"): kind = .segueIdentifier
-        case (_, "nibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil): kind = .nibName
-        default: return nil
+            .sceneIdentifier(isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown)
+        case ("performSegue", "withIdentifier"): .segueIdentifier
+        case (_, "nibName"), ("NSNib", "nibNamed"), ("loadNibNamed", nil): .nibName
+        default: nil
         }
-        return InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: scopes.last { $0.typeName != nil }?.typeName)
+    }
+
+    /// The call the literal being lexed is a whole argument of (`f("…"`, `f(a, label: "…"`): its name's
+    /// place back from the literal, the labels of its arguments up to the literal's, and those of
+    /// them that are plain string literals; nil when the literal is part of an expression.
+    private func openCall() -> (calleeBack: Int, labels: [String?], strings: [String?])? {
+        // From the literal's argument back to the first.
+        var labels: [String?] = []
+        var strings: [String?] = []
+        var depth = 0
+        var argumentEnd = tokens.count
+        var index = tokens.count - 1
+        while index >= 0 {
+            let mark = punctuationByte(at: index)
+            if mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") {
+                depth += 1
+            } else if depth > 0, mark == UInt8(ascii: "(") || mark == UInt8(ascii: "[") {
+                depth -= 1
+            } else if mark == UInt8(ascii: "[") {
+                return nil
+            } else if depth == 0, mark == UInt8(ascii: "(") || mark == UInt8(ascii: ",") {
+                let hasLabel = argumentEnd - index >= 3 && tokens[index + 1].kind == .identifier && punctuationByte(at: index + 2) == UInt8(ascii: ":")
+                let valueStart = hasLabel ? index + 3 : index + 1
+                if argumentEnd == tokens.count, valueStart != argumentEnd { return nil }
+                labels.append(hasLabel ? text(tokens[index + 1].range) : nil)
+                let isPlainString = argumentEnd - valueStart == 1 && tokens[valueStart].kind == .string && tokens[valueStart].isPlain
+                strings.append(isPlainString ? text(tokens[valueStart].range) : nil)
+                if mark == UInt8(ascii: "(") { return (tokens.count - index + 1, labels.reversed(), strings.reversed()) }
+                argumentEnd = index
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// The storyboard of the receiver that ends `back` tokens before the literal.
@@ -247,7 +319,12 @@ private struct CursorLexer {
         }
         guard let name = identifierText(at: back) else { return .unknown }
         if punctuation(at: back + 1) == UInt8(ascii: ".") {
-            return identifierText(at: back + 2) == "self" && name == "storyboard" ? .enclosingScene : .unknown
+            guard let base = identifierText(at: back + 2) else { return .unknown }
+            if base == "self" { return name == "storyboard" ? .enclosingScene : .unknown }
+            // `UIStoryboard.settings`, `Storyboards.Shop.main`: a path of names.
+            var path = [name, base]
+            while punctuation(at: back + 2 * path.count - 1) == UInt8(ascii: "."), let outer = identifierText(at: back + 2 * path.count) { path.append(outer) }
+            return .property(path.reversed().joined(separator: "."))
         }
         if let bound = scopes.reversed().lazy.compactMap({ $0.storyboards[name] }).first {
             return bound.map { .named($0) } ?? .unknown
@@ -275,8 +352,9 @@ private struct CursorLexer {
         return text(tokens[index].range)
     }
 
-    private func punctuation(at back: Int) -> UInt8? {
-        let index = tokens.count - back
+    private func punctuation(at back: Int) -> UInt8? { punctuationByte(at: tokens.count - back) }
+
+    private func punctuationByte(at index: Int) -> UInt8? {
         guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return nil }
         return bytes[tokens[index].range.lowerBound]
     }

@@ -34,6 +34,10 @@ struct InterfaceNames: Sendable {
     var storyboardsHoldingScene: [String: [String]] = [:]
     /// The identified segues leaving the scenes of each custom class.
     var seguesLeaving: [String: [Name]] = [:]
+    /// The project's instantiation helpers, by name: what a literal given to one names.
+    var helpers: [String: [InstantiationHelper]] = [:]
+    /// The storyboards static properties hold (`UIStoryboard.settings`), by qualified path.
+    var storyboardProperties: [String: String] = [:]
 
     init(_ snapshot: ProjectSnapshot, relativePath: (String) -> String) {
         for (name, file) in snapshot.storyboardsByName.sorted(by: { $0.key < $1.key }) {
@@ -52,11 +56,22 @@ struct InterfaceNames: Sendable {
             for customClass in Set(file.scenes.compactMap(\.customClass?.value)) { storyboardsHoldingScene[customClass, default: []].append(name) }
             addSegues(of: file, named: name)
         }
+        for file in snapshot.swiftFiles {
+            for helper in file.instantiationHelpers { helpers[helper.name, default: []].append(helper) }
+            for type in file.types { addStoryboardProperties(type.members.properties, of: type.qualifiedName) }
+            for type in file.extensions { addStoryboardProperties(type.members.properties, of: type.extendedType) }
+        }
         scenes = scenesByStoryboard.values.joined().sorted { ($0.value, $0.detail) < ($1.value, $1.detail) }
         nibs = snapshot.nibsByName.sorted(by: { $0.key < $1.key }).map { name, file in
             let owner = file.filesOwner?.customClass.map { "File's Owner \($0.value)" }
             let first = file.firstTopLevelObject.map { "first object \($0.customClass?.value ?? $0.elementName)" }
             return Name(name, detail: relativePath(file.path), documentation: [owner, first].compactMap { $0 }.joined(separator: "; "))
+        }
+    }
+
+    private mutating func addStoryboardProperties(_ properties: [PropertyDecl], of owner: String) {
+        for property in properties where property.isStatic {
+            if case .storyboard(.literal(let name))? = property.constant, name.isQuoted { storyboardProperties[owner + "." + property.name] = name.value }
         }
     }
 
@@ -78,6 +93,7 @@ struct InterfaceNames: Sendable {
         switch source {
         case .named(let name): [name]
         case .enclosingScene: enclosingType.flatMap { storyboardsHoldingScene[$0] }
+        case .property(let path): storyboardProperties[path].map { [$0] }
         case .unknown: nil
         }
     }
@@ -89,9 +105,41 @@ extension Analysis {
     func interfaceLiteral(at offset: Int, in text: SourceText) -> InterfaceLiteral? {
         let offset = min(max(0, offset), text.bytes.count)
         let lineStart = text.lineRange(text.line(of: offset)).lowerBound
-        guard text.bytes[lineStart..<offset].contains(UInt8(ascii: "\"")), case .literal(let literal?) = CursorPlace(offset: offset, in: text)
-        else { return nil }
-        return literal
+        guard text.bytes[lineStart..<offset].contains(UInt8(ascii: "\"")) else { return nil }
+        switch CursorPlace(offset: offset, in: text) {
+        case .literal(let literal?): return literal
+        case .callArgument(let argument): return helperKind(of: argument).map(argument.literal)
+        case .literal(nil), .code, .elsewhere: return nil
+        }
+    }
+
+    /// What a literal given to one of the project's helpers names: what the helper passes the
+    /// argument on as (a storyboard's name, a Storyboard ID, a segue, a nib), with the storyboard
+    /// it instantiates from as far as the text says; nil when no helper of that name and those
+    /// labels (one declared in a project class being a method of it and its subclasses only)
+    /// passes it on, or helpers of that name disagree.
+    func helperKind(of argument: CallArgument) -> InterfaceLiteral.Kind? {
+        let position = argument.labels.count - 1
+        let given = InstantiationHelper.Name.argument(position)
+        let kinds = interfaceNames.helpers[argument.callee, default: []].compactMap { helper -> InterfaceLiteral.Kind? in
+            guard helper.labels.count > position, helper.labels.prefix(argument.labels.count).elementsEqual(argument.labels) else { return nil }
+            if let owner = helper.ownerType.map(Identifiers.simpleName), snapshot.superclassChains[owner] != nil {
+                guard let receiver = argument.receiverType, snapshot.isClass(receiver, kindOf: owner) else { return nil }
+            }
+            if helper.storyboard == given { return .storyboardName }
+            if helper.nib == given { return .nibName }
+            if helper.segue == given { return .segueIdentifier }
+            guard helper.identifier == given else { return nil }
+            switch helper.storyboard {
+            case .literal(let name)?: return .sceneIdentifier(.named(name))
+            case .argument(let earlier)? where earlier < argument.strings.count: return .sceneIdentifier(argument.strings[earlier].map { .named($0) } ?? .unknown)
+            case .receiverTypeName?: return .sceneIdentifier(argument.receiverType.map { .named($0) } ?? .unknown)
+            case nil where helper.storyboardIsReceiver: return .sceneIdentifier(argument.receiver)
+            default: return .sceneIdentifier(.unknown)
+            }
+        }
+        guard let kind = kinds.first, kinds.allSatisfy({ $0 == kind }) else { return nil }
+        return kind
     }
 
     /// The names the literal can hold, replacing what was typed after its opening quote and

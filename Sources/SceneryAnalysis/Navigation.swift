@@ -130,7 +130,7 @@ extension Analysis {
 
     /// The class, then the scenes that show it; for a storyboard-name or Storyboard-ID literal in
     /// `text`, the storyboard or the scenes it names; for a `UIStoryboard.Name` case, the case,
-    /// then its storyboard.
+    /// then its storyboard; for a helper's call, what its name or argument names.
     @_spi(Scenery) public func definition(at offset: Int, in path: String, text: SourceText? = nil) -> [SourceLocation] {
         if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalTargets(reference) }
         if let entry = storyboardCase(at: offset, in: path) {
@@ -138,6 +138,7 @@ extension Analysis {
             return [SourceLocation(path: entry.path, range: entry.declaration.nameRange)] + (storyboard.map { [$0] } ?? [])
         }
         guard let screen = screen(at: offset, in: path, text: text) else {
+            if let reference = helperCallReference(at: offset, in: path) { return literalTargets(reference) }
             return customClass(at: offset, in: path).flatMap { snapshot.typeDeclarations[$0.customClass.value] } ?? []
         }
         return [screen.declaration] + scenes(of: screen).map { SourceLocation(path: $0.file.path, range: $0.scene.startTagRange) }
@@ -179,8 +180,8 @@ extension Analysis {
     }
 
     /// Hover text (Markdown) for what is under the cursor: a screen, a storyboard-name or
-    /// Storyboard-ID literal, or a `UIStoryboard.Name` case. `place` names a location for people
-    /// (`Sources/Coordinator.swift:12`): the host knows the files' lines.
+    /// Storyboard-ID literal, a `UIStoryboard.Name` case, or a helper's call (its name or argument).
+    /// `place` names a location for people (`Sources/Coordinator.swift:12`): the host knows the files' lines.
     @_spi(Scenery) public func hover(at offset: Int, in path: String, text: SourceText? = nil, place: (SourceLocation) -> String) -> String? {
         if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalHover(reference, place: place) }
         if let entry = storyboardCase(at: offset, in: path) {
@@ -189,6 +190,7 @@ extension Analysis {
             return title + " → " + storyboardHover(fileName)
         }
         guard let screen = screen(at: offset, in: path, text: text) else {
+            if let reference = helperCallReference(at: offset, in: path) { return literalHover(reference, place: place) }
             return customClass(at: offset, in: path).flatMap { customClassHover($0, place: place) }
         }
         let lines = ["**\(screen.qualifiedName)** : " + screen.superclassChain.joined(separator: " → "), creationHover(screen)]
@@ -241,9 +243,9 @@ extension Analysis {
         return lines
     }
 
-    /// Create/push/present calls of the factories and string-based instantiations in code, from the
-    /// type that makes them; segues between scenes whose classes are screens, through storyboard
-    /// references too.
+    /// Create/push/present calls of the factories and string-based instantiations in code (calls of
+    /// the project's helpers too), from the type that makes them; segues between scenes whose
+    /// classes are screens, through storyboard references too.
     @_spi(Scenery) public func navigationEdges() -> [NavigationEdge] {
         let screens = factoryScreens
         let names = Set(snapshot.screens.map(\.qualifiedName))
@@ -266,9 +268,9 @@ extension Analysis {
             case .scene, .initialScene, .sceneMember: break
             case .storyboard, .segue, .nibFirstObject, .nibOwner: return nil
             }
-            return NavigationEdge(
-                from: names.contains(caller) ? caller : nil, origin: caller, to: destination, kind: .instantiate, location: expectation.location
-            )
+            // A helper's call is where its name is, as a factory's call is.
+            let location = expectation.nameRanges.first.map { SourceLocation(path: expectation.location.path, range: $0) } ?? expectation.location
+            return NavigationEdge(from: names.contains(caller) ? caller : nil, origin: caller, to: destination, kind: .instantiate, location: location)
         }
         let segues = snapshot.interfaceFiles.flatMap { file in
             let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -375,6 +377,26 @@ extension Analysis {
             return .segueIdentifier(value, storyboards: interfaceNames.storyboards(of: .enclosingScene, enclosingType: literal.enclosingType))
         case .nibName: return .nib(value)
         }
+    }
+
+    /// What a call of one of the project's helpers names at `offset` (its name, the argument that
+    /// gives a storyboard, a Storyboard ID, a segue or a nib: `InterfaceExpectation.nameRanges`),
+    /// as the literal of the UIKit call it makes would name it.
+    func helperCallReference(at offset: Int, in path: String) -> LiteralReference? {
+        // An Interface Builder file's own expectations are many, and none is a call.
+        guard snapshot.swiftFile(at: path) != nil else { return nil }
+        for expectation in snapshot.expectations(reportableIn: path) where expectation.location.path == path {
+            if expectation.fileNameRange?.touches(offset) == true, let file = expectation.files.first { return .storyboard(file) }
+            guard expectation.nameRanges.contains(where: { $0.touches(offset) }) else { continue }
+            switch expectation.kind {
+            case .scene(let identifier): return .sceneIdentifier(identifier, storyboards: expectation.files)
+            case .segue(let identifier): return .segueIdentifier(identifier, storyboards: expectation.files)
+            case .initialScene, .storyboard: return expectation.files.first.map { .storyboard($0) }
+            case .nibFirstObject, .nibOwner: return expectation.files.first.map { .nib($0) }
+            case .sceneMember: return nil
+            }
+        }
+        return nil
     }
 
     /// Scenes a literal names: the storyboard's file, or the scenes with that Storyboard ID.

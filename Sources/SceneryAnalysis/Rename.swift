@@ -27,7 +27,7 @@ extension Analysis {
             else { return nil }
             return RenameableStoryboardID(identifier: attribute.value, range: attribute.valueRange, storyboards: [file.name])
         }
-        guard let text, let literal = interfaceLiteral(at: offset, in: text), literal.isClosed,
+        guard let text, let literal = interfaceLiteral(at: offset, in: text), literal.isClosed, !literal.isHelperArgument,
             case .sceneIdentifier(let source) = literal.kind
         else { return nil }
         return RenameableStoryboardID(

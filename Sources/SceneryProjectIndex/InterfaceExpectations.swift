@@ -50,11 +50,18 @@
     @_spi(Scenery) public var origin: String
     /// The convention the expectation comes from, if a type-level one.
     @_spi(Scenery) public var convention: Convention?
+    /// Where, in `location`'s file, a helper's call names what it expects: the helper's name, and
+    /// the argument that gives the Storyboard ID, segue or nib. `location` is the whole call, where
+    /// problems are reported.
+    @_spi(Scenery) public var nameRanges: [ByteRange]
+    /// Where, in `location`'s file, a helper's call names the storyboard: the argument that gives it.
+    @_spi(Scenery) public var fileNameRange: ByteRange?
 
     @_spi(Scenery) public init(
         kind: Kind, files: [String], fileKind: InterfaceFileFacts.Kind = .storyboard, fileNameLocation: SourceLocation? = nil,
         fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil, expectedClassLocation: SourceLocation? = nil,
-        sourceClass: String? = nil, enclosingType: String? = nil, origin: String, convention: Convention? = nil
+        sourceClass: String? = nil, enclosingType: String? = nil, origin: String, convention: Convention? = nil, nameRanges: [ByteRange] = [],
+        fileNameRange: ByteRange? = nil
     ) {
         self.kind = kind
         self.files = files
@@ -69,6 +76,8 @@
         self.enclosingType = enclosingType
         self.origin = origin
         self.convention = convention
+        self.nameRanges = nameRanges
+        self.fileNameRange = fileNameRange
     }
 }
 
@@ -294,8 +303,16 @@ struct ExpectationBuilder {
                     return type
                 }
             }
+            /// The argument a name comes from, as written.
+            func argumentRange(_ name: InstantiationHelper.Name?) -> ByteRange? {
+                switch name {
+                case .argument(let position)?, .typeArgument(let position)?: position < call.argumentRanges.count ? call.argumentRanges[position] : nil
+                default: nil
+                }
+            }
             let location = SourceLocation(path: file.path, range: call.range)
             let origin = "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
+            let nameRanges = [call.nameRange] + (argumentRange(helper.segue ?? helper.nib ?? helper.identifier).map { [$0] } ?? [])
             let expectedClassLocation = call.expectedType.map { SourceLocation(path: file.path, range: $0.range) } ?? location
             if let segue = helper.segue {
                 // Performed on the view controller it is called on: a segue leaving its scene.
@@ -304,7 +321,7 @@ struct ExpectationBuilder {
                 guard !files.isEmpty else { return nil }
                 return InterfaceExpectation(
                     kind: .segue(identifier: identifier), files: files, location: location, sourceClass: source, enclosingType: call.enclosingType,
-                    origin: origin
+                    origin: origin, nameRanges: nameRanges
                 )
             }
             if let nib = helper.nib {
@@ -315,7 +332,7 @@ struct ExpectationBuilder {
                 return InterfaceExpectation(
                     kind: helper.nibIsOwned ? .nibOwner(mayBeUnset: false) : .nibFirstObject, files: [fileName], fileKind: .xib,
                     fileNameLocation: location, location: location, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
-                    enclosingType: call.enclosingType, origin: origin
+                    enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges
                 )
             }
             var identifier: String?
@@ -346,7 +363,8 @@ struct ExpectationBuilder {
             return InterfaceExpectation(
                 kind: identifier.map { .scene(identifier: $0) } ?? .initialScene, files: files,
                 fileNameLocation: fileNameLocation, location: location, expectedClass: expectedClass,
-                expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin
+                expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges,
+                fileNameRange: argumentRange(helper.storyboard)
             )
         }
     }

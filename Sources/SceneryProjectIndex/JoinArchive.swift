@@ -113,6 +113,8 @@
         writer.write(enclosingType)
         writer.write(origin)
         writer.write(convention)
+        writer.write(nameRanges)
+        writer.write(fileNameRange)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -129,5 +131,7 @@
         enclosingType = try reader.read()
         origin = try reader.read()
         convention = try reader.read()
+        nameRanges = try reader.read()
+        fileNameRange = try reader.read()
     }
 }

@@ -240,6 +240,10 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var name: String
     @_spi(Scenery) public var labels: [String?]
     @_spi(Scenery) public var arguments: [Argument]
+    /// Each argument's expression (without its label), for hover and definition on the name it gives.
+    @_spi(Scenery) public var argumentRanges: [ByteRange]
+    /// The function's name as called: where hover and definition show what the call opens.
+    @_spi(Scenery) public var nameRange: ByteRange
     /// The type it is called on (`ProfileViewController.instantiateFromStoryboard()`; the
     /// enclosing type for a call on `self`, `Self` or nothing).
     @_spi(Scenery) public var receiverType: String?
@@ -251,12 +255,14 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var range: ByteRange
 
     @_spi(Scenery) public init(
-        name: String, labels: [String?], arguments: [Argument], receiverType: String?, receiverStoryboard: StoryboardReference?,
-        expectedType: Literal?, enclosingType: String?, range: ByteRange
+        name: String, labels: [String?], arguments: [Argument], argumentRanges: [ByteRange], nameRange: ByteRange,
+        receiverType: String?, receiverStoryboard: StoryboardReference?, expectedType: Literal?, enclosingType: String?, range: ByteRange
     ) {
         self.name = name
         self.labels = labels
         self.arguments = arguments
+        self.argumentRanges = argumentRanges
+        self.nameRange = nameRange
         self.receiverType = receiverType
         self.receiverStoryboard = receiverStoryboard
         self.expectedType = expectedType

@@ -224,8 +224,10 @@ extension FactCollector {
         } else if let base {
             receiverStoryboard = storyboardReference(ofReceiver: base, at: call)
         }
+        let called = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         return HelperCall(
-            name: name, labels: call.arguments.map { $0.label?.text }, arguments: arguments, receiverType: receiverType,
+            name: name, labels: call.arguments.map { $0.label?.text }, arguments: arguments,
+            argumentRanges: call.arguments.map { source.range(of: $0.expression) }, nameRange: source.range(of: called), receiverType: receiverType,
             receiverStoryboard: receiverStoryboard, expectedType: expectedType(of: call, target: .initialScene(nil)), enclosingType: enclosingType,
             range: source.range(of: call)
         )

@@ -107,6 +107,30 @@ import SceneryTestSupport
         )
     }
 
+    /// `UIStoryboard.profile.instantiate…`: the storyboard a static property holds, stored or computed.
+    @Test func sceneIdentifiersOfTheStoryboardAStaticPropertyHolds() {
+        let project = Self.project + """
+
+        -- Storyboards.swift --
+        extension UIStoryboard {
+            static let profile = UIStoryboard(name: "Profile", bundle: nil)
+            static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+        }
+        """
+        func check(_ coordinator: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            checkCompletion(in: project, coordinator: coordinator, indexed: false, expect: expected, sourceLocation: sourceLocation)
+        }
+        check(
+            "let vc = UIStoryboard.profile.instantiateViewController(withIdentifier: \"1️⃣",
+            expect: ["EditProfile — Profile.storyboard · viewController", "ProfileViewController — Profile.storyboard · ProfileViewController"]
+        )
+        check(
+            "let vc = UIStoryboard.main.instantiateViewController(withIdentifier: \"1️⃣\")",
+            expect: ["Detail — Main.storyboard · DetailViewController", "Home — Main.storyboard · HomeViewController"]
+        )
+        check("let vc = UIStoryboard.other.instantiateViewController(withIdentifier: \"1️⃣\")", expect: Self.allScenes)
+    }
+
     /// `storyboard`, `self.storyboard`: the storyboards holding the enclosing class's scene.
     @Test func sceneIdentifiersOfTheEnclosingClassesStoryboard() {
         let main = ["Detail — Main.storyboard · DetailViewController", "Home — Main.storyboard · HomeViewController"]

@@ -172,6 +172,40 @@ async def test_completion_in_a_storyboard_id_literal_lists_that_storyboards_scen
     assert items[0].text_edit.range == T.Range(start=T.Position(line=0, character=len(text)), end=T.Position(line=0, character=len(text)))
 
 
+async def test_completion_and_hover_in_a_literal_given_to_a_projects_helper(client: LanguageClient, project):
+    # A helper of the project's own passes its argument on as the storyboard's name.
+    (project / "Sources/Helpers.swift").write_text(
+        "extension UIViewController {\n"
+        "    static func loadFromStoryboard(named name: String) -> UIViewController? {\n"
+        "        UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()\n"
+        "    }\n"
+        "}\n"
+    )
+    await start(client, project, snippets=False)
+    text = 'let vc = UIViewController.loadFromStoryboard(named: "'
+    document = open_legacy(client, project, text)
+    result = await client.text_document_completion_async(
+        T.CompletionParams(
+            text_document=document, position=T.Position(line=0, character=len(text)),
+            context=T.CompletionContext(trigger_kind=T.CompletionTriggerKind.TriggerCharacter, trigger_character='"'),
+        )
+    )
+    items = result.items if isinstance(result, T.CompletionList) else result
+    assert [(item.label, item.detail) for item in items] == [("Profile", "Sources/Profile.storyboard")]
+    assert items[0].text_edit.new_text == 'Profile"'
+
+    client.text_document_did_change(
+        T.DidChangeTextDocumentParams(
+            text_document=T.VersionedTextDocumentIdentifier(uri=document.uri, version=2),
+            content_changes=[T.TextDocumentContentChangeWholeDocument(text=text + 'Profile")\n')],
+        )
+    )
+    on_name = T.Position(line=0, character=len(text) + 2)
+    hover = await client.text_document_hover_async(T.HoverParams(text_document=document, position=on_name))
+    assert hover.contents.value.startswith("**Profile.storyboard** — 1 scene")
+    assert await definition_files(client, document, on_name) == ["Profile.storyboard"]
+
+
 async def test_save_publishes_diagnostics_and_the_quick_fix_repairs_the_storyboard(client: LanguageClient, project):
     await start(client, project)
     storyboard = project / "Sources/Profile.storyboard"

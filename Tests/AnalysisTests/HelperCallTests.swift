@@ -1,0 +1,165 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryProjectModel
+import Testing
+import SceneryTestSupport
+
+/// A call of one of the project's helpers serves as the UIKit call the helper makes: completion
+/// in a literal it passes on, hover and definition on its literal and enum-case arguments and on
+/// its name, references and the navigation graph. `1️⃣` is a cursor; ⏩…⏪ mark expected locations.
+@Suite struct HelperCallTests {
+    static let helpers = """
+    -- Helpers.swift --
+    enum SceneID: String { case checkout = "Checkout" }
+    enum AppStoryboard: String { case shop = "Shop" }
+    extension UIViewController {
+        class func instantiateFromStoryboard() -> Self {
+            UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+        }
+        static func loadFromStoryboard(named name: String) -> UIViewController? {
+            UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        }
+        static func fromStoryboard(_ storyboard: AppStoryboard) -> Self {
+            UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+        }
+    }
+    extension UIStoryboard {
+        static let shop = UIStoryboard(name: "Shop", bundle: nil)
+        func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
+        func scene(named id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
+        static func instantiate(storyboard name: String, id: String) -> UIViewController {
+            UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+        }
+    }
+    func loadNib(named name: String) -> UIView? { UINib(nibName: name, bundle: nil).instantiate(withOwner: nil, options: nil).first as? UIView }
+    class MenuViewController: UIViewController {
+        func show(_ id: String) { navigationController?.pushViewController(storyboard!.instantiateViewController(withIdentifier: id), animated: true) }
+    }
+    final class HomeViewController: UIViewController {}
+    final class Checkout6️⃣ViewController: UIViewController {}
+    final class ReceiptViewController: UIViewController {}
+    final class SettingsViewController: UIViewController {}
+    -- Main.storyboard --
+    <document><scenes><scene sceneID="s"><objects>
+    ⏩<viewController id="h" customClass="HomeViewController" storyboardIdentifier="HomeViewController" sceneMemberID="viewController">⏪</viewController>
+    <viewController id="c" customClass="CartViewController" storyboardIdentifier="Cart" sceneMemberID="viewController"/>
+    <viewController id="m" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+    </objects></scene></scenes></document>
+    -- Shop.storyboard --
+    <document><scenes><scene sceneID="s"><objects>
+    ⏩<viewController id="k" customClass="⏩CheckoutViewController⏪" storyboardIdentifier="Checkout" sceneMemberID="viewController">⏪</viewController>
+    ⏩<viewController id="r" customClass="ReceiptViewController" storyboardIdentifier="ReceiptViewController" sceneMemberID="viewController">⏪</viewController>
+    </objects></scene></scenes></document>
+    -- Settings.storyboard --
+    <document initialViewController="t"><scenes><scene sceneID="s"><objects>
+    <viewController id="t" customClass="SettingsViewController" sceneMemberID="viewController"/>
+    </objects></scene></scenes></document>
+    -- Views/Badge.xib --
+    <document><objects><view id="v" customClass="BadgeView"/></objects></document>
+    """
+
+    static let project = helpers + """
+
+    -- Cart.swift --
+    final class CartViewController: MenuViewController {
+        func checkOut() { show(UIStoryboard.shop.⏩viewController⏪(withID: .check1️⃣out), sender: nil) }
+        func home() { show(HomeViewController.⏩instantiate2️⃣FromStoryboard⏪(), sender: nil) }
+        func settings() { _ = UIViewController.⏩loadFromStoryboard⏪(named: "Sett3️⃣ings") }
+        func receipt() { _ = ReceiptViewController.⏩fromStoryboard⏪(.sh4️⃣op) }
+        func help() { _ = UIStoryboard.⏩instantiate⏪(storyboard: "Shop", id: "Check5️⃣out") }
+    }
+    """
+
+    func check(_ coordinator: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        checkCompletion(in: Self.helpers, coordinator: coordinator, indexed: false, expect: expected, sourceLocation: sourceLocation)
+    }
+
+    /// A literal a helper passes on as a storyboard's name, a Storyboard ID (from the storyboard
+    /// the call names, as far as the text says) or a nib's name completes as UIKit's own would.
+    @Test func literalsGivenToHelpersComplete() {
+        let storyboards = ["Main — Main.storyboard", "Settings — Settings.storyboard", "Shop — Shop.storyboard"]
+        let main = ["Cart — Main.storyboard · CartViewController", "HomeViewController — Main.storyboard · HomeViewController", "Menu — Main.storyboard · MenuViewController"]
+        let shop = ["Checkout — Shop.storyboard · CheckoutViewController", "ReceiptViewController — Shop.storyboard · ReceiptViewController"]
+        check("let settings = UIViewController.loadFromStoryboard(named: \"1️⃣", expect: storyboards)
+        check("let help = UIStoryboard.instantiate(storyboard: \"Shop\", id: \"1️⃣\")", expect: shop)
+        check("let cart = UIStoryboard(name: \"Main\", bundle: nil).scene(named: \"1️⃣\")", expect: main)
+        check("let checkout = UIStoryboard.shop.scene(named: \"1️⃣\")", expect: shop)
+        check("let badge = loadNib(named: \"1️⃣\")", expect: ["Badge — Views/Badge.xib"])
+        // A helper of a project class is a method of it and its subclasses only; no helper takes a second string.
+        check("extension MenuViewController {\n    func about() { show(\"1️⃣\") }\n}", expect: (main + shop).sorted())
+        check("final class EditorViewController: UIViewController {\n    func saved() { show(\"1️⃣\") }\n}", expect: [])
+        check("let help = UIStoryboard.instantiate(storyboard: \"Shop\", id: \"Checkout\", \"1️⃣\")", expect: [])
+    }
+
+    func render(_ locations: [SceneryProjectModel.SourceLocation], _ fixture: Fixture) -> [String] {
+        locations.map { "\(fixture.name(of: $0.path))@\($0.range)" }
+    }
+
+    /// On a literal or an enum case a helper is given, and on the name of one that names its scene
+    /// itself (after the type it is called on), hover and definition tell what the UIKit call finds.
+    @Test func hoverAndDefinitionOnAHelpersArgumentsAndName() {
+        let fixture = Fixture(Self.project)
+        let analysis = Analysis(fixture)
+        let cart = fixture["Cart.swift"]
+        func definition(_ marker: String) -> [String] {
+            render(analysis.definition(at: cart.marked.offset(marker), in: cart.path, text: cart.marked.source), fixture)
+        }
+        func hover(_ marker: String) -> String? {
+            analysis.hover(at: cart.marked.offset(marker), in: cart.path, text: cart.marked.source, place: NavigationTests().place(fixture))
+        }
+        let main = fixture["Main.storyboard"].marked.ranges
+        let shop = fixture["Shop.storyboard"].marked.ranges
+        // `.checkout` of `viewController(withID: SceneID)`, and `"Checkout"` given as the Storyboard ID of Shop.storyboard.
+        #expect(definition("1️⃣") == ["Shop.storyboard@\(shop[0])"])
+        #expect(hover("1️⃣") == """
+            Scene `Checkout` in Shop.storyboard — custom class `CheckoutViewController`
+
+            Parameters: none
+
+            Opened from:
+            - instantiate in CartViewController (Cart.swift:2)
+            - instantiate in CartViewController (Cart.swift:6)
+            """)
+        #expect(definition("5️⃣") == definition("1️⃣"))
+        #expect(hover("5️⃣") == hover("1️⃣"))
+        // A rename does not rewrite a name given to a helper: it offers none there.
+        #expect(analysis.renameableStoryboardID(at: cart.marked.offset("5️⃣"), in: cart.path, text: cart.marked.source) == nil)
+        // The helper's name, when its storyboard and Storyboard ID come from the helper and the type it is called on.
+        #expect(definition("2️⃣") == ["Main.storyboard@\(main[0])"])
+        #expect(hover("2️⃣")?.hasPrefix("Scene `HomeViewController` in Main.storyboard — custom class `HomeViewController`") == true)
+        // A storyboard's name, as a literal or a case of a storyboard-names enum.
+        #expect(definition("3️⃣") == ["Settings.storyboard@0..<0"])
+        #expect(hover("3️⃣") == "**Settings.storyboard** — 1 scene\n- SettingsViewController")
+        #expect(definition("4️⃣") == ["Shop.storyboard@0..<0"])
+        #expect(hover("4️⃣") == """
+            **Shop.storyboard** — 2 scenes
+            - CheckoutViewController (Storyboard ID `Checkout`)
+            - ReceiptViewController (Storyboard ID `ReceiptViewController`)
+            """)
+    }
+
+    /// The navigation graph has an edge for each helper call that opens a screen, from the type
+    /// that calls it, at the helper's name (as a factory's call is at its name).
+    @Test func helperCallsAreGraphEdges() {
+        let fixture = Fixture(Self.project)
+        let calls = fixture["Cart.swift"].marked.ranges
+        let edges = Analysis(fixture).navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to) \(render([$0.location], fixture)[0])" }
+        #expect(edges == [
+            "CartViewController instantiate CheckoutViewController Cart.swift@\(calls[0])",
+            "CartViewController instantiate HomeViewController Cart.swift@\(calls[1])",
+            "CartViewController instantiate SettingsViewController Cart.swift@\(calls[2])",
+            "CartViewController instantiate ReceiptViewController Cart.swift@\(calls[3])",
+            "CartViewController instantiate CheckoutViewController Cart.swift@\(calls[4])",
+        ])
+    }
+
+    /// A screen's references have each helper call that opens it, at the helper's name.
+    @Test func helperCallsAreReferences() {
+        let fixture = Fixture(Self.project)
+        let calls = fixture["Cart.swift"].marked.ranges
+        let helpers = fixture["Helpers.swift"]
+        let references = Analysis(fixture).references(at: helpers.marked.offset("6️⃣"), in: helpers.path, text: helpers.marked.source, includeDeclaration: false)
+        #expect(render(references, fixture) == [
+            "Cart.swift@\(calls[0])", "Cart.swift@\(calls[4])", "Shop.storyboard@\(fixture["Shop.storyboard"].marked.ranges[1])",
+        ])
+    }
+}
