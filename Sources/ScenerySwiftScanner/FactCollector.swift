@@ -152,7 +152,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// The node's text holds `word`, a trigger (`BodyElision.Triggers`), as one of the trigger
     /// words the file names; true when the triggers are not known.
-    func names(_ word: [UInt8], in node: some SyntaxProtocol) -> Bool {
+    private func names(_ word: [UInt8], in node: some SyntaxProtocol) -> Bool {
         guard let triggerOffsets else { return true }
         let range = source.range(of: node)
         var position = triggerOffsets.partitionPoint { $0 >= range.lowerBound }
