@@ -89,10 +89,12 @@ struct ClassTable {
 
     init(files: [SwiftFileFacts]) {
         // The first declaration of each name, by position: classes are copied once, when sorted.
+        // Read by position throughout: a `for` over files or types copies each, every field retained.
         var declared: [String: (file: Int, type: Int)] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() where type.kind == .class && declared[type.qualifiedName] == nil {
-                declared[type.qualifiedName] = (fileIndex, typeIndex)
+        for fileIndex in files.indices {
+            let types = files[fileIndex].types
+            for typeIndex in types.indices where types[typeIndex].kind == .class && declared[types[typeIndex].qualifiedName] == nil {
+                declared[types[typeIndex].qualifiedName] = (fileIndex, typeIndex)
             }
         }
         classes = declared.sorted { $0.key < $1.key }.map { _, position in
@@ -103,9 +105,11 @@ struct ClassTable {
                 propertyPaths: Array(repeating: file.path, count: type.members.properties.count), conformances: [], superclass: nil
             )
         }
-        for (index, entry) in classes.enumerated() {
-            indexByQualifiedName[entry.declaration.qualifiedName] = index
-            indicesBySimpleName[entry.declaration.name, default: []].append(index)
+        indexByQualifiedName.reserveCapacity(classes.count)
+        indicesBySimpleName.reserveCapacity(classes.count)
+        for index in classes.indices {
+            indexByQualifiedName[classes[index].declaration.qualifiedName] = index
+            indicesBySimpleName[classes[index].declaration.name, default: []].append(index)
         }
         for index in classes.indices {
             let inherited = classes[index].declaration.inheritedTypes
@@ -118,12 +122,13 @@ struct ClassTable {
                 classes[index].conformances = inherited
             }
         }
-        for file in files {
-            for ext in file.extensions {
-                guard let index = resolve(ext.extendedType) else { continue }
-                classes[index].members.append(ext.members)
-                classes[index].propertyPaths += repeatElement(file.path, count: ext.members.properties.count)
-                classes[index].conformances += ext.conformances
+        for fileIndex in files.indices {
+            let extensions = files[fileIndex].extensions
+            for position in extensions.indices {
+                guard let index = resolve(extensions[position].extendedType) else { continue }
+                classes[index].members.append(extensions[position].members)
+                classes[index].propertyPaths += repeatElement(files[fileIndex].path, count: extensions[position].members.properties.count)
+                classes[index].conformances += extensions[position].conformances
             }
         }
         var chains: [[String]?] = []
@@ -224,7 +229,7 @@ struct ClassTable {
         initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, identifiableRoots: Set<String>,
         placements: Placements
     ) -> [Screen] {
-        classes.indices.compactMap { index -> Screen? in
+        classes.indices.concurrentCompactMap { index -> Screen? in
             guard let chain = chains[index] else { return nil }
             let kind: Screen.Kind
             switch Self.root(of: chain) {

@@ -56,34 +56,40 @@ import Foundation
         let storyboardNames = StoryboardNames.preferredFirst(enums).first
         self.storyboardNames = storyboardNames
         let filesByName = Self.interfaceFilesByName(interfaceFiles)
-        self.typeDeclarations = Self.typeDeclarations(in: userFiles)
         let storyboards = Self.files(of: .storyboard, filesByName, interfaceFiles)
         self.storyboardsByName = storyboards
-        let joined = joined.flatMap { $0.options == options ? $0 : nil } ?? {
-            let (classes, screens) = Self.screens(
-                userFiles: userFiles, interfaceFiles: interfaceFiles, scanOptions: scanOptions, options: options, storyboardNames: storyboardNames
+        let join: JoinedFacts
+        if let saved = joined.flatMap({ $0.options == options ? $0 : nil }) {
+            join = saved
+            self.typeDeclarations = Self.typeDeclarations(in: userFiles)
+        } else {
+            // What does not depend on the screens is worked out beside them.
+            let ((classes, screens), typeDeclarations) = concurrently({
+                Self.screens(userFiles: userFiles, interfaceFiles: interfaceFiles, scanOptions: scanOptions, options: options, storyboardNames: storyboardNames)
+            }, { Self.typeDeclarations(in: userFiles) })
+            self.typeDeclarations = typeDeclarations
+            let (expectations, (viewControllers, superclassChains)) = concurrently({
+                ExpectationBuilder(
+                    userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
+                    protocols: options.protocols
+                ).expectations()
+            }, { (classes.viewControllers(), classes.chainsBySimpleName()) })
+            join = JoinedFacts(
+                options: options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: superclassChains
             )
-            let expectations = ExpectationBuilder(
-                userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
-                protocols: options.protocols
-            ).expectations()
-            return JoinedFacts(
-                options: options, screens: screens, viewControllers: classes.viewControllers(), expectations: expectations,
-                superclassChains: classes.chainsBySimpleName()
-            )
-        }()
+        }
         self.interfaceFilesByName = filesByName
         self.nibsByName = Self.files(of: .xib, filesByName, interfaceFiles)
-        self.screens = joined.screens
-        self.viewControllers = joined.viewControllers
-        self.superclassChains = joined.superclassChains
-        self.expectations = joined.expectations
-        var named: Set<String> = []
-        for expectation in expectations { if case .scene(let identifier) = expectation.kind { named.insert(identifier) } }
-        self.sceneIdentifiersNamedInCode = named
-        self.lookups = Lookups(
-            swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, screens: screens, viewControllers: viewControllers, expectations: expectations
+        self.screens = join.screens
+        self.viewControllers = join.viewControllers
+        self.superclassChains = join.superclassChains
+        self.expectations = join.expectations
+        let lookups = Lookups(
+            swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, screens: join.screens, viewControllers: join.viewControllers,
+            expectations: join.expectations
         )
+        self.lookups = lookups
+        self.sceneIdentifiersNamedInCode = lookups.sceneIdentifiersNamedInCode
     }
 
     /// The costly part of this join, for the facts cache.
@@ -251,13 +257,19 @@ private struct Lookups: Sendable {
     /// By each candidate file.
     var expectationsByFile: [InterfaceFileKey: [Int]] = [:]
 
+    /// Every Storyboard ID some code names exactly (`.scene` expectations).
+    var sceneIdentifiersNamedInCode: Set<String> = []
+
     init(
         swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
         expectations: [InterfaceExpectation]
     ) {
-        (expectationsByPath, expectationsByFile) = Self.expectationTables(expectations)
-        swiftFileByPath = Self.positions(swiftFiles, \.path)
-        interfaceFileByPath = Self.positions(interfaceFiles, \.path)
+        // The expectations' tables beside the others: the join's last step, on one core otherwise.
+        let (expectationTables, files) = concurrently({ Self.expectationTables(expectations) }, {
+            (Self.positions(swiftFiles, \.path), Self.positions(interfaceFiles, \.path))
+        })
+        (expectationsByPath, expectationsByFile, sceneIdentifiersNamedInCode) = expectationTables
+        (swiftFileByPath, interfaceFileByPath) = files
         screensBySimpleName.reserveCapacity(screens.count)
         for position in screens.indices {
             screensBySimpleName[screens[position].name, default: []].append(position)
@@ -281,10 +293,12 @@ private struct Lookups: Sendable {
 
     private static func expectationTables(
         _ expectations: [InterfaceExpectation]
-    ) -> (byPath: [String: [Int]], byFile: [InterfaceFileKey: [Int]]) {
+    ) -> (byPath: [String: [Int]], byFile: [InterfaceFileKey: [Int]], sceneIdentifiers: Set<String>) {
         var byPath: [String: [Int]] = [:]
         var byFile: [InterfaceFileKey: [Int]] = [:]
+        var sceneIdentifiers: Set<String> = []
         for position in expectations.indices {
+            if case .scene(let identifier) = expectations[position].kind { sceneIdentifiers.insert(identifier) }
             let path = expectations[position].location.path
             byPath[path, default: []].append(position)
             if let named = expectations[position].fileNameLocation?.path, named != path {
@@ -295,7 +309,7 @@ private struct Lookups: Sendable {
                 if byFile[key]?.last != position { byFile[key, default: []].append(position) }
             }
         }
-        return (byPath, byFile)
+        return (byPath, byFile, sceneIdentifiers)
     }
 }
 
