@@ -74,7 +74,7 @@ A version-controlled project, found first, already encloses it."
     ((server scenery-eglot-server) (_method (eql textDocument/publishDiagnostics)) &key uri &allow-other-keys)
     "Take Scenery's diagnostics only for the buffers SERVER manages."
     (let ((buffer (find-buffer-visiting (funcall (if (fboundp 'eglot-uri-to-path) 'eglot-uri-to-path 'eglot--uri-to-path) uri))))
-      (when (and buffer (memq buffer (eglot--managed-buffers server)))
+      (when (and buffer (eq (with-current-buffer buffer (eglot-current-server)) server))
         (cl-call-next-method))))
 
   (add-to-list 'eglot-server-programs
