@@ -6,11 +6,20 @@
 
 ;;; Commentary:
 
-;; Registers `scenery lsp' with eglot (and with lsp-mode when it is installed) for Swift
-;; files and for storyboards and xibs, which open in `scenery-storyboard-mode', an XML mode.
+;; Registers `scenery lsp' beside the Swift language server (sourcekit-lsp), never in its place.
+;; Storyboards and xibs open in `scenery-storyboard-mode', an XML mode.
+;;
+;; With lsp-mode, Scenery is an add-on server: it runs in Swift buffers next to the Swift server,
+;; and in storyboards and xibs.
 ;;
 ;;   (require 'scenery)
-;;   (add-hook 'swift-mode-hook #'eglot-ensure)
+;;   (add-hook 'swift-mode-hook #'lsp-deferred)
+;;   (add-hook 'scenery-storyboard-mode-hook #'lsp-deferred)
+;;
+;; Eglot runs one server per buffer, so Scenery takes only storyboards and xibs there, and Swift
+;; buffers keep their Swift server; Scenery's diagnostics of Swift files are left to it.
+;;
+;;   (require 'scenery)
 ;;   (add-hook 'scenery-storyboard-mode-hook #'eglot-ensure)
 ;;
 ;; Without swift-mode, .swift files open in `scenery-swift-mode', a minimal mode.
@@ -52,9 +61,24 @@ A version-controlled project, found first, already encloses it."
   "The major modes whose buffers Scenery serves."
   (append (if (fboundp 'swift-mode) '(swift-mode) '(scenery-swift-mode)) '(scenery-storyboard-mode)))
 
+;; Defined below once eglot is loaded; named here for the byte compiler.
+(declare-function scenery-eglot-server--eieio-childp "scenery" (obj))
+
 (with-eval-after-load 'eglot
+  (defclass scenery-eglot-server (eglot-lsp-server) ()
+    :documentation "Scenery, serving storyboards and xibs beside another server for Swift.")
+
+  ;; Eglot hands a file's diagnostics to its buffer whichever server manages it: Scenery's
+  ;; diagnostics of a Swift file would replace those of the buffer's Swift server.
+  (cl-defmethod eglot-handle-notification :around
+    ((server scenery-eglot-server) (_method (eql textDocument/publishDiagnostics)) &key uri &allow-other-keys)
+    "Take Scenery's diagnostics only for the buffers SERVER manages."
+    (let ((buffer (find-buffer-visiting (funcall (if (fboundp 'eglot-uri-to-path) 'eglot-uri-to-path 'eglot--uri-to-path) uri))))
+      (when (and buffer (eq (with-current-buffer buffer (eglot-current-server)) server))
+        (cl-call-next-method))))
+
   (add-to-list 'eglot-server-programs
-               (cons (scenery--modes) (lambda (&rest _) scenery-command))))
+               (cons '(scenery-storyboard-mode) (lambda (&rest _) (cons 'scenery-eglot-server scenery-command)))))
 
 (with-eval-after-load 'lsp-mode
   (when (fboundp 'lsp-register-client)

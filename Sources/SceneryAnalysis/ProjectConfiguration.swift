@@ -32,6 +32,8 @@
     @_spi(Scenery) public var buildTargets = BuildTargets([])
     /// The language server writes the generated files after each save that changes them.
     @_spi(Scenery) public var generateOnSave: Bool
+    /// What the language server shows in the text unasked (`editor:`).
+    @_spi(Scenery) public var editor = EditorFeatures()
     /// Globs of class names or project-relative paths of view controllers that are not screens (`screens: exclude:`).
     @_spi(Scenery) public var excludedScreens: [String] = []
     /// The generation settings (`styles`, `parameterLabels`) taken from what the project shows, as
@@ -57,6 +59,20 @@
         self.defaultModule = defaultModule
         self.testsOutputPath = testsOutputPath
         self.generateOnSave = generateOnSave
+    }
+
+    /// Features that many editors show in the text as soon as a server offers them (VS Code, eglot,
+    /// lsp-mode's lenses): off until the project asks for them, so the text stays the user's own.
+    @_spi(Scenery) public struct EditorFeatures: Hashable, Sendable {
+        /// After each `create.`/`push.`/`present.` call, what it opens (`Analysis.screenCallHints`).
+        @_spi(Scenery) public var inlayHints = false
+        /// Over each screen, how many places open it (`Analysis.openingLenses`).
+        @_spi(Scenery) public var codeLens = false
+
+        @_spi(Scenery) public init(inlayHints: Bool = false, codeLens: Bool = false) {
+            self.inlayHints = inlayHints
+            self.codeLens = codeLens
+        }
     }
 
     @_spi(Scenery) public var scanOptions: SwiftScanOptions { SwiftScanOptions(initializerMethodName: generator.initializerMethodName) }

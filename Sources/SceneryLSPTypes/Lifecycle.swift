@@ -181,6 +181,7 @@ import Foundation
     @_spi(Scenery) public var workspaceSymbolProvider: Bool?
     @_spi(Scenery) public var renameProvider: RenameOptions?
     @_spi(Scenery) public var codeLensProvider: CodeLensOptions?
+    @_spi(Scenery) public var inlayHintProvider: InlayHintOptions?
     @_spi(Scenery) public var documentLinkProvider: DocumentLinkOptions?
     /// Only for clients that pull diagnostics; the others are sent them.
     @_spi(Scenery) public var diagnosticProvider: DiagnosticOptions?
@@ -190,7 +191,7 @@ import Foundation
         codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
         workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil, codeLensProvider: CodeLensOptions? = nil,
-        documentLinkProvider: DocumentLinkOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil
+        inlayHintProvider: InlayHintOptions? = nil, documentLinkProvider: DocumentLinkOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -204,6 +205,7 @@ import Foundation
         self.workspaceSymbolProvider = workspaceSymbolProvider
         self.renameProvider = renameProvider
         self.codeLensProvider = codeLensProvider
+        self.inlayHintProvider = inlayHintProvider
         self.documentLinkProvider = documentLinkProvider
         self.diagnosticProvider = diagnosticProvider
     }

@@ -203,6 +203,40 @@
     @_spi(Scenery) public init(resolveProvider: Bool?) { self.resolveProvider = resolveProvider }
 }
 
+/// `textDocument/inlayHint`
+@_spi(Scenery) public struct InlayHintRequest: RequestType, Hashable {
+    @_spi(Scenery) public static let method = "textDocument/inlayHint"
+    @_spi(Scenery) public typealias Response = [InlayHint]
+
+    @_spi(Scenery) public var textDocument: TextDocumentIdentifier
+    /// The visible part of the document: hints are asked for where they would show.
+    @_spi(Scenery) public var range: Range
+
+    @_spi(Scenery) public init(textDocument: TextDocumentIdentifier, range: Range) {
+        self.textDocument = textDocument
+        self.range = range
+    }
+}
+
+/// A plain-text label at a position; Scenery's hints are of neither LSP kind (type, parameter).
+@_spi(Scenery) public struct InlayHint: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var position: Position
+    @_spi(Scenery) public var label: String
+    @_spi(Scenery) public var paddingLeft: Bool?
+
+    @_spi(Scenery) public init(position: Position, label: String, paddingLeft: Bool?) {
+        self.position = position
+        self.label = label
+        self.paddingLeft = paddingLeft
+    }
+}
+
+@_spi(Scenery) public struct InlayHintOptions: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var resolveProvider: Bool?
+
+    @_spi(Scenery) public init(resolveProvider: Bool?) { self.resolveProvider = resolveProvider }
+}
+
 /// `textDocument/documentLink`
 @_spi(Scenery) public struct DocumentLinkRequest: RequestType, Hashable {
     @_spi(Scenery) public static let method = "textDocument/documentLink"

@@ -57,6 +57,7 @@ public final class LanguageServer {
         PrepareRenameRequest.method: request { server, params in try server.activeSession().prepareRename(params) },
         RenameRequest.method: request { server, params in try server.activeSession().rename(params) },
         CodeLensRequest.method: request { server, params in try server.activeSession().codeLenses(params) },
+        InlayHintRequest.method: request { server, params in try server.activeSession().inlayHints(params) },
         DocumentLinkRequest.method: request { server, params in try server.activeSession().documentLinks(params) },
         DocumentDiagnosticRequest.method: request { server, params in try server.activeSession().documentDiagnostics(params) },
         WorkspaceDiagnosticRequest.method: request { server, params in try server.activeSession().workspaceDiagnostics(params) },

@@ -229,7 +229,10 @@ final class Session {
             documentSymbolProvider: true,
             workspaceSymbolProvider: true,
             renameProvider: RenameOptions(prepareProvider: true),
+            // Advertised whatever `editor:` says, and empty while it is off: turning either on in
+            // `.scenery.yml` takes effect at the editor's next request, with no restart.
             codeLensProvider: CodeLensOptions(resolveProvider: false),
+            inlayHintProvider: InlayHintOptions(resolveProvider: false),
             documentLinkProvider: DocumentLinkOptions(resolveProvider: false),
             diagnosticProvider: pullsDiagnostics ? DiagnosticOptions(identifier: "scenery", interFileDependencies: true, workspaceDiagnostics: true) : nil
         )
@@ -488,9 +491,7 @@ final class Session {
         ensureIndexed()
         let path = try Self.path(params.textDocument.uri)
         guard let text = documents.text(of: path) else { return [] }
-        let range = ByteRange(
-            text.offset(of: LinePosition(params.range.start), in: encoding), text.offset(of: LinePosition(params.range.end), in: encoding)
-        )
+        let range = byteRange(params.range, in: text)
         let only = params.context.only ?? []
         return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: text).compactMap { candidate -> CodeActionOrCommand? in
             let kind: CodeActionKind = switch candidate.kind {
@@ -583,13 +584,24 @@ final class Session {
         }
     }
 
-    /// "opened from N places" over each screen's declaration; the lens shows a count and runs nothing.
+    /// "opened from N places" over each screen's declaration, with `editor: codeLens:`; the lens
+    /// shows a count and runs nothing.
     func codeLenses(_ params: CodeLensRequest) throws -> [CodeLens] {
         ensureIndexed()
         let path = try Self.path(params.textDocument.uri)
-        guard let text = documents.text(of: path) else { return [] }
+        guard configuration.editor.codeLens, let text = documents.text(of: path) else { return [] }
         return analysis.openingLenses(in: path).map { lens in
             CodeLens(range: lspRange(lens.range, in: text), command: Command(title: lens.title, command: "", arguments: nil))
+        }
+    }
+
+    /// After each factory call in the range, what it opens, with `editor: inlayHints:`.
+    func inlayHints(_ params: InlayHintRequest) throws -> [InlayHint] {
+        ensureIndexed()
+        let path = try Self.path(params.textDocument.uri)
+        guard configuration.editor.inlayHints, let text = documents.text(of: path) else { return [] }
+        return analysis.screenCallHints(in: path, within: byteRange(params.range, in: text)).map { hint in
+            InlayHint(position: lspPosition(hint.call.upperBound, in: text), label: hint.label, paddingLeft: true)
         }
     }
 
@@ -713,6 +725,10 @@ final class Session {
 
     func lspRange(_ range: ByteRange, in text: SourceText) -> SceneryLSPTypes.Range {
         SceneryLSPTypes.Range(start: lspPosition(range.lowerBound, in: text), end: lspPosition(range.upperBound, in: text))
+    }
+
+    private func byteRange(_ range: SceneryLSPTypes.Range, in text: SourceText) -> ByteRange {
+        ByteRange(text.offset(of: LinePosition(range.start), in: encoding), text.offset(of: LinePosition(range.end), in: encoding))
     }
 
     private func lspPosition(_ offset: Int, in text: SourceText) -> Position {

@@ -49,6 +49,7 @@ import Yams
         "rules": "rule id -> error | warning | info | hint | off, or severity: and exclude: (globs of paths where its findings are not reported)",
         "screens": "exclude: globs of class names or file paths of view controllers that are not screens",
         "generateOnSave": "true: the language server writes the generated files after each save that changes them",
+        "editor": "inlayHints: and codeLens: true to have the language server show them (default: off)",
     ]
 
     /// The keys under `protocols:`, each naming the protocol of one convention.
@@ -185,6 +186,8 @@ private struct Reader {
             screens(value)
         case "generateOnSave":
             if let flag = bool(value, key: key) { configuration.generateOnSave = flag }
+        case "editor":
+            editor(value)
         default:
             issue(keyNode, "unknown key '\(key)' (known: \(ConfigurationLoader.keys.keys.sorted().joined(separator: ", ")))")
         }
@@ -356,6 +359,18 @@ private struct Reader {
                 continue
             }
             if let globs = strings(entry.value, key: "screens.exclude", noun: "globs") { configuration.excludedScreens = globs }
+        }
+    }
+
+    mutating func editor(_ value: Node) {
+        guard let entries = entries(value, key: "editor", expected: "inlayHints: and codeLens: to true or false") else { return }
+        for entry in entries {
+            let key = "editor.\(entry.key)"
+            switch entry.key {
+            case "inlayHints": if let flag = bool(entry.value, key: key) { configuration.editor.inlayHints = flag }
+            case "codeLens": if let flag = bool(entry.value, key: key) { configuration.editor.codeLens = flag }
+            default: issue(entry.keyNode, "unknown key '\(key)' (known: codeLens, inlayHints)")
+            }
         }
     }
 

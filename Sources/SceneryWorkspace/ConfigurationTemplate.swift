@@ -145,6 +145,11 @@
         file.comment("    exclude: [\"Legacy/**\"]")
         file.comment("The language server writes the generated files after each save that changes them.")
         file.line("generateOnSave: false")
+        file.comment("What the language server shows in the text: what each create/push/present call opens (inlay hints),")
+        file.comment("and over each screen how many places open it (code lens). Off unless set, as many editors show them unasked.")
+        file.comment("editor:")
+        file.comment("  inlayHints: true")
+        file.comment("  codeLens: true")
         return file.text
     }
 

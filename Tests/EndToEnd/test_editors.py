@@ -1,5 +1,5 @@
 """Real editors, headless, against the built binary on a copy of Examples/Showcase:
-completion items and diagnostics must reach Neovim and Emacs (eglot)."""
+completion items and diagnostics must reach Neovim and Emacs (eglot, lsp-mode)."""
 
 import json
 import pathlib
@@ -42,17 +42,41 @@ def test_neovim(showcase, tmp_path):
     ]
     assert result["screens"][4].split()[1] == "Profile.storyboard"
     assert [d["code"] for d in result["diagnostics"]] == ["scene-not-found"]
+    # The storyboard's problem also shows in the open Swift file that meets it, as information.
+    [mirror] = result["swift_diagnostics"]
+    assert mirror["code"] == "scene-not-found" and mirror["severity"] == 3
+    assert mirror["message"].endswith("(fix it in Resources/Settings.storyboard:11)")
 
 
-def test_emacs_eglot(showcase, tmp_path):
+def run_emacs(client: str, showcase: pathlib.Path, tmp_path: pathlib.Path) -> dict:
     output = tmp_path / "emacs.json"
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "SCENERY_BINARY": BINARY, "PROJECT": str(showcase),
-           "OUTPUT": str(output), "PLUGIN": str(ROOT / "Clients" / "emacs")}
+           "OUTPUT": str(output), "PLUGIN": str(ROOT / "Clients" / "emacs"), "CLIENT": client}
     subprocess.run(["emacs", "--batch", "-q", "-l", str(EDITORS / "emacs_test.el")],
                    env=env, timeout=120, check=False, capture_output=True)
     result = json.loads(output.read_text())
     assert result.get("error") is None, result
     assert result["mode"] == "scenery-swift-mode" and result["storyboard_mode"] == "scenery-storyboard-mode"
+    return result
+
+
+def test_emacs_eglot_gives_scenery_only_storyboards_and_xibs(showcase, tmp_path):
+    result = run_emacs("eglot", showcase, tmp_path)
+    # Eglot runs one server per buffer: a Swift buffer keeps the user's Swift server.
+    assert result["swift_contact"] == ["sourcekit-lsp"]
+    assert result["storyboard_server_class"] == "scenery-eglot-server"
     assert result["attached"] is True
+    assert len(result["diagnostics"]) == 1 and "Storyboard ID 'Settings'" in result["diagnostics"][0]
+    # Scenery's diagnostic of the Swift file (the problem's mirror) stays out of the buffer its Swift server owns.
+    assert result["swift_buffer_diagnostics"] == 0
+
+
+def test_emacs_lsp_mode_runs_scenery_beside_the_swift_server(showcase, tmp_path):
+    result = run_emacs("lsp-mode", showcase, tmp_path)
+    assert result["add_on"] is True
+    assert result["swift_servers"] == ["scenery"] and result["storyboard_servers"] == ["scenery"]
     assert "profileViewController(user:animated:)" in result["completion"]
     assert len(result["diagnostics"]) == 1 and "Storyboard ID 'Settings'" in result["diagnostics"][0]
+    # The storyboard's problem also shows in the open Swift file that meets it.
+    [mirror] = result["swift_diagnostics"]
+    assert "Storyboard ID 'Settings'" in mirror and "(fix it in Resources/Settings.storyboard:11)" in mirror

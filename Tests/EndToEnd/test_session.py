@@ -92,6 +92,7 @@ async def test_capabilities_are_advertised_as_implemented(client: LanguageClient
     assert capabilities.workspace_symbol_provider is True
     assert capabilities.rename_provider == T.RenameOptions(prepare_provider=True)
     assert capabilities.code_lens_provider == T.CodeLensOptions(resolve_provider=False)
+    assert capabilities.inlay_hint_provider == T.InlayHintOptions(resolve_provider=False)
     assert capabilities.document_link_provider == T.DocumentLinkOptions(resolve_provider=False)
     # Pull diagnostics only for a client that pulls them; no formatting.
     assert capabilities.diagnostic_provider is None
@@ -569,6 +570,27 @@ async def test_generate_on_save_writes_both_generated_files_after_a_save_not_on_
     # Diagnostics were republished after the write: the storyboard's problem, nothing stale.
     await diagnostics_for(client, (project / "Sources/Profile.storyboard").as_uri(), lambda ds: len(ds) == 1)
     assert generated.as_uri() not in client.diagnostics or client.diagnostics[generated.as_uri()] == []
+
+
+async def test_inlay_hints_and_code_lenses_when_the_configuration_turns_them_on(client: LanguageClient, project):
+    (project / ".scenery.yml").write_text("output: Generated/Scenery.generated.swift\neditor:\n  inlayHints: true\n  codeLens: true\n")
+    await start(client, project)
+    coordinator = project / "Sources/Coordinator.swift"
+    text = coordinator.read_text().replace("{\n    }", "{\n        navigationController.push.profileViewController(user: user, onClose: {})\n"
+                                           "        navigationController.present.aboutViewController()\n    }")
+    uri = open_file(client, coordinator, "swift", text)
+    lines = text.splitlines()
+    hints = await client.text_document_inlay_hint_async(
+        T.InlayHintParams(text_document=T.TextDocumentIdentifier(uri=uri),
+                          range=T.Range(start=T.Position(line=0, character=0), end=T.Position(line=len(lines), character=0)))
+    )
+    assert [(hint.position, hint.label, hint.padding_left) for hint in hints] == [
+        (T.Position(line=2, character=len(lines[2])), "Profile.storyboard 'ProfileViewController'", True),
+        (T.Position(line=3, character=len(lines[3])), "code-only", True),
+    ]
+    profile = (project / "Sources/ProfileViewController.swift").as_uri()
+    lenses = await client.text_document_code_lens_async(T.CodeLensParams(text_document=T.TextDocumentIdentifier(uri=profile)))
+    assert [lens.command.title for lens in lenses] == ["opened from 1 place · scene in Profile.storyboard"]
 
 
 async def test_configuration_problems_are_diagnostics_on_the_configuration_file(client: LanguageClient, project):

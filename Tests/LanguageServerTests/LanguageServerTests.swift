@@ -327,9 +327,6 @@ import SceneryTestSupport
         #expect(symbols.map { $0["name"] as? String } == ["ProfileViewController"])
         #expect(symbols.first?["detail"] as? String == "Storyboard ID Profile")
 
-        let lenses = try #require(client.request("textDocument/codeLens", ["textDocument": ["uri": client.uri("Profile.swift")]])["result"] as? [[String: Any]])
-        #expect(lenses.map { ($0["command"] as? [String: Any])?["title"] as? String } == ["opened from 1 place · scene in Profile.storyboard"])
-
         let workspace = try #require(client.request("workspace/symbol", ["query": "home"])["result"] as? [[String: Any]])
         #expect(workspace.map { $0["name"] as? String } == ["HomeViewController"])
 
@@ -337,6 +334,30 @@ import SceneryTestSupport
         let nowhere: [String: Any] = ["textDocument": ["uri": home], "position": ["line": 0, "character": 0]]
         #expect(client.request("textDocument/hover", nowhere)["result"] is NSNull)
         #expect((client.request("textDocument/definition", nowhere)["result"] as? [Any])?.isEmpty == true)
+    }
+
+    /// Both are advertised, answered empty by default, and there at the next request once the
+    /// editor's settings (or `.scenery.yml`) turn them on.
+    @Test func lensesAndInlayHintsAreOffUntilTheSettingsTurnThemOn() throws {
+        let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
+        client.open("Home.swift")
+        let lensParams: [String: Any] = ["textDocument": ["uri": client.uri("Profile.swift")]]
+        let hintParams: [String: Any] = [
+            "textDocument": ["uri": client.uri("Home.swift")], "range": ["start": ["line": 0, "character": 0], "end": ["line": 3, "character": 0]],
+        ]
+        #expect((client.request("textDocument/codeLens", lensParams)["result"] as? [Any])?.isEmpty == true)
+        #expect((client.request("textDocument/inlayHint", hintParams)["result"] as? [Any])?.isEmpty == true)
+
+        client.notify("workspace/didChangeConfiguration", ["settings": ["scenery": ["editor": ["codeLens": true, "inlayHints": true]]]])
+        let lenses = try #require(client.request("textDocument/codeLens", lensParams)["result"] as? [[String: Any]])
+        #expect(lenses.map { ($0["command"] as? [String: Any])?["title"] as? String } == ["opened from 1 place · scene in Profile.storyboard"])
+        let hints = try #require(client.request("textDocument/inlayHint", hintParams)["result"] as? [[String: Any]])
+        #expect(hints.map { $0["label"] as? String } == ["Profile.storyboard 'ProfileViewController'"])
+        #expect(hints.first?["position"] as? [String: Int] == ["line": 1, "character": 83])
+        #expect(hints.first?["paddingLeft"] as? Bool == true)
+        // Only the calls that end in the range asked for.
+        let above: [String: Any] = ["textDocument": ["uri": client.uri("Home.swift")], "range": ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]]]
+        #expect((client.request("textDocument/inlayHint", above)["result"] as? [Any])?.isEmpty == true)
     }
 
     /// The link's tooltip (the storyboard's path in the project) only for clients that show tooltips.

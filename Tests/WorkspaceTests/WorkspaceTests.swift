@@ -40,7 +40,7 @@ import SceneryTestSupport
         """)
         #expect(issues == [
             "1: 'output' must lie inside the project (../outside.swift)",
-            "2: unknown key 'outptu' (known: accessLevel, exclude, generateOnSave, include, initializerMethod, module, modules, namespaces, "
+            "2: unknown key 'outptu' (known: accessLevel, editor, exclude, generateOnSave, include, initializerMethod, module, modules, namespaces, "
                 + "output, parameterLabels, platform, protocolName, protocols, rules, screens, storyboardNamesEnum, styles, testedModule, testsOutput)",
             "3: 'parameterLabels' must be keep or unlabeled",
             "5: unknown rule 'no-such-rule'",
@@ -76,6 +76,9 @@ import SceneryTestSupport
         rules:
           stale-generated-code: error
         generateOnSave: yes
+        editor:
+          inlayHints: true
+          codeLens: yes
         """)
         #expect(issues.isEmpty)
         #expect(configuration.outputPath == "/project/Sources/Generated/Factories.swift")
@@ -102,6 +105,7 @@ import SceneryTestSupport
         #expect(generator.testedModule == "AppCore")
         #expect(configuration.severities["stale-generated-code"] == .some(.error))
         #expect(configuration.generateOnSave)
+        #expect(configuration.editor == ProjectConfiguration.EditorFeatures(inlayHints: true, codeLens: true))
     }
 
     @Test func badValuesOfEveryKeyAreReportedWithTheirLineAndDefaultsStay() {
@@ -127,6 +131,10 @@ import SceneryTestSupport
         testedModule: ""
         rules: error
         generateOnSave: "true"
+        editor:
+          inlayHints: [true]
+          codeLens: sometimes
+          lenses: true
         """)
         #expect(issues == [
             "1: 'output' must be a path",
@@ -150,6 +158,9 @@ import SceneryTestSupport
             "19: 'testedModule' must be a Swift identifier",
             "20: 'rules' must map rule ids to error, warning, info, hint or off, or to severity: and exclude:",
             "21: 'generateOnSave' must be true or false",
+            "23: 'editor.inlayHints' must be true or false",
+            "24: 'editor.codeLens' must be true or false",
+            "25: unknown key 'editor.lenses' (known: codeLens, inlayHints)",
         ])
         // Only the good parts of a partly bad value apply: `exclude`'s first glob, `styles`' first style.
         var expected = ProjectConfiguration(root: "/project")

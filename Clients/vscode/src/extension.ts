@@ -16,6 +16,7 @@ function initializationOptions(): Record<string, unknown> {
   const keys = [
     "output", "testsOutput", "include", "exclude", "styles", "initializerMethod", "protocols", "protocolName", "namespaces",
     "parameterLabels", "accessLevel", "storyboardNamesEnum", "platform", "module", "modules", "testedModule", "rules", "screens", "generateOnSave",
+    "editor",
   ];
   const options: Record<string, unknown> = {};
   for (const key of keys) {

@@ -1,13 +1,17 @@
-;;; emacs_test.el --- drive eglot with Clients/emacs/scenery.el against a Showcase copy -*- lexical-binding: t; -*-
-;; Writes what it saw as JSON to $OUTPUT; the pytest suite checks it.
+;;; emacs_test.el --- drive Clients/emacs/scenery.el against a Showcase copy -*- lexical-binding: t; -*-
+;; $CLIENT says with which client: `eglot' or `lsp-mode'. Writes what it saw as JSON to $OUTPUT;
+;; the pytest suite checks it. Scenery must sit beside the Swift server, never in its place.
 
 (require 'json)
 (package-initialize)
-(require 'eglot)
+(defvar scenery-test-client (getenv "CLIENT"))
+(require (intern scenery-test-client))
+(when (equal scenery-test-client "eglot")
+  ;; What a user's configuration says for Swift, loaded before Scenery, as it usually is.
+  (add-to-list 'eglot-server-programs '((swift-mode scenery-swift-mode) . ("sourcekit-lsp"))))
 (add-to-list 'load-path (getenv "PLUGIN"))
 (require 'scenery)
 (setq scenery-command (list (getenv "SCENERY_BINARY") "lsp"))
-(setq eglot-sync-connect 10)
 
 (defvar scenery-test-result (list))
 (defun scenery-test-put (key value) (push (cons key value) scenery-test-result))
@@ -17,31 +21,79 @@
       (accept-process-output nil 0.05))
     (funcall predicate)))
 
+(defun scenery-test-open-settings-storyboard (project)
+  (find-file (expand-file-name "Resources/Settings.storyboard" project))
+  (scenery-test-put 'storyboard_mode (symbol-name major-mode)))
+
+(defun scenery-test-save-broken-storyboard ()
+  "Give the storyboard's scene a wrong Storyboard ID and save it."
+  (goto-char (point-min))
+  (while (search-forward "storyboardIdentifier=\"SettingsViewController\"" nil t)
+    (replace-match "storyboardIdentifier=\"Settings\"" t t))
+  (save-buffer))
+
+(defun scenery-test-eglot (project)
+  (setq eglot-sync-connect 10)
+  (find-file (expand-file-name "Sources/Screens/SettingsViewController.swift" project))
+  (scenery-test-put 'mode (symbol-name major-mode))
+  (let ((swift-buffer (current-buffer)))
+    ;; The server eglot would start for this buffer: the user's Swift server.
+    (scenery-test-put 'swift_contact (nth 3 (eglot--guess-contact)))
+    (scenery-test-open-settings-storyboard project)
+    (scenery-test-put 'storyboard_server_class (symbol-name (nth 2 (eglot--guess-contact))))
+    (call-interactively #'eglot)
+    (scenery-test-put 'attached (and (eglot-current-server) t))
+    (scenery-test-save-broken-storyboard)
+    (let ((buffer (current-buffer)))
+      (scenery-test-wait (lambda () (with-current-buffer buffer (flymake-diagnostics))))
+      (scenery-test-put 'diagnostics
+                        (mapcar #'flymake-diagnostic-text (with-current-buffer buffer (flymake-diagnostics)))))
+    ;; Scenery published the problem at its Swift side too; eglot 1.9 keeps a buffer's diagnostics
+    ;; for its Flymake in `eglot--diagnostics', where the Swift server's would be replaced.
+    (accept-process-output nil 2)
+    (scenery-test-put 'swift_buffer_diagnostics (length (buffer-local-value 'eglot--diagnostics swift-buffer)))))
+
+(defun scenery-test-lsp-mode-diagnostics (file)
+  "The messages of the diagnostics lsp-mode holds for FILE (a file name)."
+  (let (messages)
+    (maphash (lambda (path diagnostics)
+               (when (string-suffix-p (concat "/" file) path)
+                 (setq messages (append messages (mapcar #'lsp:diagnostic-message diagnostics)))))
+             (lsp-diagnostics))
+    messages))
+
+(defun scenery-test-lsp-start ()
+  (lsp)
+  (scenery-test-wait (lambda () (seq-some (lambda (workspace) (eq (lsp--workspace-status workspace) 'initialized)) (lsp-workspaces))))
+  (mapcar (lambda (workspace) (symbol-name (lsp--client-server-id (lsp--workspace-client workspace)))) (lsp-workspaces)))
+
+(defun scenery-test-lsp-mode (project)
+  (setq lsp-session-file (expand-file-name "lsp-session" (getenv "HOME"))
+        lsp-auto-guess-root nil lsp-enable-file-watchers nil lsp-diagnostics-provider :none
+        lsp-restart 'ignore lsp-keep-workspace-alive nil)
+  (lsp-workspace-folders-add project)
+  (scenery-test-put 'add_on (and (lsp--client-add-on? (gethash 'scenery lsp-clients)) t))
+  (find-file (expand-file-name "Sources/App/AppCoordinator.swift" project))
+  (scenery-test-put 'mode (symbol-name major-mode))
+  (scenery-test-put 'swift_servers (scenery-test-lsp-start))
+  (goto-char (point-max))
+  (insert "navigationController.push.")
+  (let ((response (lsp-request "textDocument/completion" (lsp--text-document-position-params))))
+    (scenery-test-put 'completion (mapcar #'lsp:completion-item-label
+                                          (if (lsp-completion-list? response) (lsp:completion-list-items response) response))))
+  (find-file (expand-file-name "Sources/Screens/SettingsViewController.swift" project))
+  (scenery-test-lsp-start)
+  (scenery-test-open-settings-storyboard project)
+  (scenery-test-put 'storyboard_servers (scenery-test-lsp-start))
+  (scenery-test-save-broken-storyboard)
+  (scenery-test-wait (lambda () (scenery-test-lsp-mode-diagnostics "SettingsViewController.swift")))
+  (scenery-test-put 'diagnostics (scenery-test-lsp-mode-diagnostics "Settings.storyboard"))
+  (scenery-test-put 'swift_diagnostics (scenery-test-lsp-mode-diagnostics "SettingsViewController.swift")))
+
 (condition-case err
-    (let ((project (getenv "PROJECT")))
-      (find-file (expand-file-name "Sources/App/AppCoordinator.swift" project))
-      (scenery-test-put 'mode (symbol-name major-mode))
-      (call-interactively #'eglot)
-      (scenery-test-put 'attached (and (eglot-current-server) t))
-      (goto-char (point-max))
-      (insert "navigationController.push.")
-      (eglot--signal-textDocument/didChange)
-      (let* ((response (jsonrpc-request (eglot-current-server) :textDocument/completion
-                                        (eglot--CompletionParams)))
-             (items (if (vectorp response) response (plist-get response :items))))
-        (scenery-test-put 'completion (mapcar (lambda (item) (plist-get item :label)) items)))
-      (find-file (expand-file-name "Resources/Settings.storyboard" project))
-      (scenery-test-put 'storyboard_mode (symbol-name major-mode))
-      (scenery-test-wait (lambda () (eglot-current-server)))
-      (goto-char (point-min))
-      (while (search-forward "storyboardIdentifier=\"SettingsViewController\"" nil t)
-        (replace-match "storyboardIdentifier=\"Settings\"" t t))
-      (save-buffer)
-      (let ((buffer (current-buffer)))
-        (scenery-test-wait (lambda () (with-current-buffer buffer (flymake-diagnostics))))
-        (scenery-test-put 'diagnostics
-                          (mapcar (lambda (diagnostic) (flymake-diagnostic-text diagnostic))
-                                  (with-current-buffer buffer (flymake-diagnostics))))))
+    (if (equal scenery-test-client "eglot")
+        (scenery-test-eglot (getenv "PROJECT"))
+      (scenery-test-lsp-mode (getenv "PROJECT")))
   (error (scenery-test-put 'error (format "%S" err))))
 
 (with-temp-file (getenv "OUTPUT") (insert (json-encode scenery-test-result)))

@@ -1,6 +1,6 @@
 -- Drives Neovim headless with Clients/neovim against a copy of Examples/Showcase:
 -- completion after `.push.`, :SceneryGenerate and :SceneryScreens, and a diagnostic after saving
--- a broken storyboard must reach the editor. Writes what it saw as JSON to $OUTPUT; the pytest
+-- a broken storyboard must reach the editor, in the storyboard and in the open Swift file it concerns. Writes what it saw as JSON to $OUTPUT; the pytest
 -- suite checks it.
 local env = vim.fn.environ()
 vim.opt.runtimepath:append(env.PLUGIN)
@@ -66,7 +66,10 @@ local ok, err = pcall(function()
   result.screens = vim.api.nvim_buf_get_lines(0, 0, -1, false)
   vim.cmd("close")
 
-  -- Break a storyboard and save it: the diagnostic must reach the buffer.
+  -- Break a storyboard and save it: the diagnostic must reach the buffer, and its mirror the open
+  -- Swift file that meets the problem.
+  vim.cmd("edit " .. env.PROJECT .. "/Sources/Screens/SettingsViewController.swift")
+  local settings = vim.api.nvim_get_current_buf()
   vim.cmd("edit " .. env.PROJECT .. "/Resources/Settings.storyboard")
   local storyboard = vim.api.nvim_get_current_buf()
   result.storyboard_filetype = vim.bo.filetype
@@ -82,11 +85,19 @@ local ok, err = pcall(function()
   vim.wait(20000, function()
     return #vim.diagnostic.get(storyboard) > 0
   end, 50)
-  result.diagnostics = {}
-  for _, diagnostic in ipairs(vim.diagnostic.get(storyboard)) do
-    local code = diagnostic.code or (diagnostic.user_data and diagnostic.user_data.lsp and diagnostic.user_data.lsp.code)
-    table.insert(result.diagnostics, { code = code, line = diagnostic.lnum, message = diagnostic.message })
+  vim.wait(20000, function()
+    return #vim.diagnostic.get(settings) > 0
+  end, 50)
+  local function diagnostics(buffer)
+    local found = {}
+    for _, diagnostic in ipairs(vim.diagnostic.get(buffer)) do
+      local code = diagnostic.code or (diagnostic.user_data and diagnostic.user_data.lsp and diagnostic.user_data.lsp.code)
+      table.insert(found, { code = code, line = diagnostic.lnum, message = diagnostic.message, severity = diagnostic.severity })
+    end
+    return found
   end
+  result.diagnostics = diagnostics(storyboard)
+  result.swift_diagnostics = diagnostics(settings)
 end)
 if not ok then
   result.error = tostring(err)
