@@ -28,36 +28,38 @@ import Foundation
     /// buffers) for when this change, or one made earlier without `read`, made a helper appear or
     /// disappear, so that the files that call it are scanned again (`ProjectIndex.settleHelpers(read:)`);
     /// without it, they are not (an editor's keystrokes, until the save).
-    @_spi(Scenery) public mutating func update(path: String, bytes: [UInt8], read: (@Sendable (String) -> [UInt8]?)? = nil) {
-        let changed = index.update(path: path, bytes: bytes)
-        if settleHelpers(read: read) || changed { rejoin() }
+    /// Returns what the change did to the join.
+    @discardableResult
+    @_spi(Scenery) public mutating func update(path: String, bytes: [UInt8], read: (@Sendable (String) -> [UInt8]?)? = nil) -> JoinChange {
+        let changed: Set<String> = index.update(path: path, bytes: bytes) ? [path] : []
+        return rejoin(changed.union(settleHelpers(read: read)))
     }
 
-    /// Update many files and join once (a project load); `read` as for `update(path:bytes:read:)`.
-    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])], read: (@Sendable (String) -> [UInt8]?)? = nil) {
+    /// Update many files and join what changed (a project load); `read` as for `update(path:bytes:read:)`.
+    @discardableResult
+    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])], read: (@Sendable (String) -> [UInt8]?)? = nil) -> JoinChange {
         let changed = index.update(files: files)
-        if settleHelpers(read: read) || changed { rejoin() }
+        return rejoin(changed.union(settleHelpers(read: read)))
     }
 
-    /// Whether the helpers' files were scanned again.
-    private mutating func settleHelpers(read: (@Sendable (String) -> [UInt8]?)?) -> Bool {
-        guard let read else { return false }
-        let before = index.revision
+    /// The paths whose facts changed as the helpers' callers were scanned again.
+    private mutating func settleHelpers(read: (@Sendable (String) -> [UInt8]?)?) -> Set<String> {
+        guard let read else { return [] }
         // A file that cannot be read now keeps its facts: the host reports it when it reads it itself.
-        _ = index.settleHelpers { path in read(path).map { .success($0) } ?? .failure(UnreadableFile()) }
-        return index.revision != before
+        return index.settleHelpers { path in read(path).map { .success($0) } ?? .failure(UnreadableFile()) }.changed
     }
 
     private struct UnreadableFile: Error {}
 
-    @_spi(Scenery) public mutating func remove(path: String) {
-        let before = index.revision
-        index.remove(path: path)
-        if index.revision != before { rejoin() }
+    @discardableResult
+    @_spi(Scenery) public mutating func remove(path: String) -> JoinChange {
+        rejoin(index.remove(path: path) ? [path] : [])
     }
 
-    private mutating func rejoin() {
-        snapshot = index.snapshot(options: configuration.joinOptions)
+    /// Joins what changed in place, and forgets what was derived from the join before.
+    private mutating func rejoin(_ paths: Set<String>) -> JoinChange {
+        guard !paths.isEmpty else { return JoinChange() }
+        let change = snapshot.update(from: index, paths: paths)
         namespacedMemo = Memo()
         projectInputMemo = Memo()
         screensByNameKeyMemo = Memo()
@@ -67,6 +69,7 @@ import Foundation
         generatedTestsMemo = Memo()
         interfaceNamesMemo = Memo()
         screenMemberCandidatesMemo = Memo()
+        return change
     }
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
@@ -242,21 +245,5 @@ import Foundation
         var diagnostic = diagnostic
         diagnostic.fixes = [Fix(title: rewrite.title, edits: rewrite.edits)]
         return diagnostic
-    }
-}
-
-/// A value computed once, on first use, by whichever thread asks first.
-private final class Memo<Value: Sendable>: @unchecked Sendable {
-    // Guards `stored`: an analysis may be read from several threads.
-    private let lock = NSLock()
-    private var stored: Value?
-
-    func value(_ compute: () -> Value) -> Value {
-        lock.withLock {
-            if let stored { return stored }
-            let computed = compute()
-            stored = computed
-            return computed
-        }
     }
 }

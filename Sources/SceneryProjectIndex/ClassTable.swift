@@ -51,10 +51,12 @@
 }
 
 /// Classes of the project with their members joined from extensions and their superclass chains.
-/// Classes live in one array (sorted by qualified name) and refer to each other by index; chains
-/// and lineages are computed once, so a join of thousands of screens copies no class twice.
-struct ClassTable {
-    struct Class {
+/// Classes live in one array and refer to each other by position (their id); chains and lineages
+/// are computed once per class, so a join of thousands of screens copies no class twice. A whole
+/// project's table holds its classes sorted by qualified name; a change keeps every id (a class
+/// no file declares any more keeps its slot, unreachable by name; a new one is appended).
+struct ClassTable: Sendable {
+    struct Class: Sendable, Equatable {
         var declaration: TypeDecl
         var path: String
         /// Members of the body, then of every extension.
@@ -77,6 +79,8 @@ struct ClassTable {
     ]
     static let platformWindowControllers: Set<String> = ["NSWindowController"]
 
+    /// Where the units derived now note what they read (nil: nobody is listening).
+    var reads: JoinReads?
     private(set) var classes: [Class] = []
     private var indexByQualifiedName: [String: Int] = [:]
     /// Simple name -> indices, to resolve an unqualified superclass or extension.
@@ -98,12 +102,7 @@ struct ClassTable {
             }
         }
         classes = declared.sorted { $0.key < $1.key }.map { _, position in
-            let file = files[position.file]
-            let type = file.types[position.type]
-            return Class(
-                declaration: type, path: file.path, members: type.members,
-                propertyPaths: Array(repeating: file.path, count: type.members.properties.count), conformances: [], superclass: nil
-            )
+            Self.declared(files[position.file].types[position.type], in: files[position.file].path)
         }
         indexByQualifiedName.reserveCapacity(classes.count)
         indicesBySimpleName.reserveCapacity(classes.count)
@@ -111,24 +110,12 @@ struct ClassTable {
             indexByQualifiedName[classes[index].declaration.qualifiedName] = index
             indicesBySimpleName[classes[index].declaration.name, default: []].append(index)
         }
-        for index in classes.indices {
-            let inherited = classes[index].declaration.inheritedTypes
-            // The first inherited type is the superclass when it is a class: a project class, or
-            // (by their prefixes) one of the SDK's. Anything else is a protocol.
-            if let first = inherited.first, resolve(first) != nil || Self.isPlatformClassName(first) {
-                classes[index].superclass = first
-                classes[index].conformances = Array(inherited.dropFirst())
-            } else {
-                classes[index].conformances = inherited
-            }
-        }
+        for index in classes.indices { classes[index] = resolvingSuperclass(classes[index]) }
         for fileIndex in files.indices {
             let extensions = files[fileIndex].extensions
             for position in extensions.indices {
                 guard let index = resolve(extensions[position].extendedType) else { continue }
-                classes[index].members.append(extensions[position].members)
-                classes[index].propertyPaths += repeatElement(files[fileIndex].path, count: extensions[position].members.properties.count)
-                classes[index].conformances += extensions[position].conformances
+                Self.attach(extensions[position], from: files[fileIndex].path, to: &classes[index])
             }
         }
         var chains: [[String]?] = []
@@ -142,10 +129,93 @@ struct ClassTable {
         self.lineages = lineages
     }
 
+    // MARK: Changes
+
+    /// Makes a newly declared class name resolvable (its entry, lineage and screen are derived next).
+    mutating func declare(_ type: TypeDecl, in path: String) {
+        let id = classes.count
+        classes.append(Self.declared(type, in: path))
+        chains.append(nil)
+        lineages.append([id])
+        indexByQualifiedName[type.qualifiedName] = id
+        indicesBySimpleName[type.name, default: []].append(id)
+    }
+
+    /// Makes a class name no file declares any more unresolvable; returns its simple name.
+    mutating func retire(_ qualifiedName: String) -> String? {
+        guard let id = indexByQualifiedName.removeValue(forKey: qualifiedName) else { return nil }
+        let simpleName = classes[id].declaration.name
+        indicesBySimpleName[simpleName]?.removeAll { $0 == id }
+        if indicesBySimpleName[simpleName]?.isEmpty == true { indicesBySimpleName[simpleName] = nil }
+        chains[id] = nil
+        lineages[id] = [id]
+        return simpleName
+    }
+
+    /// The class `id` as its sources say now: its first declaration, its superclass resolved, and
+    /// every extension written with its qualified or simple name that resolves to it (in file
+    /// order, then as written, as a whole project's table attaches them).
+    func derivedEntry(of id: Int, from sources: ClassSources) -> Class {
+        let name = classes[id].declaration.qualifiedName
+        reads?.note(.declarations(name))
+        guard let first = sources.declarations[name]?.first else { return classes[id] }
+        var entry = resolvingSuperclass(Self.declared(first.type, in: first.path))
+        var attached: [(path: String, position: Int, ext: ExtensionDecl)] = []
+        for written in Set([name, first.type.name]) {
+            reads?.note(.extensions(written))
+            if let extensions = sources.extensions[written], resolve(written) == id { attached += extensions }
+        }
+        for ext in attached.sorted(by: { ($0.path, $0.position) < ($1.path, $1.position) }) { Self.attach(ext.ext, from: ext.path, to: &entry) }
+        return entry
+    }
+
+    mutating func setEntry(_ entry: Class, at id: Int) { classes[id] = entry }
+
+    /// Walks the class's chain again; returns whether its chain or lineage changed.
+    mutating func deriveLineage(of id: Int) -> Bool {
+        let (chain, ancestors) = walkChain(from: id)
+        let lineage = [id] + ancestors
+        guard chain != chains[id] || lineage != lineages[id] else { return false }
+        chains[id] = chain
+        lineages[id] = lineage
+        return true
+    }
+
+    /// A class as its declaration alone says.
+    private static func declared(_ type: TypeDecl, in path: String) -> Class {
+        Class(
+            declaration: type, path: path, members: type.members, propertyPaths: Array(repeating: path, count: type.members.properties.count),
+            conformances: [], superclass: nil
+        )
+    }
+
+    /// The first inherited type is the superclass when it is a class: a project class, or (by
+    /// their prefixes) one of the SDK's. Anything else is a protocol.
+    private func resolvingSuperclass(_ entry: Class) -> Class {
+        var entry = entry
+        let inherited = entry.declaration.inheritedTypes
+        if let first = inherited.first, resolve(first) != nil || Self.isPlatformClassName(first) {
+            entry.superclass = first
+            entry.conformances = Array(inherited.dropFirst())
+        } else {
+            entry.superclass = nil
+            entry.conformances = inherited
+        }
+        return entry
+    }
+
+    /// An extension's members and conformances, after those the class has so far.
+    private static func attach(_ ext: ExtensionDecl, from path: String, to entry: inout Class) {
+        entry.members.append(ext.members)
+        entry.propertyPaths += repeatElement(path, count: ext.members.properties.count)
+        entry.conformances += ext.conformances
+    }
+
     /// The superclass chain from a class, and the project classes on it.
     private func walkChain(from index: Int) -> (chain: [String]?, ancestors: [Int]) {
         var chain: [String] = []
         var ancestors: [Int] = []
+        reads?.note(.classEntry(classes[index].declaration.qualifiedName))
         var current = classes[index].superclass
         while let superclass = current {
             chain.append(superclass)
@@ -154,6 +224,7 @@ struct ClassTable {
             // A loop: chains are a few classes long, so the ancestors so far are the visited set.
             guard let resolved = resolve(superclass), resolved != index, !ancestors.contains(resolved) else { return (nil, ancestors) }
             ancestors.append(resolved)
+            reads?.note(.classEntry(classes[resolved].declaration.qualifiedName))
             current = classes[resolved].superclass
         }
         return (nil, ancestors)
@@ -165,10 +236,14 @@ struct ClassTable {
 
     /// The index of a project class written as `name` (qualified, or unique simple name).
     func resolve(_ name: String) -> Int? {
+        reads?.note(.className(name))
         if let index = indexByQualifiedName[name] { return index }
         let candidates = indicesBySimpleName[name] ?? []
         return candidates.count == 1 ? candidates[0] : nil
     }
+
+    /// The id of the class of this qualified name.
+    func id(of qualifiedName: String) -> Int? { indexByQualifiedName[qualifiedName] }
 
     /// The qualified name of a project class written as `name`.
     func qualifiedName(_ name: String) -> String? { resolve(name).map { classes[$0].declaration.qualifiedName } }
@@ -176,7 +251,25 @@ struct ClassTable {
     /// Whether the project class written as `name` is the one written as `ancestor` or inherits from it.
     func isKind(_ name: String, of ancestor: String) -> Bool {
         guard let index = resolve(name), let ancestorIndex = resolve(ancestor) else { return false }
-        return lineages[index].contains(ancestorIndex)
+        return lineage(of: index).contains(ancestorIndex)
+    }
+
+    /// Itself and its project ancestors, nearest first.
+    func lineage(of index: Int) -> [Int] {
+        reads?.note(.lineage(classes[index].declaration.qualifiedName))
+        return lineages[index]
+    }
+
+    /// Its superclass chain, ending at the SDK class; nil when it reaches none.
+    func chain(of index: Int) -> [String]? {
+        reads?.note(.lineage(classes[index].declaration.qualifiedName))
+        return chains[index]
+    }
+
+    /// A class of the lineage, read by a unit that may depend on any of its fields.
+    private func entry(_ index: Int) -> Class {
+        reads?.note(.classEntry(classes[index].declaration.qualifiedName))
+        return classes[index]
     }
 
     func chainsBySimpleName() -> [String: [String]] {
@@ -185,6 +278,13 @@ struct ClassTable {
             if let chain = chains[index] { result[classes[index].declaration.name] = chain.map(Identifiers.simpleName) }
         }
         return result
+    }
+
+    /// The chain (of simple names) that `superclassChains` holds for a simple name: the last class
+    /// of that name by qualified name that has one.
+    func chain(bySimpleName name: String) -> [String]? {
+        let candidates = (indicesBySimpleName[name] ?? []).sorted { classes[$0].declaration.qualifiedName < classes[$1].declaration.qualifiedName }
+        return candidates.last { chains[$0] != nil }.flatMap { chains[$0] }?.map(Identifiers.simpleName)
     }
 
     static func root(of chain: [String]) -> ClassRoot {
@@ -203,9 +303,10 @@ struct ClassTable {
     /// A static (or instance) property of the class (by qualified name) or of a project ancestor
     /// (the nearest declaration wins).
     func property(_ propertyName: String, of name: String, isStatic: Bool = true) -> Located<PropertyDecl>? {
+        reads?.note(.className(name))
         guard let index = indexByQualifiedName[name] else { return nil }
-        for ancestor in lineages[index] {
-            let properties = classes[ancestor].members.properties
+        for ancestor in lineage(of: index) {
+            let properties = entry(ancestor).members.properties
             if let found = properties.firstIndex(where: { $0.isStatic == isStatic && $0.name == propertyName }) {
                 return Located(properties[found], in: classes[ancestor].propertyPaths[found])
             }
@@ -213,82 +314,94 @@ struct ClassTable {
         return nil
     }
 
-    func viewControllers() -> [ViewControllerClass] {
-        classes.indices.compactMap { index in
-            guard let chain = chains[index], Self.root(of: chain) == .viewController || Self.root(of: chain) == .windowController else { return nil }
-            let entry = classes[index]
-            return ViewControllerClass(
-                declaration: entry.declaration, path: entry.path, members: entry.members, conformances: entry.conformances, superclassChain: chain
-            )
-        }
+    func viewControllers() -> [ViewControllerClass] { classes.indices.compactMap(viewController(at:)) }
+
+    /// The class as a view controller or window controller, when its chain reaches one.
+    func viewController(at index: Int) -> ViewControllerClass? {
+        guard let chain = chains[index], Self.root(of: chain) == .viewController || Self.root(of: chain) == .windowController else { return nil }
+        let entry = classes[index]
+        return ViewControllerClass(declaration: entry.declaration, path: entry.path, members: entry.members, conformances: entry.conformances, superclassChain: chain)
+    }
+
+    /// What the screens are made under: the configuration and the project-wide tables.
+    struct ScreenContext {
+        var initializerMethodName: String
+        var options: JoinOptions
+        var names: NameTables
     }
 
     /// Every view controller and window controller class that is not generic, private or excluded,
     /// and every class that follows a convention (for the nib conventions, views too).
-    func screens(
-        initializerMethodName: String, options: JoinOptions, storyboardNames: StoryboardNames?, identifiableRoots: Set<String>,
-        placements: Placements
-    ) -> [Screen] {
-        classes.indices.concurrentCompactMap { index -> Screen? in
-            guard let chain = chains[index] else { return nil }
-            let kind: Screen.Kind
-            switch Self.root(of: chain) {
-            case .viewController: kind = .viewController
-            case .windowController: kind = .windowController
-            case .view: kind = .view
-            case .other: return nil
-            }
-            // Read in place: a copy of the class would retain every field of its declaration and members.
-            let declaration = classes[index].declaration
-            let path = classes[index].path
-            if options.excludedScreens?.excludes(name: declaration.name, qualifiedName: declaration.qualifiedName, path: path) == true { return nil }
-            // A project's stand-in of an SDK class (`UINavigationController` in a test module) is no screen of the app.
-            if declaration.nestingPath.isEmpty, Self.isPlatformClassName(declaration.name) { return nil }
-            let lineage = lineages[index]
-            let conformances = lineage.flatMap { classes[$0].conformances }
-            var conventions = options.protocols.compactMap { convention, protocolName in
-                conformances.contains { Identifiers.names($0, protocolName) } ? convention : nil
-            }
-            let initializer = lineage.lazy.compactMap { ancestor in
-                classes[ancestor].members.methods.first { !$0.isStatic && $0.name == initializerMethodName }.map { Located($0, in: classes[ancestor].path) }
-            }.first
-            if kind == .viewController {
-                if initializer != nil, !conventions.contains(.namespaced) { conventions.append(.namespaced) }
-                let root = chain.contains { $0.hasPrefix("NS") } ? "NSViewController" : "UIViewController"
-                if identifiableRoots.contains(root), !conventions.contains(.storyboardIdentifiable) { conventions.append(.storyboardIdentifiable) }
-            } else {
-                // Views follow the nib conventions only; a window controller, the storyboard ones.
-                let allowed: Set<Convention> = kind == .view
-                    ? [.ibConstructible, .reusableNibLoadable, .reusableNibOwnerLoadable]
-                    : [.storyboardable, .ibConstructible, .storyboardIdentifiable, .reusableStoryboardBased, .reusableStoryboardSceneBased]
-                conventions = conventions.filter(allowed.contains)
-            }
-            // A controller is a screen as it is; a generic or private one no factory could name.
-            if conventions.isEmpty, kind == .view || !declaration.genericParameters.isEmpty || declaration.access < .internal { return nil }
-            let instantiatable = conformances.contains { Identifiers.names($0, options.protocolName) }
-            let placement = placements.placement(ofClass: declaration.name)
-            return Screen(
-                name: declaration.name,
-                qualifiedName: declaration.qualifiedName,
-                declaration: SourceLocation(path: path, range: declaration.nameRange),
-                access: declaration.access,
-                genericParameters: declaration.genericParameters,
-                superclassChain: chain,
-                conformances: conformances,
-                initializer: initializer,
-                storyboard: instantiatable ? binding(of: declaration, in: path, storyboardNames: storyboardNames) : nil,
-                placement: placement,
-                creation: instantiatable ? .storyboardName : creation(of: declaration.name, placement: placement, lineage: lineage),
-                conventions: conventions.sorted(),
-                kind: kind,
-                dependencies: lineage.reversed().flatMap { ancestor in
-                    let properties = classes[ancestor].members.properties
-                    return properties.indices.lazy.filter { ViewControllerClass.isDependency(properties[$0]) }
-                        .map { Located(properties[$0], in: classes[ancestor].propertyPaths[$0]) }
-                },
-                module: options.modules?.module(ofPath: path)
-            )
+    func screens(_ context: ScreenContext) -> [Screen] {
+        classes.indices.concurrentCompactMap { screen(at: $0, context) }
+    }
+
+    /// The class's screen, if it is one.
+    func screen(at index: Int, _ context: ScreenContext) -> Screen? {
+        guard let chain = chain(of: index) else { return nil }
+        let kind: Screen.Kind
+        switch Self.root(of: chain) {
+        case .viewController: kind = .viewController
+        case .windowController: kind = .windowController
+        case .view: kind = .view
+        case .other: return nil
         }
+        let options = context.options
+        // Read in place: a copy of the class would retain every field of its declaration and members.
+        let declaration = classes[index].declaration
+        let path = classes[index].path
+        if options.excludedScreens?.excludes(name: declaration.name, qualifiedName: declaration.qualifiedName, path: path) == true { return nil }
+        // A project's stand-in of an SDK class (`UINavigationController` in a test module) is no screen of the app.
+        if declaration.nestingPath.isEmpty, Self.isPlatformClassName(declaration.name) { return nil }
+        let lineage = lineage(of: index)
+        for ancestor in lineage { reads?.note(.classEntry(classes[ancestor].declaration.qualifiedName)) }
+        let conformances = lineage.flatMap { classes[$0].conformances }
+        var conventions = options.protocols.compactMap { convention, protocolName in
+            conformances.contains { Identifiers.names($0, protocolName) } ? convention : nil
+        }
+        let initializer = lineage.lazy.compactMap { ancestor in
+            classes[ancestor].members.methods.first { !$0.isStatic && $0.name == context.initializerMethodName }.map { Located($0, in: classes[ancestor].path) }
+        }.first
+        if kind == .viewController {
+            if initializer != nil, !conventions.contains(.namespaced) { conventions.append(.namespaced) }
+            let root = chain.contains { $0.hasPrefix("NS") } ? "NSViewController" : "UIViewController"
+            let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
+            // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
+            if context.names.isIdentifiable(root, conformingTo: identifiable), !conventions.contains(.storyboardIdentifiable) {
+                conventions.append(.storyboardIdentifiable)
+            }
+        } else {
+            // Views follow the nib conventions only; a window controller, the storyboard ones.
+            let allowed: Set<Convention> = kind == .view
+                ? [.ibConstructible, .reusableNibLoadable, .reusableNibOwnerLoadable]
+                : [.storyboardable, .ibConstructible, .storyboardIdentifiable, .reusableStoryboardBased, .reusableStoryboardSceneBased]
+            conventions = conventions.filter(allowed.contains)
+        }
+        // A controller is a screen as it is; a generic or private one no factory could name.
+        if conventions.isEmpty, kind == .view || !declaration.genericParameters.isEmpty || declaration.access < .internal { return nil }
+        let instantiatable = conformances.contains { Identifiers.names($0, options.protocolName) }
+        let placement = context.names.placement(ofClass: declaration.name)
+        return Screen(
+            name: declaration.name,
+            qualifiedName: declaration.qualifiedName,
+            declaration: SourceLocation(path: path, range: declaration.nameRange),
+            access: declaration.access,
+            genericParameters: declaration.genericParameters,
+            superclassChain: chain,
+            conformances: conformances,
+            initializer: initializer,
+            storyboard: instantiatable ? binding(of: declaration, in: path, storyboardNames: context.names.preferredStoryboardNames) : nil,
+            placement: placement,
+            creation: instantiatable ? .storyboardName : creation(of: declaration.name, placement: placement, lineage: lineage),
+            conventions: conventions.sorted(),
+            kind: kind,
+            dependencies: lineage.reversed().flatMap { ancestor in
+                let properties = classes[ancestor].members.properties
+                return properties.indices.lazy.filter { ViewControllerClass.isDependency(properties[$0]) }
+                    .map { Located(properties[$0], in: classes[ancestor].propertyPaths[$0]) }
+            },
+            module: options.modules?.module(ofPath: path)
+        )
     }
 
     /// How a factory creates a class that does not adopt `StoryboardInstantiatable`: from its

@@ -99,73 +99,48 @@
     }
 }
 
-/// Resolves conventions, code uses, storyboard references and SwiftGen's declarations into expectations.
+/// Resolves conventions, code uses, storyboard references and SwiftGen's declarations into
+/// expectations, one unit at a time (a screen's conventions, a file's code, a storyboard's
+/// references), through the class table and the name tables, which note what each unit reads.
 struct ExpectationBuilder {
-    let userFiles: [SwiftFileFacts]
-    let interfaceFiles: [InterfaceFileFacts]
     let classes: ClassTable
-    let screens: [Screen]
-    let enums: [StoryboardNames]
-    let storyboards: [String: InterfaceFileFacts]
+    let names: NameTables
     /// The configured protocol names, for messages.
     let protocols: [Convention: String]
-    /// The storyboards (by name, sorted) holding a scene of each custom class: where `self.storyboard`
-    /// and `performSegue` of that class look.
-    let storyboardsHoldingScene: [String: [String]]
-    /// Every storyboard's name, sorted: what code that does not say which storyboard may mean.
-    let storyboardNames: [String]
-    /// The storyboards (sorted) by the names SwiftGen and R.swift give them.
-    let storyboardsBySwiftGenName: [String: [String]]
-    let storyboardsByRSwiftName: [String: [String]]
-    /// The project's static string constants, for the names code gives through them.
-    let constants: StringConstants
-    /// The project's instantiation helpers, by name.
-    let helpersByName: [String: [InstantiationHelper]]
 
-    init(
-        userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], classes: ClassTable, screens: [Screen], enums: [StoryboardNames],
-        storyboards: [String: InterfaceFileFacts], protocols: [Convention: String]
-    ) {
-        self.userFiles = userFiles
-        self.interfaceFiles = interfaceFiles
-        self.classes = classes
-        self.screens = screens
-        self.enums = enums
-        self.storyboards = storyboards
-        self.protocols = protocols
-        var holding: [String: Set<String>] = [:]
-        for (name, storyboard) in storyboards {
-            for scene in storyboard.scenes { if let className = scene.customClass?.value { holding[className, default: []].insert(name) } }
+    /// Every expectation of a whole project, by where it comes from.
+    static func expectations(
+        screens: [Screen], userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], classes: ClassTable, names: NameTables,
+        protocols: [Convention: String]
+    ) -> ExpectationStore {
+        let builder = ExpectationBuilder(classes: classes, names: names, protocols: protocols)
+        var store = ExpectationStore()
+        for index in screens.indices { store.append(builder.conventionExpectations(screens[index]), from: .conventions(screens[index].qualifiedName)) }
+        let swiftGenIsDeclared = names.swiftGenIsDeclared
+        for index in userFiles.indices {
+            store.append(builder.useExpectations(in: userFiles[index], swiftGenIsDeclared: swiftGenIsDeclared), from: .uses(userFiles[index].path))
         }
-        self.storyboardsHoldingScene = holding.mapValues { $0.sorted() }
-        let names = storyboards.keys.sorted()
-        self.storyboardNames = names
-        self.storyboardsBySwiftGenName = Dictionary(grouping: names, by: GeneratedNaming.swiftGen.storyboardName)
-        self.storyboardsByRSwiftName = Dictionary(grouping: names, by: GeneratedNaming.rSwift.storyboardName)
-        self.constants = StringConstants(userFiles)
-        self.helpersByName = Dictionary(grouping: userFiles.flatMap(\.instantiationHelpers), by: \.name)
+        for index in userFiles.indices { store.append(builder.helperExpectations(in: userFiles[index]), from: .helpers(userFiles[index].path)) }
+        for index in interfaceFiles.indices {
+            store.append(Self.referenceExpectations(interfaceFiles[index]), from: .references(interfaceFiles[index].path))
+        }
+        for index in userFiles.indices { store.append(Self.swiftGenDeclarations(in: userFiles[index]), from: .swiftGen(userFiles[index].path)) }
+        return store
     }
 
-    func expectations() -> [InterfaceExpectation] {
-        let swiftGen = swiftGenDeclarations()
-        // Appended in place, one by one where there is one per use: every copy of an expectation
-        // (into an array of its own, then into this one) retains each of its fields.
-        var all: [InterfaceExpectation] = []
-        for screen in screens { all.append(contentsOf: conventionExpectations(screen)) }
-        for file in userFiles {
-            for use in file.interfaceUses {
-                if let expectation = useExpectation(use, in: file, swiftGenIsDeclared: !swiftGen.isEmpty) { all.append(expectation) }
-            }
+    /// What a file's uses expect, one per use where Scenery can tell.
+    func useExpectations(in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> [InterfaceExpectation] {
+        // Appended in place, one by one: every copy of an expectation retains each of its fields.
+        var found: [InterfaceExpectation] = []
+        for use in file.interfaceUses {
+            if let expectation = useExpectation(use, in: file, swiftGenIsDeclared: swiftGenIsDeclared) { found.append(expectation) }
         }
-        for file in userFiles { all.append(contentsOf: helperExpectations(in: file)) }
-        for file in interfaceFiles { all.append(contentsOf: referenceExpectations(file)) }
-        all.append(contentsOf: swiftGen)
-        return all
+        return found
     }
 
     // MARK: Conventions
 
-    private func conventionExpectations(_ screen: Screen) -> [InterfaceExpectation] {
+    func conventionExpectations(_ screen: Screen) -> [InterfaceExpectation] {
         let declaration = screen.declaration
         func expectation(_ kind: InterfaceExpectation.Kind, _ file: NameValue, _ identifier: NameValue?, _ convention: Convention, fileKind: InterfaceFileFacts.Kind = .storyboard) -> InterfaceExpectation {
             InterfaceExpectation(
@@ -272,14 +247,14 @@ struct ExpectationBuilder {
 
     /// Each call of a project helper (one of that name and those labels), checked as the call the
     /// helper makes with the names the call gives it: reported at the call, with no fix.
-    private func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
+    func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         file.helperCalls.compactMap { call in
-            let matching = helpersByName[call.name, default: []].filter { $0.labels == call.labels }
+            let matching = names.helpers(named: call.name).filter { $0.labels == call.labels }
             guard matching.count == 1, let helper = matching.first, isCallable(helper, by: call) else { return nil }
             func constant(_ path: String) -> String? {
                 // `SegueIdentifier.showDetail` is first the caller's own (an enum nested in it).
                 let paths = (call.enclosingType.map { [$0 + "." + path] } ?? []) + [path]
-                return paths.lazy.compactMap { constants.value(of: Literal("", range: call.range, isQuoted: false, constantPath: $0))?.value }.first
+                return paths.lazy.compactMap { names.constantValue(of: Literal("", range: call.range, isQuoted: false, constantPath: $0))?.value }.first
             }
             /// The constant or case an argument names, by path; `.checkout` is a case of the parameter's type.
             func constantPath(at position: Int) -> String? {
@@ -317,7 +292,7 @@ struct ExpectationBuilder {
             if let segue = helper.segue {
                 // Performed on the view controller it is called on: a segue leaving its scene.
                 guard let identifier = value(segue), let source = call.receiverType.map(Identifiers.simpleName) else { return nil }
-                let files = storyboardsHoldingScene[source] ?? []
+                let files = names.storyboards(holdingSceneOf: source)
                 guard !files.isEmpty else { return nil }
                 return InterfaceExpectation(
                     kind: .segue(identifier: identifier), files: files, location: location, sourceClass: source, enclosingType: call.enclosingType,
@@ -351,12 +326,12 @@ struct ExpectationBuilder {
                 files = [known]
             } else if helper.storyboardIsReceiver, let reference = call.receiverStoryboard {
                 // `UIStoryboard.shop.viewController(withID:)`: a storyboard constant, by its value.
-                guard case .storyboard(let known)? = InterfaceUse.Target.storyboard(reference).mapNames(constants.value(of:)) else { return nil }
+                guard case .storyboard(let known)? = InterfaceUse.Target.storyboard(reference).mapNames(names.constantValue(of:)) else { return nil }
                 files = resolve(known, in: file.path, enclosingType: call.enclosingType).files
             } else {
                 // A scene ID must be in some storyboard; an initial scene means nothing without its storyboard.
                 guard identifier != nil else { return nil }
-                files = storyboardNames
+                files = names.storyboardNames
             }
             guard !files.isEmpty else { return nil }
             let expectedClass = call.expectedType?.value ?? helper.returnedClass.flatMap(value)
@@ -384,14 +359,14 @@ struct ExpectationBuilder {
         let components = path.split(separator: ".")
         guard let caseName = components.last else { return nil }
         let type = components.dropLast().joined(separator: ".")
-        return enums.first { $0.qualifiedName == type || $0.qualifiedName.hasSuffix("." + type) }?.case(named: String(caseName))?.fileName
+        return names.enumsRead.first { $0.qualifiedName == type || $0.qualifiedName.hasSuffix("." + type) }?.case(named: String(caseName))?.fileName
     }
 
     // MARK: Uses in code
 
     private func useExpectation(_ use: InterfaceUse, in file: SwiftFileFacts, swiftGenIsDeclared: Bool) -> InterfaceExpectation? {
         // A use that names a constant is checked with its value; one whose value is unknown is not.
-        guard let target = use.target.mapNames(constants.value(of:)) else { return nil }
+        guard let target = use.target.mapNames(names.constantValue(of:)) else { return nil }
         let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
         let expectedClass = use.expectedType.map(\.value)
         let expectedClassLocation = use.expectedType.map { at($0.range) }
@@ -401,8 +376,8 @@ struct ExpectationBuilder {
             let resolved: ResolvedStoryboard
             if let reference {
                 resolved = resolve(reference, in: file.path, enclosingType: use.enclosingType)
-            } else if kind != .initialScene, !storyboardNames.isEmpty {
-                resolved = ResolvedStoryboard(files: storyboardNames)
+            } else if kind != .initialScene, case let all = names.storyboardNames, !all.isEmpty {
+                resolved = ResolvedStoryboard(files: all)
             } else {
                 return nil
             }
@@ -443,7 +418,7 @@ struct ExpectationBuilder {
             )
         case .segue(let identifier):
             guard let enclosing = use.enclosingType.map(Identifiers.simpleName) else { return nil }
-            let files = storyboardsHoldingScene[enclosing] ?? []
+            let files = names.storyboards(holdingSceneOf: enclosing)
             guard !files.isEmpty else { return nil }
             return InterfaceExpectation(
                 kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: identifier.isQuoted, sourceClass: enclosing,
@@ -492,21 +467,20 @@ struct ExpectationBuilder {
             return ResolvedStoryboard(files: [literal.value], fileNameLocation: at(literal.range), isLiteral: literal.isQuoted)
         case .enumCase(let name, _):
             // A case that maps to no file is reported where it is declared.
-            let fileName = enums.lazy.compactMap { $0.case(named: name)?.fileName }.first
+            let fileName = names.enumsRead.lazy.compactMap { $0.case(named: name)?.fileName }.first
             return ResolvedStoryboard(files: fileName.map { [$0] } ?? [], fileNameLocation: nil)
         case .enclosingScene:
             guard let enclosing = enclosingType.map(Identifiers.simpleName) else { return ResolvedStoryboard(files: []) }
-            return ResolvedStoryboard(files: storyboardsHoldingScene[enclosing] ?? [])
+            return ResolvedStoryboard(files: names.storyboards(holdingSceneOf: enclosing))
         case .swiftGen(let name, let range), .rSwift(let name, let range):
-            let byName = if case .swiftGen = reference { storyboardsBySwiftGenName } else { storyboardsByRSwiftName }
-            let matches = byName[name] ?? []
+            let matches = names.storyboards(named: name, by: { if case .swiftGen = reference { .swiftGen } else { .rSwift } }())
             return ResolvedStoryboard(files: matches.isEmpty ? [name] : matches, fileNameLocation: at(range))
         }
     }
 
     // MARK: Storyboard references
 
-    private func referenceExpectations(_ file: InterfaceFileFacts) -> [InterfaceExpectation] {
+    static func referenceExpectations(_ file: InterfaceFileFacts) -> [InterfaceExpectation] {
         guard file.kind == .storyboard, file.problems.isEmpty else { return [] }
         let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
         return file.scenes.filter(\.isStoryboardReference).map { reference in
@@ -525,9 +499,8 @@ struct ExpectationBuilder {
 
     /// `enum StoryboardScene { enum Profile: StoryboardType { static let storyboardName = "Profile"; static let x = SceneType<T>(…, identifier: "X") } }`:
     /// a stale SwiftGen file is reported where it declares the scene that no longer exists.
-    private func swiftGenDeclarations() -> [InterfaceExpectation] {
-        userFiles.flatMap { file in
-            file.types.filter { $0.nestingPath == ["StoryboardScene"] }.flatMap { type -> [InterfaceExpectation] in
+    static func swiftGenDeclarations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
+        file.types.filter { $0.nestingPath == ["StoryboardScene"] }.flatMap { type -> [InterfaceExpectation] in
                 let properties = type.members.properties.filter(\.isStatic)
                 guard case .string(let storyboard)? = properties.first(where: { $0.name == "storyboardName" })?.constant else { return [] }
                 let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
@@ -548,7 +521,6 @@ struct ExpectationBuilder {
                         expectedClassLocation: location, origin: "SwiftGen's StoryboardScene.\(type.name).\(property.name)"
                     )
                 }
-            }
         }
     }
 }
@@ -557,41 +529,63 @@ struct ExpectationBuilder {
 /// "showDetail"`, `static let settings = UIStoryboard(name: "Settings", bundle: nil)`, in a type
 /// or an extension) and the cases of `String` enums (`enum SceneID: String { case checkout }`), by
 /// their qualified path (`Segues.showDetail`, `UIStoryboard.settings`, `SceneID.checkout`).
-struct StringConstants {
-    private var values: [String: String] = [:]
-    /// The paths by their last two components, for a path written inside an enclosing type
-    /// (`Segues.showDetail` for `Constants.Segues.showDetail`).
-    private var pathsByTail: [String: [String]] = [:]
+struct StringConstants: Sendable {
+    /// Each constant's values by the file declaring it, in file order: the last is the constant's.
+    private var entries: [String: [(file: String, value: String)]] = [:]
+    /// The constants' paths by their last two components, each counted once per declaration,
+    /// for a path written inside an enclosing type (`Segues.showDetail` for `Constants.Segues.showDetail`).
+    private var pathsByTail: [String: [String: Int]] = [:]
 
-    init(_ files: [SwiftFileFacts]) {
-        for file in files {
-            // A `String` enum's case without a raw value is its own name, not quoted.
-            for type in file.types { add(type.members.properties, of: type.qualifiedName, unquoted: type.kind == .enum) }
-            for ext in file.extensions { add(ext.members.properties, of: ext.extendedType, unquoted: false) }
-        }
-    }
-
-    private mutating func add(_ properties: [PropertyDecl], of owner: String, unquoted: Bool) {
-        for property in properties where property.isStatic {
-            let literal: Literal
-            switch property.constant {
-            case .string(let value)?, .storyboard(.literal(let value))?: literal = value
-            default: continue
+    /// The constants a file declares, by path, in the order they are written (types, then extensions).
+    static func contributions(of file: SwiftFileFacts) -> [(path: String, value: String)] {
+        var found: [(path: String, value: String)] = []
+        func add(_ properties: [PropertyDecl], of owner: String, unquoted: Bool) {
+            for property in properties where property.isStatic {
+                let literal: Literal
+                switch property.constant {
+                case .string(let value)?, .storyboard(.literal(let value))?: literal = value
+                default: continue
+                }
+                guard literal.isQuoted || unquoted else { continue }
+                found.append((owner + "." + property.name, literal.value))
             }
-            guard literal.isQuoted || unquoted else { continue }
-            let path = owner + "." + property.name
-            values[path] = literal.value
-            pathsByTail[Self.tail(path), default: []].append(path)
         }
+        // A `String` enum's case without a raw value is its own name, not quoted.
+        for type in file.types { add(type.members.properties, of: type.qualifiedName, unquoted: type.kind == .enum) }
+        for ext in file.extensions { add(ext.members.properties, of: ext.extendedType, unquoted: false) }
+        return found
     }
 
-    private static func tail(_ path: String) -> String { path.split(separator: ".").suffix(2).joined(separator: ".") }
+    mutating func add(_ path: String, value: String, from file: String) {
+        var values = entries[path, default: []]
+        values.insert((file, value), at: values.partitionPoint { $0.file > file })
+        entries[path] = values
+        pathsByTail[Self.tail(path), default: [:]][path, default: 0] += 1
+    }
+
+    /// Drops every value `file` gives the constant.
+    mutating func remove(_ path: String, from file: String) {
+        guard let values = entries[path] else { return }
+        let kept = values.filter { $0.file != file }
+        entries[path] = kept.isEmpty ? nil : kept
+        let tail = Self.tail(path)
+        let count = (pathsByTail[tail]?[path] ?? 0) - (values.count - kept.count)
+        pathsByTail[tail]?[path] = count > 0 ? count : nil
+        if pathsByTail[tail]?.isEmpty == true { pathsByTail[tail] = nil }
+    }
+
+    static func tail(_ path: String) -> String { path.split(separator: ".").suffix(2).joined(separator: ".") }
 
     /// `literal` as it is, or with the value of the constant it names; nil when that value is unknown.
     func value(of literal: Literal) -> Literal? {
         guard let path = literal.constantPath else { return literal }
-        let candidates = values[path] != nil ? [path] : (pathsByTail[Self.tail(path)] ?? []).filter { $0.hasSuffix("." + path) }
-        guard candidates.count == 1, let value = values[candidates[0]] else { return nil }
-        return Literal(value, range: literal.range, isQuoted: false, constantPath: path)
+        let value: String?
+        if let values = entries[path] {
+            value = values.last?.value
+        } else {
+            let candidates = (pathsByTail[Self.tail(path)] ?? [:]).filter { $0.key.hasSuffix("." + path) }
+            value = candidates.count == 1 && candidates.first?.value == 1 ? candidates.first.flatMap { entries[$0.key]?.last?.value } : nil
+        }
+        return value.map { Literal($0, range: literal.range, isQuoted: false, constantPath: path) }
     }
 }

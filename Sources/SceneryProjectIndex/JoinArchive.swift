@@ -11,11 +11,12 @@
     @_spi(Scenery) public var options: JoinOptions
     @_spi(Scenery) public var screens: [Screen]
     @_spi(Scenery) public var viewControllers: [ViewControllerClass]
-    @_spi(Scenery) public var expectations: [InterfaceExpectation]
+    /// The expectations by where they come from.
+    @_spi(Scenery) public var expectations: ExpectationStore
     @_spi(Scenery) public var superclassChains: [String: [String]]
 
     @_spi(Scenery) public init(
-        options: JoinOptions, screens: [Screen], viewControllers: [ViewControllerClass], expectations: [InterfaceExpectation],
+        options: JoinOptions, screens: [Screen], viewControllers: [ViewControllerClass], expectations: ExpectationStore,
         superclassChains: [String: [String]]
     ) {
         self.options = options
@@ -133,5 +134,25 @@
         convention = try reader.read()
         nameRanges = try reader.read()
         fileNameRange = try reader.read()
+    }
+}
+
+extension ExpectationStore {
+    /// Where the expectations come from, as the cache keeps it: each source's kind and name, and
+    /// how many of `all` it holds, in order.
+    @_spi(Scenery) public var layout: [(kind: Int, key: String, count: Int)] { sources.map { ($0.kind, $0.key, self[$0].count) } }
+
+    /// The store `layout` describes, holding `all`'s expectations in order; nil when they do not add up.
+    @_spi(Scenery) public init?(layout: [(kind: Int, key: String, count: Int)], all: [InterfaceExpectation]) {
+        self.init()
+        var start = 0
+        for part in layout {
+            guard let source = Source(kind: part.kind, key: part.key), part.count > 0, start + part.count <= all.count,
+                sources.last.map({ $0 < source }) ?? true
+            else { return nil }
+            append(Array(all[start..<(start + part.count)]), from: source)
+            start += part.count
+        }
+        guard start == all.count else { return nil }
     }
 }

@@ -51,19 +51,20 @@ import Dispatch
         return true
     }
 
-    /// Update many files, scanning the changed ones on every core. Returns whether any facts changed.
+    /// Update many files, scanning the changed ones on every core. Returns the paths whose facts changed.
     @discardableResult
-    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Bool {
+    @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Set<String> {
         let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
         return update(paths: Array(bytes.keys)) { path in Result<[UInt8], Never>.success(bytes[path] ?? []) }.changed
     }
 
     /// Read (through `read`, which may be called from any thread), hash and, when changed, scan
     /// every path, on every core; each file's bytes are dropped as soon as it is scanned, so a
-    /// large project never sits in memory as text. A path that cannot be read is dropped.
+    /// large project never sits in memory as text. A path that cannot be read is dropped. Returns
+    /// the paths whose facts changed (or went), and what could not be read.
     @_spi(Scenery) public mutating func update<Failure: Error>(
         paths: [String], read: @Sendable (String) -> Result<[UInt8], Failure>
-    ) -> (changed: Bool, failures: [Failure]) {
+    ) -> (changed: Set<String>, failures: [Failure]) {
         let outcomes = Self.scan(paths: paths, read: read) { [self] path, bytes in scanIfChanged(path: path, bytes: bytes) }
         return store(outcomes, of: paths)
     }
@@ -89,17 +90,17 @@ import Dispatch
     /// Stores each path's outcome; a path that could not be read is dropped when `dropsUnreadable`.
     private mutating func store<Failure: Error>(
         _ outcomes: [Result<Scanned?, Failure>?], of paths: [String], dropsUnreadable: Bool = true
-    ) -> (changed: Bool, failures: [Failure]) {
-        var changed = false
+    ) -> (changed: Set<String>, failures: [Failure]) {
+        var changed: Set<String> = []
         var failures: [Failure] = []
         for (path, outcome) in zip(paths, outcomes) {
             switch outcome {
             case .success(let scanned?)?:
                 store(scanned)
-                changed = true
+                changed.insert(path)
             case .failure(let failure)?:
                 failures.append(failure)
-                if dropsUnreadable { remove(path: path) }
+                if dropsUnreadable, remove(path: path) { changed.insert(path) }
             case .success(nil)?, nil:
                 break
             }
@@ -136,11 +137,13 @@ import Dispatch
     /// bodies are parsed), so when a helper appears or disappears, the files that call it are
     /// scanned again, and the rest keep their facts. Every Swift file is read to find them (a byte
     /// search), only then. A helper's own summary depends on no helper name, so one round
-    /// settles. Returns what could not be read (such a file keeps its facts: its host reports it
-    /// when it reads it itself).
-    @_spi(Scenery) public mutating func settleHelpers<Failure: Error>(read: @Sendable (String) -> Result<[UInt8], Failure>) -> [Failure] {
+    /// settles. Returns the paths whose facts changed, and what could not be read (such a file
+    /// keeps its facts: its host reports it when it reads it itself).
+    @_spi(Scenery) public mutating func settleHelpers<Failure: Error>(
+        read: @Sendable (String) -> Result<[UInt8], Failure>
+    ) -> (changed: Set<String>, failures: [Failure]) {
         let found = SwiftScanner.helperNames(in: swiftFiles.values.lazy.map(\.facts))
-        guard found != scanOptions.helperNames else { return [] }
+        guard found != scanOptions.helperNames else { return ([], []) }
         let changed = Set(found).symmetricDifference(scanOptions.helperNames)
         scanOptions.helperNames = found
         let paths = Array(swiftFiles.keys)
@@ -148,10 +151,10 @@ import Dispatch
             // A file whose bytes changed since it was scanned is scanned too, as `update` would.
             SwiftScanner.calls(anyOf: changed, in: bytes) ? scan(path: path, bytes: bytes) : scanIfChanged(path: path, bytes: bytes)
         }
-        let failures = store(outcomes, of: paths, dropsUnreadable: false).failures
+        let stored = store(outcomes, of: paths, dropsUnreadable: false)
         // The options changed: what was derived from the index under the old ones is not its now.
         revision += 1
-        return failures
+        return stored
     }
 
     /// The facts of one file, fresh from its scanner.
@@ -195,10 +198,12 @@ import Dispatch
         revision += 1
     }
 
-    @_spi(Scenery) public mutating func remove(path: String) {
-        if swiftFiles.removeValue(forKey: path) != nil || interfaceFiles.removeValue(forKey: path) != nil {
-            revision += 1
-        }
+    /// Drops the file's facts; returns whether it had any.
+    @discardableResult
+    @_spi(Scenery) public mutating func remove(path: String) -> Bool {
+        guard swiftFiles.removeValue(forKey: path) != nil || interfaceFiles.removeValue(forKey: path) != nil else { return false }
+        revision += 1
+        return true
     }
 
     /// The index as plain data, to be saved between runs and restored with `init(restoring:)`.
@@ -253,6 +258,23 @@ import Dispatch
             options: options,
             joined: joined
         )
+    }
+}
+
+extension ProjectSnapshot {
+    /// Joins, in place, what `index` now holds for `paths` (those whose facts it changed).
+    @discardableResult
+    @_spi(Scenery) public mutating func update(from index: ProjectIndex, paths: Set<String>) -> JoinChange {
+        var swift: [String: SwiftFileFacts?] = [:]
+        var interface: [String: InterfaceFileFacts?] = [:]
+        for path in paths {
+            switch ProjectIndex.FileKind(path: path) {
+            case .swift?: swift.updateValue(index.swiftFiles[path]?.facts, forKey: path)
+            case .interfaceBuilder?: interface.updateValue(index.interfaceFiles[path]?.facts, forKey: path)
+            case nil: continue
+            }
+        }
+        return update(swiftFiles: swift, interfaceFiles: interface)
     }
 }
 

@@ -7,38 +7,54 @@ import Foundation
 /// superclass chains at any depth, screens with their conventions and storyboard bindings,
 /// storyboards and nibs by name, and what every piece of code expects of the Interface Builder
 /// files (`expectations`).
+///
+/// A whole project is joined at once (`ProjectIndex.snapshot`); a change of some files is joined
+/// in place (`update`), deriving again only what read something the change touched.
 @_spi(Scenery) public struct ProjectSnapshot: Sendable {
-    @_spi(Scenery) public let swiftFiles: [SwiftFileFacts]
-    @_spi(Scenery) public let interfaceFiles: [InterfaceFileFacts]
+    /// Sorted by path.
+    @_spi(Scenery) public internal(set) var swiftFiles: [SwiftFileFacts]
+    /// Sorted by path.
+    @_spi(Scenery) public internal(set) var interfaceFiles: [InterfaceFileFacts]
     /// User-code view controller classes (and the classes that follow a convention), sorted by qualified name.
-    @_spi(Scenery) public let screens: [Screen]
-    /// Every view controller class of the project (screens or not), with members from all its extensions.
-    @_spi(Scenery) public let viewControllers: [ViewControllerClass]
+    @_spi(Scenery) public internal(set) var screens: [Screen]
+    /// Every view controller class of the project (screens or not), with members from all its
+    /// extensions, sorted by qualified name.
+    @_spi(Scenery) public internal(set) var viewControllers: [ViewControllerClass]
     /// The project's `UIStoryboard.Name` (or `NSStoryboard.Name`) enum, merged from all its declarations and extensions.
-    @_spi(Scenery) public let storyboardNames: StoryboardNames?
+    @_spi(Scenery) public var storyboardNames: StoryboardNames? { names.preferredEnum }
     /// Every storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…), by qualified name.
-    @_spi(Scenery) public let storyboardNameEnums: [StoryboardNames]
+    @_spi(Scenery) public var storyboardNameEnums: [StoryboardNames] { names.storyboardNameEnums }
     /// Storyboards by the name `UIStoryboard(name:)` takes. With several files of one name
     /// (localised copies, or one per target), the first by path; `interfaceFile(_:named:from:)`
     /// picks among them by target.
-    @_spi(Scenery) public let storyboardsByName: [String: InterfaceFileFacts]
+    @_spi(Scenery) public internal(set) var storyboardsByName: [String: InterfaceFileFacts]
     /// Xibs by the name `UINib(nibName:)` takes.
-    @_spi(Scenery) public let nibsByName: [String: InterfaceFileFacts]
+    @_spi(Scenery) public internal(set) var nibsByName: [String: InterfaceFileFacts]
     /// Where each type the project declares (classes, structs, enums…; user code only) is
     /// declared, by simple name.
-    @_spi(Scenery) public let typeDeclarations: [String: [SourceLocation]]
+    @_spi(Scenery) public var typeDeclarations: [String: [SourceLocation]] { names.typeDeclarations }
     @_spi(Scenery) public var declaredTypeNames: Dictionary<String, [SourceLocation]>.Keys { typeDeclarations.keys }
-    /// What each piece of code (and each storyboard reference) expects of the IB files.
-    @_spi(Scenery) public let expectations: [InterfaceExpectation]
+    /// What each piece of code (and each storyboard reference) expects of the IB files, by where it comes from.
+    var expectationStore: ExpectationStore
     /// Superclass chains (nearest first, ending at the SDK class) of the project's classes, by simple name.
-    @_spi(Scenery) public let superclassChains: [String: [String]]
+    @_spi(Scenery) public internal(set) var superclassChains: [String: [String]]
     @_spi(Scenery) public let options: JoinOptions
+    let initializerMethodName: String
+    var lookups: Lookups
+    var names: NameTables
+    /// The whole project's class table; nil when the join was taken from the facts cache, until a change needs it.
+    var classes: ClassTable?
+    /// What a change needs beyond the join itself: the classes' sources, and what each unit read.
+    /// Made by the first change (it reads every unit once).
+    var incremental: IncrementalJoin?
+    /// `expectations` in one array, made when first asked for after a change.
+    var flattened = Memo<[InterfaceExpectation]>()
+
+    /// What each piece of code (and each storyboard reference) expects of the IB files.
+    @_spi(Scenery) public var expectations: [InterfaceExpectation] { flattened.value { expectationStore.all } }
+
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
-    @_spi(Scenery) public let sceneIdentifiersNamedInCode: Set<String>
-    private let lookups: Lookups
-    /// Positions in `interfaceFiles` of every file a name can load, by path: the files of that
-    /// name, then its device variants (`Cell~iphone`, `Cell~ipad` for `Cell`).
-    private let interfaceFilesByName: [InterfaceFileKey: [Int]]
+    @_spi(Scenery) public var sceneIdentifiersNamedInCode: Set<String> { lookups.sceneIdentifiersNamedInCode }
 
     /// The join of these facts; with `joined` (made under `options` from the same facts, as the
     /// facts cache keeps it), only its cheap part is computed.
@@ -49,95 +65,88 @@ import Foundation
         self.swiftFiles = swiftFiles
         self.interfaceFiles = interfaceFiles
         self.options = options
-        let userFiles = swiftFiles.filter { !$0.isGenerated }
-        // A generated names enum is as good as a written one: its cases name real storyboards.
-        let enums = StoryboardNames.all(in: swiftFiles)
-        self.storyboardNameEnums = enums
-        let storyboardNames = StoryboardNames.preferredFirst(enums).first
-        self.storyboardNames = storyboardNames
-        let filesByName = Self.interfaceFilesByName(interfaceFiles)
-        let storyboards = Self.files(of: .storyboard, filesByName, interfaceFiles)
-        self.storyboardsByName = storyboards
-        let join: JoinedFacts
+        self.initializerMethodName = scanOptions.initializerMethodName
+        let names = NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles)
+        self.names = names
+        (storyboardsByName, nibsByName) = Self.filesByName(names, interfaceFiles)
         if let saved = joined.flatMap({ $0.options == options ? $0 : nil }) {
-            join = saved
-            self.typeDeclarations = Self.typeDeclarations(in: userFiles)
+            classes = nil
+            screens = saved.screens
+            viewControllers = saved.viewControllers
+            superclassChains = saved.superclassChains
+            expectationStore = saved.expectations
         } else {
-            // What does not depend on the screens is worked out beside them.
-            let ((classes, screens), typeDeclarations) = concurrently({
-                Self.screens(userFiles: userFiles, interfaceFiles: interfaceFiles, scanOptions: scanOptions, options: options, storyboardNames: storyboardNames)
-            }, { Self.typeDeclarations(in: userFiles) })
-            self.typeDeclarations = typeDeclarations
+            let userFiles = swiftFiles.filter { !$0.isGenerated }
+            let classes = ClassTable(files: userFiles)
+            let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
+            let screens = classes.screens(context)
+            // What does not depend on the expectations is worked out beside them.
             let (expectations, (viewControllers, superclassChains)) = concurrently({
-                ExpectationBuilder(
-                    userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, screens: screens, enums: enums, storyboards: storyboards,
-                    protocols: options.protocols
-                ).expectations()
+                ExpectationBuilder.expectations(
+                    screens: screens, userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, names: names, protocols: options.protocols
+                )
             }, { (classes.viewControllers(), classes.chainsBySimpleName()) })
-            join = JoinedFacts(
-                options: options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: superclassChains
-            )
+            self.classes = classes
+            self.screens = screens
+            self.viewControllers = viewControllers
+            self.superclassChains = superclassChains
+            self.expectationStore = expectations
         }
-        self.interfaceFilesByName = filesByName
-        self.nibsByName = Self.files(of: .xib, filesByName, interfaceFiles)
-        self.screens = join.screens
-        self.viewControllers = join.viewControllers
-        self.superclassChains = join.superclassChains
-        self.expectations = join.expectations
-        let lookups = Lookups(
-            swiftFiles: swiftFiles, interfaceFiles: interfaceFiles, screens: join.screens, viewControllers: join.viewControllers,
-            expectations: join.expectations
-        )
-        self.lookups = lookups
-        self.sceneIdentifiersNamedInCode = lookups.sceneIdentifiersNamedInCode
+        lookups = Lookups(screens: screens, viewControllers: viewControllers, expectations: expectationStore)
     }
 
     /// The costly part of this join, for the facts cache.
     @_spi(Scenery) public var joined: JoinedFacts {
         JoinedFacts(
-            options: options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: superclassChains
+            options: options, screens: screens, viewControllers: viewControllers, expectations: expectationStore, superclassChains: superclassChains
         )
     }
 
-    @_spi(Scenery) public func screen(named qualifiedName: String) -> Screen? {
-        screens.first { $0.qualifiedName == qualifiedName }
-    }
+    @_spi(Scenery) public func screen(named qualifiedName: String) -> Screen? { Self.position(of: qualifiedName, in: screens, \.qualifiedName).map { screens[$0] } }
 
     /// The screens of this simple name (usually one; several in different namespaces), in `screens`' order.
-    @_spi(Scenery) public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].map { screens[$0] } }
+    @_spi(Scenery) public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].compactMap(screen(named:)) }
 
     /// The screens with a dependency declared in `path`, in `screens`' order.
-    @_spi(Scenery) public func screens(withDependenciesIn path: String) -> [Screen] { lookups.screensByDependencyPath[path, default: []].map { screens[$0] } }
+    @_spi(Scenery) public func screens(withDependenciesIn path: String) -> [Screen] {
+        lookups.screensByDependencyPath[path, default: []].compactMap(screen(named:))
+    }
 
     /// The first view controller class of this simple name.
-    @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? { lookups.viewControllerBySimpleName[simpleName].map { viewControllers[$0] } }
+    @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? {
+        lookups.viewControllersBySimpleName[simpleName]?.first.flatMap { name in
+            Self.position(of: name, in: viewControllers, \.qualifiedName).map { viewControllers[$0] }
+        }
+    }
 
-    @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? { lookups.swiftFileByPath[path].map { swiftFiles[$0] } }
-    @_spi(Scenery) public func interfaceFile(at path: String) -> InterfaceFileFacts? { lookups.interfaceFileByPath[path].map { interfaceFiles[$0] } }
+    @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? { Self.position(of: path, in: swiftFiles, \.path).map { swiftFiles[$0] } }
+    @_spi(Scenery) public func interfaceFile(at path: String) -> InterfaceFileFacts? {
+        Self.position(of: path, in: interfaceFiles, \.path).map { interfaceFiles[$0] }
+    }
 
     /// The expectations whose problems can be reported in `path`: written there, naming their
     /// file there, or expecting something of the IB file at `path` (or of a same-named copy). In `expectations`' order.
     @_spi(Scenery) public func expectations(reportableIn path: String) -> [InterfaceExpectation] {
-        var indices = lookups.expectationsByPath[path, default: []]
+        var references = lookups.expectationsByPath[path, default: []]
         if let file = interfaceFile(at: path) {
-            indices += lookups.expectationsByFile[InterfaceFileKey(kind: file.kind, name: file.name), default: []]
+            references += lookups.expectationsByFile[InterfaceFileKey(kind: file.kind, name: file.name), default: []]
             if file.deviceIndependentName != file.name {
-                indices += lookups.expectationsByFile[InterfaceFileKey(kind: file.kind, name: file.deviceIndependentName), default: []]
+                references += lookups.expectationsByFile[InterfaceFileKey(kind: file.kind, name: file.deviceIndependentName), default: []]
             }
         }
-        return Set(indices).sorted().map { expectations[$0] }
+        return Set(references).sorted().compactMap(expectationStore.expectation)
     }
 
     /// The storyboard or xib that `name`, written in `path`, loads: among the files of that name
     /// (and its device variants), the first that a target building `path` also builds; the first
     /// by path when no target says (no project model, or a file no target builds).
     @_spi(Scenery) public func interfaceFile(_ kind: InterfaceFileFacts.Kind, named name: String, from path: String) -> InterfaceFileFacts? {
-        guard let positions = interfaceFilesByName[InterfaceFileKey(kind: kind, name: name)] else { return nil }
+        guard let paths = names.paths(named: InterfaceFileKey(kind: kind, name: name)) else { return nil }
         let targets = buildTargets
-        guard positions.count > 1, !targets.isEmpty else { return interfaceFiles[positions[0]] }
+        guard paths.count > 1, !targets.isEmpty else { return interfaceFile(at: paths[0]) }
         let building = Set(targets.targets(building: path))
-        let own = positions.first { !building.isDisjoint(with: targets.targets(building: interfaceFiles[$0].path)) }
-        return interfaceFiles[own ?? positions[0]]
+        let own = paths.first { !building.isDisjoint(with: targets.targets(building: $0)) }
+        return interfaceFile(at: own ?? paths[0])
     }
 
     /// The project's build targets (empty without an Xcode project, XcodeGen spec or package manifest).
@@ -170,54 +179,18 @@ import Foundation
     /// the target); its problems are not reported.
     @_spi(Scenery) public func isOutsideTargets(_ path: String) -> Bool { options.modules?.targets.isOutsideTargets(path) ?? false }
 
-    /// Where each type the user's files declare is declared, by simple name.
-    private static func typeDeclarations(in userFiles: [SwiftFileFacts]) -> [String: [SourceLocation]] {
-        var declarations: [String: [SourceLocation]] = [:]
-        for file in userFiles {
-            for type in file.types { declarations[type.name, default: []].append(SourceLocation(path: file.path, range: type.nameRange)) }
-        }
-        return declarations
+    /// The first file of each name of each kind.
+    private static func filesByName(
+        _ names: NameTables, _ interfaceFiles: [InterfaceFileFacts]
+    ) -> (storyboards: [String: InterfaceFileFacts], nibs: [String: InterfaceFileFacts]) {
+        let facts = { (path: String) in position(of: path, in: interfaceFiles, \.path).map { interfaceFiles[$0] } }
+        return (names.firstPaths(of: .storyboard).compactMapValues(facts), names.firstPaths(of: .xib).compactMapValues(facts))
     }
 
-    /// The first file of each name of this kind (`filesByName` lists a name's own files first).
-    private static func files(
-        of kind: InterfaceFileFacts.Kind, _ filesByName: [InterfaceFileKey: [Int]], _ interfaceFiles: [InterfaceFileFacts]
-    ) -> [String: InterfaceFileFacts] {
-        var files: [String: InterfaceFileFacts] = [:]
-        for (key, positions) in filesByName where key.kind == kind { files[key.name] = interfaceFiles[positions[0]] }
-        return files
-    }
-
-    /// The class table and the screens among its classes.
-    private static func screens(
-        userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions,
-        storyboardNames: StoryboardNames?
-    ) -> (classes: ClassTable, screens: [Screen]) {
-        let classes = ClassTable(files: userFiles)
-        let identifiable = options.protocols[.storyboardIdentifiable] ?? "StoryboardIdentifiable"
-        // `extension UIViewController: StoryboardIdentifiable {}` makes every UIKit controller one (not AppKit's).
-        let identifiableRoots = Set(userFiles.flatMap { file in
-            file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && $0.conformances.contains(identifiable) }
-                .map(\.extendedType)
-        })
-        let screens = classes.screens(
-            initializerMethodName: scanOptions.initializerMethodName, options: options, storyboardNames: storyboardNames,
-            identifiableRoots: identifiableRoots, placements: Placements(interfaceFiles: interfaceFiles)
-        )
-        return (classes, screens)
-    }
-
-    private static func interfaceFilesByName(_ files: [InterfaceFileFacts]) -> [InterfaceFileKey: [Int]] {
-        var exact: [InterfaceFileKey: [Int]] = [:]
-        var variants: [InterfaceFileKey: [Int]] = [:]
-        for position in files.indices {
-            let file = files[position]
-            let name = file.name
-            exact[InterfaceFileKey(kind: file.kind, name: name), default: []].append(position)
-            let independent = file.deviceIndependentName
-            if independent != name { variants[InterfaceFileKey(kind: file.kind, name: independent), default: []].append(position) }
-        }
-        return exact.merging(variants) { exact, _ in exact }
+    /// The position of the element whose `key` is `value` in elements sorted by that key.
+    static func position<Element>(of value: String, in elements: [Element], _ key: KeyPath<Element, String>) -> Int? {
+        let position = elements.partitionPoint { $0[keyPath: key] >= value }
+        return position < elements.count && elements[position][keyPath: key] == value ? position : nil
     }
 
     /// What the project class `name` (a simple name) is: a view controller, a window controller, a
@@ -237,138 +210,211 @@ import Foundation
     @_spi(Scenery) public func modules(ofPath path: String) -> [String] { options.modules?.modules(ofPath: path) ?? [] }
 }
 
-/// Positions in the snapshot's arrays by what a run focused on one file looks things up by, so
-/// that it reads what concerns the file instead of filtering the whole project.
 /// A storyboard or xib by the name code loads it with.
 struct InterfaceFileKey: Hashable, Sendable {
     var kind: InterfaceFileFacts.Kind
     var name: String
 }
 
-private struct Lookups: Sendable {
-
-    var swiftFileByPath: [String: Int] = [:]
-    var interfaceFileByPath: [String: Int] = [:]
-    var screensBySimpleName: [String: [Int]] = [:]
-    var screensByDependencyPath: [String: [Int]] = [:]
-    var viewControllerBySimpleName: [String: Int] = [:]
+/// Where things are in the snapshot, by what a run focused on one file looks them up by, so
+/// that it reads what concerns the file instead of filtering the whole project. Screens and view
+/// controllers are found by qualified name, expectations by where they come from: a change keeps
+/// what it does not touch.
+struct Lookups: Sendable {
+    /// Qualified names, sorted.
+    var screensBySimpleName: [String: [String]] = [:]
+    var screensByDependencyPath: [String: [String]] = [:]
+    var viewControllersBySimpleName: [String: [String]] = [:]
     /// By the path of where each expectation is written and of where it names its file.
-    var expectationsByPath: [String: [Int]] = [:]
+    var expectationsByPath: [String: [ExpectationReference]] = [:]
     /// By each candidate file.
-    var expectationsByFile: [InterfaceFileKey: [Int]] = [:]
-
+    var expectationsByFile: [InterfaceFileKey: [ExpectationReference]] = [:]
+    /// How many `.scene` expectations name each Storyboard ID.
+    private var sceneIdentifierCounts: [String: Int] = [:]
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
-    var sceneIdentifiersNamedInCode: Set<String> = []
+    private(set) var sceneIdentifiersNamedInCode: Set<String> = []
 
-    init(
-        swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], screens: [Screen], viewControllers: [ViewControllerClass],
-        expectations: [InterfaceExpectation]
-    ) {
-        // The expectations' tables beside the others: the join's last step, on one core otherwise.
-        let (expectationTables, files) = concurrently({ Self.expectationTables(expectations) }, {
-            (Self.positions(swiftFiles, \.path), Self.positions(interfaceFiles, \.path))
-        })
-        (expectationsByPath, expectationsByFile, sceneIdentifiersNamedInCode) = expectationTables
-        (swiftFileByPath, interfaceFileByPath) = files
+    init(screens: [Screen], viewControllers: [ViewControllerClass], expectations: ExpectationStore) {
         screensBySimpleName.reserveCapacity(screens.count)
-        for position in screens.indices {
-            screensBySimpleName[screens[position].name, default: []].append(position)
-            for dependency in screens[position].dependencies where screensByDependencyPath[dependency.path]?.last != position {
-                screensByDependencyPath[dependency.path, default: []].append(position)
+        for position in screens.indices { add(screens[position]) }
+        viewControllersBySimpleName.reserveCapacity(viewControllers.count)
+        for position in viewControllers.indices { add(viewControllers[position]) }
+        for source in expectations.sources { add(expectations[source], from: source) }
+    }
+
+    // Names arrive in order when a whole project is joined, so sorted insertion appends.
+    mutating func add(_ screen: Screen) {
+        Self.insert(screen.qualifiedName, into: &screensBySimpleName[screen.name, default: []])
+        for dependency in screen.dependencies { Self.insert(screen.qualifiedName, into: &screensByDependencyPath[dependency.path, default: []]) }
+    }
+
+    mutating func remove(_ screen: Screen) {
+        Self.remove(screen.qualifiedName, from: &screensBySimpleName, at: screen.name)
+        for dependency in screen.dependencies { Self.remove(screen.qualifiedName, from: &screensByDependencyPath, at: dependency.path) }
+    }
+
+    mutating func add(_ viewController: ViewControllerClass) {
+        Self.insert(viewController.qualifiedName, into: &viewControllersBySimpleName[viewController.declaration.name, default: []])
+    }
+
+    mutating func remove(_ viewController: ViewControllerClass) {
+        Self.remove(viewController.qualifiedName, from: &viewControllersBySimpleName, at: viewController.declaration.name)
+    }
+
+    mutating func add(_ expectations: [InterfaceExpectation], from source: ExpectationStore.Source) {
+        for index in expectations.indices {
+            let reference = ExpectationReference(source: source, index: index)
+            if case .scene(let identifier) = expectations[index].kind {
+                sceneIdentifierCounts[identifier, default: 0] += 1
+                sceneIdentifiersNamedInCode.insert(identifier)
             }
-        }
-        viewControllerBySimpleName.reserveCapacity(viewControllers.count)
-        for position in viewControllers.indices where viewControllerBySimpleName[viewControllers[position].declaration.name] == nil {
-            viewControllerBySimpleName[viewControllers[position].declaration.name] = position
+            let path = expectations[index].location.path
+            expectationsByPath[path, default: []].append(reference)
+            if let named = expectations[index].fileNameLocation?.path, named != path { expectationsByPath[named, default: []].append(reference) }
+            for name in expectations[index].files {
+                let key = InterfaceFileKey(kind: expectations[index].fileKind, name: name)
+                if expectationsByFile[key]?.last != reference { expectationsByFile[key, default: []].append(reference) }
+            }
         }
     }
 
-    // By position, not by element: a `for` over the elements copies each, every field retained.
-    private static func positions<Element>(_ elements: [Element], _ key: KeyPath<Element, String>) -> [String: Int] {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(elements.count)
-        for position in elements.indices { positions[elements[position][keyPath: key]] = position }
-        return positions
-    }
-
-    private static func expectationTables(
-        _ expectations: [InterfaceExpectation]
-    ) -> (byPath: [String: [Int]], byFile: [InterfaceFileKey: [Int]], sceneIdentifiers: Set<String>) {
-        var byPath: [String: [Int]] = [:]
-        var byFile: [InterfaceFileKey: [Int]] = [:]
-        var sceneIdentifiers: Set<String> = []
-        for position in expectations.indices {
-            if case .scene(let identifier) = expectations[position].kind { sceneIdentifiers.insert(identifier) }
-            let path = expectations[position].location.path
-            byPath[path, default: []].append(position)
-            if let named = expectations[position].fileNameLocation?.path, named != path {
-                byPath[named, default: []].append(position)
+    mutating func remove(_ expectations: [InterfaceExpectation], from source: ExpectationStore.Source) {
+        for index in expectations.indices {
+            if case .scene(let identifier) = expectations[index].kind {
+                let count = sceneIdentifierCounts[identifier, default: 0] - 1
+                sceneIdentifierCounts[identifier] = count > 0 ? count : nil
+                if count <= 0 { sceneIdentifiersNamedInCode.remove(identifier) }
             }
-            for name in expectations[position].files {
-                let key = InterfaceFileKey(kind: expectations[position].fileKind, name: name)
-                if byFile[key]?.last != position { byFile[key, default: []].append(position) }
+            let paths = [expectations[index].location.path] + (expectations[index].fileNameLocation.map { [$0.path] } ?? [])
+            for path in Set(paths) {
+                expectationsByPath[path]?.removeAll { $0.source == source }
+                if expectationsByPath[path]?.isEmpty == true { expectationsByPath[path] = nil }
+            }
+            for name in expectations[index].files {
+                let key = InterfaceFileKey(kind: expectations[index].fileKind, name: name)
+                expectationsByFile[key]?.removeAll { $0.source == source }
+                if expectationsByFile[key]?.isEmpty == true { expectationsByFile[key] = nil }
             }
         }
-        return (byPath, byFile, sceneIdentifiers)
+    }
+
+    private static func insert(_ name: String, into names: inout [String]) {
+        if let last = names.last, last > name {
+            let position = names.partitionPoint { $0 >= name }
+            if position < names.count, names[position] == name { return }
+            names.insert(name, at: position)
+        } else if names.last != name {
+            names.append(name)
+        }
+    }
+
+    private static func remove(_ name: String, from table: inout [String: [String]], at key: String) {
+        table[key]?.removeAll { $0 == name }
+        if table[key]?.isEmpty == true { table[key] = nil }
     }
 }
 
-/// A merged storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…).
-@_spi(Scenery) public struct StoryboardNames: Sendable, Hashable {
-    @_spi(Scenery) public struct Case: Sendable, Hashable {
-        @_spi(Scenery) public var declaration: StoryboardNameCase
-        @_spi(Scenery) public var path: String
-        /// The storyboard file name (no extension); nil when the mapping cannot be evaluated.
-        @_spi(Scenery) public var fileName: String?
-    }
+/// An expectation by where it comes from and its position among those.
+struct ExpectationReference: Hashable, Comparable, Sendable {
+    var source: ExpectationStore.Source
+    var index: Int
 
-    @_spi(Scenery) public let qualifiedName: String
-    @_spi(Scenery) public let cases: [Case]
-    @_spi(Scenery) public let fileNameMapping: FileNameMapping
-    /// `fileName`/`filename` when the enum declares such a property, nil when it maps with `rawValue`.
-    @_spi(Scenery) public let fileNameProperty: String?
-    @_spi(Scenery) public var declaresFileName: Bool { fileNameProperty != nil }
-    /// Where the mapping is written (the enum, or the `fileName` property's file).
-    @_spi(Scenery) public let path: String
-    /// The declaration that sets the mapping (its name range, for messages about it).
-    @_spi(Scenery) public let mappingDeclaration: StoryboardNameEnum
-    private let caseIndexByName: [String: Int]
+    static func < (lhs: Self, rhs: Self) -> Bool { (lhs.source, lhs.index) < (rhs.source, rhs.index) }
+}
 
-    /// Every enum of the files, each merged from all its declarations, sorted by qualified name.
-    static func all(in files: [SwiftFileFacts]) -> [StoryboardNames] {
-        let declarations = files.flatMap { file in file.storyboardNameEnums.map { (file.path, $0) } }
-        return Dictionary(grouping: declarations, by: \.1.qualifiedName).keys.sorted().compactMap { name in
-            StoryboardNames(qualifiedName: name, declarations: declarations.filter { $0.1.qualifiedName == name })
+/// The expectations by where they come from: a screen's conventions, a file's uses, its helpers'
+/// calls, a storyboard's references, a file's SwiftGen scenes. `expectations` lists them in the
+/// order of their sources, which is that order of kinds, each by qualified name or path.
+@_spi(Scenery) public struct ExpectationStore: Sendable, Hashable {
+    enum Source: Hashable, Comparable, Sendable {
+        case conventions(String), uses(String), helpers(String), references(String), swiftGen(String)
+
+        /// The kinds in the order their expectations are listed.
+        var kind: Int {
+            switch self {
+            case .conventions: 0
+            case .uses: 1
+            case .helpers: 2
+            case .references: 3
+            case .swiftGen: 4
+            }
         }
-    }
 
-    private init?(qualifiedName: String, declarations: [(String, StoryboardNameEnum)]) {
-        guard let first = declarations.first else { return nil }
-        self.qualifiedName = qualifiedName
-        // The enum's cases may be in one file and its `fileName` in another: the mapping comes
-        // from whichever declaration implements `fileName`.
-        let mappingSource = declarations.first { $0.1.declaresFileName } ?? first
-        self.fileNameMapping = mappingSource.1.fileNameMapping
-        self.fileNameProperty = mappingSource.1.fileNameProperty
-        self.path = mappingSource.0
-        self.mappingDeclaration = mappingSource.1
-        let mapping = mappingSource.1.fileNameMapping
-        let cases = declarations.flatMap { path, declaration in
-            declaration.cases.map { Case(declaration: $0, path: path, fileName: mapping.fileName(for: $0.rawValue)) }
+        init?(kind: Int, key: String) {
+            switch kind {
+            case 0: self = .conventions(key)
+            case 1: self = .uses(key)
+            case 2: self = .helpers(key)
+            case 3: self = .references(key)
+            case 4: self = .swiftGen(key)
+            default: return nil
+            }
         }
-        self.cases = cases
-        // The first declaration of a name wins, as a linear search would find it.
-        self.caseIndexByName = Dictionary(cases.enumerated().map { ($1.declaration.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+        var key: String {
+            switch self {
+            case .conventions(let key), .uses(let key), .helpers(let key), .references(let key), .swiftGen(let key): key
+            }
+        }
+
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.kind != rhs.kind ? lhs.kind < rhs.kind : lhs.key < rhs.key }
     }
 
-    @_spi(Scenery) public func `case`(named name: String) -> Case? { caseIndexByName[name].map { cases[$0] } }
+    /// Only sources with expectations.
+    private(set) var bySource: [Source: [InterfaceExpectation]] = [:]
+    /// Sorted.
+    private(set) var sources: [Source] = []
 
-    /// `enums` with the one code most likely means first: `UIStoryboard.Name` (UIKit's names first,
-    /// as a project with an iOS and a macOS target may declare both), then another `….Name`, then
-    /// the rest in order.
-    @_spi(Scenery) public static func preferredFirst(_ enums: [StoryboardNames]) -> [StoryboardNames] {
-        let rank = { (names: StoryboardNames) in names.qualifiedName == "UIStoryboard.Name" ? 0 : names.qualifiedName.hasSuffix(".Name") ? 1 : 2 }
-        return enums.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    @_spi(Scenery) public init() {}
+
+    subscript(source: Source) -> [InterfaceExpectation] { bySource[source] ?? [] }
+
+    func expectation(_ reference: ExpectationReference) -> InterfaceExpectation? {
+        bySource[reference.source].flatMap { reference.index < $0.count ? $0[reference.index] : nil }
+    }
+
+    @_spi(Scenery) public var all: [InterfaceExpectation] {
+        var all: [InterfaceExpectation] = []
+        all.reserveCapacity(bySource.values.reduce(0) { $0 + $1.count })
+        for source in sources { all += bySource[source] ?? [] }
+        return all
+    }
+
+    /// Adds a source's expectations after all others (a whole project's join, in order).
+    mutating func append(_ expectations: [InterfaceExpectation], from source: Source) {
+        guard !expectations.isEmpty else { return }
+        bySource[source] = expectations
+        sources.append(source)
+    }
+
+    /// Takes `expectations` as the source's; returns what it had.
+    @discardableResult
+    mutating func replace(_ source: Source, with expectations: [InterfaceExpectation]) -> [InterfaceExpectation] {
+        let old = bySource[source] ?? []
+        if expectations.isEmpty {
+            if bySource.removeValue(forKey: source) != nil, let position = sources.firstIndex(of: source) { sources.remove(at: position) }
+        } else {
+            if bySource.updateValue(expectations, forKey: source) == nil { sources.insert(source, at: sources.partitionPoint { $0 > source }) }
+        }
+        return old
     }
 }
 
+/// A value computed once, on first use, by whichever thread asks first; copies of its holder
+/// share it until one of them changes (and starts a new one).
+@_spi(Scenery) public final class Memo<Value: Sendable>: @unchecked Sendable {
+    // Guards `stored`: a snapshot or an analysis may be read from several threads.
+    private let lock = NSLock()
+    private var stored: Value?
+
+    @_spi(Scenery) public init() {}
+
+    @_spi(Scenery) public func value(_ compute: () -> Value) -> Value {
+        lock.withLock {
+            if let stored { return stored }
+            let computed = compute()
+            stored = computed
+            return computed
+        }
+    }
+}

@@ -94,10 +94,10 @@
     }
 }
 
-extension Array where Element == Int {
-    /// In ascending offsets, how many come before the first one that `isPast` holds for (which
-    /// holds for all after it): a binary search.
-    @_spi(Scenery) public func partitionPoint(where isPast: (Int) -> Bool) -> Int {
+extension Array {
+    /// In ascending order (offsets, paths), how many come before the first element that `isPast`
+    /// holds for (which holds for all after it): a binary search.
+    @_spi(Scenery) public func partitionPoint(where isPast: (Element) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {

@@ -27,7 +27,7 @@ import Foundation
     }
 
     /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 14 \(SceneryVersion.current)\n"
+    static let header = "scenery-facts 15 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     @_spi(Scenery) public func path(forRoot root: String) -> String {
@@ -118,7 +118,11 @@ import Foundation
             writer.write(chains.map(\.value))
             writer.framedElements(joined.screens)
             writer.framedElements(viewControllers)
-            writer.framedElements(joined.expectations)
+            let layout = joined.expectations.layout
+            writer.write(layout.map(\.kind))
+            writer.write(layout.map(\.key))
+            writer.write(layout.map(\.count))
+            writer.framedElements(joined.expectations.all)
         } else {
             writer.tag(0)
         }
@@ -200,7 +204,10 @@ import Foundation
         var swiftFiles: [Range<Int>]
         var interfaceFiles: [Range<Int>]
         var stamps: [FileStamp?]
-        var join: (options: JoinOptions, chains: [String: [String]], screens: [Range<Int>], viewControllers: [Range<Int>], expectations: [Range<Int>])?
+        var join: (
+            options: JoinOptions, chains: [String: [String]], screens: [Range<Int>], viewControllers: [Range<Int>],
+            sources: [(kind: Int, key: String, count: Int)], expectations: [Range<Int>]
+        )?
 
         init(from reader: inout ArchiveReader) throws {
             scanOptions = try reader.read()
@@ -216,10 +223,11 @@ import Foundation
             let names = try reader.read([String].self)
             let chains = try reader.read([[String]].self)
             guard names.count == chains.count else { throw ArchiveError(description: "\(names.count) classes with \(chains.count) chains") }
-            join = (
-                options, Dictionary(zip(names, chains), uniquingKeysWith: { first, _ in first }), try reader.parts(), try reader.parts(),
-                try reader.parts()
-            )
+            let (screens, viewControllers) = (try reader.parts(), try reader.parts())
+            let (kinds, keys, counts) = (try reader.read([Int].self), try reader.read([String].self), try reader.read([Int].self))
+            guard kinds.count == keys.count, keys.count == counts.count else { throw ArchiveError(description: "\(kinds.count) expectation sources, \(keys.count) names, \(counts.count) counts") }
+            let sources = kinds.indices.map { (kinds[$0], keys[$0], counts[$0]) }
+            join = (options, Dictionary(zip(names, chains), uniquingKeysWith: { first, _ in first }), screens, viewControllers, sources, try reader.parts())
         }
     }
 
@@ -254,7 +262,8 @@ import Foundation
                 let viewControllers = try? decodeConcurrently(ArchivedViewController.self, from: body, strings: strings, parts: join.viewControllers, then: {
                     try $0.viewController(facts: index.swiftFiles[$0.path]?.facts)
                 }),
-                let expectations = try? decodeConcurrently(InterfaceExpectation.self, from: body, strings: strings, parts: join.expectations)
+                let all = try? decodeConcurrently(InterfaceExpectation.self, from: body, strings: strings, parts: join.expectations),
+                let expectations = ExpectationStore(layout: join.sources, all: all)
             else { return nil }
             return JoinedFacts(
                 options: join.options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: join.chains

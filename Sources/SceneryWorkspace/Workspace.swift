@@ -405,7 +405,7 @@ import Foundation
         var errors = index.load(paths: files.map(\.path), unchanged: unchanged, read: read, progress: progress)
         // A file that fails here failed the load too, or changed since: reported once.
         let failedAlready = Set(errors.map(\.path))
-        errors += index.settleHelpers(read: read).filter { !failedAlready.contains($0.path) }
+        errors += index.settleHelpers(read: read).failures.filter { !failedAlready.contains($0.path) }
         for error in errors { stamps.removeValue(forKey: error.path) }
         let buildModelErrors = model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }
             + model.warnings.map(WorkspaceError.incompleteBuildModel)

@@ -155,19 +155,19 @@ import SceneryTestSupport
         }
         let other = index.swiftFiles["/p/Other.swift"]?.facts
         let revision = index.revision
-        #expect(index.settleHelpers(read: read).isEmpty)
+        #expect(index.settleHelpers(read: read).failures.isEmpty)
         #expect(index.scanOptions.helperNames == ["loadFromStoryboard"])
         #expect(index.swiftFiles["/p/Menu.swift"]?.facts.helperCalls.map(\.name) == ["loadFromStoryboard"])
         #expect(index.swiftFiles["/p/Other.swift"]?.facts == other && index.revision > revision)
         #expect(Set(reads.paths) == ["/p/Loading.swift", "/p/Menu.swift", "/p/Other.swift"])
         // Settled: nothing to read again.
-        #expect(index.settleHelpers(read: read).isEmpty)
+        #expect(index.settleHelpers(read: read).failures.isEmpty)
         #expect(reads.paths.count == 3)
         // The helper goes: its callers lose the calls, and the options their name.
         files["/p/Loading.swift"] = Array("extension UIViewController {}\n".utf8)
         index.update(path: "/p/Loading.swift", bytes: files["/p/Loading.swift"] ?? [])
         let readChanged: @Sendable (String) -> Result<[UInt8], ReadFailure> = { [files] path in .success(files[path] ?? []) }
-        #expect(index.settleHelpers(read: readChanged).isEmpty)
+        #expect(index.settleHelpers(read: readChanged).failures.isEmpty)
         #expect(index.scanOptions.helperNames.isEmpty)
         #expect(index.swiftFiles["/p/Menu.swift"]?.facts.helperCalls.isEmpty == true)
         // Saved and restored under the configured options, the index keeps the names it found.

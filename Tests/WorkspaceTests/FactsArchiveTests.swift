@@ -65,9 +65,12 @@ import SceneryTestSupport
 
     @Test func theJoinOfTheExamplesComesBackEqual() throws {
         let joined = Self.examples.snapshot.joined
-        #expect(joined.screens.count > 10 && joined.expectations.count > 10)
+        #expect(joined.screens.count > 10 && joined.expectations.all.count > 10)
         #expect(try ArchiveReader.value([Screen].self, from: Self.archived(joined.screens)[...]) == joined.screens)
-        #expect(try ArchiveReader.value([InterfaceExpectation].self, from: Self.archived(joined.expectations)[...]) == joined.expectations)
+        let all = try ArchiveReader.value([InterfaceExpectation].self, from: Self.archived(joined.expectations.all)[...])
+        #expect(ExpectationStore(layout: joined.expectations.layout, all: all) == joined.expectations)
+        // A layout that does not add up to the expectations is no store.
+        #expect(ExpectationStore(layout: joined.expectations.layout, all: all.dropLast()) == nil)
         var options = JoinOptions(modules: ModuleMap(root: "/p", rules: [.init(glob: "App/**", module: "App")], defaultModule: "Main", isSwiftPackage: true))
         options.protocols[.namespaced] = "Instantiatable"
         #expect(try ArchiveReader.value(JoinOptions.self, from: Self.archived(options)[...]) == options)

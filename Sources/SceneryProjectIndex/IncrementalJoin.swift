@@ -1,0 +1,367 @@
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySwiftScanner
+
+/// What a change of the snapshot needs beyond the join itself: where each class is declared and
+/// extended, what each unit read, and the reverse lookups that tell which files' diagnostics a
+/// change may alter (`ProjectSnapshot.expectations(expectingClass:)` and its siblings).
+struct IncrementalJoin: Sendable {
+    var sources: ClassSources
+    var dependencies = JoinDependencies()
+    /// The expectations by the simple name of the class they expect.
+    var expectationsByExpectedClass: [String: Set<ExpectationReference>] = [:]
+    /// The storyboards and xibs by the custom classes they name.
+    var interfacePathsByClassReference: [String: Set<String>] = [:]
+    /// The storyboards by the Storyboard IDs of their scenes.
+    var interfacePathsBySceneIdentifier: [String: Set<String>] = [:]
+    /// The Swift files by the argument labels of their calls of an initializer method.
+    var swiftPathsByInitializerCall: [[String?]: Set<String>] = [:]
+
+    /// Notes what a file's facts name in the reverse lookups, or (`adding` false) forgets it.
+    mutating func index(_ file: InterfaceFileFacts, adding: Bool) {
+        for name in Set(file.classReferences.map(\.customClass.value)) { Self.change(&interfacePathsByClassReference[name], file.path, adding: adding) }
+        for identifier in Set(file.scenes.compactMap(\.storyboardIdentifier?.value)) {
+            Self.change(&interfacePathsBySceneIdentifier[identifier], file.path, adding: adding)
+        }
+    }
+
+    mutating func index(_ file: SwiftFileFacts, adding: Bool) {
+        for labels in Set(file.callSites.filter { $0.kind == .initializerMethod }.map(\.argumentLabels)) {
+            Self.change(&swiftPathsByInitializerCall[labels], file.path, adding: adding)
+        }
+    }
+
+    mutating func index(_ expectations: [InterfaceExpectation], from source: ExpectationStore.Source, adding: Bool) {
+        for index in expectations.indices {
+            guard let expected = expectations[index].expectedClass.map(Identifiers.simpleName) else { continue }
+            let reference = ExpectationReference(source: source, index: index)
+            if adding {
+                expectationsByExpectedClass[expected, default: []].insert(reference)
+            } else {
+                expectationsByExpectedClass[expected]?.remove(reference)
+                if expectationsByExpectedClass[expected]?.isEmpty == true { expectationsByExpectedClass[expected] = nil }
+            }
+        }
+    }
+
+    private static func change(_ paths: inout Set<String>?, _ path: String, adding: Bool) {
+        if adding {
+            paths = (paths ?? []).union([path])
+        } else {
+            paths?.remove(path)
+            if paths?.isEmpty == true { paths = nil }
+        }
+    }
+}
+
+/// The class declarations and extensions of the user's files, by name, in file order: what a
+/// class as joined (`ClassTable.Class`) is made of.
+struct ClassSources: Sendable {
+    /// Per qualified name, its class declarations: the first speaks for the class.
+    private(set) var declarations: [String: [(path: String, type: TypeDecl)]] = [:]
+    /// Per name written after `extension`, its extensions, in file order, then as written.
+    private(set) var extensions: [String: [(path: String, position: Int, ext: ExtensionDecl)]] = [:]
+
+    init(userFiles: [SwiftFileFacts]) {
+        var ignored: Set<JoinKey> = []
+        for index in userFiles.indices { _ = replace(nil, with: userFiles[index], touching: &ignored) }
+    }
+
+    /// Takes a user file's `new` facts in place of `old` (nil: new, or gone, or not user code);
+    /// returns the qualified names whose declarations changed.
+    mutating func replace(_ old: SwiftFileFacts?, with new: SwiftFileFacts?, touching touched: inout Set<JoinKey>) -> Set<String> {
+        guard let path = (old ?? new)?.path else { return [] }
+        var changed: Set<String> = []
+        let oldClasses = Self.classes(of: old)
+        let newClasses = Self.classes(of: new)
+        if !oldClasses.elementsEqual(newClasses) {
+            for name in Set(oldClasses.map(\.qualifiedName)).union(newClasses.map(\.qualifiedName)) {
+                let before = declarations[name] ?? []
+                var after = before.filter { $0.path != path }
+                let added = newClasses.filter { $0.qualifiedName == name }.map { (path: path, type: $0) }
+                after.insert(contentsOf: added, at: after.partitionPoint { $0.path > path })
+                guard !before.elementsEqual(after, by: { $0.path == $1.path && $0.type == $1.type }) else { continue }
+                declarations[name] = after.isEmpty ? nil : after
+                changed.insert(name)
+                touched.insert(.declarations(name))
+                // Whether the name is a class's at all: what a name written so resolves to.
+                if before.isEmpty != after.isEmpty, let simpleName = (before.first ?? after.first)?.type.name {
+                    touched.insert(.className(name))
+                    touched.insert(.className(simpleName))
+                }
+            }
+        }
+        let oldExtensions = old?.extensions ?? []
+        let newExtensions = new?.extensions ?? []
+        if oldExtensions != newExtensions {
+            for name in Set(oldExtensions.map(\.extendedType)).union(newExtensions.map(\.extendedType)) {
+                var list = extensions[name, default: []].filter { $0.path != path }
+                let added = newExtensions.indices.filter { newExtensions[$0].extendedType == name }.map { (path: path, position: $0, ext: newExtensions[$0]) }
+                list.insert(contentsOf: added, at: list.partitionPoint { $0.path > path })
+                extensions[name] = list.isEmpty ? nil : list
+                touched.insert(.extensions(name))
+            }
+        }
+        return changed
+    }
+
+    private static func classes(of file: SwiftFileFacts?) -> [TypeDecl] { file?.types.filter { $0.kind == .class } ?? [] }
+}
+
+/// What a change did to the join, for the features that answer from it.
+@_spi(Scenery) public struct JoinChange: Sendable {
+    /// The files whose facts changed (appeared, changed, or went).
+    @_spi(Scenery) public var paths: Set<String> = []
+    /// Screens as they were and as they are, for every screen that changed, appeared or went.
+    @_spi(Scenery) public var screens: [(before: Screen?, after: Screen?)] = []
+    /// The simple names of the classes whose joined form (view controller, chain) changed.
+    @_spi(Scenery) public var classNames: Set<String> = []
+    /// Expectations that went and that came.
+    @_spi(Scenery) public var expectations: (removed: [InterfaceExpectation], added: [InterfaceExpectation]) = ([], [])
+    /// Storyboards or xibs appeared or went (names that may now load nothing, or something).
+    @_spi(Scenery) public var interfaceFileNames: Set<String> = []
+    /// The storyboard-names enums changed.
+    @_spi(Scenery) public var storyboardNameEnums = false
+    /// The simple names of the types the changed Swift files declared or declare (where they are declared changed).
+    @_spi(Scenery) public var typeNames: Set<String> = []
+
+    @_spi(Scenery) public var isEmpty: Bool { paths.isEmpty }
+
+    @_spi(Scenery) public init() {}
+}
+
+extension ProjectSnapshot {
+    /// Joins, in place, a change of some files: each path with its new facts (nil: the file is
+    /// gone). Derives again only the units that read something the change touched, layer by layer
+    /// (`JoinUnit.layer`); the result is the join of the new facts from scratch.
+    @_spi(Scenery) public mutating func update(
+        swiftFiles changedSwift: [String: SwiftFileFacts?], interfaceFiles changedInterface: [String: InterfaceFileFacts?]
+    ) -> JoinChange {
+        if incremental == nil { prepareIncremental() }
+        // Taken out while it changes, so that changing it copies nothing.
+        var classes = self.classes ?? ClassTable(files: [])
+        self.classes = nil
+        var change = JoinChange()
+        var touched: Set<JoinKey>? = []
+        var pending: Set<JoinUnit> = []
+
+        for path in changedSwift.keys.sorted() {
+            let old = swiftFile(at: path)
+            let new = changedSwift[path] ?? nil
+            guard old != new else { continue }
+            change.paths.insert(path)
+            Self.replace(path, with: new, in: &swiftFiles, \.path)
+            let enumsBefore = names.storyboardNameEnums
+            names.replace(old, with: new, touching: &touched)
+            if names.storyboardNameEnums != enumsBefore { change.storyboardNameEnums = true }
+            let (oldUser, newUser) = (old?.isGenerated == false ? old : nil, new?.isGenerated == false ? new : nil)
+            guard oldUser != nil || newUser != nil else { continue }
+            change.typeNames.formUnion((oldUser?.types ?? []).map(\.name) + (newUser?.types ?? []).map(\.name))
+            if let oldUser { incremental?.index(oldUser, adding: false) }
+            if let newUser { incremental?.index(newUser, adding: true) }
+            var keys: Set<JoinKey> = []
+            for name in incremental?.sources.replace(oldUser, with: newUser, touching: &keys) ?? [] {
+                pending.insert(.classEntry(name))
+                // A name that is a class's now (or no more) resolves so before any entry is derived again.
+                let declarations = incremental?.sources.declarations[name]
+                if declarations == nil, let simpleName = classes.retire(name) {
+                    superclassChains[simpleName] = classes.chain(bySimpleName: simpleName)
+                    change.classNames.insert(simpleName)
+                } else if classes.id(of: name) == nil, let first = declarations?.first {
+                    classes.declare(first.type, in: first.path)
+                    pending.formUnion([.lineage(name), .screen(name)])
+                }
+            }
+            touched?.formUnion(keys)
+            pending.insert(.code(path))
+        }
+        for path in changedInterface.keys.sorted() {
+            let old = interfaceFile(at: path)
+            let new = changedInterface[path] ?? nil
+            guard old != new, let file = old ?? new else { continue }
+            change.paths.insert(path)
+            Self.replace(path, with: new, in: &interfaceFiles, \.path)
+            let files = interfaceFiles
+            names.replace(old, with: new, facts: { other in Self.position(of: other, in: files, \.path).map { files[$0] } }, touching: &touched)
+            if let old { incremental?.index(old, adding: false) }
+            if let new { incremental?.index(new, adding: true) }
+            if old == nil || new == nil { change.interfaceFileNames.formUnion([file.name, file.deviceIndependentName]) }
+            for name in Set([file.name, file.deviceIndependentName]) {
+                let first = names.paths(named: InterfaceFileKey(kind: file.kind, name: name))?.first.flatMap(interfaceFile(at:))
+                if file.kind == .storyboard { storyboardsByName[name] = first } else { nibsByName[name] = first }
+            }
+            pending.insert(.references(path))
+        }
+        if !change.paths.isEmpty {
+            for key in touched ?? [] { pending.formUnion(incremental?.dependencies.readers(of: key) ?? []) }
+            flattened = Memo()
+            for layer in 0...3 {
+                let units = pending.filter { $0.layer == layer }
+                pending.subtract(units)
+                for unit in units.sorted() {
+                    for key in derive(unit, classes: &classes, change: &change, pending: &pending) {
+                        pending.formUnion(incremental?.dependencies.readers(of: key) ?? [])
+                    }
+                }
+            }
+        }
+        self.classes = classes
+        return change
+    }
+
+    /// The classes' sources, the reverse lookups and every unit's reads, made the first time a
+    /// change needs them: every unit is derived once more, noting what it reads.
+    private mutating func prepareIncremental() {
+        let userFiles = swiftFiles.filter { !$0.isGenerated }
+        var state = IncrementalJoin(sources: ClassSources(userFiles: userFiles))
+        for index in userFiles.indices { state.index(userFiles[index], adding: true) }
+        for index in interfaceFiles.indices { state.index(interfaceFiles[index], adding: true) }
+        for source in expectationStore.sources { state.index(expectationStore[source], from: source, adding: true) }
+        incremental = state
+        var classes = self.classes ?? ClassTable(files: userFiles)
+        self.classes = nil
+        // Derived as a change derives them, the results replacing the whole join's: equal, unless
+        // the join came from a cache made by another version.
+        var change = JoinChange()
+        var ignored: Set<JoinUnit> = []
+        let qualifiedNames = state.sources.declarations.keys.sorted()
+        let units = qualifiedNames.map(JoinUnit.classEntry) + qualifiedNames.map(JoinUnit.lineage) + qualifiedNames.map(JoinUnit.screen)
+            + userFiles.map { JoinUnit.code($0.path) } + interfaceFiles.map { JoinUnit.references($0.path) }
+        for unit in units { _ = derive(unit, classes: &classes, change: &change, pending: &ignored) }
+        self.classes = classes
+        flattened = Memo()
+    }
+
+    /// Derives one unit again, with `classes` (taken out of the snapshot while it changes), and
+    /// stores what it makes; returns the keys of its results that changed, whose readers are
+    /// derived next.
+    private mutating func derive(_ unit: JoinUnit, classes: inout ClassTable, change: inout JoinChange, pending: inout Set<JoinUnit>) -> [JoinKey] {
+        let reads = JoinReads()
+        classes.reads = reads
+        var names = self.names
+        names.reads = reads
+        defer { classes.reads = nil }
+        switch unit {
+        case .classEntry(let name):
+            guard let id = classes.id(of: name), let sources = incremental?.sources else {
+                // No file declares it any more: its screen and view controller go with it.
+                for unit in [unit, .lineage(name), .screen(name)] { incremental?.dependencies.forget(unit) }
+                store(screen: nil, viewController: nil, conventions: [], of: name, change: &change)
+                return [.classEntry(name), .lineage(name)]
+            }
+            let entry = classes.derivedEntry(of: id, from: sources)
+            incremental?.dependencies.record(unit, reads.keys)
+            guard entry != classes.classes[id] else { return [] }
+            classes.setEntry(entry, at: id)
+            return [.classEntry(name)]
+        case .lineage(let name):
+            guard let id = classes.id(of: name) else { return [] }
+            let changed = classes.deriveLineage(of: id)
+            incremental?.dependencies.record(unit, reads.keys)
+            guard changed else { return [] }
+            let simpleName = classes.classes[id].declaration.name
+            let chain = classes.chain(bySimpleName: simpleName)
+            if superclassChains[simpleName] != chain {
+                superclassChains[simpleName] = chain
+                change.classNames.insert(simpleName)
+            }
+            return [.lineage(name)]
+        case .screen(let name):
+            guard let id = classes.id(of: name) else { return [] }
+            // The view controller reads the class and its chain even where no screen is made of them.
+            reads.note(.classEntry(name))
+            reads.note(.lineage(name))
+            let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
+            let screen = classes.screen(at: id, context)
+            let viewController = classes.viewController(at: id)
+            let conventions = screen.map {
+                ExpectationBuilder(classes: classes, names: names, protocols: options.protocols).conventionExpectations($0)
+            } ?? []
+            incremental?.dependencies.record(unit, reads.keys)
+            store(screen: screen, viewController: viewController, conventions: conventions, of: name, change: &change)
+            return []
+        case .code(let path):
+            let file = swiftFile(at: path).flatMap { $0.isGenerated ? nil : $0 }
+            let builder = ExpectationBuilder(classes: classes, names: names, protocols: options.protocols)
+            let uses = file.map { builder.useExpectations(in: $0, swiftGenIsDeclared: names.swiftGenIsDeclared) } ?? []
+            let helpers = file.map(builder.helperExpectations) ?? []
+            let swiftGen = file.map(ExpectationBuilder.swiftGenDeclarations) ?? []
+            if file == nil { incremental?.dependencies.forget(unit) } else { incremental?.dependencies.record(unit, reads.keys) }
+            store(uses, from: .uses(path), change: &change)
+            store(helpers, from: .helpers(path), change: &change)
+            store(swiftGen, from: .swiftGen(path), change: &change)
+            return []
+        case .references(let path):
+            store(interfaceFile(at: path).map(ExpectationBuilder.referenceExpectations) ?? [], from: .references(path), change: &change)
+            return []
+        }
+    }
+
+    /// Puts a class's screen, view controller and convention expectations in place (nil: it has none).
+    private mutating func store(
+        screen: Screen?, viewController: ViewControllerClass?, conventions: [InterfaceExpectation], of name: String, change: inout JoinChange
+    ) {
+        let oldScreen = Self.replace(name, with: screen, in: &screens, \.qualifiedName)
+        if oldScreen != screen {
+            if let oldScreen { lookups.remove(oldScreen) }
+            if let screen { lookups.add(screen) }
+            change.screens.append((oldScreen, screen))
+        }
+        let oldViewController = Self.replace(name, with: viewController, in: &viewControllers, \.qualifiedName)
+        if oldViewController != viewController {
+            if let oldViewController { lookups.remove(oldViewController) }
+            if let viewController { lookups.add(viewController) }
+            if let simpleName = viewController?.declaration.name ?? oldViewController?.declaration.name { change.classNames.insert(simpleName) }
+        }
+        store(conventions, from: .conventions(name), change: &change)
+    }
+
+    private mutating func store(_ expectations: [InterfaceExpectation], from source: ExpectationStore.Source, change: inout JoinChange) {
+        guard expectationStore[source] != expectations else { return }
+        let old = expectationStore.replace(source, with: expectations)
+        lookups.remove(old, from: source)
+        lookups.add(expectations, from: source)
+        incremental?.index(old, from: source, adding: false)
+        incremental?.index(expectations, from: source, adding: true)
+        change.expectations.removed += old
+        change.expectations.added += expectations
+    }
+
+    /// Puts `element` (nil: none) where `key` says in elements sorted by key; returns what was there.
+    @discardableResult
+    static func replace<Element>(_ key: String, with element: Element?, in elements: inout [Element], _ keyPath: KeyPath<Element, String>) -> Element? {
+        let position = elements.partitionPoint { $0[keyPath: keyPath] >= key }
+        let found = position < elements.count && elements[position][keyPath: keyPath] == key
+        let old = found ? elements[position] : nil
+        switch (found, element) {
+        case (true, let element?): elements[position] = element
+        case (true, nil): elements.remove(at: position)
+        case (false, let element?): elements.insert(element, at: position)
+        case (false, nil): break
+        }
+        return old
+    }
+
+    // MARK: What a change may alter
+
+    /// The expectations of a class (by simple name).
+    @_spi(Scenery) public func expectations(expectingClass name: String) -> [InterfaceExpectation] {
+        (incremental?.expectationsByExpectedClass[name] ?? []).sorted().compactMap(expectationStore.expectation)
+    }
+
+    /// The storyboards and xibs that name a custom class (by simple name).
+    @_spi(Scenery) public func interfacePaths(referencingClass name: String) -> Set<String> { incremental?.interfacePathsByClassReference[name] ?? [] }
+
+    /// The storyboards that have a scene with this Storyboard ID.
+    @_spi(Scenery) public func interfacePaths(withSceneIdentifier identifier: String) -> Set<String> {
+        incremental?.interfacePathsBySceneIdentifier[identifier] ?? []
+    }
+
+    /// The Swift files that call an initializer method with these argument labels.
+    @_spi(Scenery) public func swiftPaths(callingInitializerWith labels: [String?]) -> Set<String> { incremental?.swiftPathsByInitializerCall[labels] ?? [] }
+
+    /// The paths of the storyboards or xibs a name loads: the files of that name and its device variants.
+    @_spi(Scenery) public func interfacePaths(_ kind: InterfaceFileFacts.Kind, named name: String) -> Set<String> {
+        names.allPaths(named: InterfaceFileKey(kind: kind, name: name))
+    }
+}
