@@ -62,7 +62,6 @@ import Foundation
         let change = snapshot.update(from: index, paths: paths)
         namespacedMemo = Memo()
         projectInputMemo = Memo()
-        screensByNameKeyMemo = Memo()
         namingOptionsMemo = Memo()
         generatorOptionsMemo = Memo()
         generatedFileMemo = Memo()
@@ -76,7 +75,6 @@ import Foundation
     /// these memos until one of them changes (`rejoin` starts afresh).
     private var namespacedMemo = Memo<(factories: [Factory], skipped: [SkippedScreen])>()
     private var projectInputMemo = Memo<GeneratorInput>()
-    private var screensByNameKeyMemo = Memo<[Int: [Int]]>()
     private var namingOptionsMemo = Memo<GeneratorOptions>()
     private var generatorOptionsMemo = Memo<GeneratorOptions>()
     private var generatedFileMemo = Memo<GeneratedFile>()
@@ -143,34 +141,8 @@ import Foundation
     func factory(of screen: Screen, naming: Bool = false) -> Factory? {
         let input = GeneratorInput(copying: projectInput, options: naming ? namingOptions : generatorOptions)
         let name = FactoryGenerator.functionName(for: screen)
-        let alike = screensByNameKey[Self.nameKey(screen.qualifiedName), default: []].map { snapshot.screens[$0] }
-            .filter { FactoryGenerator.functionName(for: $0) == name }
+        let alike = snapshot.screensNamedAlike(screen).filter { FactoryGenerator.functionName(for: $0) == name }
         return FactoryGenerator.factory(of: screen, for: input, alike: alike)
-    }
-
-    /// The view controller screens (positions in the snapshot) by `nameKey`: those whose factories
-    /// would be named alike before they are made unique share a key.
-    private var screensByNameKey: [Int: [Int]] {
-        screensByNameKeyMemo.value {
-            let screens = snapshot.screens
-            var byKey: [Int: [Int]] = [:]
-            byKey.reserveCapacity(screens.count)
-            for index in screens.indices where screens[index].kind == .viewController {
-                byKey[Self.nameKey(screens[index].qualifiedName), default: []].append(index)
-            }
-            return byKey
-        }
-    }
-
-    /// A hash of a qualified name without its dots and with its ASCII letters lower-cased: names
-    /// that lower-camel-case alike (`FactoryGenerator.functionName`) have the same key. Made
-    /// without building strings, for every screen of every snapshot.
-    private static func nameKey(_ qualifiedName: String) -> Int {
-        var hasher = Hasher()
-        for byte in qualifiedName.utf8 where byte != UInt8(ascii: ".") {
-            hasher.combine(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-        }
-        return hasher.finalize()
     }
 
     /// The generated file as it should be now.

@@ -100,6 +100,14 @@ enum BuildTargetsExample {
     static var triggeringExamples: [RuleExample] { get }
     static var nonTriggeringExamples: [RuleExample] { get }
     static func check(_ context: CheckContext) -> [Diagnostic]
+    /// The files whose diagnostics of this rule a change of the join may alter, beyond those of
+    /// every rule (`Checks.paths(affectedBy:)`): what the rule reads of the project besides the
+    /// files in focus and the expectations it evaluates.
+    static func paths(affectedBy change: ChangeContext) -> Set<String>
+}
+
+extension Rule {
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> { [] }
 }
 
 extension Rule {

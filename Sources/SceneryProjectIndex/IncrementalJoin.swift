@@ -16,6 +16,8 @@ struct IncrementalJoin: Sendable {
     var interfacePathsBySceneIdentifier: [String: Set<String>] = [:]
     /// The Swift files by the argument labels of their calls of an initializer method.
     var swiftPathsByInitializerCall: [[String?]: Set<String>] = [:]
+    /// The screens (by qualified name) by the simple names of their superclasses.
+    var screensByAncestor: [String: Set<String>] = [:]
 
     /// Notes what a file's facts name in the reverse lookups, or (`adding` false) forgets it.
     mutating func index(_ file: InterfaceFileFacts, adding: Bool) {
@@ -41,6 +43,12 @@ struct IncrementalJoin: Sendable {
                 expectationsByExpectedClass[expected]?.remove(reference)
                 if expectationsByExpectedClass[expected]?.isEmpty == true { expectationsByExpectedClass[expected] = nil }
             }
+        }
+    }
+
+    mutating func index(_ screen: Screen, adding: Bool) {
+        for ancestor in Set(screen.superclassChain.map(Identifiers.simpleName)) {
+            Self.change(&screensByAncestor[ancestor], screen.qualifiedName, adding: adding)
         }
     }
 
@@ -114,12 +122,16 @@ struct ClassSources: Sendable {
     @_spi(Scenery) public var paths: Set<String> = []
     /// Screens as they were and as they are, for every screen that changed, appeared or went.
     @_spi(Scenery) public var screens: [(before: Screen?, after: Screen?)] = []
-    /// The simple names of the classes whose joined form (view controller, chain) changed.
+    /// The simple names of the classes whose superclass chain changed, appeared or went (`superclassChains`).
     @_spi(Scenery) public var classNames: Set<String> = []
+    /// The simple names of the view controller classes that changed, appeared or went.
+    @_spi(Scenery) public var viewControllerNames: Set<String> = []
     /// Expectations that went and that came.
     @_spi(Scenery) public var expectations: (removed: [InterfaceExpectation], added: [InterfaceExpectation]) = ([], [])
-    /// Storyboards or xibs appeared or went (names that may now load nothing, or something).
-    @_spi(Scenery) public var interfaceFileNames: Set<String> = []
+    /// The kinds of the storyboards or xibs that appeared or went (names that may now load nothing, or something).
+    @_spi(Scenery) public var interfaceFilesCameOrWent: Set<InterfaceFileFacts.Kind> = []
+    /// Swift files appeared or went.
+    @_spi(Scenery) public var swiftFilesCameOrWent = false
     /// The storyboard-names enums changed.
     @_spi(Scenery) public var storyboardNameEnums = false
     /// The simple names of the types the changed Swift files declared or declare (where they are declared changed).
@@ -150,6 +162,7 @@ extension ProjectSnapshot {
             let new = changedSwift[path] ?? nil
             guard old != new else { continue }
             change.paths.insert(path)
+            if old == nil || new == nil { change.swiftFilesCameOrWent = true }
             Self.replace(path, with: new, in: &swiftFiles, \.path)
             let enumsBefore = names.storyboardNameEnums
             names.replace(old, with: new, touching: &touched)
@@ -185,7 +198,7 @@ extension ProjectSnapshot {
             names.replace(old, with: new, facts: { other in Self.position(of: other, in: files, \.path).map { files[$0] } }, touching: &touched)
             if let old { incremental?.index(old, adding: false) }
             if let new { incremental?.index(new, adding: true) }
-            if old == nil || new == nil { change.interfaceFileNames.formUnion([file.name, file.deviceIndependentName]) }
+            if old == nil || new == nil { change.interfaceFilesCameOrWent.insert(file.kind) }
             for name in Set([file.name, file.deviceIndependentName]) {
                 let first = names.paths(named: InterfaceFileKey(kind: file.kind, name: name))?.first.flatMap(interfaceFile(at:))
                 if file.kind == .storyboard { storyboardsByName[name] = first } else { nibsByName[name] = first }
@@ -217,6 +230,7 @@ extension ProjectSnapshot {
         for index in userFiles.indices { state.index(userFiles[index], adding: true) }
         for index in interfaceFiles.indices { state.index(interfaceFiles[index], adding: true) }
         for source in expectationStore.sources { state.index(expectationStore[source], from: source, adding: true) }
+        for index in screens.indices { state.index(screens[index], adding: true) }
         incremental = state
         var classes = self.classes ?? ClassTable(files: userFiles)
         self.classes = nil
@@ -303,15 +317,21 @@ extension ProjectSnapshot {
     ) {
         let oldScreen = Self.replace(name, with: screen, in: &screens, \.qualifiedName)
         if oldScreen != screen {
-            if let oldScreen { lookups.remove(oldScreen) }
-            if let screen { lookups.add(screen) }
+            if let oldScreen {
+                lookups.remove(oldScreen)
+                incremental?.index(oldScreen, adding: false)
+            }
+            if let screen {
+                lookups.add(screen)
+                incremental?.index(screen, adding: true)
+            }
             change.screens.append((oldScreen, screen))
         }
         let oldViewController = Self.replace(name, with: viewController, in: &viewControllers, \.qualifiedName)
         if oldViewController != viewController {
             if let oldViewController { lookups.remove(oldViewController) }
             if let viewController { lookups.add(viewController) }
-            if let simpleName = viewController?.declaration.name ?? oldViewController?.declaration.name { change.classNames.insert(simpleName) }
+            if let simpleName = viewController?.declaration.name ?? oldViewController?.declaration.name { change.viewControllerNames.insert(simpleName) }
         }
         store(conventions, from: .conventions(name), change: &change)
     }
@@ -343,6 +363,16 @@ extension ProjectSnapshot {
     }
 
     // MARK: What a change may alter
+
+    /// The screens whose superclass chain passes through a class (by simple name), in `screens`' order.
+    @_spi(Scenery) public func screens(inheritingFrom name: String) -> [Screen] {
+        (incremental?.screensByAncestor[name] ?? []).sorted().compactMap(screen(named:))
+    }
+
+    /// The expectations that name a storyboard or xib (by the name code loads it with).
+    @_spi(Scenery) public func expectations(naming kind: InterfaceFileFacts.Kind, _ name: String) -> [InterfaceExpectation] {
+        (lookups.expectationsByFile[InterfaceFileKey(kind: kind, name: name)] ?? []).compactMap(expectationStore.expectation)
+    }
 
     /// The expectations of a class (by simple name).
     @_spi(Scenery) public func expectations(expectingClass name: String) -> [InterfaceExpectation] {

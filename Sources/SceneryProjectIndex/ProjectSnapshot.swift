@@ -112,6 +112,11 @@ import Foundation
         lookups.screensByDependencyPath[path, default: []].compactMap(screen(named:))
     }
 
+    /// The view controller screens whose factories lower-camel-case alike with this one's (itself included), in `screens`' order.
+    @_spi(Scenery) public func screensNamedAlike(_ screen: Screen) -> [Screen] {
+        lookups.screensByNameKey[Lookups.nameKey(screen.qualifiedName), default: []].compactMap(screen(named:))
+    }
+
     /// The first view controller class of this simple name.
     @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? {
         lookups.viewControllersBySimpleName[simpleName]?.first.flatMap { name in
@@ -224,6 +229,8 @@ struct Lookups: Sendable {
     /// Qualified names, sorted.
     var screensBySimpleName: [String: [String]] = [:]
     var screensByDependencyPath: [String: [String]] = [:]
+    /// The view controller screens by `Lookups.nameKey` of their qualified names.
+    var screensByNameKey: [Int: [String]] = [:]
     var viewControllersBySimpleName: [String: [String]] = [:]
     /// By the path of where each expectation is written and of where it names its file.
     var expectationsByPath: [String: [ExpectationReference]] = [:]
@@ -245,11 +252,17 @@ struct Lookups: Sendable {
     // Names arrive in order when a whole project is joined, so sorted insertion appends.
     mutating func add(_ screen: Screen) {
         Self.insert(screen.qualifiedName, into: &screensBySimpleName[screen.name, default: []])
+        if screen.kind == .viewController { Self.insert(screen.qualifiedName, into: &screensByNameKey[Self.nameKey(screen.qualifiedName), default: []]) }
         for dependency in screen.dependencies { Self.insert(screen.qualifiedName, into: &screensByDependencyPath[dependency.path, default: []]) }
     }
 
     mutating func remove(_ screen: Screen) {
         Self.remove(screen.qualifiedName, from: &screensBySimpleName, at: screen.name)
+        if screen.kind == .viewController {
+            let key = Self.nameKey(screen.qualifiedName)
+            screensByNameKey[key]?.removeAll { $0 == screen.qualifiedName }
+            if screensByNameKey[key]?.isEmpty == true { screensByNameKey[key] = nil }
+        }
         for dependency in screen.dependencies { Self.remove(screen.qualifiedName, from: &screensByDependencyPath, at: dependency.path) }
     }
 
@@ -296,6 +309,17 @@ struct Lookups: Sendable {
                 if expectationsByFile[key]?.isEmpty == true { expectationsByFile[key] = nil }
             }
         }
+    }
+
+    /// A hash of a qualified name without its dots and with its ASCII letters lower-cased: names
+    /// that lower-camel-case alike (`FactoryGenerator.functionName`) have the same key, so the
+    /// screens whose factories must be told apart are found without building strings.
+    static func nameKey(_ qualifiedName: String) -> Int {
+        var hasher = Hasher()
+        for byte in qualifiedName.utf8 where byte != UInt8(ascii: ".") {
+            hasher.combine(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return hasher.finalize()
     }
 
     private static func insert(_ name: String, into names: inout [String]) {

@@ -9,6 +9,12 @@
     @_spi(Scenery) public static let summary = "The initializer method is called by hand instead of through a generated factory."
     @_spi(Scenery) public static let offersFixes = false
 
+    /// A call counts when a screen's initializer method has its labels.
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
+        let labels = Set(change.screens.filter { $0.follows(.namespaced) }.compactMap { $0.initializer?.value.parameters.map(\.label) })
+        return Set(labels.flatMap(change.snapshot.swiftPaths(callingInitializerWith:)))
+    }
+
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let files = context.swiftFilesInFocus.filter { file in

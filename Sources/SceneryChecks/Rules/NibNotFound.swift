@@ -8,6 +8,11 @@
     @_spi(Scenery) public static let summary = "A nib name names no xib in the project."
     @_spi(Scenery) public static let offersFixes = true
 
+    /// A missing xib's fix is the closest existing name.
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
+        change.change.interfaceFilesCameOrWent.contains(.xib) ? change.pathsWithDiagnostics(id) : []
+    }
+
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         lazy var existing = context.snapshot.nibsByName.keys.sorted()
         return context.evaluations.compactMap { evaluation -> Diagnostic? in

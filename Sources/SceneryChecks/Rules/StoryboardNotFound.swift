@@ -8,6 +8,15 @@
     @_spi(Scenery) public static let summary = "A storyboard name maps to no storyboard in the project."
     @_spi(Scenery) public static let offersFixes = true
 
+    /// An enum case is checked against the storyboards, and names the screens bound to it; a
+    /// missing storyboard's fix is the closest existing name.
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
+        let storyboardsCameOrWent = change.change.interfaceFilesCameOrWent.contains(.storyboard)
+        guard change.change.storyboardNameEnums || storyboardsCameOrWent || change.screens.contains(where: { $0.storyboard?.caseName != nil }) else { return [] }
+        let enums = Set(change.snapshot.storyboardNameEnums.flatMap { [$0.path] + $0.cases.map(\.path) })
+        return storyboardsCameOrWent ? enums.union(change.pathsWithDiagnostics(id)) : enums
+    }
+
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A pass over the project's storyboards: only once a name is missing.
         lazy var existing = context.snapshot.storyboardsByName.keys.sorted()

@@ -10,6 +10,13 @@
     /// The rewrite is attached by `Analysis`, which knows the refactoring.
     @_spi(Scenery) public static let offersFixes = true
 
+    /// A use names a screen by the class it expects, and the hint names the screen's factory,
+    /// whose name depends on the screens named alike.
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
+        let names = Set(change.screens.flatMap { [$0.name] + change.snapshot.screensNamedAlike($0).map(\.name) })
+        return Set(names.flatMap { change.snapshot.expectations(expectingClass: $0).map(\.location.path) })
+    }
+
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }
         return files.flatMap { file in

@@ -9,6 +9,15 @@ import Foundation
     @_spi(Scenery) public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
     @_spi(Scenery) public static let offersFixes = true
 
+    /// An ID that code names exactly is meant as it is.
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
+        let expectations = change.change.expectations.removed + change.change.expectations.added
+        let identifiers = Set(expectations.compactMap { expectation -> String? in
+            if case .scene(let identifier) = expectation.kind { identifier } else { nil }
+        })
+        return Set(identifiers.flatMap(change.snapshot.interfacePaths(withSceneIdentifier:)))
+    }
+
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .nearMiss(let storyboard, let scene) = evaluation.outcome, case .scene(let identifier) = evaluation.expectation.kind,

@@ -12,6 +12,11 @@
     /// Interface Builder's own pseudo-classes (AppKit's First Responder object).
     static let interfaceBuilderClasses: Set<String> = ["FirstResponder"]
 
+    /// Its fix is the closest class of the element's kind, and a class is unknown in the modules of the project's Swift files.
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
+        !change.change.classNames.isEmpty || change.change.swiftFilesCameOrWent ? change.pathsWithDiagnostics(id) : []
+    }
+
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let files = context.interfaceFilesInFocus.filter(\.problems.isEmpty)

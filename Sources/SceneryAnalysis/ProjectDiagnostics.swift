@@ -1,0 +1,67 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectIndex
+
+/// The project's diagnostics file by file, kept up to date change by change: after a change,
+/// only the files it may alter (`Analysis.paths(affectedBy:diagnostics:)`) are checked again, each
+/// by a run focused on it, which gives what a run over the whole project gives for that file.
+@_spi(Scenery) public struct ProjectDiagnostics: Sendable {
+    /// Each file's diagnostics (those located there), in report order; files without any are absent.
+    @_spi(Scenery) public private(set) var byPath: [String: [Diagnostic]] = [:]
+    /// The files with diagnostics of each rule.
+    private var pathsByRule: [String: Set<String>] = [:]
+
+    /// The diagnostics of the whole project, from one run over it.
+    @_spi(Scenery) public init(_ analysis: Analysis) {
+        var byPath: [String: [Diagnostic]] = [:]
+        for diagnostic in analysis.diagnostics() { byPath[diagnostic.location.path, default: []].append(diagnostic) }
+        for (path, diagnostics) in byPath { set(diagnostics, for: path) }
+    }
+
+    /// Every diagnostic, in report order.
+    @_spi(Scenery) public var all: [Diagnostic] { byPath.keys.sorted().flatMap { byPath[$0] ?? [] } }
+
+    /// The files that have diagnostics of a rule.
+    @_spi(Scenery) public func paths(withRule id: String) -> Set<String> { pathsByRule[id] ?? [] }
+
+    /// Checks again the files `change` may alter; returns those whose diagnostics changed.
+    @discardableResult
+    @_spi(Scenery) public mutating func update(after change: JoinChange, in analysis: Analysis) -> Set<String> {
+        guard !change.isEmpty else { return [] }
+        return refresh(analysis.paths(affectedBy: change, diagnostics: self), in: analysis)
+    }
+
+    /// Checks these files again, each on its own; returns those whose diagnostics changed.
+    @discardableResult
+    @_spi(Scenery) public mutating func refresh(_ paths: Set<String>, in analysis: Analysis) -> Set<String> {
+        var changed: Set<String> = []
+        for path in paths {
+            let diagnostics = analysis.diagnostics(in: path)
+            guard diagnostics != byPath[path] ?? [] else { continue }
+            set(diagnostics, for: path)
+            changed.insert(path)
+        }
+        return changed
+    }
+
+    private mutating func set(_ diagnostics: [Diagnostic], for path: String) {
+        for rule in Set((byPath[path] ?? []).map(\.rule)) {
+            pathsByRule[rule]?.remove(path)
+            if pathsByRule[rule]?.isEmpty == true { pathsByRule[rule] = nil }
+        }
+        byPath[path] = diagnostics.isEmpty ? nil : diagnostics
+        for rule in Set(diagnostics.map(\.rule)) { pathsByRule[rule, default: []].insert(path) }
+    }
+}
+
+extension Analysis {
+    /// The files whose diagnostics `change` may alter (`Checks.paths(affectedBy:)`), and the
+    /// generated files, which are checked against what generation makes of the whole project.
+    @_spi(Scenery) public func paths(affectedBy change: JoinChange, diagnostics: ProjectDiagnostics) -> Set<String> {
+        let context = ChangeContext(change: change, snapshot: snapshot, pathsWithDiagnostics: diagnostics.paths(withRule:))
+        var paths = Checks.paths(affectedBy: context)
+        for output in [configuration.outputPath] + (configuration.testsOutputPath.map { [$0] } ?? []) where index.swiftFiles[output]?.facts.isGenerated == true {
+            paths.insert(output)
+        }
+        return paths
+    }
+}

@@ -1,0 +1,43 @@
+@_spi(Scenery) import SceneryAnalysis
+import Testing
+import SceneryTestSupport
+
+/// Diagnostics kept up to date change by change (`ProjectDiagnostics.update(after:in:)`: only the
+/// files a change may alter are checked again, each on its own) equal the project's diagnostics
+/// checked as a whole, after any sequence of edits, creations and deletions (`ProjectEdits`).
+@Suite struct IncrementalDiagnosticsTests {
+    @Test func diagnosticsKeptUpToDateEqualTheWholeProjectsChecked() {
+        var seen: Set<String> = []
+        for seed in 1...10 as ClosedRange<UInt64> { seen.formUnion(check(seed: seed)) }
+        // The edits meet every rule but those that need build targets: a test that never met a
+        // problem would prove nothing.
+        let rules = Set(Checks.allRules.map { $0.id }).subtracting([NotInTarget.id, StaleCustomModule.id])
+        #expect(seen == rules, "\(seen.sorted())")
+    }
+
+    /// The rules the diagnostics of this sequence of edits came from.
+    func check(seed: UInt64) -> Set<String> {
+        var edits = ProjectEdits(seed: seed)
+        var files = Dictionary(edits.start().map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { _, last in last })
+        // The generated file is checked against what generation makes of the whole project.
+        var analysis = Analysis(configuration: ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift"))
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        var seen = Set(diagnostics.all.map(\.rule))
+        for step in 0..<50 {
+            for (path, text) in edits.next() {
+                files[path] = text.map { Array($0.utf8) }
+                let change = text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+                diagnostics.update(after: change, in: analysis)
+            }
+            let whole = analysis.diagnostics()
+            seen.formUnion(whole.map(\.rule))
+            let kept = diagnostics.all
+            guard kept != whole else { continue }
+            let first = (0..<min(kept.count, whole.count)).first { kept[$0] != whole[$0] } ?? min(kept.count, whole.count)
+            Issue.record("seed \(seed), step \(step): kept \(first < kept.count ? "\(kept[first])" : "nothing"), whole \(first < whole.count ? "\(whole[first])" : "nothing")")
+            break
+        }
+        return seen
+    }
+}
