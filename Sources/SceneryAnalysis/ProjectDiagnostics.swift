@@ -23,19 +23,20 @@
     /// The files that have diagnostics of a rule.
     @_spi(Scenery) public func paths(withRule id: String) -> Set<String> { pathsByRule[id] ?? [] }
 
-    /// Checks again the files `change` may alter; returns those whose diagnostics changed.
+    /// Checks again the files `change` may alter (but those whose diagnostics are `known`
+    /// already, from a run focused on them); returns those whose diagnostics changed.
     @discardableResult
-    @_spi(Scenery) public mutating func update(after change: JoinChange, in analysis: Analysis) -> Set<String> {
-        guard !change.isEmpty else { return [] }
-        return refresh(analysis.paths(affectedBy: change, diagnostics: self), in: analysis)
+    @_spi(Scenery) public mutating func update(after change: JoinChange, in analysis: Analysis, known: [String: [Diagnostic]] = [:]) -> Set<String> {
+        guard !change.isEmpty || !known.isEmpty else { return [] }
+        return refresh(analysis.paths(affectedBy: change, diagnostics: self).union(known.keys), in: analysis, known: known)
     }
 
     /// Checks these files again, each on its own; returns those whose diagnostics changed.
     @discardableResult
-    @_spi(Scenery) public mutating func refresh(_ paths: Set<String>, in analysis: Analysis) -> Set<String> {
+    @_spi(Scenery) public mutating func refresh(_ paths: Set<String>, in analysis: Analysis, known: [String: [Diagnostic]] = [:]) -> Set<String> {
         var changed: Set<String> = []
         for path in paths {
-            let diagnostics = analysis.diagnostics(in: path)
+            let diagnostics = known[path] ?? analysis.diagnostics(in: path)
             guard diagnostics != byPath[path] ?? [] else { continue }
             set(diagnostics, for: path)
             changed.insert(path)

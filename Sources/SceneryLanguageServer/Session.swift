@@ -49,8 +49,12 @@ final class Session {
     /// the same document directly follows leaves the indexing to it (`LanguageServer.handle(batch:)`).
     private var unindexedChanges: Set<String> = []
     private var clientWatchesFiles = false
-    /// The diagnostics last published, and the files they were published for (to clear them).
-    private var diagnostics: [ProjectDiagnostic] = []
+    /// The project's diagnostics file by file (nil until the first publication after an index),
+    /// what the changes since the last publication did to the join, the storyboard problems shown
+    /// in Swift files (by the storyboard or xib they come from), and what each file was last sent.
+    private var kept: ProjectDiagnostics?
+    private var unpublished = JoinChange()
+    private var mirrorsBySource: [String: [ProjectDiagnostic]] = [:]
     private var published: [String: PublishedDiagnostics] = [:]
 
     init(rootPath: String, params: InitializeRequest, server: LanguageServer) throws {
@@ -106,6 +110,7 @@ final class Session {
             configuration, cache: FactsCache.standard(), editorBuffers: documents.open.mapValues(\.text.bytes), progress: progress
         )
         analysis = indexed.analysis
+        kept = nil
         for error in indexed.fileErrors { server.log(error.description) }
         if let error = indexed.cacheError { server.log("facts cache not saved: \(error)") }
         stamps = indexed.stamps
@@ -169,7 +174,7 @@ final class Session {
             if path == configurationPath || isBuildModelInput(path) { configurationChanged = true }
             guard documents.open[path] == nil else { continue }
             if change.type == .deleted {
-                analysis.remove(path: path)
+                unpublished.formUnion(analysis.remove(path: path))
                 stamps.removeValue(forKey: path)
             } else {
                 reindex(path)
@@ -194,6 +199,7 @@ final class Session {
 
     private func reloadConfiguration() {
         analysis = Analysis(configuration: loadConfiguration(root: configuration.root))
+        kept = nil
         stamps = [:]
         indexProject { [weak self] in
             self?.showSettingsIssues()
@@ -210,7 +216,7 @@ final class Session {
         }
         let paths = Set(files.map(\.path))
         for path in analysis.index.paths where !paths.contains(path) && documents.open[path] == nil {
-            analysis.remove(path: path)
+            unpublished.formUnion(analysis.remove(path: path))
             stamps.removeValue(forKey: path)
         }
     }
@@ -317,7 +323,7 @@ final class Session {
         if let text = documents.text(of: path) {
             // An open document larger than Scenery indexes is left out, as such a file is, with one warning.
             guard text.bytes.count <= Workspace.maximumFileSize else {
-                analysis.remove(path: path)
+                unpublished.formUnion(analysis.remove(path: path))
                 if oversizedDocuments.insert(path).inserted { server.log(WorkspaceError.tooLarge(path, bytes: text.bytes.count).description) }
                 return
             }
@@ -325,10 +331,10 @@ final class Session {
             // The other files, as the editor has them, else from disk.
             let open = documents.open
             let read: @Sendable (String) -> [UInt8]? = { other in open[other]?.text.bytes ?? (try? Workspace.read(other).get()) }
-            analysis.update(path: path, bytes: text.bytes, read: settlingHelpers ? read : nil)
+            unpublished.formUnion(analysis.update(path: path, bytes: text.bytes, read: settlingHelpers ? read : nil))
             stamps[path] = stamp
         } else {
-            analysis.remove(path: path)
+            unpublished.formUnion(analysis.remove(path: path))
         }
     }
 
@@ -338,30 +344,55 @@ final class Session {
     /// files and the other way round. A file is sent its list when the list or the file changed
     /// since the last one it was sent, or when it is `alwaysFor` (just opened or saved); files
     /// that had diagnostics and have none now get an empty list, which clears them. The
-    /// `alwaysFor` file is sent first, from a run focused on it, which costs a fraction of the
-    /// project's; the full run then sends only what differs.
+    /// `alwaysFor` file is sent first, from a run focused on it; then only the files the changes
+    /// since the last publication may alter are checked again (`ProjectDiagnostics`), the whole
+    /// project only after an index.
     func publishDiagnostics(alwaysFor forced: String? = nil) {
+        var own: [String: [ProjectDiagnostic]] = [:]
         if let forced {
-            let own = analysis.diagnostics(in: forced) + configurationDiagnostics().filter { $0.location.path == forced }
-            publish(PublishedDiagnostics(contentHash: analysis.index.contentHash(of: forced), diagnostics: own), to: forced)
+            let diagnostics = analysis.diagnostics(in: forced)
+            own[forced] = diagnostics
+            let state = diagnostics + configurationDiagnostics().filter { $0.location.path == forced }
+            publish(PublishedDiagnostics(contentHash: analysis.index.contentHash(of: forced), diagnostics: state), to: forced)
         }
-        diagnostics = analysis.diagnostics() + configurationDiagnostics()
-        var byPath: [String: [ProjectDiagnostic]] = [:]
-        for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
-        // Storyboard problems where the user meets them: only the Swift files that get some are sorted again.
-        let mirrors = analysis.mirrors(of: diagnostics, place: place)
-        for mirror in mirrors { byPath[mirror.location.path, default: []].append(mirror) }
-        for path in Set(mirrors.map(\.location.path)) { byPath[path]?.sort(by: ProjectDiagnostic.inReportOrder) }
-        diagnostics += mirrors
-        var changed = false
-        for path in Set(published.keys).union(byPath.keys).sorted() {
-            let state = PublishedDiagnostics(contentHash: analysis.index.contentHash(of: path), diagnostics: byPath[path] ?? [])
-            if published[path] != state {
+        var changed: Set<String>
+        if var diagnostics = kept {
+            changed = diagnostics.update(after: unpublished, in: analysis, known: own)
+            kept = diagnostics
+        } else {
+            let diagnostics = ProjectDiagnostics(analysis)
+            changed = Set(diagnostics.byPath.keys).union(published.keys).union(mirrorsBySource.keys)
+            mirrorsBySource = [:]
+            kept = diagnostics
+        }
+        unpublished = JoinChange()
+        // Storyboard problems where the user meets them: the Swift files they are mirrored into are sent again with them.
+        var targets = changed.union(forced.map { [$0] } ?? [])
+        for path in changed where ProjectIndex.FileKind(path: path) == .interfaceBuilder {
+            let before = mirrorsBySource[path] ?? []
+            let after = analysis.mirrors(of: kept?.byPath[path] ?? [], place: place)
+            mirrorsBySource[path] = after.isEmpty ? nil : after
+            targets.formUnion((before + after).map(\.location.path))
+        }
+        targets.insert(configurationPath)
+        var sent = false
+        for path in targets.sorted() {
+            let state = PublishedDiagnostics(contentHash: analysis.index.contentHash(of: path), diagnostics: knownDiagnostics(of: path))
+            // A file never sent any needs no empty list.
+            if published[path] != state, published[path] != nil || !state.diagnostics.isEmpty {
                 publish(state, to: path)
-                changed = true
+                sent = true
             }
         }
-        if pullsDiagnostics, changed, refreshSupport { server.sendRequest(DiagnosticRefreshRequest()) { _ in } }
+        if pullsDiagnostics, sent, refreshSupport { server.sendRequest(DiagnosticRefreshRequest()) { _ in } }
+    }
+
+    /// A file's diagnostics as it is sent them: its own, the storyboard problems mirrored into it,
+    /// and, for `.scenery.yml`, its problems; in report order.
+    private func knownDiagnostics(of path: String) -> [ProjectDiagnostic] {
+        let mirrors = mirrorsBySource.values.flatMap { $0.filter { $0.location.path == path } }
+        let own = (kept?.byPath[path] ?? []) + (path == configurationPath ? configurationDiagnostics() : [])
+        return mirrors.isEmpty ? own : (own + mirrors).sorted(by: ProjectDiagnostic.inReportOrder)
     }
 
     /// Send `state` for `path` (an open or project file) and remember it as sent; to a client
@@ -493,7 +524,9 @@ final class Session {
         guard let text = documents.text(of: path) else { return [] }
         let range = byteRange(params.range, in: text)
         let only = params.context.only ?? []
-        return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: text).compactMap { candidate -> CodeActionOrCommand? in
+        // The file's own, and the generated files' staleness, which "Generate all factories" resolves.
+        let stale = analysis.generatedOutputs().flatMap { kept?.byPath[$0.path] ?? [] }.filter { $0.rule == StaleGeneratedCode.id }
+        return analysis.codeActions(in: path, range: range, diagnostics: knownDiagnostics(of: path) + stale, text: text).compactMap { candidate -> CodeActionOrCommand? in
             let kind: CodeActionKind = switch candidate.kind {
             case .quickFix: .quickFix
             case .generateFactories: .generateFactories
@@ -708,7 +741,7 @@ final class Session {
         if configurationIssues.contains(where: \.concernsOutputs) { throw WorkspaceError.invalidOutputs }
         for output in analysis.generatedOutputs() {
             _ = try Workspace.writeGenerated(output.file.contents, to: output.path, root: configuration.root)
-            if documents.open[output.path] == nil { analysis.update(path: output.path, bytes: Array(output.file.contents.utf8)) }
+            if documents.open[output.path] == nil { unpublished.formUnion(analysis.update(path: output.path, bytes: Array(output.file.contents.utf8))) }
         }
     }
 

@@ -140,6 +140,21 @@ struct ClassSources: Sendable {
     @_spi(Scenery) public var isEmpty: Bool { paths.isEmpty }
 
     @_spi(Scenery) public init() {}
+
+    /// What this change and `other` did together (a later change's affected files are found from
+    /// the project as it is then, so joining what two changes did is what both did).
+    @_spi(Scenery) public mutating func formUnion(_ other: JoinChange) {
+        paths.formUnion(other.paths)
+        screens += other.screens
+        classNames.formUnion(other.classNames)
+        viewControllerNames.formUnion(other.viewControllerNames)
+        expectations.removed += other.expectations.removed
+        expectations.added += other.expectations.added
+        interfaceFilesCameOrWent.formUnion(other.interfaceFilesCameOrWent)
+        swiftFilesCameOrWent = swiftFilesCameOrWent || other.swiftFilesCameOrWent
+        storyboardNameEnums = storyboardNameEnums || other.storyboardNameEnums
+        typeNames.formUnion(other.typeNames)
+    }
 }
 
 extension ProjectSnapshot {

@@ -158,6 +158,60 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
         }
     )
 
+    // One file changed, three ways, each measured from the change's first message to the last
+    // diagnostics it sends (the index updated, every affected file checked and sent): an edit
+    // inside a method body saved, a new screen's file created (and, next sample, deleted) outside
+    // the editor, a Storyboard ID renamed in a storyboard saved.
+    let oneChange = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 5, maxDuration: .seconds(20), maxIterations: 300)
+    Benchmark(
+        name("One file changed: a body edit saved → affected files' diagnostics sent"),
+        configuration: oneChange,
+        closure: { _ in
+            guard let session = BenchmarkState.inProcess else { return }
+            let edit = BenchmarkState.nextEdit(of: BenchmarkProject.of(shape).editedScreen.bodyEdits)
+            session.change(uri: BenchmarkState.uri, version: edit.version, text: edit.text)
+            blackHole(session.save(uri: BenchmarkState.uri))
+        },
+        setup: { BenchmarkState.openInProcess(BenchmarkProject.of(shape)) }
+    )
+    Benchmark(
+        name("One file changed: a new screen created or deleted → affected files' diagnostics sent"),
+        configuration: oneChange,
+        closure: { benchmark in
+            guard let session = BenchmarkState.inProcess else { return }
+            let project = BenchmarkProject.of(shape)
+            BenchmarkState.edits += 1
+            let creates = BenchmarkState.edits % 2 == 1
+            // The file is written or removed before the measurement, as the editor's file watcher reports it after.
+            benchmark.stopMeasurement()
+            if creates {
+                FileManager.default.createFile(atPath: project.newScreen.path, contents: Data(project.newScreen.text.utf8))
+            } else {
+                try? FileManager.default.removeItem(atPath: project.newScreen.path)
+            }
+            benchmark.startMeasurement()
+            session.filesChanged([(uri: "file://" + project.newScreen.path, type: creates ? 1 : 3)])
+        },
+        setup: { BenchmarkState.openInProcess(BenchmarkProject.of(shape)) },
+        teardown: { try? FileManager.default.removeItem(atPath: BenchmarkProject.of(shape).newScreen.path) }
+    )
+    Benchmark(
+        name("One file changed: a Storyboard ID renamed and saved → affected files' diagnostics sent"),
+        configuration: oneChange,
+        closure: { _ in
+            guard let session = BenchmarkState.inProcess else { return }
+            let storyboard = BenchmarkProject.of(shape).editedStoryboard
+            let edit = BenchmarkState.nextEdit(of: storyboard.texts)
+            session.change(uri: storyboard.uri, version: edit.version, text: edit.text)
+            blackHole(session.save(uri: storyboard.uri))
+        },
+        setup: {
+            let project = BenchmarkProject.of(shape)
+            BenchmarkState.openInProcess(project)
+            BenchmarkState.inProcess?.open(uri: project.editedStoryboard.uri, languageId: "xml", text: project.editedStoryboard.texts[0])
+        }
+    )
+
     Benchmark(
         name("Completion (over stdio)"),
         configuration: fast,
@@ -234,8 +288,11 @@ final class BenchmarkProject: Sendable {
     /// Every file of the project, relative to `root`, sorted.
     let generatorFiles: [String]
     let swiftFiles: [String]
-    /// A screen and two versions of it that differ in one method body and in its facts (`Shape.changed`).
-    let editedScreen: (path: String, versions: [[UInt8]], texts: [String])
+    /// A screen and two versions of it that differ in one method body and in its facts
+    /// (`Shape.changed`), and two that differ in one method body only.
+    let editedScreen: (path: String, versions: [[UInt8]], texts: [String], bodyEdits: [String])
+    /// A screen of its own file that the project does not have, and where it goes.
+    let newScreen: (path: String, text: String)
     /// The first storyboard and a version of it whose first Storyboard ID differs.
     let editedStoryboard: (uri: String, texts: [String])
     /// Where completion is asked in the edited screen (`Shape.completionAnchor`), as an LSP position.
@@ -259,6 +316,11 @@ final class BenchmarkProject: Sendable {
         generatorFiles = generator.files().map(\.path).sorted()
         swiftFiles = generatorFiles.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
         (editedScreen, completionPosition) = Self.editedScreen(in: swiftFiles, shape: shape)
+        newScreen = (
+            root + "/" + (generatorFiles.first { $0.hasSuffix("ViewController.swift") }.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) } ?? "")
+                + "/BenchmarkAddedViewController.swift",
+            "import UIKit\n\nfinal class BenchmarkAddedViewController: UIViewController {\n    var account: Account!\n}\n"
+        )
         editedStoryboard = Self.editedStoryboard(root + "/" + (generatorFiles.first { $0.hasSuffix(".storyboard") } ?? ""))
     }
 
@@ -290,7 +352,7 @@ final class BenchmarkProject: Sendable {
     /// versions, and the position right after the anchor.
     private static func editedScreen(
         in swiftFiles: [String], shape: ProjectGenerator.Shape
-    ) -> (screen: (path: String, versions: [[UInt8]], texts: [String]), completion: [String: Int]) {
+    ) -> (screen: (path: String, versions: [[UInt8]], texts: [String], bodyEdits: [String]), completion: [String: Int]) {
         let screens = swiftFiles.filter { $0.hasSuffix("ViewController.swift") }
         let start = screens.firstIndex { $0.hasSuffix("/Screen0042ViewController.swift") } ?? 0
         for path in screens[start...] + screens[..<start] {
@@ -298,9 +360,10 @@ final class BenchmarkProject: Sendable {
             let text = String(decoding: original, as: UTF8.self)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let range = line.range(of: shape.completionAnchor) else { continue }
-                let edited = shape.changed(text.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        view.isHidden = false"))
+                let bodyEdited = text.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        view.isHidden = false")
+                let edited = shape.changed(bodyEdited)
                 let position = ["line": number, "character": line.utf16.distance(from: line.startIndex, to: range.upperBound)]
-                return ((path, [original, Array(edited.utf8)], [text, edited]), position)
+                return ((path, [original, Array(edited.utf8)], [text, edited], [text, bodyEdited]), position)
             }
         }
         fatalError("no screen of the benchmark project has \(shape.completionAnchor)")
@@ -362,7 +425,7 @@ final class InProcessSession {
 
     /// Opens the edited screen; returns its URI and two versions.
     func openEditedScreen() -> (uri: String, versions: [String]) {
-        let (path, _, texts) = project.editedScreen
+        let (path, _, texts, _) = project.editedScreen
         let uri = "file://" + path
         open(uri: uri, languageId: "swift", text: texts[0])
         return (uri, texts)
@@ -374,6 +437,11 @@ final class InProcessSession {
 
     func completion(uri: String) -> Data? {
         request("textDocument/completion", ["textDocument": ["uri": uri], "position": project.completionPosition])
+    }
+
+    /// Files changed on disk, as the editor's file watcher reports them (1 created, 2 changed, 3 deleted).
+    func filesChanged(_ changes: [(uri: String, type: Int)]) {
+        notify("workspace/didChangeWatchedFiles", ["changes": changes.map { ["uri": $0.uri, "type": $0.type] }])
     }
 
     func change(uri: String, version: Int, text: String) {
@@ -432,7 +500,7 @@ final class StdioSession {
     }
 
     func openEditedScreen() -> String {
-        let (path, versions, _) = project.editedScreen
+        let (path, versions, _, _) = project.editedScreen
         let uri = "file://" + path
         let document: [String: Any] = ["uri": uri, "languageId": "swift", "version": 1, "text": String(decoding: versions[0], as: UTF8.self)]
         send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": document]])
