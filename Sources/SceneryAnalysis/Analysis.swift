@@ -59,7 +59,7 @@ import Foundation
     /// Joins what changed in place, and forgets what was derived from the join before.
     private mutating func rejoin(_ paths: Set<String>) -> JoinChange {
         guard !paths.isEmpty else { return JoinChange() }
-        let change = snapshot.update(from: index, paths: paths)
+        // Forgotten first: what they hold shares the snapshot's arrays, which the join then changes without copying them.
         namespacedMemo = Memo()
         projectInputMemo = Memo()
         namingOptionsMemo = Memo()
@@ -68,7 +68,7 @@ import Foundation
         generatedTestsMemo = Memo()
         interfaceNamesMemo = Memo()
         screenMemberCandidatesMemo = Memo()
-        return change
+        return snapshot.update(from: index, paths: paths)
     }
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
