@@ -557,13 +557,13 @@ struct ExpectationBuilder {
 /// "showDetail"`, `static let settings = UIStoryboard(name: "Settings", bundle: nil)`, in a type
 /// or an extension) and the cases of `String` enums (`enum SceneID: String { case checkout }`), by
 /// their qualified path (`Segues.showDetail`, `UIStoryboard.settings`, `SceneID.checkout`).
-struct StringConstants {
+@_spi(Scenery) public struct StringConstants {
     private var values: [String: String] = [:]
     /// The paths by their last two components, for a path written inside an enclosing type
     /// (`Segues.showDetail` for `Constants.Segues.showDetail`).
     private var pathsByTail: [String: [String]] = [:]
 
-    init(_ files: [SwiftFileFacts]) {
+    @_spi(Scenery) public init(_ files: [SwiftFileFacts]) {
         for file in files {
             // A `String` enum's case without a raw value is its own name, not quoted.
             for type in file.types { add(type.members.properties, of: type.qualifiedName, unquoted: type.kind == .enum) }
@@ -588,7 +588,7 @@ struct StringConstants {
     private static func tail(_ path: String) -> String { path.split(separator: ".").suffix(2).joined(separator: ".") }
 
     /// `literal` as it is, or with the value of the constant it names; nil when that value is unknown.
-    func value(of literal: Literal) -> Literal? {
+    @_spi(Scenery) public func value(of literal: Literal) -> Literal? {
         guard let path = literal.constantPath else { return literal }
         let candidates = values[path] != nil ? [path] : (pathsByTail[Self.tail(path)] ?? []).filter { $0.hasSuffix("." + path) }
         guard candidates.count == 1, let value = values[candidates[0]] else { return nil }

@@ -23,7 +23,8 @@ enum BodyElision {
     struct Triggers {
         let exact: Words
         let prefixes: Words
-        /// Functions whose bodies are facts themselves: the initializer method (its assignments).
+        /// Functions whose bodies are facts themselves: the initializer method (its assignments),
+        /// the methods that compare segue identifiers (`FactCollector.segueDecidingMethods`).
         let keptFunctions: Words
         /// Functions whose declarations are facts (`SwiftScanOptions.recordedMethodNames`).
         let recordedFunctions: Words
@@ -53,7 +54,7 @@ enum BodyElision {
             exact = Words(Self.fixedWords + [initializerMethodName])
             calledHelpers = Words(options.helperNames)
             prefixes = Words(["instantiate"], asPrefixes: true)
-            keptFunctions = Words([initializerMethodName])
+            keptFunctions = Words([initializerMethodName] + FactCollector.segueDecidingMethods)
             recordedFunctions = Words(Array(options.recordedMethodNames))
             noted = Words.union(of: [exact, prefixes, calledHelpers, Lexer.prefixKeywords])
         }

@@ -14,6 +14,7 @@ final class FactCollector: SyntaxVisitor {
     private(set) var interfaceUses: [InterfaceUse] = []
     private(set) var instantiationHelpers: [InstantiationHelper] = []
     private(set) var helperCalls: [HelperCall] = []
+    private(set) var segueComparisons: [SegueComparison] = []
 
     /// The recorded types and extensions around the current node, innermost last, for
     /// `CallSite.enclosingType`.
@@ -182,6 +183,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Read whatever triggers the body names: elision keeps these bodies whole.
+        segueComparisons += comparedSegueIdentifiers(in: node, enclosingType: enclosingDeclarations.last?.qualifiedName)
         guard mayHoldBodyFacts(node) else { return .skipChildren }
         enclosingFunctions.append((node.id, node.name.text))
         enclosingFunctionCalls.append((node.id, WrappedCalls()))
