@@ -31,6 +31,11 @@
     /// The name as the cursor's place writes it (a literal's contents, an attribute's value, an identifier).
     @_spi(Scenery) public var name: String
     @_spi(Scenery) public var range: ByteRange
+
+    /// Scenery offers the rename (`prepareRename`): all but a class's, which the Swift server
+    /// offers and Scenery joins. A client that asks every server for the rename once per server that
+    /// offers it (Neovim 0.7) would otherwise apply both servers' edits twice.
+    @_spi(Scenery) public var isOffered: Bool { kind != .customClass }
 }
 
 /// What a rename changes: text edits, then files moved (the edits name the files' old paths).

@@ -581,27 +581,22 @@ final class Session {
         return analysis.references(at: offset, in: path, text: text, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
     }
 
-    /// What Scenery renames under the cursor (`Analysis.renameTarget`); null elsewhere.
+    /// What Scenery offers to rename under the cursor (`RenameTarget.isOffered`); null elsewhere.
     func prepareRename(_ params: PrepareRenameRequest) throws -> PrepareRenameResult? {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
-            let target = analysis.renameTarget(at: offset, in: path, text: text)
+            let target = analysis.renameTarget(at: offset, in: path, text: text), target.isOffered
         else { return nil }
         return PrepareRenameResult(range: lspRange(target.range, in: text), placeholder: target.name)
     }
 
     /// The rename everywhere it is written, files moved included, or an error saying why that
-    /// would break the project.
+    /// would break the project; null where Scenery renames nothing, as another server may.
     func rename(_ params: RenameRequest) throws -> WorkspaceEdit? {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
             let target = analysis.renameTarget(at: offset, in: path, text: text)
-        else {
-            throw ResponseError(
-                code: ResponseError.requestFailed,
-                message: "Scenery renames Storyboard IDs, segue IDs, storyboards, xibs and the classes storyboards name: put the cursor on one"
-            )
-        }
+        else { return nil }
         switch analysis.rename(target, to: params.newName, place: place, folderEntries: Workspace.folderEntries) {
         case .success(let renaming):
             guard let edit = try workspaceEdit(renaming.edits, moving: renaming.moves) else {
