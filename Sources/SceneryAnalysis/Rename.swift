@@ -121,10 +121,10 @@ extension Analysis {
     /// The edits that rename `target` to `newName` everywhere it is written, or why that would break
     /// the project. A rename is complete or not made: it is refused when some code names the thing
     /// in a way it cannot follow (a constant, a convention, a helper). `place` names a location for
-    /// people (`Sources/Coordinator.swift:12`); `folderEntries` lists a folder (nil when it cannot be
-    /// read), for the files a storyboard's or xib's rename moves.
+    /// people (`Sources/Coordinator.swift:12`); `files` lists folders and reads the files the index
+    /// does not hold, for a storyboard's or xib's rename (the files it moves, the Xcode projects).
     @_spi(Scenery) public func rename(
-        _ target: RenameTarget, to newName: String, place: (SourceLocation) -> String, folderEntries: (String) -> [String]? = { _ in nil }
+        _ target: RenameTarget, to newName: String, place: (SourceLocation) -> String, files: ProjectFileAccess = .none
     ) -> Result<RenameEdit, RenameRefusal> {
         switch target.kind {
         case .storyboardIdentifier(let storyboards):
@@ -132,13 +132,13 @@ extension Analysis {
         case .segueIdentifier(let source):
             return renameSegue(target.name, leaving: source, to: newName, place: place)
         case .interfaceFile(let kind):
-            return renameInterfaceFile(kind, target.name, to: newName, place: place, folderEntries: folderEntries)
+            return renameInterfaceFile(kind, target.name, to: newName, place: place, files: files)
         case .storyboardNameRawValue(let fileName, let mapping, let path):
             if let refusal = Self.refusal(newName, as: .fileName) { return .failure(refusal) }
             guard let newFileName = mapping.fileName(for: newName) else {
                 return .failure(RenameRefusal(description: "The storyboard-names enum's file names cannot be evaluated, so Scenery cannot tell which storyboard '\(newName)' names"))
             }
-            return renameInterfaceFile(.storyboard, fileName, to: newFileName, place: place, folderEntries: folderEntries) { entry in
+            return renameInterfaceFile(.storyboard, fileName, to: newFileName, place: place, files: files) { entry in
                 // The case under the cursor takes the raw value as typed.
                 entry.path == path && entry.declaration.rawValueRange == target.range ? newName : nil
             }

@@ -6,22 +6,22 @@
 extension Analysis {
     /// Moves the storyboard or xib `name` — with its device variants (`Cell~ipad.xib`), its
     /// localized copies in the `.lproj` folders beside its own and, in those, the `.strings` files
-    /// named after it — and renames it in every literal, storyboard reference and storyboard-names
-    /// enum case that names it. A case without a raw value gets one, as renaming the case would
+    /// named after it — and renames it in every literal, storyboard reference, storyboard-names enum
+    /// case and Xcode project that names it (`renameInXcodeProjects`). A case without a raw value gets one, as renaming the case would
     /// change Swift code that Scenery does not rename; `rawValue` gives a case's new raw value when
     /// it is not the one the enum's mapping needs (the case under the cursor, as typed).
     func renameInterfaceFile(
         _ kind: InterfaceFileFacts.Kind, _ name: String, to newName: String, place: (SourceLocation) -> String,
-        folderEntries: (String) -> [String]?, rawValue: (StoryboardNames.Case) -> String? = { _ in nil }
+        files: ProjectFileAccess, rawValue: (StoryboardNames.Case) -> String? = { _ in nil }
     ) -> Result<RenameEdit, RenameRefusal> {
         if let refusal = Self.refusal(newName, as: .fileName) { return .failure(refusal) }
         let fileExtension = kind.rawValue
-        let files = snapshot.interfaceFiles.filter { $0.kind == kind && $0.deviceIndependentName == name }.sorted { $0.path < $1.path }
-        guard !files.isEmpty else { return .failure(RenameRefusal(description: "No \(fileExtension) of the project is named '\(name)'")) }
+        let renamed = snapshot.interfaceFiles.filter { $0.kind == kind && $0.deviceIndependentName == name }.sorted { $0.path < $1.path }
+        guard !renamed.isEmpty else { return .failure(RenameRefusal(description: "No \(fileExtension) of the project is named '\(name)'")) }
         guard newName != name else { return .success(RenameEdit()) }
-        let homes = Set(files.map { Self.home(of: $0.path) })
+        let homes = Set(renamed.map { Self.home(of: $0.path) })
         guard homes.count == 1, let home = homes.first else {
-            let paths = files.map { configuration.relativePath($0.path) }.joined(separator: ", ")
+            let paths = renamed.map { configuration.relativePath($0.path) }.joined(separator: ", ")
             return .failure(RenameRefusal(description: "Several files are named \(name).\(fileExtension) (\(paths)): Scenery cannot tell which one code means"))
         }
         if let existing = snapshot.interfaceFiles.first(where: { $0.kind == kind && $0.deviceIndependentName == newName }) {
@@ -31,17 +31,17 @@ extension Analysis {
         func move(_ path: String, to fileName: String) -> RenameRefusal? {
             let folder = Self.folder(of: path)
             let target = folder + "/" + fileName
-            if folderEntries(folder)?.contains(fileName) == true { return RenameRefusal(description: "\(configuration.relativePath(target)) exists already") }
+            if files.entries(folder)?.contains(fileName) == true { return RenameRefusal(description: "\(configuration.relativePath(target)) exists already") }
             result.moves.append(RenameEdit.FileMove(from: path, to: target))
             return nil
         }
-        for file in files {
+        for file in renamed {
             // `Cell~ipad` → `Account~ipad`.
             if let refusal = move(file.path, to: newName + file.name.dropFirst(name.count) + "." + fileExtension) { return .failure(refusal) }
         }
         // Base internationalization: each language's strings are a file named after the storyboard or xib.
-        if files.contains(where: { Self.folder(of: $0.path) != home }) {
-            for folder in (folderEntries(home) ?? []).filter({ $0.hasSuffix(".lproj") }).sorted() where folderEntries(home + "/" + folder)?.contains(name + ".strings") == true {
+        if renamed.contains(where: { Self.folder(of: $0.path) != home }) {
+            for folder in (files.entries(home) ?? []).filter({ $0.hasSuffix(".lproj") }).sorted() where files.entries(home + "/" + folder)?.contains(name + ".strings") == true {
                 if let refusal = move(home + "/" + folder + "/" + name + ".strings", to: newName + ".strings") { return .failure(refusal) }
             }
         }
@@ -58,6 +58,7 @@ extension Analysis {
             }
             result.replace(location.range, in: location.path, with: newName)
         }
+        renameInXcodeProjects(result.moves, name, to: newName, files: files, into: &result)
         guard kind == .storyboard else { return .success(result) }
         for names in snapshot.storyboardNameEnums {
             for entry in names.cases where entry.fileName == name {

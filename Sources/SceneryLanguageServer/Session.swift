@@ -597,7 +597,7 @@ final class Session {
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
             let target = analysis.renameTarget(at: offset, in: path, text: text)
         else { return nil }
-        switch analysis.rename(target, to: params.newName, place: place, folderEntries: Workspace.folderEntries) {
+        switch analysis.rename(target, to: params.newName, place: place, files: ProjectFileAccess(entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() })) {
         case .success(let renaming):
             guard let edit = try workspaceEdit(renaming.edits, moving: renaming.moves) else {
                 throw ResponseError(code: ResponseError.requestFailed, message: "A file to rename in cannot be read")

@@ -134,7 +134,9 @@ import SceneryTestSupport
 
     let helpers = RenameTests()
 
-    /// The folders of the fixture's disk: each language's strings of Profile.storyboard beside its copies.
+    /// The fixture's disk: each language's strings of Profile.storyboard beside its copies.
+    static var files: ProjectFileAccess { ProjectFileAccess(entries: folderEntries, read: { _ in nil }) }
+
     static func folderEntries(_ folder: String) -> [String]? {
         switch folder {
         case "/project": ["Base.lproj", "de.lproj", "fr.lproj", "Names.swift", "Coordinator.swift", "Profile.swift", "Settings.storyboard"]
@@ -155,7 +157,7 @@ import SceneryTestSupport
             let file = fixture[name]
             let target = try #require(analysis.renameTarget(at: file.marked.offset(marker), in: file.path, text: file.marked.source))
             #expect(target.kind == .interfaceFile(.storyboard) && target.name == "Profile")
-            let renaming = try analysis.rename(target, to: "Account", place: helpers.place(fixture), folderEntries: Self.folderEntries).get()
+            let renaming = try analysis.rename(target, to: "Account", place: helpers.place(fixture), files: Self.files).get()
             #expect(helpers.render(renaming, fixture) == [
                 "Coordinator.swift@\(coordinator)→Account", "Names.swift@\(names)→ = \"account\"", "Settings.storyboard@\(reference)→Account",
                 "Base.lproj/Profile.storyboard→Base.lproj/Account.storyboard", "fr.lproj/Profile.storyboard→fr.lproj/Account.storyboard",
@@ -164,13 +166,58 @@ import SceneryTestSupport
         }
     }
 
+    @Test func theXcodeProjectAndTheInfoPlistItNamesFollow() throws {
+        let pbxproj = """
+        \t\tA1 /* Profile.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = A2 /* Profile.storyboard */; };
+        \t\tA2 /* Profile.storyboard */ = {isa = PBXVariantGroup; children = (A3 /* Base */, A5 /* de */, ); name = Profile.storyboard; sourceTree = "<group>"; };
+        \t\tA3 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Profile.storyboard; sourceTree = "<group>"; };
+        \t\tA5 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Profile.strings; sourceTree = "<group>"; };
+        \t\tA6 /* MyProfile.storyboard */ = {isa = PBXFileReference; path = MyProfile.storyboard; };
+        \t\t\t\tINFOPLIST_FILE = "$(SRCROOT)/App/Info.plist";
+        \t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Profile;
+        \t\t\t\tINFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;
+
+        """
+        let plist = """
+        <plist version="1.0"><dict>
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict><key>UISceneStoryboardFile</key>
+        \t\t<string>Profile</string></dict>
+        \t<key>CFBundleName</key><string>Profile</string>
+        </dict></plist>
+
+        """
+        let disk = ["/project/App.xcodeproj/project.pbxproj": pbxproj, "/project/App/Info.plist": plist]
+        let files = ProjectFileAccess(
+            entries: { $0 == "/project" ? (Self.folderEntries($0) ?? []) + ["App.xcodeproj"] : Self.folderEntries($0) },
+            read: { disk[$0].map { Array($0.utf8) } }
+        )
+        let fixture = Fixture(Self.project)
+        let analysis = Analysis(fixture)
+        let coordinator = fixture["Coordinator.swift"]
+        let target = try #require(analysis.renameTarget(at: coordinator.marked.offset("1️⃣"), in: coordinator.path, text: coordinator.marked.source))
+        let renaming = try analysis.rename(target, to: "Account", place: helpers.place(fixture), files: files).get()
+        func edited(_ path: String) -> String? {
+            guard let text = disk[path] else { return nil }
+            var bytes = Array(text.utf8)
+            for edit in renaming.edits.filter({ $0.path == path }).sorted(by: { $0.edit.range.lowerBound > $1.edit.range.lowerBound }) {
+                bytes.replaceSubrange(edit.edit.range.lowerBound..<edit.edit.range.upperBound, with: Array(edit.edit.newText.utf8))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(edited("/project/App.xcodeproj/project.pbxproj") == pbxproj
+            .replacingOccurrences(of: " Profile.storyboard", with: " Account.storyboard").replacingOccurrences(of: "/Profile.", with: "/Account.")
+            .replacingOccurrences(of: "UIMainStoryboardFile = Profile;", with: "UIMainStoryboardFile = Account;"))
+        #expect(edited("/project/App/Info.plist") == plist.replacingOccurrences(of: "<string>Profile</string></dict>", with: "<string>Account</string></dict>"))
+    }
+
     @Test func fromACasesRawValueTheValueAsTypedNamesTheFile() throws {
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let names = fixture["Names.swift"]
         let target = try #require(analysis.renameTarget(at: names.marked.offset("6️⃣"), in: names.path, text: names.marked.source))
         #expect(target.name == "settings")
-        let renaming = try analysis.rename(target, to: "preferences", place: helpers.place(fixture), folderEntries: Self.folderEntries).get()
+        let renaming = try analysis.rename(target, to: "preferences", place: helpers.place(fixture), files: Self.files).get()
         let literal = try #require(fixture["Coordinator.swift"].text.range(of: "\"Settings\""))
         let literalStart = fixture["Coordinator.swift"].text.utf8.distance(from: fixture["Coordinator.swift"].text.startIndex, to: literal.lowerBound) + 1
         #expect(helpers.render(renaming, fixture) == [
@@ -204,7 +251,7 @@ import SceneryTestSupport
         let coordinator = fixture["Coordinator.swift"]
         let target = try #require(analysis.renameTarget(at: coordinator.marked.offset("1️⃣"), in: coordinator.path, text: coordinator.marked.source))
         #expect(helpers.refusal(in: analysis, target, "Settings") == "Settings.storyboard is named 'Settings' already")
-        #expect(helpers.refusal(in: analysis, target, "Account", folderEntries: { $0 == "/project/Base.lproj" ? ["Account.storyboard"] : nil })
+        #expect(helpers.refusal(in: analysis, target, "Account", files: ProjectFileAccess(entries: { $0 == "/project/Base.lproj" ? ["Account.storyboard"] : nil }, read: { _ in nil }))
             == "Base.lproj/Account.storyboard exists already")
         #expect(helpers.refusal(in: analysis, target, "a/b")?.hasPrefix("'a/b' cannot be a storyboard or xib name here") == true)
         #expect(helpers.refusal(in: analysis, target, "Profile") == nil)

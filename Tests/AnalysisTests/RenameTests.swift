@@ -91,9 +91,9 @@ import SceneryTestSupport
 
     func refusal(
         in analysis: Analysis, _ target: RenameTarget, _ newName: String, place: (SceneryProjectModel.SourceLocation) -> String = { _ in "" },
-        folderEntries: (String) -> [String]? = { _ in nil }
+        files: ProjectFileAccess = .none
     ) -> String? {
-        if case .failure(let refusal) = analysis.rename(target, to: newName, place: place, folderEntries: folderEntries) { return refusal.description }
+        if case .failure(let refusal) = analysis.rename(target, to: newName, place: place, files: files) { return refusal.description }
         return nil
     }
 }
