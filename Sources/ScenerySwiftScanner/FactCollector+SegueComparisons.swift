@@ -35,9 +35,9 @@ extension FactCollector {
     }
 }
 
-/// Walks one method's body for comparisons of the segue's identifier. Nested functions and types
-/// are not read: `BodyElision` may cut their bodies, and the facts must not depend on it.
-private final class SegueComparisonReader: SyntaxVisitor {
+/// Walks one method's body for comparisons of the segue's identifier (not nested functions' and
+/// types': `BodyElision` may cut their bodies, and the facts must not depend on it).
+private final class SegueComparisonReader: BodyVisitor {
     enum Identifier {
         /// `segue.identifier` for the parameter `segue`.
         case member(of: String)
@@ -54,7 +54,7 @@ private final class SegueComparisonReader: SyntaxVisitor {
     init(collector: FactCollector, identifier: Identifier) {
         self.collector = collector
         self.identifier = identifier
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     /// `segue.identifier`, `segue.identifier!`, `(identifier)`, `segue.identifier ?? ""`, or an alias.
@@ -117,11 +117,4 @@ private final class SegueComparisonReader: SyntaxVisitor {
         }
         return .visitChildren
     }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

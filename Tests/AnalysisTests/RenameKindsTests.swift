@@ -54,7 +54,7 @@ import SceneryTestSupport
         let analysis = Analysis(fixture)
         for (name, marker) in [("Profile.swift", "1️⃣"), ("Profile.swift", "2️⃣"), ("Main.storyboard", "3️⃣")] {
             let file = fixture[name]
-            let target = try #require(analysis.renameTarget(at: file.marked.offset(marker), in: file.path, text: file.marked.source), "\(marker)")
+            let target = try #require(analysis.renameTarget(at: marker, in: file), "\(marker)")
             #expect(target.kind == .segueIdentifier(leaving: .scenesOf("ProfileViewController")) && target.name == "showDetail")
             #expect(helpers.render(try analysis.rename(target, to: "showProfile", place: helpers.place(fixture)).get(), fixture) == helpers.expected(fixture, "showProfile"))
         }
@@ -64,7 +64,7 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let storyboard = fixture["Main.storyboard"]
-        let target = try #require(analysis.renameTarget(at: storyboard.marked.offset("4️⃣"), in: storyboard.path))
+        let target = try #require(analysis.renameTarget(at: "4️⃣", in: storyboard))
         let renaming = try analysis.rename(target, to: "back", place: helpers.place(fixture)).get()
         #expect(renaming.edits.map(\.edit.newText) == ["back"] && renaming.edits[0].path == storyboard.path && renaming.moves.isEmpty)
         #expect(storyboard.marked.source[renaming.edits[0].edit.range] == "showBack")
@@ -74,7 +74,7 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let profile = fixture["Profile.swift"]
-        let target = try #require(analysis.renameTarget(at: profile.marked.offset("1️⃣"), in: profile.path, text: profile.marked.source))
+        let target = try #require(analysis.renameTarget(at: "1️⃣", in: profile))
         #expect(helpers.refusal(in: analysis, target, "showHelp") == "A segue with the identifier 'showHelp' already leaves a scene of ProfileViewController in Main.storyboard")
         #expect(helpers.refusal(in: analysis, target, "a<b")?.hasPrefix("'a<b' cannot be a segue ID here") == true)
         #expect(helpers.refusal(in: analysis, target, "showDetail") == nil)
@@ -91,7 +91,7 @@ import SceneryTestSupport
             == "Profile.swift:6 (a comparison with the segue's identifier) names the segue 'showDetail' otherwise than by a string literal; change it there first")
 
         let nowhere = Fixture(Self.project.replacingOccurrences(of: "⏩show1️⃣Detail⏪", with: "nothing1️⃣"))
-        let unknown = try #require(Analysis(nowhere).renameTarget(at: nowhere["Profile.swift"].marked.offset("1️⃣"), in: nowhere["Profile.swift"].path, text: nowhere["Profile.swift"].marked.source))
+        let unknown = try #require(Analysis(nowhere).renameTarget(at: "1️⃣", in: nowhere["Profile.swift"]))
         #expect(helpers.refusal(in: Analysis(nowhere), unknown, "x") == "No segue with the identifier 'nothing' leaves a scene of ProfileViewController")
     }
 }
@@ -155,7 +155,7 @@ import SceneryTestSupport
         let reference = fixture["Settings.storyboard"].marked.ranges[0]
         for (name, marker) in [("Coordinator.swift", "1️⃣"), ("Settings.storyboard", "2️⃣")] {
             let file = fixture[name]
-            let target = try #require(analysis.renameTarget(at: file.marked.offset(marker), in: file.path, text: file.marked.source))
+            let target = try #require(analysis.renameTarget(at: marker, in: file))
             #expect(target.kind == .interfaceFile(.storyboard) && target.name == "Profile")
             let renaming = try analysis.rename(target, to: "Account", place: helpers.place(fixture), files: Self.files).get()
             #expect(helpers.render(renaming, fixture) == [
@@ -195,7 +195,7 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let coordinator = fixture["Coordinator.swift"]
-        let target = try #require(analysis.renameTarget(at: coordinator.marked.offset("1️⃣"), in: coordinator.path, text: coordinator.marked.source))
+        let target = try #require(analysis.renameTarget(at: "1️⃣", in: coordinator))
         let renaming = try analysis.rename(target, to: "Account", place: helpers.place(fixture), files: files).get()
         func edited(_ path: String) -> String? {
             guard let text = disk[path] else { return nil }
@@ -215,7 +215,7 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let names = fixture["Names.swift"]
-        let target = try #require(analysis.renameTarget(at: names.marked.offset("6️⃣"), in: names.path, text: names.marked.source))
+        let target = try #require(analysis.renameTarget(at: "6️⃣", in: names))
         #expect(target.name == "settings")
         let renaming = try analysis.rename(target, to: "preferences", place: helpers.place(fixture), files: Self.files).get()
         let literal = try #require(fixture["Coordinator.swift"].text.range(of: "\"Settings\""))
@@ -238,7 +238,7 @@ import SceneryTestSupport
         """)
         let analysis = Analysis(fixture)
         let cell = fixture["Cell.swift"]
-        let target = try #require(analysis.renameTarget(at: cell.marked.offset("1️⃣"), in: cell.path, text: cell.marked.source))
+        let target = try #require(analysis.renameTarget(at: "1️⃣", in: cell))
         #expect(target.kind == .interfaceFile(.xib))
         #expect(helpers.render(try analysis.rename(target, to: "AvatarCell", place: helpers.place(fixture)).get(), fixture) == [
             "Cell.swift@\(cell.marked.ranges[0])→AvatarCell", "ProfileCell.xib→AvatarCell.xib", "ProfileCell~ipad.xib→AvatarCell~ipad.xib",
@@ -249,7 +249,7 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let coordinator = fixture["Coordinator.swift"]
-        let target = try #require(analysis.renameTarget(at: coordinator.marked.offset("1️⃣"), in: coordinator.path, text: coordinator.marked.source))
+        let target = try #require(analysis.renameTarget(at: "1️⃣", in: coordinator))
         #expect(helpers.refusal(in: analysis, target, "Settings") == "Settings.storyboard is named 'Settings' already")
         #expect(helpers.refusal(in: analysis, target, "Account", files: ProjectFileAccess(entries: { $0 == "/project/Base.lproj" ? ["Account.storyboard"] : nil }, read: { _ in nil }))
             == "Base.lproj/Account.storyboard exists already")
@@ -282,9 +282,7 @@ import SceneryTestSupport
         <document><scenes></scenes></document>
         """)
         let generatedAnalysis = Analysis(generated)
-        let fromLiteral = try #require(generatedAnalysis.renameTarget(
-            at: generated["Coordinator.swift"].marked.offset("1️⃣"), in: generated["Coordinator.swift"].path, text: generated["Coordinator.swift"].marked.source
-        ))
+        let fromLiteral = try #require(generatedAnalysis.renameTarget(at: "1️⃣", in: generated["Coordinator.swift"]))
         #expect(helpers.refusal(in: generatedAnalysis, fromLiteral, "Account", place: helpers.place(generated))
             == "Scenery.generated.swift:4: UIStoryboard.Name.profile is generated after Profile.storyboard, and renaming it would break the code that uses it")
     }
@@ -311,16 +309,16 @@ import SceneryTestSupport
         let analysis = Analysis(fixture)
         let profile = fixture["Profile.swift"]
         for marker in ["1️⃣", "2️⃣"] {
-            let target = try #require(analysis.renameTarget(at: profile.marked.offset(marker), in: profile.path, text: profile.marked.source))
+            let target = try #require(analysis.renameTarget(at: marker, in: profile))
             #expect(target.kind == .customClass && target.name == "ProfileViewController")
             #expect(helpers.render(try analysis.rename(target, to: "AccountViewController", place: helpers.place(fixture)).get(), fixture)
                 == helpers.expected(fixture, "AccountViewController"))
         }
         // A class no storyboard or xib names is the Swift server's alone; so is a custom class in a storyboard.
-        #expect(analysis.renameTarget(at: profile.marked.offset("3️⃣"), in: profile.path, text: profile.marked.source) == nil)
+        #expect(analysis.renameTarget(at: "3️⃣", in: profile) == nil)
         let storyboard = fixture["Main.storyboard"]
         #expect(analysis.renameTarget(at: storyboard.marked.ranges[0].lowerBound + 2, in: storyboard.path) == nil)
-        let target = try #require(analysis.renameTarget(at: profile.marked.offset("1️⃣"), in: profile.path, text: profile.marked.source))
+        let target = try #require(analysis.renameTarget(at: "1️⃣", in: profile))
         #expect(helpers.refusal(in: analysis, target, "1Account") == "'1Account' cannot be a class name here: use a Swift identifier")
     }
 }

@@ -53,13 +53,13 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let coordinator = fixture["Coordinator.swift"]
-        let fromCode = try #require(analysis.renameTarget(at: coordinator.marked.offset("1️⃣"), in: coordinator.path, text: coordinator.marked.source))
+        let fromCode = try #require(analysis.renameTarget(at: "1️⃣", in: coordinator))
         #expect(fromCode.name == "Profile" && fromCode.kind == .storyboardIdentifier(storyboards: ["Profile"]))
         #expect(fromCode.range == coordinator.marked.ranges[0])
         #expect(render(try analysis.rename(fromCode, to: "Account", place: place(fixture)).get(), fixture) == expected(fixture, "Account"))
 
         let storyboard = fixture["Profile.storyboard"]
-        let fromScene = try #require(analysis.renameTarget(at: storyboard.marked.offset("2️⃣"), in: storyboard.path))
+        let fromScene = try #require(analysis.renameTarget(at: "2️⃣", in: storyboard))
         #expect(fromScene.range == storyboard.marked.ranges[0])
         #expect(render(try analysis.rename(fromScene, to: "Account", place: place(fixture)).get(), fixture) == expected(fixture, "Account"))
     }
@@ -77,7 +77,7 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project + "\n-- IDs.swift --\nenum SceneIDs { static let profile = \"Profile\" }\nlet d = UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: SceneIDs.profile)\n")
         let analysis = Analysis(fixture)
         let storyboard = fixture["Profile.storyboard"]
-        let target = try #require(analysis.renameTarget(at: storyboard.marked.offset("2️⃣"), in: storyboard.path))
+        let target = try #require(analysis.renameTarget(at: "2️⃣", in: storyboard))
         let throughConstant = refusal(in: analysis, target, "Account", place: place(fixture))
         #expect(throughConstant?.hasPrefix("IDs.swift:2 (") == true)
         #expect(throughConstant?.hasSuffix("names the Storyboard ID 'Profile' otherwise than by a string literal; change it there first") == true)
@@ -95,5 +95,12 @@ import SceneryTestSupport
     ) -> String? {
         if case .failure(let refusal) = analysis.rename(target, to: newName, place: place, files: files) { return refusal.description }
         return nil
+    }
+}
+
+extension Analysis {
+    /// What can be renamed at a marker of one of a fixture's files, its text as the editor has it.
+    func renameTarget(at marker: String, in file: Fixture.File) -> RenameTarget? {
+        renameTarget(at: file.marked.offset(marker), in: file.path, text: file.marked.source)
     }
 }
