@@ -19,6 +19,9 @@ extension Analysis {
         let renamed = snapshot.interfaceFiles.filter { $0.kind == kind && $0.deviceIndependentName == name }.sorted { $0.path < $1.path }
         guard !renamed.isEmpty else { return .failure(RenameRefusal(description: "No \(fileExtension) of the project is named '\(name)'")) }
         guard newName != name else { return .success(RenameEdit()) }
+        guard newName.lowercased() != name.lowercased() else {
+            return .failure(RenameRefusal(description: "'\(newName)' differs from '\(name)' only by case, which a volume that ignores case (macOS's default) and editors take for the same file"))
+        }
         let homes = Set(renamed.map { Self.home(of: $0.path) })
         guard homes.count == 1, let home = homes.first else {
             let paths = renamed.map { configuration.relativePath($0.path) }.joined(separator: ", ")

@@ -73,12 +73,14 @@ import Foundation
         return nil
     }
 
-    /// Found from the deepest name with letters on `device`, by the same file answering to it with the letters' case swapped.
+    /// Found from the deepest name with ASCII letters on `device`, by the same file answering to it with the letters' case swapped.
     private func volumeIgnoresCase(_ device: UInt64, names: [String]) -> Bool {
         if let known = ignoresCase[device] { return known }
         for count in stride(from: names.count, through: 1, by: -1) {
             let name = names[count - 1]
-            let swapped = String(name.map { $0.isUppercase ? Character($0.lowercased()) : Character($0.uppercased()) })
+            // ASCII letters only: another letter's other case may be two letters (`ß`, `SS`), which
+            // a volume may fold otherwise.
+            let swapped = String(decoding: name.utf8.map { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") ? $0 ^ 0x20 : $0 }, as: UTF8.self)
             guard swapped != name else { continue }
             let folder = "/" + names.prefix(count - 1).joined(separator: "/")
             guard let status = fileSystem.status(folder + "/" + name) else { continue }

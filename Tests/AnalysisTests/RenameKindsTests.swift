@@ -255,6 +255,7 @@ import SceneryTestSupport
             == "Base.lproj/Account.storyboard exists already")
         #expect(helpers.refusal(in: analysis, target, "a/b")?.hasPrefix("'a/b' cannot be a storyboard or xib name here") == true)
         #expect(helpers.refusal(in: analysis, target, "Profile") == nil)
+        #expect(helpers.refusal(in: analysis, target, "profile") == "'profile' differs from 'Profile' only by case, which a volume that ignores case (macOS's default) and editors take for the same file")
 
         let elsewhere = Fixture(Self.project + "\n-- Other/Profile.storyboard --\n<document><scenes></scenes></document>\n")
         #expect(helpers.refusal(in: Analysis(elsewhere), target, "Account")

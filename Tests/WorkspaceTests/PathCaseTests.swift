@@ -56,12 +56,14 @@ import SceneryTestSupport
     }
 
     @Test func onAVolumeThatIgnoresCaseAPathTakesTheCaseItsFoldersList() {
-        let volume = Volume(ignoresCase: true, files: ["/Users/me/App/Sources/HomeViewController.swift", "/Users/me/App/Main.storyboard"])
+        let volume = Volume(ignoresCase: true, files: ["/Users/me/App/Sources/HomeViewController.swift", "/Users/me/App/Main.storyboard", "/Users/me/App/Straße.swift"])
         let paths = PathCase(volume.fileSystem)
         #expect(paths.onDisk("/users/ME/app/sources/homeviewcontroller.SWIFT") == "/Users/me/App/Sources/HomeViewController.swift")
         #expect(paths.onDisk("/Users/me/App/Main.storyboard") == "/Users/me/App/Main.storyboard")
         // What does not exist keeps the case it was given, after the folders that do.
         #expect(paths.onDisk("/users/me/app/New.storyboard") == "/Users/me/App/New.storyboard")
+        // A letter whose other case is two (`ß`, `SS`) is left as it is when the volume is probed.
+        #expect(PathCase(volume.fileSystem).onDisk("/users/me/app/straße.swift") == "/Users/me/App/Straße.swift")
     }
 
     @Test func aListingIsKeptUntilItsFolderChanges() {
