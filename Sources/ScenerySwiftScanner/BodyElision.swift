@@ -23,8 +23,7 @@ enum BodyElision {
     struct Triggers {
         let exact: Words
         let prefixes: Words
-        /// Functions whose bodies are facts themselves: the initializer method (its assignments),
-        /// the methods that compare segue identifiers (`FactCollector.segueDecidingMethods`).
+        /// Functions whose bodies are facts themselves: the initializer method (its assignments).
         let keptFunctions: Words
         /// Functions whose declarations are facts (`SwiftScanOptions.recordedMethodNames`).
         let recordedFunctions: Words
@@ -39,9 +38,10 @@ enum BodyElision {
         }
 
         /// The words every scan triggers on, whatever the options.
+        /// `identifier`: what a segue-deciding method compares (`FactCollector.comparedSegueIdentifiers`).
         private static let fixedWords = [
             "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
-            "loadNibNamed", "nibName", "StoryboardScene", "R",
+            "loadNibNamed", "nibName", "StoryboardScene", "R", "identifier",
         ]
 
         /// The project's helpers (`SwiftScanOptions.helperNames`): triggers where they are called
@@ -54,7 +54,7 @@ enum BodyElision {
             exact = Words(Self.fixedWords + [initializerMethodName])
             calledHelpers = Words(options.helperNames)
             prefixes = Words(["instantiate"], asPrefixes: true)
-            keptFunctions = Words([initializerMethodName] + FactCollector.segueDecidingMethods)
+            keptFunctions = Words([initializerMethodName])
             recordedFunctions = Words(Array(options.recordedMethodNames))
             noted = Words.union(of: [exact, prefixes, calledHelpers, Lexer.prefixKeywords])
         }

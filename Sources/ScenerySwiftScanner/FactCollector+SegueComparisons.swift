@@ -3,12 +3,14 @@ import SwiftSyntax
 
 /// The segue identifiers a view controller compares where it decides per segue: in
 /// `prepare(for segue:sender:)`, `segue.identifier` (or a local bound to it); in
-/// `shouldPerformSegue(withIdentifier identifier:sender:)`, `identifier`; each compared with `==`,
-/// `!=` or `~=`, or matched by a `case` of a `switch` over it. `BodyElision` keeps these methods'
-/// bodies (`Triggers.keptFunctions`), so the facts do not depend on elision.
+/// `shouldPerformSegue(withIdentifier identifier:sender:)`, its parameter when named `identifier`
+/// (as Xcode writes it); each compared with `==`, `!=` or `~=`, or matched by a `case` of a `switch`
+/// over it. Either way the body names `identifier`, one of `BodyElision`'s triggers, so elision
+/// keeps the bodies that compare and the facts do not depend on it (a body that names no trigger,
+/// the benchmarks' `prepare(for:sender:)` that only hands dependencies over, is still cut).
 extension FactCollector {
     /// The names of the methods whose bodies are read for comparisons.
-    static let segueDecidingMethods = ["prepare", "shouldPerformSegue"]
+    private static let segueDecidingMethods = ["prepare", "shouldPerformSegue"]
 
     /// The comparisons in `function`'s body when it is a segue-deciding method of a type.
     func comparedSegueIdentifiers(in function: FunctionDeclSyntax, enclosingType: String?) -> [SegueComparison] {
@@ -29,7 +31,7 @@ extension FactCollector {
         let name = (first.secondName ?? first.firstName).text
         switch (function.name.text, first.firstName.text) {
         case ("prepare", "for"): return .member(of: name)
-        case ("shouldPerformSegue", "withIdentifier"): return .parameter(name)
+        case ("shouldPerformSegue", "withIdentifier") where name == "identifier": return .parameter(name)
         default: return nil
         }
     }

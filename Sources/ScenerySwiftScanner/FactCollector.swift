@@ -183,7 +183,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Read whatever triggers the body names: elision keeps these bodies whole.
+        // The whole body, whichever of its statements name a trigger.
         segueComparisons += comparedSegueIdentifiers(in: node, enclosingType: enclosingDeclarations.last?.qualifiedName)
         guard mayHoldBodyFacts(node) else { return .skipChildren }
         enclosingFunctions.append((node.id, node.name.text))

@@ -87,6 +87,9 @@ import SceneryTestSupport
         #expect(refusal(in: plain, target, "a\"b")?.hasPrefix("'a\"b' cannot be a Storyboard ID here") == true)
         #expect(refusal(in: plain, target, "") != nil)
         #expect(refusal(in: plain, target, "Profile") == nil)
+        let unknown = Fixture(Self.project.replacingOccurrences(of: "withIdentifier: \"⏩Pro1️⃣file⏪\"", with: "withIdentifier: \"Nowh1️⃣ere\""))
+        let nowhere = try #require(Analysis(unknown).renameTarget(at: "1️⃣", in: unknown["Coordinator.swift"]))
+        #expect(refusal(in: Analysis(unknown), nowhere, "Somewhere") == "No storyboard has a scene with the Storyboard ID 'Nowhere'")
     }
 
     func refusal(

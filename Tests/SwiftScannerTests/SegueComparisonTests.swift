@@ -5,7 +5,7 @@ import SceneryTestSupport
 
 /// Segue identifiers compared in `prepare(for:sender:)` and `shouldPerformSegue(withIdentifier:sender:)`:
 /// ⏩…⏪ marks each name recorded, and nothing else may be. `scan` also checks that elided and
-/// full scans agree, which they must though the bodies name no other trigger.
+/// full scans agree.
 @Suite struct SegueComparisonTests {
     func check(_ fixture: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let marked = MarkedText(fixture)
@@ -47,12 +47,16 @@ import SceneryTestSupport
         check(
             """
             extension HomeViewController {
-                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool {
-                    switch id ?? "" {
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    switch identifier ?? "" {
                     case "⏩showProfile⏪": return user != nil
                     default: return true
                     }
                 }
+            }
+            final class Named: UIViewController {
+                // Its parameter is not named `identifier`: a body that need not name a trigger.
+                override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool { id != "unread" }
             }
             final class Other {
                 func prepare(for segue: UIStoryboardSegue) { if segue.identifier == "noSender" {} }
