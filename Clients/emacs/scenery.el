@@ -80,7 +80,17 @@ A version-controlled project, found first, already encloses it."
   (add-to-list 'eglot-server-programs
                (cons '(scenery-storyboard-mode) (lambda (&rest _) (cons 'scenery-eglot-server scenery-command)))))
 
+(defun scenery--apply-each-workspace-edit (original edit &rest arguments)
+  "Call ORIGINAL on EDIT, or on each of EDIT when it is a list of several servers' edits."
+  (if (and (consp edit) (not (keywordp (car edit))))
+      (dolist (one edit) (apply original one arguments))
+    (apply original edit arguments)))
+
 (with-eval-after-load 'lsp-mode
+  ;; lsp-mode (8.0) sends a rename to every server of the buffer and hands the edits of several
+  ;; (the Swift server's of a class, Scenery's of the storyboards that name it) on as a list,
+  ;; which it cannot apply: it fails and applies neither. Each is applied in turn.
+  (advice-add 'lsp--apply-workspace-edit :around #'scenery--apply-each-workspace-edit)
   (when (fboundp 'lsp-register-client)
     (dolist (mode (scenery--modes))
       (add-to-list 'lsp-language-id-configuration

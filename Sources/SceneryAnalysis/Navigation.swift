@@ -58,14 +58,14 @@ extension Analysis {
         {
             return snapshot.screens.first { $0.name == name }
         }
-        guard let text, snapshot.swiftFile(at: path) != nil, let name = Self.typeName(at: offset, in: text) else { return nil }
+        guard let text, snapshot.swiftFile(at: path) != nil, let (name, _) = Self.typeName(at: offset, in: text) else { return nil }
         let named = snapshot.screens.filter { $0.name == name.last }
         return named.first { $0.qualifiedName == name.joined(separator: ".") } ?? (named.count == 1 ? named.first : nil)
     }
 
     /// The identifier under the cursor with the dotted names before it (`Outer.Inner` → ["Outer",
-    /// "Inner"]), outside string literals; nil when the cursor is on none.
-    static func typeName(at offset: Int, in text: SourceText) -> [String]? {
+    /// "Inner"]), and the identifier's range, outside string literals; nil when the cursor is on none.
+    static func typeName(at offset: Int, in text: SourceText) -> (names: [String], range: ByteRange)? {
         let bytes = text.bytes
         func isIdentifier(_ index: Int) -> Bool {
             guard index >= 0, index < bytes.count else { return false }
@@ -89,7 +89,7 @@ extension Analysis {
             while isIdentifier(wordStart - 1) { wordStart -= 1 }
             names.insert(String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self), at: 0)
         }
-        return names
+        return (names, ByteRange(start, end))
     }
 
     /// The offsets of the `"` in `line` that no backslash escapes.

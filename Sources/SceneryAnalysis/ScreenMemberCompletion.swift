@@ -76,7 +76,7 @@ extension Analysis {
     /// `ProfileViewController.`: the static members the screen's conventions and the selected
     /// styles give it (a handful per screen: never over the limit), only after a type name in code.
     func screenMemberCompletions(in text: SourceText, at offset: Int) -> CompletionCandidates {
-        guard let access = MemberAccess(bytes: text.bytes, offset: offset), let typeName = Self.typeName(at: access.dot, in: text),
+        guard let access = MemberAccess(bytes: text.bytes, offset: offset), let typeName = Self.typeName(at: access.dot, in: text)?.names,
             let members = screenMemberCandidates.candidates(ofType: typeName), CursorPlace(offset: offset, in: text) == .code
         else { return .none }
         let candidates = members.map { member in

@@ -112,11 +112,31 @@ import Foundation
             @_spi(Scenery) public init(refreshSupport: Bool? = nil) { self.refreshSupport = refreshSupport }
         }
 
+        @_spi(Scenery) public struct WorkspaceEdit: Codable, Hashable, Sendable {
+            @_spi(Scenery) public var documentChanges: Bool?
+            /// `create`, `rename`, `delete`: the file operations the client applies.
+            @_spi(Scenery) public var resourceOperations: [String]?
+            @_spi(Scenery) public init(documentChanges: Bool? = nil, resourceOperations: [String]? = nil) {
+                self.documentChanges = documentChanges
+                self.resourceOperations = resourceOperations
+            }
+        }
+
         @_spi(Scenery) public var didChangeWatchedFiles: DidChangeWatchedFiles?
         @_spi(Scenery) public var diagnostics: Diagnostics?
-        @_spi(Scenery) public init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil, diagnostics: Diagnostics? = nil) {
+        @_spi(Scenery) public var workspaceEdit: WorkspaceEdit?
+        @_spi(Scenery) public init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil, diagnostics: Diagnostics? = nil, workspaceEdit: WorkspaceEdit? = nil) {
             self.didChangeWatchedFiles = didChangeWatchedFiles
             self.diagnostics = diagnostics
+            self.workspaceEdit = workspaceEdit
+        }
+
+        /// Lenient, as the capabilities around it: a part of an unexpected shape is absent.
+        @_spi(Scenery) public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            didChangeWatchedFiles = try? container.decodeIfPresent(DidChangeWatchedFiles.self, forKey: .didChangeWatchedFiles)
+            diagnostics = try? container.decodeIfPresent(Diagnostics.self, forKey: .diagnostics)
+            workspaceEdit = try? container.decodeIfPresent(WorkspaceEdit.self, forKey: .workspaceEdit)
         }
     }
 

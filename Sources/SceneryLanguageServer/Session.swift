@@ -560,6 +560,28 @@ final class Session {
         return WorkspaceEdit(changes: changes)
     }
 
+    /// Edits per file, then the files moved, in order (`documentChanges`): only to a client that
+    /// applies file renames. Nil when a file is unreadable.
+    private func workspaceEdit(_ edits: [Fix.FileEdit], moving moves: [RenameEdit.FileMove]) throws -> WorkspaceEdit? {
+        guard !moves.isEmpty else { return workspaceEdit(edits) }
+        guard capabilities.workspace?.workspaceEdit?.resourceOperations?.contains("rename") == true else {
+            throw ResponseError(
+                code: ResponseError.requestFailed,
+                message: "This rename moves \(configuration.relativePath(moves[0].from)), and this editor does not rename files for a server (workspace.workspaceEdit.resourceOperations)"
+            )
+        }
+        var changes: [DocumentChange] = []
+        for (path, fileEdits) in Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }) {
+            guard let text = documents.text(of: path) else { return nil }
+            changes.append(.edit(TextDocumentEdit(
+                textDocument: OptionalVersionedTextDocumentIdentifier(uri: documents.uri(of: path), version: documents.version(of: path)),
+                edits: fileEdits.map { SceneryLSPTypes.TextEdit(range: lspRange($0.edit.range, in: text), newText: $0.edit.newText) }
+            )))
+        }
+        changes += moves.map { .rename(RenameFile(oldUri: documents.uri(of: $0.from), newUri: fileURI(path: $0.to))) }
+        return WorkspaceEdit(documentChanges: changes)
+    }
+
     // MARK: Navigation
 
     /// The file's current text and the byte offset of an LSP position in it.
@@ -592,25 +614,27 @@ final class Session {
         return analysis.references(at: offset, in: path, text: text, includeDeclaration: params.context.includeDeclaration).compactMap(lspLocation)
     }
 
-    /// A Storyboard ID in a Swift literal or a storyboard's scene; null elsewhere.
+    /// What Scenery offers to rename under the cursor (`RenameTarget.isOffered`); null elsewhere.
     func prepareRename(_ params: PrepareRenameRequest) throws -> PrepareRenameResult? {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
-            let target = analysis.renameableStoryboardID(at: offset, in: path, text: text)
+            let target = analysis.renameTarget(at: offset, in: path, text: text), target.isOffered
         else { return nil }
-        return PrepareRenameResult(range: lspRange(target.range, in: text), placeholder: target.identifier)
+        return PrepareRenameResult(range: lspRange(target.range, in: text), placeholder: target.name)
     }
 
-    /// The Storyboard ID renamed in every storyboard and literal that share it, or an error saying
-    /// why that would break the project.
+    /// The rename everywhere it is written, files moved included, or an error saying why that
+    /// would break the project; null where Scenery renames nothing, as another server may.
     func rename(_ params: RenameRequest) throws -> WorkspaceEdit? {
         ensureIndexed()
         guard let (path, text, offset) = try offset(params.textDocument, params.position),
-            let target = analysis.renameableStoryboardID(at: offset, in: path, text: text)
-        else { throw ResponseError(code: ResponseError.requestFailed, message: "Scenery renames Storyboard IDs only: put the cursor in one") }
-        switch analysis.rename(target, to: params.newName, place: place) {
-        case .success(let edits):
-            guard let edit = workspaceEdit(edits) else { throw ResponseError(code: ResponseError.requestFailed, message: "A file to rename in cannot be read") }
+            let target = analysis.renameTarget(at: offset, in: path, text: text)
+        else { return nil }
+        switch analysis.rename(target, to: params.newName, place: place, files: ProjectFileAccess(entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() })) {
+        case .success(let renaming):
+            guard let edit = try workspaceEdit(renaming.edits, moving: renaming.moves) else {
+                throw ResponseError(code: ResponseError.requestFailed, message: "A file to rename in cannot be read")
+            }
             return edit
         case .failure(let refusal):
             throw ResponseError(code: ResponseError.requestFailed, message: refusal.description)

@@ -577,7 +577,7 @@ struct StringConstants: Sendable {
     static func tail(_ path: String) -> String { path.split(separator: ".").suffix(2).joined(separator: ".") }
 
     /// `literal` as it is, or with the value of the constant it names; nil when that value is unknown.
-    func value(of literal: Literal) -> Literal? {
+    @_spi(Scenery) public func value(of literal: Literal) -> Literal? {
         guard let path = literal.constantPath else { return literal }
         let value: String?
         if let values = entries[path] {

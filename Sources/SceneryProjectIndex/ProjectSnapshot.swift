@@ -117,6 +117,9 @@ import Foundation
         lookups.screensByNameKey[Lookups.nameKey(screen.qualifiedName), default: []].compactMap(screen(named:))
     }
 
+    /// `literal` as it is, or with the value of the project's static constant it names (nil when that value is unknown).
+    @_spi(Scenery) public func constantValue(of literal: Literal) -> Literal? { names.constantValue(of: literal) }
+
     /// The first view controller class of this simple name.
     @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? {
         lookups.viewControllersBySimpleName[simpleName]?.first.flatMap { name in

@@ -342,6 +342,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(interfaceUses)
         writer.write(instantiationHelpers)
         writer.write(helperCalls)
+        writer.write(segueComparisons)
         writer.write(suppressions)
         writer.write(hasSyntaxErrors)
         writer.write(firstSyntaxError)
@@ -358,6 +359,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         interfaceUses = try reader.read()
         instantiationHelpers = try reader.read()
         helperCalls = try reader.read()
+        segueComparisons = try reader.read()
         suppressions = try reader.read()
         hasSyntaxErrors = try reader.read()
         firstSyntaxError = try reader.read()
@@ -733,6 +735,18 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         case 3: self = .swiftGen(enumName: try reader.read(), range: try reader.read())
         default: self = .rSwift(identifier: try reader.read(), range: try reader.read())
         }
+    }
+}
+
+@_spi(Scenery) extension SegueComparison: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(identifier)
+        writer.write(enclosingType)
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        identifier = try reader.read()
+        enclosingType = try reader.read()
     }
 }
 

@@ -270,3 +270,19 @@ extension InterfaceUse.Target {
         self.range = range
     }
 }
+
+/// Where a view controller tells its segues apart by identifier: `segue.identifier == "showDetail"`,
+/// `case "showDetail":` of a `switch segue.identifier` in `prepare(for:sender:)`, and the same of
+/// the identifier `shouldPerformSegue(withIdentifier:sender:)` is given. Only what the syntax says:
+/// a constant's value is looked up where it is read.
+@_spi(Scenery) public struct SegueComparison: Hashable, Sendable, Codable {
+    /// The name compared with: a literal, or a constant (`Segues.showDetail`) by path.
+    @_spi(Scenery) public var identifier: Literal
+    /// The qualified name of the type (or extended type) whose method compares.
+    @_spi(Scenery) public var enclosingType: String
+
+    @_spi(Scenery) public init(identifier: Literal, enclosingType: String) {
+        self.identifier = identifier
+        self.enclosingType = enclosingType
+    }
+}

@@ -20,6 +20,8 @@
     /// of such names (matched by the join).
     @_spi(Scenery) public var instantiationHelpers: [InstantiationHelper]
     @_spi(Scenery) public var helperCalls: [HelperCall]
+    /// The segue identifiers `prepare(for:sender:)` and `shouldPerformSegue(withIdentifier:sender:)` compare with a name.
+    @_spi(Scenery) public var segueComparisons: [SegueComparison]
     /// `// scenery:disable…` comments (`Suppression.find`).
     @_spi(Scenery) public var suppressions: [Suppression]
     /// The file did not parse cleanly; the facts are what swift-syntax recovered.
@@ -31,7 +33,7 @@
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
         interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
-        suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil
+        segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -43,6 +45,7 @@
         self.interfaceUses = interfaceUses
         self.instantiationHelpers = instantiationHelpers
         self.helperCalls = helperCalls
+        self.segueComparisons = segueComparisons
         self.suppressions = suppressions
         self.hasSyntaxErrors = hasSyntaxErrors
         self.firstSyntaxError = firstSyntaxError

@@ -38,9 +38,10 @@ enum BodyElision {
         }
 
         /// The words every scan triggers on, whatever the options.
+        /// `identifier`: what a segue-deciding method compares (`FactCollector.comparedSegueIdentifiers`).
         private static let fixedWords = [
             "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
-            "loadNibNamed", "nibName", "StoryboardScene", "R",
+            "loadNibNamed", "nibName", "StoryboardScene", "R", "identifier",
         ]
 
         /// The project's helpers (`SwiftScanOptions.helperNames`): triggers where they are called

@@ -230,13 +230,13 @@ extension FactCollector {
 
 /// The `target = value` pairs of a body, the value as a byte range. Before operator folding an
 /// assignment is a sequence `target`, `=`, `value…` (the value may itself be `a ?? b`).
-private final class AssignmentFinder: SyntaxVisitor {
+private final class AssignmentFinder: BodyVisitor {
     let source: SourceBytes
     var found: [(ExprSyntax, ByteRange)] = []
 
     init(source: SourceBytes) {
         self.source = source
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -250,14 +250,6 @@ private final class AssignmentFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    // A closure's assignments run when it is called, if ever.
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    // A nested function's or type's assignments run when it is called or used, if ever (and
-    // `BodyElision` cuts the bodies of functions, initializers and deinitializers).
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -14,6 +14,7 @@ final class FactCollector: SyntaxVisitor {
     private(set) var interfaceUses: [InterfaceUse] = []
     private(set) var instantiationHelpers: [InstantiationHelper] = []
     private(set) var helperCalls: [HelperCall] = []
+    private(set) var segueComparisons: [SegueComparison] = []
 
     /// The recorded types and extensions around the current node, innermost last, for
     /// `CallSite.enclosingType`.
@@ -182,6 +183,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // The whole body, whichever of its statements name a trigger.
+        segueComparisons += comparedSegueIdentifiers(in: node, enclosingType: enclosingDeclarations.last?.qualifiedName)
         guard mayHoldBodyFacts(node) else { return .skipChildren }
         enclosingFunctions.append((node.id, node.name.text))
         enclosingFunctionCalls.append((node.id, WrappedCalls()))
@@ -297,4 +300,21 @@ struct ModifierSummary {
             }
         }
     }
+}
+
+/// A walk of one body's own statements. A nested function's or type's code runs when it is called
+/// or used, if ever, and `BodyElision` cuts the bodies of functions, initializers and
+/// deinitializers, so nothing they hold is a fact of the body.
+class BodyVisitor: SyntaxVisitor {
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

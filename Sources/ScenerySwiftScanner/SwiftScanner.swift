@@ -39,6 +39,7 @@ import SwiftSyntax
             interfaceUses: collector.interfaceUses,
             instantiationHelpers: collector.instantiationHelpers,
             helperCalls: collector.helperCalls,
+            segueComparisons: collector.segueComparisons,
             suppressions: Suppression.find(in: bytes, syntax: .swift),
             hasSyntaxErrors: tree.hasError,
             firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil

@@ -27,7 +27,7 @@ import Foundation
     }
 
     /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 15 \(SceneryVersion.current)\n"
+    static let header = "scenery-facts 16 \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     @_spi(Scenery) public func path(forRoot root: String) -> String {

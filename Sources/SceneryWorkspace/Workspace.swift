@@ -107,7 +107,7 @@ import Foundation
     /// `path` itself when it is a folder, the folder holding it when it is a file (absolute,
     /// symbolic links resolved).
     @_spi(Scenery) public static func folder(of path: String) throws -> String {
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let standardized = PathCase.system.onDisk(URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: standardized, isDirectory: &isDirectory) else {
             throw WorkspaceError.notFound(path)
@@ -297,7 +297,8 @@ import Foundation
         return .success(bytes)
     }
 
-    /// Where `path` really is: its nearest ancestor that exists, with symbolic links resolved,
+    /// Where `path` really is: its nearest ancestor that exists, with symbolic links resolved (and
+    /// on a volume that ignores case, each name in the case its folder lists: `PathCase`),
     /// followed by the components that do not exist yet (which are no links). Nil when that
     /// ancestor is a link to nothing, which making the folders would follow.
     @_spi(Scenery) public static func realPath(of path: URL) -> String? {
@@ -310,7 +311,12 @@ import Foundation
         }
         let resolved = existing.resolvingSymlinksInPath().path
         guard stat(resolved, &status) == 0 else { return nil }
-        return ([resolved] + toMake).joined(separator: "/")
+        return ([PathCase.system.onDisk(resolved, device: UInt64(truncatingIfNeeded: status.st_dev))] + toMake).joined(separator: "/")
+    }
+
+    /// The names in a folder; nil when it cannot be read.
+    @_spi(Scenery) public static func folderEntries(_ path: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: path)
     }
 
     /// The stamp of the file at `path`; nil when there is none.

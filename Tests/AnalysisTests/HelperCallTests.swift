@@ -122,7 +122,7 @@ import SceneryTestSupport
         #expect(definition("5️⃣") == definition("1️⃣"))
         #expect(hover("5️⃣") == hover("1️⃣"))
         // A rename does not rewrite a name given to a helper: it offers none there.
-        #expect(analysis.renameableStoryboardID(at: cart.marked.offset("5️⃣"), in: cart.path, text: cart.marked.source) == nil)
+        #expect(analysis.renameTarget(at: cart.marked.offset("5️⃣"), in: cart.path, text: cart.marked.source) == nil)
         // The helper's name, when its storyboard and Storyboard ID come from the helper and the type it is called on.
         #expect(definition("2️⃣") == ["Main.storyboard@\(main[0])"])
         #expect(hover("2️⃣")?.hasPrefix("Scene `HomeViewController` in Main.storyboard — custom class `HomeViewController`") == true)

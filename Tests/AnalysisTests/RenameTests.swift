@@ -30,9 +30,11 @@ import SceneryTestSupport
     </objects></scene></scenes></document>
     """
 
-    /// `file@range→text` for each edit, sorted.
-    func render(_ edits: [Fix.FileEdit], _ fixture: Fixture) -> [String] {
-        edits.map { "\(fixture.name(of: $0.path))@\($0.edit.range)→\($0.edit.newText)" }.sorted()
+    /// `file@range→text` for each edit, sorted; then each file moved, `from→to`, in order (paths relative to the fixture's root).
+    func render(_ renaming: RenameEdit, _ fixture: Fixture) -> [String] {
+        func relative(_ path: String) -> String { path.hasPrefix(fixture.root + "/") ? String(path.dropFirst(fixture.root.count + 1)) : path }
+        return renaming.edits.map { "\(relative($0.path))@\($0.edit.range)→\($0.edit.newText)" }.sorted()
+            + renaming.moves.map { "\(relative($0.from))→\(relative($0.to))" }
     }
 
     /// Every ⏩…⏪ of the fixture, rendered as an edit to `newText`.
@@ -51,13 +53,13 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let coordinator = fixture["Coordinator.swift"]
-        let fromCode = try #require(analysis.renameableStoryboardID(at: coordinator.marked.offset("1️⃣"), in: coordinator.path, text: coordinator.marked.source))
-        #expect(fromCode.identifier == "Profile" && fromCode.storyboards == ["Profile"])
+        let fromCode = try #require(analysis.renameTarget(at: "1️⃣", in: coordinator))
+        #expect(fromCode.name == "Profile" && fromCode.kind == .storyboardIdentifier(storyboards: ["Profile"]))
         #expect(fromCode.range == coordinator.marked.ranges[0])
         #expect(render(try analysis.rename(fromCode, to: "Account", place: place(fixture)).get(), fixture) == expected(fixture, "Account"))
 
         let storyboard = fixture["Profile.storyboard"]
-        let fromScene = try #require(analysis.renameableStoryboardID(at: storyboard.marked.offset("2️⃣"), in: storyboard.path))
+        let fromScene = try #require(analysis.renameTarget(at: "2️⃣", in: storyboard))
         #expect(fromScene.range == storyboard.marked.ranges[0])
         #expect(render(try analysis.rename(fromScene, to: "Account", place: place(fixture)).get(), fixture) == expected(fixture, "Account"))
     }
@@ -66,17 +68,16 @@ import SceneryTestSupport
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
         let coordinator = fixture["Coordinator.swift"]
-        // The storyboard's name (3️⃣), code outside any literal, a storyboard outside any Storyboard ID.
-        #expect(analysis.renameableStoryboardID(at: coordinator.marked.offset("3️⃣"), in: coordinator.path, text: coordinator.marked.source) == nil)
-        #expect(analysis.renameableStoryboardID(at: 0, in: coordinator.path, text: coordinator.marked.source) == nil)
-        #expect(analysis.renameableStoryboardID(at: 0, in: fixture["Profile.storyboard"].path) == nil)
+        // Code outside any literal (`final`), a storyboard outside anything it names.
+        #expect(analysis.renameTarget(at: 0, in: coordinator.path, text: coordinator.marked.source) == nil)
+        #expect(analysis.renameTarget(at: 0, in: fixture["Profile.storyboard"].path) == nil)
     }
 
     @Test func aRenameThatWouldBreakTheProjectIsRefused() throws {
         let fixture = Fixture(Self.project + "\n-- IDs.swift --\nenum SceneIDs { static let profile = \"Profile\" }\nlet d = UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: SceneIDs.profile)\n")
         let analysis = Analysis(fixture)
         let storyboard = fixture["Profile.storyboard"]
-        let target = try #require(analysis.renameableStoryboardID(at: storyboard.marked.offset("2️⃣"), in: storyboard.path))
+        let target = try #require(analysis.renameTarget(at: "2️⃣", in: storyboard))
         let throughConstant = refusal(in: analysis, target, "Account", place: place(fixture))
         #expect(throughConstant?.hasPrefix("IDs.swift:2 (") == true)
         #expect(throughConstant?.hasSuffix("names the Storyboard ID 'Profile' otherwise than by a string literal; change it there first") == true)
@@ -86,12 +87,23 @@ import SceneryTestSupport
         #expect(refusal(in: plain, target, "a\"b")?.hasPrefix("'a\"b' cannot be a Storyboard ID here") == true)
         #expect(refusal(in: plain, target, "") != nil)
         #expect(refusal(in: plain, target, "Profile") == nil)
+        let unknown = Fixture(Self.project.replacingOccurrences(of: "withIdentifier: \"⏩Pro1️⃣file⏪\"", with: "withIdentifier: \"Nowh1️⃣ere\""))
+        let nowhere = try #require(Analysis(unknown).renameTarget(at: "1️⃣", in: unknown["Coordinator.swift"]))
+        #expect(refusal(in: Analysis(unknown), nowhere, "Somewhere") == "No storyboard has a scene with the Storyboard ID 'Nowhere'")
     }
 
-    private func refusal(
-        in analysis: Analysis, _ target: RenameableStoryboardID, _ newName: String, place: (SceneryProjectModel.SourceLocation) -> String = { _ in "" }
+    func refusal(
+        in analysis: Analysis, _ target: RenameTarget, _ newName: String, place: (SceneryProjectModel.SourceLocation) -> String = { _ in "" },
+        files: ProjectFileAccess = .none
     ) -> String? {
-        if case .failure(let refusal) = analysis.rename(target, to: newName, place: place) { return refusal.description }
+        if case .failure(let refusal) = analysis.rename(target, to: newName, place: place, files: files) { return refusal.description }
         return nil
+    }
+}
+
+extension Analysis {
+    /// What can be renamed at a marker of one of a fixture's files, its text as the editor has it.
+    func renameTarget(at marker: String, in file: Fixture.File) -> RenameTarget? {
+        renameTarget(at: file.marked.offset(marker), in: file.path, text: file.marked.source)
     }
 }

@@ -1,10 +1,11 @@
 """Real editors, headless, against the built binary on a copy of Examples/Showcase:
-completion items and diagnostics must reach Neovim and Emacs (eglot, lsp-mode)."""
+completion items, diagnostics and renames must reach Neovim and Emacs (eglot, lsp-mode)."""
 
 import json
 import pathlib
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -14,17 +15,35 @@ ROOT = pathlib.Path(__file__).parents[2]
 EDITORS = pathlib.Path(__file__).parent / "editors"
 
 
+# Code that names a Storyboard ID by a literal, for the renames.
+LEGACY_ROUTES = """import UIKit
+
+extension AppCoordinator {
+    func showEditProfile() -> UIViewController {
+        UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "EditProfile")
+    }
+}
+"""
+
+
 @pytest.fixture
 def showcase(tmp_path: pathlib.Path) -> pathlib.Path:
     project = tmp_path / "Showcase"
     shutil.copytree(ROOT / "Examples" / "Showcase", project)
+    (project / "Sources" / "App" / "LegacyRoutes.swift").write_text(LEGACY_ROUTES)
     return project
+
+
+def editor_environment(showcase: pathlib.Path, tmp_path: pathlib.Path, output: pathlib.Path, plugin: str) -> dict:
+    """What the editor scripts read: the binary, the project, where to write, the client, and the
+    Swift server's stand-in with the Python that runs it (this one, which has pygls)."""
+    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "SCENERY_BINARY": BINARY, "PROJECT": str(showcase), "OUTPUT": str(output),
+            "PLUGIN": str(ROOT / "Clients" / plugin), "PYTHON": sys.executable, "STAND_IN": str(EDITORS / "swift_server_stand_in.py")}
 
 
 def test_neovim(showcase, tmp_path):
     output = tmp_path / "neovim.json"
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "SCENERY_BINARY": BINARY, "PROJECT": str(showcase),
-           "OUTPUT": str(output), "PLUGIN": str(ROOT / "Clients" / "neovim")}
+    env = editor_environment(showcase, tmp_path, output, "neovim")
     subprocess.run(["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-c", f"luafile {EDITORS / 'neovim_test.lua'}"],
                    env=env, timeout=120, check=False, capture_output=True)
     result = json.loads(output.read_text())
@@ -46,12 +65,31 @@ def test_neovim(showcase, tmp_path):
     [mirror] = result["swift_diagnostics"]
     assert mirror["code"] == "scene-not-found" and mirror["severity"] == 3
     assert mirror["message"].endswith("(fix it in Resources/Settings.storyboard:11)")
+    assert_renamed_storyboard_id(result)
+    # Neovim 0.7 sends the rename to every server once for each server that offers it: Scenery
+    # leaves the offer to the Swift server ("nothing to rename" is Neovim's word for its null answer).
+    assert_renamed_class(result)
+    assert result["class_rename_messages"] == ["nothing to rename"]
+
+
+def assert_renamed_storyboard_id(result: dict):
+    """The Storyboard ID `EditProfile` renamed: the literal and the scene changed together."""
+    assert result["id_rename_swift"] == ['UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "EditProfileViewController")']
+    assert any('storyboardIdentifier="EditProfileViewController"' in line for line in result["id_rename_storyboard"])
+    assert not any('"EditProfile"' in line for line in result["id_rename_storyboard"])
+
+
+def assert_renamed_class(result: dict):
+    """HomeViewController renamed with the Swift server's stand-in beside Scenery: each server's edits applied once."""
+    assert result["class_rename_swift"] == ["final class StartScreen: BaseViewController {", "extension StartScreen: StoryboardInstantiatable {"]
+    assert [line for line in result["class_rename_storyboard"] if "StartScreen" in line or "HomeViewController" in line] == [
+        '<viewController storyboardIdentifier="HomeViewController" id="HOM-01-vc0" customClass="StartScreen" customModule="Showcase" customModuleProvider="target" sceneMemberID="viewController">'
+    ]
 
 
 def run_emacs(client: str, showcase: pathlib.Path, tmp_path: pathlib.Path) -> dict:
     output = tmp_path / "emacs.json"
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "SCENERY_BINARY": BINARY, "PROJECT": str(showcase),
-           "OUTPUT": str(output), "PLUGIN": str(ROOT / "Clients" / "emacs"), "CLIENT": client}
+    env = editor_environment(showcase, tmp_path, output, "emacs") | {"CLIENT": client}
     subprocess.run(["emacs", "--batch", "-q", "-l", str(EDITORS / "emacs_test.el")],
                    env=env, timeout=120, check=False, capture_output=True)
     result = json.loads(output.read_text())
@@ -69,6 +107,10 @@ def test_emacs_eglot_gives_scenery_only_storyboards_and_xibs(showcase, tmp_path)
     assert len(result["diagnostics"]) == 1 and "Storyboard ID 'Settings'" in result["diagnostics"][0]
     # Scenery's diagnostic of the Swift file (the problem's mirror) stays out of the buffer its Swift server owns.
     assert result["swift_buffer_diagnostics"] == 0
+    # A Storyboard ID renamed from its scene changes the literal in Swift too (eglot asks first, as
+    # no buffer visits that file).
+    assert result["rename_questions"] == 1
+    assert_renamed_storyboard_id(result)
 
 
 def test_emacs_lsp_mode_runs_scenery_beside_the_swift_server(showcase, tmp_path):
@@ -80,3 +122,5 @@ def test_emacs_lsp_mode_runs_scenery_beside_the_swift_server(showcase, tmp_path)
     # The storyboard's problem also shows in the open Swift file that meets it.
     [mirror] = result["swift_diagnostics"]
     assert "Storyboard ID 'Settings'" in mirror and "(fix it in Resources/Settings.storyboard:11)" in mirror
+    assert_renamed_storyboard_id(result)
+    assert_renamed_class(result)

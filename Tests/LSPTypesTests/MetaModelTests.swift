@@ -114,7 +114,15 @@ import SceneryTestSupport
         ("CancelParams", CancelRequestNotification(id: .number(1))),
         ("ShowMessageParams", ShowMessageNotification(type: .error, message: "m")),
         ("LogMessageParams", LogMessageNotification(type: .log, message: "m")),
-        ("WorkspaceEdit", WorkspaceEdit(changes: [:])),
+        ("WorkspaceEdit", WorkspaceEdit(changes: [:], documentChanges: [])),
+        ("TextDocumentEdit", TextDocumentEdit(textDocument: .init(uri: "file:///a", version: 1), edits: [TextEdit(range: range, newText: "n")])),
+        ("OptionalVersionedTextDocumentIdentifier", OptionalVersionedTextDocumentIdentifier(uri: "file:///a", version: nil)),
+        ("RenameFile", RenameFile(oldUri: "file:///a", newUri: "file:///b")),
+        ("WorkspaceClientCapabilities", ClientCapabilities.Workspace(
+            didChangeWatchedFiles: .init(dynamicRegistration: true), diagnostics: .init(refreshSupport: true),
+            workspaceEdit: .init(documentChanges: true, resourceOperations: ["rename"])
+        )),
+        ("WorkspaceEditClientCapabilities", ClientCapabilities.Workspace.WorkspaceEdit(documentChanges: true, resourceOperations: ["rename"])),
         ("MarkupContent", MarkupContent(kind: .markdown, value: "v")),
         ("WorkspaceFolder", WorkspaceFolder(uri: "file:///a", name: "a")),
         ("Hover", Hover(contents: MarkupContent(kind: .markdown, value: "v"), range: range)),
@@ -190,6 +198,14 @@ import SceneryTestSupport
         try checkCoding(CompletionDocumentation.string("s"), json: #""s""#)
         try checkCoding(PublishDiagnosticsNotification(uri: "file:///a", version: nil, diagnostics: []), json: #"{"diagnostics":[],"uri":"file:///a"}"#)
         try checkCoding(ShutdownRequest(), json: "{}")
+        // Edits, then a file renamed; a document that is not open has a null version, written.
+        try checkCoding(
+            WorkspaceEdit(documentChanges: [
+                .edit(TextDocumentEdit(textDocument: .init(uri: "file:///a", version: nil), edits: [])),
+                .rename(RenameFile(oldUri: "file:///a", newUri: "file:///b")),
+            ]),
+            json: #"{"documentChanges":[{"edits":[],"textDocument":{"uri":"file:///a","version":null}},{"kind":"rename","newUri":"file:///b","oldUri":"file:///a"}]}"#
+        )
     }
 
     @Test func diagnosticsFromOtherServersMayHaveNumericCodes() throws {
@@ -207,6 +223,11 @@ import SceneryTestSupport
         ]).decode(ClientCapabilities.self)
         #expect(capabilities.general?.positionEncodings == [.utf8])
         #expect(capabilities.textDocument == nil)
+        // A part of the workspace's of an unexpected shape leaves the rest of it.
+        let workspace = try JSONValue.object([
+            "workspace": .object(["workspaceEdit": .string("odd"), "diagnostics": .object(["refreshSupport": .bool(true)])]),
+        ]).decode(ClientCapabilities.self)
+        #expect(workspace.workspace?.diagnostics?.refreshSupport == true && workspace.workspace?.workspaceEdit == nil)
     }
 
     @Test func fileURIs() {

@@ -1,7 +1,10 @@
 -- Drives Neovim headless with Clients/neovim against a copy of Examples/Showcase:
 -- completion after `.push.`, :SceneryGenerate and :SceneryScreens, and a diagnostic after saving
--- a broken storyboard must reach the editor, in the storyboard and in the open Swift file it concerns. Writes what it saw as JSON to $OUTPUT; the pytest
--- suite checks it.
+-- a broken storyboard must reach the editor, in the storyboard and in the open Swift file it
+-- concerns; a Storyboard ID renamed from its literal must change the code and the storyboard, and
+-- a class renamed with the Swift server (a stand-in, $STAND_IN) beside Scenery must change its
+-- Swift code and the storyboard that names it, once each. Writes what it saw as JSON to $OUTPUT;
+-- the pytest suite checks it.
 local env = vim.fn.environ()
 vim.opt.runtimepath:append(env.PLUGIN)
 vim.opt.swapfile = false
@@ -58,7 +61,7 @@ local ok, err = pcall(function()
   vim.wait(20000, function()
     return #notifications > 0
   end, 50)
-  result.generate_notifications = notifications
+  result.generate_notifications = vim.deepcopy(notifications)
   result.generated_header = vim.fn.filereadable(generated) == 1 and vim.fn.readfile(generated, "", 1)[1] or nil
 
   -- :SceneryScreens lists the screens in a scratch buffer.
@@ -98,6 +101,62 @@ local ok, err = pcall(function()
   end
   result.diagnostics = diagnostics(storyboard)
   result.swift_diagnostics = diagnostics(settings)
+
+  local function lines_with(path, text)
+    local found = {}
+    local buffer = vim.fn.bufnr(path)
+    if buffer < 0 then return found end
+    for _, line in ipairs(vim.api.nvim_buf_get_lines(buffer, 0, -1, false)) do
+      if line:find(text, 1, true) then table.insert(found, vim.trim(line)) end
+    end
+    return found
+  end
+  local function attached(buffer, count)
+    return vim.wait(20000, function()
+      local ready = 0
+      for _, c in pairs(vim.lsp.buf_get_clients(buffer)) do
+        if c.initialized then ready = ready + 1 end
+      end
+      return ready == count
+    end, 50)
+  end
+  local function put_cursor_on(buffer, text)
+    for number, line in ipairs(vim.api.nvim_buf_get_lines(buffer, 0, -1, false)) do
+      local column = line:find(text, 1, true)
+      if column then return vim.api.nvim_win_set_cursor(0, { number, column }) end
+    end
+  end
+
+  -- A Storyboard ID renamed from its literal in Swift: the literal and the scene change together.
+  local routes_path = env.PROJECT .. "/Sources/App/LegacyRoutes.swift"
+  local profile_storyboard = env.PROJECT .. "/Resources/Profile.storyboard"
+  vim.cmd("edit " .. routes_path)
+  local routes = vim.api.nvim_get_current_buf()
+  attached(routes, 1)
+  put_cursor_on(routes, '"EditProfile"')
+  vim.lsp.buf.rename("EditProfileViewController")
+  vim.wait(20000, function() return #lines_with(profile_storyboard, 'storyboardIdentifier="EditProfileViewController"') > 0 end, 50)
+  result.id_rename_swift = lines_with(routes_path, "withIdentifier:")
+  result.id_rename_storyboard = lines_with(profile_storyboard, "storyboardIdentifier=")
+
+  -- A class renamed in Swift with the Swift server beside Scenery: the stand-in renames the Swift
+  -- code, Scenery the storyboard's custom class.
+  local home_path = env.PROJECT .. "/Sources/Screens/HomeViewController.swift"
+  local main_storyboard = env.PROJECT .. "/Resources/Main.storyboard"
+  vim.cmd("edit " .. home_path)
+  local home = vim.api.nvim_get_current_buf()
+  local stand_in = vim.lsp.start_client({ name = "swift-stand-in", cmd = { env.PYTHON, env.STAND_IN }, root_dir = env.PROJECT })
+  vim.lsp.buf_attach_client(home, stand_in)
+  attached(home, 2)
+  local messages = #notifications
+  put_cursor_on(home, "HomeViewController:")
+  vim.lsp.buf.rename("StartScreen")
+  vim.wait(20000, function() return #lines_with(main_storyboard, 'customClass="StartScreen"') > 0 end, 50)
+  -- Let any second application of the edits come.
+  vim.wait(1000, function() return false end, 50)
+  result.class_rename_swift = lines_with(home_path, "StartScreen")
+  result.class_rename_storyboard = lines_with(main_storyboard, "customClass=")
+  result.class_rename_messages = vim.list_slice(notifications, messages + 1)
 end)
 if not ok then
   result.error = tostring(err)
