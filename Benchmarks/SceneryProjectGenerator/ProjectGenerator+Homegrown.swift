@@ -9,7 +9,7 @@
 // Scenery looks for. Each storyboard's coordinator shows its first screen.
 extension ProjectGenerator {
     /// The problems planted in every `problemEvery`-th storyboard.
-    enum HomegrownProblem: CaseIterable {
+    enum HomegrownProblem {
         /// `performSegue(withIdentifier:)` misspells a segue of its scene (`segue-not-found`).
         case misspelledSegue
         /// A `Storyboarded` screen instantiated from a storyboard it is not in (`scene-not-found`).
@@ -21,17 +21,18 @@ extension ProjectGenerator {
     /// A planted problem, in the storyboard that has it or in code about its scenes.
     typealias HomegrownPlant = (problem: HomegrownProblem, storyboard: Int, screen: Int)
 
-    /// Per problem storyboard: its first scene misspells its first segue; the first `Storyboarded`
-    /// scene from its middle on is instantiated from the next storyboard by the screen before it
-    /// (`plantedCaller`); its reference by Storyboard ID misspells it. The last two need a second
-    /// storyboard.
+    /// Per problem storyboard: its first scene with segues misspells one; a `Storyboarded` scene
+    /// but the initial one, the first from its middle on if any, is instantiated from the next
+    /// storyboard by the screen before it (`plantedCaller`); its reference by Storyboard ID
+    /// misspells it. The last two need a second storyboard.
     var homegrownPlantedProblems: [HomegrownPlant] {
         stride(from: 0, to: storyboards, by: problemEvery).flatMap { storyboard -> [HomegrownPlant] in
             let scenes = scenes(in: storyboard)
             let middle = storyboard * scenesPerStoryboard + scenesPerStoryboard / 2
+            let storyboarded = scenes.dropFirst().filter(adoptsStoryboarded)
             let plants: [HomegrownPlant?] = [
                 scenes.first { !homegrownSegues(from: $0).isEmpty }.map { (.misspelledSegue, storyboard, $0) },
-                storyboards > 1 ? scenes.dropFirst().first { $0 >= middle && adoptsStoryboarded($0) }.map { (.wrongStoryboard, storyboard, $0) } : nil,
+                storyboards > 1 ? (storyboarded.first { $0 >= middle } ?? storyboarded.last).map { (.wrongStoryboard, storyboard, $0) } : nil,
                 referencedScenes(from: storyboard)?.byIdentifier.map { (.misspelledReference, storyboard, $0) },
             ]
             return plants.compactMap { $0 }
@@ -56,22 +57,22 @@ extension ProjectGenerator {
         }
     }
 
-    func isPlanted(_ problem: HomegrownProblem, at screen: Int) -> Bool {
+    private func isPlanted(_ problem: HomegrownProblem, at screen: Int) -> Bool {
         homegrownPlantedProblems.contains { $0.problem == problem && $0.screen == screen }
     }
 
     /// Three in five scenes are `Storyboarded`; the others are `Instantiable`.
-    func adoptsStoryboarded(_ screen: Int) -> Bool {
+    private func adoptsStoryboarded(_ screen: Int) -> Bool {
         storyboard(of: screen) != nil && pick(screen &* 17, 5) < 3
     }
 
     /// A dependency-taking screen has `configure(with:)` two times in three, else settable properties.
-    func configuresWithMethod(_ screen: Int) -> Bool {
+    private func configuresWithMethod(_ screen: Int) -> Bool {
         !parameters(screen).isEmpty && pick(screen &* 19, 3) != 0
     }
 
     /// One screen in three builds part of its view in code, in a file of its own.
-    func buildsLayoutInCode(_ screen: Int) -> Bool { pick(screen &* 23, 3) == 0 }
+    private func buildsLayoutInCode(_ screen: Int) -> Bool { pick(screen &* 23, 3) == 0 }
 
     /// Every scene has a Storyboard ID: a `Storyboarded` one its class name.
     func homegrownStoryboardIdentifier(_ screen: Int) -> String? {
@@ -83,7 +84,7 @@ extension ProjectGenerator {
 
     /// The scenes of the next storyboard that `storyboard` has references to: its initial scene,
     /// and one in its middle by Storyboard ID (when it has a second scene); nil with one storyboard.
-    func referencedScenes(from storyboard: Int) -> (storyboard: Int, initial: Int, byIdentifier: Int?)? {
+    private func referencedScenes(from storyboard: Int) -> (storyboard: Int, initial: Int, byIdentifier: Int?)? {
         let next = (storyboard + 1) % storyboards
         let scenes = scenes(in: next)
         guard shape == .homegrown, next != storyboard, let initial = scenes.first else { return nil }
@@ -233,7 +234,7 @@ extension ProjectGenerator {
     /// Dependencies in `configure(with:)` or properties; actions that create the next screen and
     /// another one through their protocols; selecting a row performs one of the scene's segues,
     /// whose destinations `prepare(for:sender:)` configures.
-    func homegrownParts(_ screen: Int) -> ScreenParts {
+    private func homegrownParts(_ screen: Int) -> ScreenParts {
         let byMethod = configuresWithMethod(screen)
         let next = (screen + 1) % screens
         let cellNib = "\(className(screen))Cell"

@@ -768,14 +768,18 @@ public struct ProjectGenerator: Sendable {
         }
 
         /// Writes the project under `folder` (created if needed; existing files are replaced).
+        /// Through `fwrite`: `Data.write` syncs each file to disk on Linux, which made writing the
+        /// 17,686 files of a 5,000-screen homegrown project take 40 to 60 s on a busy machine, not 4 s.
         @discardableResult
         public func write(to folder: String) throws -> WriteSummary {
             var summary = WriteSummary()
             for file in files() {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let bytes = Data(file.contents.utf8)
-                try bytes.write(to: url)
+                let bytes = Array(file.contents.utf8)
+                guard let stream = fopen(url.path, "wb") else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                let written = fwrite(bytes, 1, bytes.count, stream)
+                guard fclose(stream) == 0, written == bytes.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 summary.files += 1
                 if file.path.hasSuffix(".swift") { summary.swiftBytes += bytes.count } else { summary.interfaceBuilderBytes += bytes.count }
             }

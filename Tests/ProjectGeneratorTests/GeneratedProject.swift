@@ -84,4 +84,11 @@ extension ProjectGenerator {
         let sources = Dictionary(uniqueKeysWithValues: swiftFiles().map { ($0.path, $0.contents) })
         return TypeCheck.run(sources: sources.merging(more) { $1 }, swiftVersion: swiftVersion)
     }
+
+    /// Type-checks the project's Swift files with the factories Scenery generates for it beside
+    /// them; and how many factories it generates.
+    func typeCheckWithGeneratedFactories(swiftVersion: Int) throws -> (result: TypeCheck.Result, factories: Int) {
+        let generated = try withLoadedProject { $0.analysis.generatedFile() }
+        return (typeCheck(swiftVersion: swiftVersion, with: ["Generated/Scenery.generated.swift": generated.contents]), generated.factories.count)
+    }
 }

@@ -16,6 +16,13 @@ import Testing
         String(file.path.split(separator: "/").last?.prefix { $0 != "+" && $0 != "." } ?? "")
     }
 
+    /// At the benchmarks' size, each of the ten problem storyboards has its three.
+    @Test func everyProblemStoryboardPlantsThreeProblems() {
+        let sites = ProjectGenerator(screens: 5_000, storyboards: 500, shape: .homegrown).plantedProblemSites
+        #expect(Dictionary(grouping: sites, by: \.rule).mapValues(\.count) == ["segue-not-found": 10, "scene-not-found": 20])
+        #expect(Set(sites.map(\.path)).count == 30)
+    }
+
     /// Nothing of Scenery's conventions nor of the plain shape's: only the two protocols' helpers
     /// call the storyboard.
     @Test func screensAreCreatedOnlyThroughTheAppsProtocols() {
@@ -157,9 +164,8 @@ import Testing
     /// (beside the app's own `instantiate(from:)` and `instantiate()`).
     @Test(arguments: [5, 6]) func sourcesAndZeroConfigurationFactoriesTypeCheck(swiftVersion: Int) throws {
         let generator = HomegrownProjectGeneratorTests.generator
-        let generated = try generator.withLoadedProject { $0.analysis.generatedFile() }
-        #expect(generated.factories.count > 20)
-        let result = generator.typeCheck(swiftVersion: swiftVersion, with: ["Generated/Scenery.generated.swift": generated.contents])
-        #expect(result.succeeded, "\(result.output)")
+        let typeCheck = try generator.typeCheckWithGeneratedFactories(swiftVersion: swiftVersion)
+        #expect(typeCheck.factories > 20)
+        #expect(typeCheck.result.succeeded, "\(typeCheck.result.output)")
     }
 }

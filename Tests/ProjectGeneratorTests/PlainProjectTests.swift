@@ -129,10 +129,9 @@ import Testing
     /// With no configuration, the factories generated for the plain app compile with its sources.
     @Test(arguments: [5, 6]) func sourcesAndZeroConfigurationFactoriesTypeCheck(swiftVersion: Int) throws {
         let generator = PlainProjectGeneratorTests.generator
-        let generated = try generator.withLoadedProject { $0.analysis.generatedFile() }
-        #expect(generated.factories.count > 20)
-        let result = generator.typeCheck(swiftVersion: swiftVersion, with: ["Generated/Scenery.generated.swift": generated.contents])
-        #expect(result.succeeded, "\(result.output)")
+        let typeCheck = try generator.typeCheckWithGeneratedFactories(swiftVersion: swiftVersion)
+        #expect(typeCheck.factories > 20)
+        #expect(typeCheck.result.succeeded, "\(typeCheck.result.output)")
     }
 
     @Test func everyViewControllerIsAScreen() throws {

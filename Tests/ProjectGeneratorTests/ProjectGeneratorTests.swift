@@ -41,8 +41,7 @@ import Testing
     }
 
     @Test func sourcesAndGeneratedFactoriesTypeCheck() throws {
-        let generated = try Self.generator.withLoadedProject { $0.analysis.generatedFile() }
-        let result = Self.generator.typeCheck(swiftVersion: 6, with: ["Generated/Scenery.generated.swift": generated.contents])
+        let result = try Self.generator.typeCheckWithGeneratedFactories(swiftVersion: 6).result
         #expect(result.succeeded, "\(result.output)")
     }
 }
