@@ -212,18 +212,18 @@ extension ProjectGenerator {
         if let storyboard = storyboard(of: screen) {
             let conformance =
                 adoptsStoryboarded(screen)
-                ? ("Storyboarded", "extension \(name): Storyboarded {}\n")
+                ? (protocol: "Storyboarded", body: "extension \(name): Storyboarded {}\n")
                 : (
-                    "Instantiable",
-                    """
-                    extension \(name): Instantiable {
-                        static var storyboardName: String { "\(storyboardFile(storyboard))" }
-                        static var sceneIdentifier: String { "\(storyboardIdentifier(screen) ?? "")" }
-                    }
+                    protocol: "Instantiable",
+                    body: """
+                        extension \(name): Instantiable {
+                            static var storyboardName: String { "\(storyboardFile(storyboard))" }
+                            static var sceneIdentifier: String { "\(storyboardIdentifier(screen) ?? "")" }
+                        }
 
-                    """
+                        """
                 )
-            files.append(File(path: stem + "+\(conformance.0).swift", contents: "import UIKit\n\n" + conformance.1))
+            files.append(File(path: stem + "+\(conformance.protocol).swift", contents: "import UIKit\n\n" + conformance.body))
         }
         if buildsLayoutInCode(screen) {
             files.append(File(path: stem + "+Layout.swift", contents: layoutExtension(screen)))
@@ -237,19 +237,18 @@ extension ProjectGenerator {
     private func homegrownParts(_ screen: Int) -> ScreenParts {
         let byMethod = configuresWithMethod(screen)
         let next = (screen + 1) % screens
-        let cellNib = "\(className(screen))Cell"
         var loading = buildsLayoutInCode(screen) ? "        buildLayout()\n" : ""
         if screen % xibEvery == 0 {
-            loading += "        tableView.register(UINib(nibName: \"\(cellNib)\", bundle: nil), forCellReuseIdentifier: \"Cell\")\n"
+            loading += "        tableView.register(UINib(nibName: \"\(className(screen))Cell\", bundle: nil), forCellReuseIdentifier: \"Cell\")\n"
         }
         return ScreenParts(
             memberAccess: "",
             dependencies: parameters(screen).map { storedProperty($0, modifiers: byMethod ? "private " : "", mark: "?") }.joined(separator: "\n"),
             setup: byMethod ? dependencyMethod("configure", of: screen, firstLabel: "with") : "",
             loading: loading,
+            // The screen before a planted one is its `plantedCaller`.
             continueBody: opening(
-                next, fromWrongStoryboard: isPlanted(.wrongStoryboard, at: next) && plantedCaller(of: next) == screen,
-                show: "navigationController?.pushViewController(controller, animated: true)"
+                next, fromWrongStoryboard: isPlanted(.wrongStoryboard, at: next), show: "navigationController?.pushViewController(controller, animated: true)"
             ),
             moreBody: opening((screen + 7) % screens, show: "present(controller, animated: true)"),
             navigation: openItem(screen) + (preparation(screen) ?? ""),

@@ -60,7 +60,7 @@ import Testing
         for layout in layouts {
             let lines = layout.contents.split(separator: "\n", omittingEmptySubsequences: false).count
             #expect((250...450).contains(lines), "\(layout.path): \(lines) lines")
-            for trigger in ["instantiate", "Segue", "segue", "Storyboard", "UINib", "nibName", "initialize"] {
+            for trigger in ["create", "push", "present", "Storyboard", "storyboard", "Segue", "segue", "Nib", "nibName", "instantiate", "initialize"] {
                 #expect(!layout.contents.contains(trigger), "\(layout.path) has \(trigger)")
             }
         }
