@@ -586,7 +586,7 @@ public struct ProjectGenerator: Sendable {
     }
 
     /// The element of the ID of a storyboard reference to a screen's scene (a screen is referred to once at most).
-    static let referenceElement = 95
+    private static let referenceElement = 95
 
     private func referenceScene(_ reference: StoryboardReference) -> String {
         let file = storyboardFile(reference.storyboard)
