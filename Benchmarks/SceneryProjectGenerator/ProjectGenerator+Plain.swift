@@ -40,6 +40,11 @@ extension ProjectGenerator {
     func plainStoryboardIdentifier(_ screen: Int) -> String? {
         guard let storyboard = storyboard(of: screen) else { return nil }
         if scenes(in: storyboard).first != screen, !plantedProblems.contains(screen), pick(screen &* 11, 5) == 0 { return nil }
+        return spelledIdentifier(screen)
+    }
+
+    /// A Storyboard ID as apps spell them: half the time the class name.
+    func spelledIdentifier(_ screen: Int) -> String {
         switch pick(screen &* 5, 4) {
         case 0, 1: return className(screen)
         case 2: return "screen-\(pad(screen))"
@@ -136,7 +141,7 @@ extension ProjectGenerator {
     }
 
     /// `receiver.item = Model3(…)`: a screen's dependencies, set from outside.
-    private func dependencyAssignments(of screen: Int, on receiver: String, except given: String? = nil) -> [String] {
+    func dependencyAssignments(of screen: Int, on receiver: String, except given: String? = nil) -> [String] {
         parameters(screen).filter { $0.label != given }.map { "\(receiver).\($0.label) = \($0.argument)" }
     }
 

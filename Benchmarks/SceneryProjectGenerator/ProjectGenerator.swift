@@ -18,6 +18,11 @@ public struct ProjectGenerator: Sendable {
         /// strings, dependencies set by hand or in `prepare(for:sender:)`, designated
         /// initializers, screens that own a xib (see `ProjectGenerator+Plain.swift`).
         case plain
+        /// Screens adopt the app's own protocols (`Storyboarded`, `Instantiable`) and take their
+        /// dependencies in `configure(with:)` or properties; classes spread over several files,
+        /// some with long layout code; scenes with several segues, storyboard references (see
+        /// `ProjectGenerator+Homegrown.swift`).
+        case homegrown
     }
 
     public var screens: Int
@@ -26,7 +31,8 @@ public struct ProjectGenerator: Sendable {
     public var shape: Shape
     public var xibEvery = 10
     /// Every this many storyboards, one Storyboard ID is misspelled (a `scene-not-found`): in the
-    /// storyboard (conventions), or in the one call that names it (plain).
+    /// storyboard (conventions), or in the one call that names it (plain); homegrown plants three
+    /// problems there (`HomegrownProblem`).
     public var problemEvery = 50
 
     public init(screens: Int, storyboards: Int, seed: UInt64 = 1, shape: Shape = .conventions) {
@@ -41,17 +47,20 @@ public struct ProjectGenerator: Sendable {
         public var contents: String
     }
 
-    /// Where a planted problem is reported: the file and the misspelled Storyboard ID in it.
+    /// Where a planted problem is reported: its rule, the file and the text there.
     public struct PlantedProblem: Hashable, Sendable {
-        /// The screen whose Storyboard ID is misspelled.
+        /// The screen whose Storyboard ID is misspelled or looked for in the wrong storyboard; the
+        /// screen that performs a misspelled segue.
         public var screen: Int
+        public var rule: String
         public var path: String
-        public var identifier: String
+        /// A misspelled name, or the call that names the wrong storyboard.
+        public var text: String
     }
 
     public var scenesPerStoryboard: Int { max(1, screens * 9 / 10 / storyboards) }
 
-    /// The screens whose Storyboard ID is misspelled.
+    /// The screens of the planted problems (`PlantedProblem.screen`).
     public var plantedProblems: [Int] {
         switch shape {
         case .conventions:
@@ -59,21 +68,30 @@ public struct ProjectGenerator: Sendable {
                 .filter { $0 < screens }
         case .plain:
             return plainPlantedProblems
+        case .homegrown:
+            return homegrownPlantedProblems.map(\.screen)
         }
     }
 
     /// Where each planted problem is reported.
     public var plantedProblemSites: [PlantedProblem] {
-        plantedProblems.map { screen in
-            switch shape {
-            case .conventions:
+        switch shape {
+        case .conventions:
+            return plantedProblems.map { screen in
                 let file = storyboardFile(storyboard(of: screen) ?? 0)
-                return PlantedProblem(screen: screen, path: "Resources/\(file).storyboard", identifier: storyboardIdentifier(screen) ?? "")
-            case .plain:
                 return PlantedProblem(
-                    screen: screen, path: swiftPath(plantedCaller(of: screen)), identifier: misspelling(storyboardIdentifier(screen) ?? "")
+                    screen: screen, rule: "scene-not-found", path: "Resources/\(file).storyboard", text: storyboardIdentifier(screen) ?? ""
                 )
             }
+        case .plain:
+            return plantedProblems.map { screen in
+                PlantedProblem(
+                    screen: screen, rule: "scene-not-found", path: swiftPath(plantedCaller(of: screen)),
+                    text: misspelling(storyboardIdentifier(screen) ?? "")
+                )
+            }
+        case .homegrown:
+            return homegrownPlantedProblems.map(plantedProblem)
         }
     }
 
@@ -83,12 +101,21 @@ public struct ProjectGenerator: Sendable {
             File(path: "Sources/Support/BaseViewController.swift", contents: baseClasses()),
             File(path: "Sources/Models/Models.swift", contents: models()),
         ]
-        if shape == .conventions {
+        switch shape {
+        case .conventions:
             files.append(File(path: ".scenery.yml", contents: "output: Sources/Generated/Scenery.generated.swift\n"))
             files.append(File(path: "Sources/Support/UIStoryboard+Name.swift", contents: storyboardNames()))
+        case .plain:
+            break
+        case .homegrown:
+            files += homegrownSupportFiles()
         }
         for screen in 0..<screens {
-            files.append(File(path: swiftPath(screen), contents: swiftScreen(screen)))
+            if shape == .homegrown {
+                files += homegrownScreenFiles(screen)
+            } else {
+                files.append(File(path: swiftPath(screen), contents: swiftScreen(screen)))
+            }
             if screen % xibEvery == 0 {
                 files.append(File(path: "Resources/Cells/\(className(screen))Cell.xib", contents: xib(screen)))
             }
@@ -127,10 +154,11 @@ public struct ProjectGenerator: Sendable {
         switch shape {
         case .conventions: return plantedProblems.contains(screen) ? className(screen) + "Old" : className(screen)
         case .plain: return plainStoryboardIdentifier(screen)
+        case .homegrown: return homegrownStoryboardIdentifier(screen)
         }
     }
 
-    /// The segue that leaves a screen's scene: to a later scene of its storyboard.
+    /// The segue that leaves a screen's scene (conventions, plain): to a later scene of its storyboard.
     func segue(from screen: Int) -> (destination: Int, identifier: String)? {
         guard let storyboard = storyboard(of: screen) else { return nil }
         switch shape {
@@ -142,7 +170,26 @@ public struct ProjectGenerator: Sendable {
         case .plain:
             // `prepare(for:sender:)` passes the dependencies: the next scene, whatever it needs.
             return scenes(in: storyboard).first { $0 > screen }.map { ($0, "showDetail\(pad($0))") }
+        case .homegrown:
+            return nil
         }
+    }
+
+    /// A segue as its storyboard has it.
+    struct StoryboardSegue {
+        var identifier: String
+        /// `show` or `presentation`.
+        var kind: String
+        /// The screen it shows.
+        var destination: Int
+        /// It leads to a storyboard reference to the destination's scene, in another storyboard.
+        var throughReference = false
+    }
+
+    /// The segues that leave a screen's scene.
+    func storyboardSegues(from screen: Int) -> [StoryboardSegue] {
+        if shape == .homegrown { return homegrownSegues(from: screen) }
+        return segue(from: screen).map { [StoryboardSegue(identifier: $0.identifier, kind: "show", destination: $0.destination)] } ?? []
     }
 
     func pad(_ number: Int) -> String {
@@ -243,8 +290,9 @@ public struct ProjectGenerator: Sendable {
 
     typealias Parameter = (label: String, type: String, argument: String)
 
-    /// A screen's dependencies: the parameters of its initializer method (conventions), its
-    /// settable properties (plain), with a value that callers pass.
+    /// A screen's dependencies: the parameters of its initializer method (conventions) or of
+    /// `configure(with:)` (homegrown), its settable properties (plain, homegrown), with a value
+    /// that callers pass.
     func parameters(_ screen: Int) -> [Parameter] {
         let model = screen % 50
         switch pick(screen, 4) {
@@ -267,8 +315,11 @@ public struct ProjectGenerator: Sendable {
         ["UIViewController", "BaseViewController", "ListViewController", "DetailViewController"][pick(screen &* 7, 4)]
     }
 
-    /// What a screen's file says in one shape and not in the other; `swiftScreen` writes the rest.
+    /// What a screen's class says in one shape and not in the others; `screenClass` writes the rest.
     struct ScreenParts {
+        /// Of the outlets and the state, which the table view extension reads: `private ` unless
+        /// the extension is in a file of its own.
+        var memberAccess = "private "
         /// Stored properties for the dependencies, one a line.
         var dependencies: String
         /// Members between the stored properties and `viewDidLoad`, each followed by a blank line.
@@ -285,25 +336,31 @@ public struct ProjectGenerator: Sendable {
         var trailer = ""
     }
 
+    /// A screen's class and its table view extension, in one file.
     func swiftScreen(_ screen: Int) -> String {
         let parts = shape == .conventions ? conventionsParts(screen) : plainParts(screen)
-        let name = className(screen)
+        return screenClass(screen, parts) + "\n" + tableViewExtension(screen, selection: parts.selection) + parts.trailer
+    }
+
+    /// The file of a screen's class, up to its closing brace.
+    func screenClass(_ screen: Int, _ parts: ScreenParts) -> String {
+        let access = parts.memberAccess
         let model = screen % 50
-        let outlets = (0..<labelCount(screen)).map { "    @IBOutlet private weak var label\($0): UILabel!" }.joined(separator: "\n")
+        let outlets = (0..<labelCount(screen)).map { "    @IBOutlet \(access)weak var label\($0): UILabel!" }.joined(separator: "\n")
         let helpers = (0..<10).map { helper($0, screen: screen, model: model) }.joined(separator: "\n")
         return """
             import UIKit
 
             /// Screen \(screen) of \(feature(of: screen)): shows a list of items and opens their details.
-            final class \(name): \(superclass(screen)) {
+            final class \(className(screen)): \(superclass(screen)) {
             \(outlets)
-                @IBOutlet private weak var tableView: UITableView!
-                @IBOutlet private weak var actionButton: UIButton!
+                @IBOutlet \(access)weak var tableView: UITableView!
+                @IBOutlet \(access)weak var actionButton: UIButton!
 
             \(parts.dependencies)
-                private var items: [Model\(model)] = []
-                private var selectedIndex: Int?
-                private let formatter = NumberFormatter()
+                \(access)var items: [Model\(model)] = []
+                \(access)var selectedIndex: Int?
+                \(access)let formatter = NumberFormatter()
 
             \(parts.setup)    override func viewDidLoad() {
                     super.viewDidLoad()
@@ -337,37 +394,41 @@ public struct ProjectGenerator: Sendable {
                 }
             \(parts.navigation)}
 
-            extension \(name): UITableViewDataSource, UITableViewDelegate {
-                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                    items.count
-                }
-
-                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-                    let item = items[indexPath.row]
-                    cell.textLabel?.text = item.title
-                    cell.detailTextLabel?.text = formatter.string(from: NSNumber(value: item.id))
-                    cell.accessoryType = item.isFavourite ? .checkmark : .disclosureIndicator
-                    return cell
-                }
-
-                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                    selectedIndex = indexPath.row
-                    tableView.deselectRow(at: indexPath, animated: true)
-            \(parts.selection)
-                }
-            }
-            \(parts.trailer)
             """
+    }
+
+    /// The screen's table view data source and delegate; `selection` is what selecting a row does
+    /// after deselecting it.
+    func tableViewExtension(_ screen: Int, selection: String) -> String {
+        """
+        extension \(className(screen)): UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                items.count
+            }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                let item = items[indexPath.row]
+                cell.textLabel?.text = item.title
+                cell.detailTextLabel?.text = formatter.string(from: NSNumber(value: item.id))
+                cell.accessoryType = item.isFavourite ? .checkmark : .disclosureIndicator
+                return cell
+            }
+
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                selectedIndex = indexPath.row
+                tableView.deselectRow(at: indexPath, animated: true)
+        \(selection)
+            }
+        }
+
+        """
     }
 
     /// An initializer method, `StoryboardInstantiatable`, and the generated factories.
     private func conventionsParts(_ screen: Int) -> ScreenParts {
-        let parameters = parameters(screen)
         let next = (screen + 1) % screens
         let presented = (screen + 7) % screens
-        let signature = parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
-        let assignments = parameters.map { "        self.\($0.label) = \($0.label)" }.joined(separator: "\n")
         let conformance =
             storyboard(of: screen).map { storyboard in
                 """
@@ -379,8 +440,8 @@ public struct ProjectGenerator: Sendable {
                 """
             } ?? ""
         return ScreenParts(
-            dependencies: parameters.map { storedProperty($0, modifiers: "private ") }.joined(separator: "\n"),
-            setup: "    func initialize(\(signature)) {\n\(assignments)\n    }\n\n",
+            dependencies: parameters(screen).map { storedProperty($0, modifiers: "private ") }.joined(separator: "\n"),
+            setup: dependencyMethod("initialize", of: screen),
             continueBody: """
                         let controller = UIViewController.create.\(factoryName(next))(\(arguments(next)))
                         navigationController?.pushViewController(controller, animated: true)
@@ -391,17 +452,35 @@ public struct ProjectGenerator: Sendable {
         )
     }
 
-    /// A parameter kept as an implicitly unwrapped property (a function type in parentheses).
-    func storedProperty(_ parameter: Parameter, modifiers: String) -> String {
+    /// A parameter kept as an implicitly unwrapped property, or an optional one (`mark` "?"), a
+    /// function type in parentheses.
+    func storedProperty(_ parameter: Parameter, modifiers: String, mark: String = "!") -> String {
         let type = parameter.type.replacingOccurrences(of: "@escaping ", with: "")
-        return "    \(modifiers)var \(parameter.label): \(type.contains("->") ? "(\(type))" : type)!"
+        return "    \(modifiers)var \(parameter.label): \(type.contains("->") ? "(\(type))" : type)\(mark)"
+    }
+
+    /// `func name(…) { self.x = x … }`: a method that takes a screen's dependencies, the first
+    /// parameter with `firstLabel` as its argument label when given; then a blank line.
+    func dependencyMethod(_ name: String, of screen: Int, firstLabel: String? = nil) -> String {
+        let parameters = parameters(screen)
+        let signature = parameters.enumerated().map { index, parameter in
+            let label = index == 0 ? firstLabel.map { $0 + " " } ?? "" : ""
+            return "\(label)\(parameter.label): \(parameter.type)"
+        }
+        let assignments = parameters.map { "        self.\($0.label) = \($0.label)" }.joined(separator: "\n")
+        return "    func \(name)(\(signature.joined(separator: ", "))) {\n\(assignments)\n    }\n\n"
     }
 
     /// Labels (and their outlets) in a screen's stack view.
     private func labelCount(_ screen: Int) -> Int { 1 + pick(screen &* 3, 3) }
 
-    private func arguments(_ screen: Int, trailing: String? = nil) -> String {
-        (parameters(screen).map { "\($0.label): \($0.argument)" } + (trailing.map { [$0] } ?? [])).joined(separator: ", ")
+    /// `item: Model3(…), service: Service3()`: the arguments a screen's dependencies take, the
+    /// first labelled `firstLabel` when given, then `trailing`.
+    func arguments(_ screen: Int, firstLabel: String? = nil, trailing: String? = nil) -> String {
+        let arguments = parameters(screen).enumerated().map { index, parameter in
+            "\(index == 0 ? firstLabel ?? parameter.label : parameter.label): \(parameter.argument)"
+        }
+        return (arguments + (trailing.map { [$0] } ?? [])).joined(separator: ", ")
     }
 
     private func helper(_ index: Int, screen: Int, model: Int) -> String {
@@ -456,7 +535,7 @@ public struct ProjectGenerator: Sendable {
         return """
             \(documentStart("Storyboard.XIB", attributes: initial, capabilities: true))
                 <scenes>
-            \(scenes.map(scene).joined())    </scenes>
+            \(scenes.map(scene).joined())\(storyboardReferences(in: storyboard).map(referenceScene).joined())    </scenes>
             \(Self.systemColors)
             </document>
 
@@ -498,11 +577,39 @@ public struct ProjectGenerator: Sendable {
         return "\(a)\(b)\(c)-\(pad(element))-\(pad(screen % 10_000))"
     }
 
+    /// A storyboard reference: a scene that stands for a screen's scene in another storyboard, by
+    /// its Storyboard ID, or as that storyboard's initial scene when `identifier` is nil.
+    struct StoryboardReference {
+        var storyboard: Int
+        var screen: Int
+        var identifier: String?
+    }
+
+    /// The element of the ID of a storyboard reference to a screen's scene (a screen is referred to once at most).
+    private static let referenceElement = 95
+
+    private func referenceScene(_ reference: StoryboardReference) -> String {
+        let file = storyboardFile(reference.storyboard)
+        let identifier = reference.identifier.map { " referencedIdentifier=\"\($0)\"" } ?? ""
+        return """
+                    <!--\(file) reference-->
+                    <scene sceneID="\(id(reference.screen, 96))">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="\(file)"\(identifier) id="\(id(reference.screen, Self.referenceElement))" sceneMemberID="viewController"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(reference.screen, 94))" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="\(reference.screen % 10 * 400)" y="900"/>
+                    </scene>
+
+            """
+    }
+
     private func scene(_ screen: Int) -> String {
         let identifier = storyboardIdentifier(screen).map { "storyboardIdentifier=\"\($0)\" " } ?? ""
-        let segue = segue(from: screen).map { segue in
-            "                        <segue destination=\"\(id(segue.destination, 0))\" kind=\"show\" identifier=\"\(segue.identifier)\" id=\"\(id(screen, 99))\"/>\n"
-        } ?? ""
+        let segues = storyboardSegues(from: screen).enumerated().map { index, segue in
+            let destination = id(segue.destination, segue.throughReference ? Self.referenceElement : 0)
+            return "                        <segue destination=\"\(destination)\" kind=\"\(segue.kind)\" identifier=\"\(segue.identifier)\" id=\"\(id(screen, 99 + index))\"/>\n"
+        }.joined()
         return """
                     <!--Screen \(screen)-->
                     <scene sceneID="\(id(screen, 98))">
@@ -510,7 +617,7 @@ public struct ProjectGenerator: Sendable {
                             <viewController \(identifier)id="\(id(screen, 0))" customClass="\(className(screen))" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
             \(view(screen, inXib: false))
                                 <connections>
-            \(outlets(screen, indent: 24))\(segue)                    </connections>
+            \(outlets(screen, indent: 24))\(segues)                    </connections>
                             </viewController>
                             <placeholder placeholderIdentifier="IBFirstResponder" id="\(id(screen, 97))" userLabel="First Responder" sceneMemberID="firstResponder"/>
                         </objects>
@@ -661,14 +768,18 @@ public struct ProjectGenerator: Sendable {
         }
 
         /// Writes the project under `folder` (created if needed; existing files are replaced).
+        /// Through `fwrite`: `Data.write` syncs each file to disk on Linux, which made writing the
+        /// 17,686 files of a 5,000-screen homegrown project take 40 to 60 s on a busy machine, not 4 s.
         @discardableResult
         public func write(to folder: String) throws -> WriteSummary {
             var summary = WriteSummary()
             for file in files() {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let bytes = Data(file.contents.utf8)
-                try bytes.write(to: url)
+                let bytes = Array(file.contents.utf8)
+                guard let stream = fopen(url.path, "wb") else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                let written = fwrite(bytes, 1, bytes.count, stream)
+                guard fclose(stream) == 0, written == bytes.count else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
                 summary.files += 1
                 if file.path.hasSuffix(".swift") { summary.swiftBytes += bytes.count } else { summary.interfaceBuilderBytes += bytes.count }
             }

@@ -1,7 +1,7 @@
 import Foundation
 import SceneryProjectGenerator
 
-// scenery-generate-project [--shape conventions|plain] SCREENS STORYBOARDS FOLDER [SEED]: writes a generated app-shaped project.
+// scenery-generate-project [--shape conventions|plain|homegrown] SCREENS STORYBOARDS FOLDER [SEED]: writes a generated app-shaped project.
 func usage() -> Never {
     let shapes = ProjectGenerator.Shape.allCases.map(\.rawValue).joined(separator: "|")
     FileHandle.standardError.write(Data("usage: scenery-generate-project [--shape \(shapes)] SCREENS STORYBOARDS FOLDER [SEED]\n".utf8))

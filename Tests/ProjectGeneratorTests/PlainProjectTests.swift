@@ -1,7 +1,6 @@
 import Foundation
 import SceneryProjectGenerator
 import Testing
-import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
 /// The plain project is an app as it is written without Scenery: no convention anywhere, screens
@@ -12,18 +11,11 @@ import SceneryTestSupport
     /// a xib instead), screens 20 to 23 in code (20 owns a xib), one planted problem.
     static let generator = ProjectGenerator(screens: 24, storyboards: 2, seed: 7, shape: .plain)
 
-    static func swiftFiles() -> [ProjectGenerator.File] { generator.files().filter { $0.path.hasSuffix(".swift") } }
-
-    @Test func theSameSeedGivesTheSameBytes() {
-        #expect(Self.generator.files() == ProjectGenerator(screens: 24, storyboards: 2, seed: 7, shape: .plain).files())
-        #expect(Self.generator.files() != ProjectGenerator(screens: 24, storyboards: 2, seed: 8, shape: .plain).files())
-    }
-
     @Test func noFileFollowsAConvention() {
         let files = Self.generator.files()
         #expect(!files.contains { $0.path.hasSuffix(".scenery.yml") })
         let conventions = ["initialize(", "StoryboardInstantiatable", "UIStoryboard.Name", "storyboardName", ".create.", "push.", "present.", "Scenery"]
-        for file in Self.swiftFiles() {
+        for file in Self.generator.swiftFiles() {
             for convention in conventions {
                 #expect(!file.contents.contains(convention), "\(file.path) has \(convention)")
             }
@@ -46,10 +38,10 @@ import SceneryTestSupport
         let destinations = Set(scenes.flatMap { $0.segues.map(\.destination) })
         #expect(withoutIdentifier.allSatisfy { destinations.contains($0.objectID) })
         // Each storyboard's initial scene is created in code.
-        let code = Self.swiftFiles().map(\.contents).joined()
-        for storyboard in files where storyboard.path.hasSuffix(".storyboard") {
-            let initialID = try #require(storyboard.contents.firstMatch(of: #/initialViewController="([^"]+)"/#)?.1)
-            let initial = try #require(scenes.first { $0.objectID == initialID })
+        let code = Self.generator.swiftFiles().map(\.contents).joined()
+        let initials = scenes.filter(\.isInitial)
+        #expect(initials.count == 2)
+        for initial in initials {
             #expect(code.contains("UIStoryboard(name: \"\(initial.storyboard)\", bundle: nil).instantiateInitialViewController() as? \(initial.className)"))
         }
     }
@@ -61,7 +53,7 @@ import SceneryTestSupport
         let instantiation = #/UIStoryboard\(name: "(\w+)", bundle: nil\)(?:\n *(?:let|guard let) controller = storyboard)?\.instantiateViewController\(withIdentifier: "([^"]+)"\) as[!?] (\w+)/#
         var missing: [String] = []
         var segues = 0
-        for file in Self.swiftFiles() {
+        for file in Self.generator.swiftFiles() {
             let uses = file.contents.matches(of: instantiation)
             #expect(uses.count == file.contents.components(separatedBy: "instantiateViewController(").count - 1, "\(file.path)")
             for use in uses where !scenes.contains(where: { $0.storyboard == use.1 && $0.identifier == String(use.2) && $0.className == use.3 }) {
@@ -78,13 +70,13 @@ import SceneryTestSupport
             }
         }
         #expect(segues == 16)
-        #expect(missing == Self.generator.plantedProblemSites.map { "\($0.path) \($0.identifier)" })
+        #expect(missing == Self.generator.plantedProblemSites.map { "\($0.path) \($0.text)" })
         #expect(missing == ["Sources/Features/Feature0000/Screen0004ViewController.swift Sceren0005ViewController"])
     }
 
     @Test func someScreensOwnAXibOrHaveTheirOwnInitializer() throws {
         let files = Self.generator.files()
-        let code = Self.swiftFiles().map(\.contents).joined()
+        let code = Self.generator.swiftFiles().map(\.contents).joined()
         let owned = files.filter { $0.path.hasSuffix("ViewController.xib") }
         #expect(owned.map(\.path) == [0, 10, 20].map { "Sources/Features/Feature0000/\(Self.className($0)).xib" })
         for xib in owned {
@@ -96,7 +88,7 @@ import SceneryTestSupport
         // The cell xibs of the conventions shape are there too.
         #expect(files.filter { $0.path.hasPrefix("Resources/Cells/") }.count == 3)
         // Code-only screens: two with `init(item:)`, one created with `init()`.
-        let designated = Self.swiftFiles().filter { $0.contents.contains("super.init(nibName: nil, bundle: nil)") }
+        let designated = Self.generator.swiftFiles().filter { $0.contents.contains("super.init(nibName: nil, bundle: nil)") }
         #expect(designated.map(\.path) == [22, 23].map { "Sources/Features/Feature0000/\(Self.className($0)).swift" })
         #expect(designated.allSatisfy { $0.contents.contains("required init?(coder: NSCoder) {") })
         #expect(code.contains("\(Self.className(22))(item: Model22(id: 22, title: \"\"))"))
@@ -104,8 +96,7 @@ import SceneryTestSupport
     }
 
     @Test(arguments: [5, 6]) func sourcesTypeCheck(swiftVersion: Int) {
-        let sources = Dictionary(uniqueKeysWithValues: Self.swiftFiles().map { ($0.path, $0.contents) })
-        let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion)
+        let result = Self.generator.typeCheck(swiftVersion: swiftVersion)
         #expect(result.succeeded, "\(result.output)")
     }
 
@@ -118,77 +109,37 @@ import SceneryTestSupport
 @Suite struct PlainProjectIndexTests {
     @Test func checkFindsExactlyThePlantedProblems() throws {
         let generator = PlainProjectGeneratorTests.generator
-        let root = try generator.writtenToTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try Workspace.load(path: root)
-        #expect(project.configurationIssues.isEmpty)
-        #expect(project.fileErrors.isEmpty)
-        let files = Dictionary(uniqueKeysWithValues: generator.files().map { ($0.path, Array($0.contents.utf8)) })
-        // Each problem with the text it is reported at.
-        let diagnostics = project.analysis.diagnostics()
-        func described(_ diagnostic: Diagnostic) -> String {
-            let path = project.analysis.configuration.relativePath(diagnostic.location.path)
-            let range = diagnostic.location.range
-            let text = files[path].map { String(decoding: $0[range.lowerBound..<range.upperBound], as: UTF8.self) } ?? ""
-            return "\(path) \(diagnostic.rule) \(text)"
-        }
-        #expect(diagnostics.filter { $0.severity != .hint }.map(described) == generator.plantedProblemSites.map { "\($0.path) scene-not-found \($0.identifier)" })
-        // The hints: string-based instantiation of a screen by a Storyboard ID its scene has.
-        let identifiers = Set(GeneratedScene.all(in: generator.files()).compactMap(\.identifier))
-        let hints = diagnostics.filter { $0.severity == .hint }
-        #expect(!hints.isEmpty)
-        for hint in hints {
-            let words = described(hint).split(separator: " ")
-            #expect(words[1] == "string-instantiation" && identifiers.contains(String(words[2])), "\(described(hint))")
+        try generator.withLoadedProject { project in
+            #expect(project.configurationIssues.isEmpty)
+            #expect(project.fileErrors.isEmpty)
+            let diagnostics = project.analysis.diagnostics()
+            let described = { (diagnostic: Diagnostic) in project.described(diagnostic, in: generator.files()) }
+            #expect(diagnostics.filter { $0.severity != .hint }.map(described) == generator.plantedProblemSites.map(\.described))
+            // The hints: string-based instantiation of a screen by a Storyboard ID its scene has.
+            let identifiers = Set(GeneratedScene.all(in: generator.files()).compactMap(\.identifier))
+            let hints = diagnostics.filter { $0.severity == .hint }
+            #expect(!hints.isEmpty)
+            for hint in hints {
+                let words = described(hint).split(separator: " ")
+                #expect(words[1] == "string-instantiation" && identifiers.contains(String(words[2])), "\(described(hint))")
+            }
         }
     }
 
     /// With no configuration, the factories generated for the plain app compile with its sources.
     @Test(arguments: [5, 6]) func sourcesAndZeroConfigurationFactoriesTypeCheck(swiftVersion: Int) throws {
         let generator = PlainProjectGeneratorTests.generator
-        let root = try generator.writtenToTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let generated = try Workspace.load(path: root).analysis.generatedFile()
-        #expect(generated.factories.count > 20)
-        var sources = Dictionary(uniqueKeysWithValues: PlainProjectGeneratorTests.swiftFiles().map { ($0.path, $0.contents) })
-        sources["Generated/Scenery.generated.swift"] = generated.contents
-        let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion)
-        #expect(result.succeeded, "\(result.output)")
+        let typeCheck = try generator.typeCheckWithGeneratedFactories(swiftVersion: swiftVersion)
+        #expect(typeCheck.factories > 20)
+        #expect(typeCheck.result.succeeded, "\(typeCheck.result.output)")
     }
 
     @Test func everyViewControllerIsAScreen() throws {
         let generator = PlainProjectGeneratorTests.generator
-        let root = try generator.writtenToTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let screens = try Workspace.load(path: root).analysis.snapshot.screens
+        let screens = try generator.withLoadedProject { $0.analysis.snapshot.screens }
         // The generated screens and their three base classes, view controllers too.
         let baseClasses = ["BaseViewController", "DetailViewController", "ListViewController"]
         #expect(screens.count == generator.screens + baseClasses.count)
         #expect(Set(screens.map(\.name)) == Set((0..<generator.screens).map(PlainProjectGeneratorTests.className) + baseClasses))
-    }
-}
-
-/// A scene of a generated storyboard, read from its text.
-struct GeneratedScene {
-    var storyboard: String
-    var objectID: String
-    var className: String
-    var identifier: String?
-    var segues: [(identifier: String, destination: String)]
-
-    static func all(in files: [ProjectGenerator.File]) -> [GeneratedScene] {
-        files.filter { $0.path.hasSuffix(".storyboard") }.flatMap { file in
-            let storyboard = String(file.path.split(separator: "/").last?.dropLast(".storyboard".count) ?? "")
-            return file.contents.components(separatedBy: "<scene ").dropFirst().compactMap { scene -> GeneratedScene? in
-                guard let controller = scene.firstMatch(of: #/<viewController (?:storyboardIdentifier="([^"]*)" )?id="([^"]+)" customClass="(\w+)"/#) else {
-                    return nil
-                }
-                let segues = scene.matches(of: #/<segue destination="([^"]+)" kind="show" identifier="(\w+)"/#).map { (String($0.2), String($0.1)) }
-                return GeneratedScene(
-                    storyboard: storyboard, objectID: String(controller.2), className: String(controller.3), identifier: controller.1.map(String.init),
-                    segues: segues
-                )
-            }
-        }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import SceneryProjectGenerator
 import Testing
-import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
 /// The benchmark project is a real app: the same bytes for the same seed, every screen found,
@@ -10,9 +9,10 @@ import SceneryTestSupport
     /// 24 screens: two storyboards of ten scenes, four code-only screens, one planted problem.
     static let generator = ProjectGenerator(screens: 24, storyboards: 2, seed: 7)
 
-    @Test func theSameSeedGivesTheSameBytes() {
-        #expect(Self.generator.files() == ProjectGenerator(screens: 24, storyboards: 2, seed: 7).files())
-        #expect(Self.generator.files() != ProjectGenerator(screens: 24, storyboards: 2, seed: 8).files())
+    @Test(arguments: ProjectGenerator.Shape.allCases) func theSameSeedGivesTheSameBytes(shape: ProjectGenerator.Shape) {
+        let generator = ProjectGenerator(screens: 24, storyboards: 2, seed: 7, shape: shape)
+        #expect(generator.files() == ProjectGenerator(screens: 24, storyboards: 2, seed: 7, shape: shape).files())
+        #expect(generator.files() != ProjectGenerator(screens: 24, storyboards: 2, seed: 8, shape: shape).files())
     }
 
     @Test func screensAreShapedLikeARealApp() throws {
@@ -26,40 +26,22 @@ import SceneryTestSupport
     }
 
     @Test func checkFindsEveryScreenAndExactlyThePlantedProblems() throws {
-        let root = try Self.generator.writtenToTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try Workspace.load(path: root)
-        #expect(project.configurationIssues.isEmpty)
-        #expect(project.fileErrors.isEmpty)
-        let screens = project.analysis.snapshot.screens
-        // Every view controller class: the 24 screens and their three base classes.
-        #expect(screens.count == 27)
-        #expect(screens.filter(\.isStoryboardBased).count == 20)
-        let problems = project.analysis.diagnostics().map { "\(project.analysis.configuration.relativePath($0.location.path)) \($0.rule)" }
-        #expect(Self.generator.plantedProblems == [5])
-        #expect(Self.generator.plantedProblemSites.map { "\($0.path) \($0.identifier)" } == ["Resources/Feature0000.storyboard Screen0005ViewControllerOld"])
-        #expect(problems == ["Resources/Feature0000.storyboard scene-not-found"])
+        try Self.generator.withLoadedProject { project in
+            #expect(project.configurationIssues.isEmpty)
+            #expect(project.fileErrors.isEmpty)
+            let screens = project.analysis.snapshot.screens
+            // Every view controller class: the 24 screens and their three base classes.
+            #expect(screens.count == 27)
+            #expect(screens.filter(\.isStoryboardBased).count == 20)
+            let problems = project.analysis.diagnostics().map { "\(project.analysis.configuration.relativePath($0.location.path)) \($0.rule)" }
+            #expect(Self.generator.plantedProblems == [5])
+            #expect(Self.generator.plantedProblemSites.map { "\($0.path) \($0.text)" } == ["Resources/Feature0000.storyboard Screen0005ViewControllerOld"])
+            #expect(problems == ["Resources/Feature0000.storyboard scene-not-found"])
+        }
     }
 
     @Test func sourcesAndGeneratedFactoriesTypeCheck() throws {
-        let root = try Self.generator.writtenToTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try Workspace.load(path: root)
-        var sources: [String: String] = [:]
-        for file in Self.generator.files() where file.path.hasSuffix(".swift") {
-            sources[file.path] = file.contents
-        }
-        sources["Generated/Scenery.generated.swift"] = project.analysis.generatedFile().contents
-        let result = TypeCheck.run(sources: sources, swiftVersion: 6)
+        let result = try Self.generator.typeCheckWithGeneratedFactories(swiftVersion: 6).result
         #expect(result.succeeded, "\(result.output)")
-    }
-}
-
-extension ProjectGenerator {
-    /// Writes the project to a new folder under the temporary directory; the caller removes it.
-    func writtenToTemporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-generated-\(UUID().uuidString)").path
-        try write(to: folder)
-        return folder
     }
 }

@@ -20,6 +20,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) { super.init() }
     open var backgroundColor: UIColor?
     open var isHidden = false
+    open var translatesAutoresizingMaskIntoConstraints = true
     open var subviews: [UIView] = []
     open func addSubview(_ view: UIView) { subviews.append(view) }
     open func layoutSubviews() {}
@@ -27,17 +28,22 @@ open class UIView: UIResponder {
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
 }
 
-@MainActor open class UILabel: UIView { open var text: String? }
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var textColor: UIColor?
+    open var numberOfLines = 1
+}
 @MainActor open class UIImageView: UIView { open var image: UIImage? }
-@MainActor open class UITextField: UIView { open var text: String?; open var placeholder: String? }
+@MainActor open class UITextField: UIControl { open var text: String?; open var placeholder: String? }
 @MainActor open class UITextView: UIView { open var text: String! = "" }
-@MainActor open class UISwitch: UIView { open var isOn = false }
+@MainActor open class UISwitch: UIControl { open var isOn = false }
 @MainActor open class UITableView: UIView {
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
     open weak var dataSource: (any UITableViewDataSource)?
     open weak var delegate: (any UITableViewDelegate)?
     open func reloadData() {}
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
@@ -63,7 +69,11 @@ extension IndexPath {
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     public var row: Int { self[1] }
 }
-@MainActor open class UIStackView: UIView {}
+@MainActor open class UIStackView: UIView {
+    open var axis = NSLayoutConstraint.Axis.horizontal
+    open var spacing: CGFloat = 0
+    open func addArrangedSubview(_ view: UIView) {}
+}
 @MainActor open class UIControl: UIView {
     open var isEnabled = true
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
@@ -82,6 +92,7 @@ extension UIControl {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let editingChanged = Event(rawValue: 1 << 17)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 }
@@ -207,4 +218,33 @@ extension UIApplicationDelegate {
 open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     open func makeKeyAndVisible() {}
+}
+
+// Auto Layout, as views built in code use it.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    public enum Axis: Sendable { case horizontal, vertical }
+    open var isActive = false
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+extension UIView {
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
