@@ -6,10 +6,11 @@ import SceneryLanguageServer
 import SceneryProjectGenerator
 import SwiftParser
 
-// Scenery on two generated apps of 5,000 screens and 500 storyboards (≈34 MB of Swift, ≈36 MB of
-// XML each): one whose screens follow Scenery's conventions, and one in plain UIKit, with none.
-// Every benchmark runs on both and is named after the app's shape: "Cold index (conventions)",
-// "Cold index (plain)". Every benchmark reports the median (p50) and the tail of its repeated runs;
+// Scenery on three generated apps of 5,000 screens and 500 storyboards (≈36 MB of XML each): one
+// whose screens follow Scenery's conventions and one in plain UIKit, with none (≈34 MB of Swift
+// each), and one whose screens adopt the app's own protocols, with large bodies, extensions in files
+// of their own and many segues (≈59 MB). Every benchmark runs on each and is named after the app's
+// shape: "Cold index (conventions)", "Cold index (plain)", "Cold index (homegrown)". Every benchmark reports the median (p50) and the tail of its repeated runs;
 // the cold index also reports, per run, how many times faster it is than a plain parallel
 // SwiftParser pass over the same Swift files, measured right after it in the same process.
 
@@ -258,6 +259,7 @@ extension ProjectGenerator.Shape {
         switch self {
         case .conventions: return "navigationController?.push."
         case .plain: return "instantiateViewController(withIdentifier: \""
+        case .homegrown: return "performSegue(withIdentifier: \""
         }
     }
 
@@ -267,6 +269,7 @@ extension ProjectGenerator.Shape {
         switch self {
         case .conventions: return screen.replacingOccurrences(of: "func initialize(", with: "func initialize(flag: Bool, ")
         case .plain: return screen.replacingOccurrences(of: "    private var items: [", with: "    var flag: Bool!\n    private var items: [")
+        case .homegrown: return screen.replacingOccurrences(of: "    var items: [", with: "    var flag: Bool!\n    var items: [")
         }
     }
 }
@@ -276,11 +279,13 @@ final class BenchmarkProject: Sendable {
     /// Made when a benchmark first asks for it: a benchmark's process needs one shape only.
     static let conventions = BenchmarkProject(shape: .conventions)
     static let plain = BenchmarkProject(shape: .plain)
+    static let homegrown = BenchmarkProject(shape: .homegrown)
 
     static func of(_ shape: ProjectGenerator.Shape) -> BenchmarkProject {
         switch shape {
         case .conventions: return conventions
         case .plain: return plain
+        case .homegrown: return homegrown
         }
     }
 
