@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Navigation in editor terms: what is under the cursor, where it is defined and used, and the
 /// app's navigation graph (who creates, pushes or presents whom, in code and through segues).

@@ -1,4 +1,6 @@
-@_spi(Scenery) @_exported import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 @_spi(Scenery) public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
     case error, warning, info, hint

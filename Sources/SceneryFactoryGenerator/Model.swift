@@ -1,4 +1,4 @@
-@_spi(Scenery) @_exported import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
 @_spi(Scenery) public struct GeneratorOptions: Hashable, Sendable, Codable {
     @_spi(Scenery) public enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Checks made on the raw bytes before any XML parser sees them: input that is too big, binary,
 /// half-merged or able to define entities is refused outright.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 #if canImport(FoundationXML)
     import FoundationXML

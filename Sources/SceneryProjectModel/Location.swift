@@ -1,4 +1,4 @@
-@_spi(Scenery) @_exported import ScenerySourceText
+@_spi(Scenery) import ScenerySourceText
 
 /// A byte range in one file of the project. `path` is the file's absolute, standardized path.
 @_spi(Scenery) public struct SourceLocation: Hashable, Sendable, Codable, Comparable {

@@ -1,8 +1,15 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
 import SceneryProjectGenerator
-import Testing
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
+import Testing
 
 /// The plain project is an app as it is written without Scenery: no convention anywhere, screens
 /// created by strings that name what the storyboards really have, from the xibs they own or with
@@ -120,7 +127,7 @@ import SceneryTestSupport
         let generator = PlainProjectGeneratorTests.generator
         let root = try generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try Workspace.load(path: root)
+        let project = try ProjectHost.load(path: root)
         #expect(project.configurationIssues.isEmpty)
         #expect(project.fileErrors.isEmpty)
         let files = Dictionary(uniqueKeysWithValues: generator.files().map { ($0.path, Array($0.contents.utf8)) })
@@ -148,7 +155,7 @@ import SceneryTestSupport
         let generator = PlainProjectGeneratorTests.generator
         let root = try generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let generated = try Workspace.load(path: root).analysis.generatedFile()
+        let generated = try ProjectHost.load(path: root).analysis.generatedFile()
         #expect(generated.factories.count > 20)
         var sources = Dictionary(uniqueKeysWithValues: PlainProjectGeneratorTests.swiftFiles().map { ($0.path, $0.contents) })
         sources["Generated/Scenery.generated.swift"] = generated.contents
@@ -160,7 +167,7 @@ import SceneryTestSupport
         let generator = PlainProjectGeneratorTests.generator
         let root = try generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let screens = try Workspace.load(path: root).analysis.snapshot.screens
+        let screens = try ProjectHost.load(path: root).analysis.snapshot.screens
         // The generated screens and their three base classes, view controllers too.
         let baseClasses = ["BaseViewController", "DetailViewController", "ListViewController"]
         #expect(screens.count == generator.screens + baseClasses.count)

@@ -1,8 +1,14 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
 import SceneryProjectGenerator
-import Testing
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
+import Testing
 
 /// The benchmark project is a real app: the same bytes for the same seed, every screen found,
 /// exactly the planted problems reported, and its sources with the generated factories compile.
@@ -28,7 +34,7 @@ import SceneryTestSupport
     @Test func checkFindsEveryScreenAndExactlyThePlantedProblems() throws {
         let root = try Self.generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try Workspace.load(path: root)
+        let project = try ProjectHost.load(path: root)
         #expect(project.configurationIssues.isEmpty)
         #expect(project.fileErrors.isEmpty)
         let screens = project.analysis.snapshot.screens
@@ -44,7 +50,7 @@ import SceneryTestSupport
     @Test func sourcesAndGeneratedFactoriesTypeCheck() throws {
         let root = try Self.generator.writtenToTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try Workspace.load(path: root)
+        let project = try ProjectHost.load(path: root)
         var sources: [String: String] = [:]
         for file in Self.generator.files() where file.path.hasSuffix(".swift") {
             sources[file.path] = file.contents

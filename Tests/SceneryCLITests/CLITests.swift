@@ -1,9 +1,13 @@
 import Foundation
 import Testing
-import SceneryTestSupport
+@_spi(Scenery) import SceneryAnalysis
 @testable import SceneryCLI
-@_spi(Scenery) import SceneryWorkspace
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+import SceneryTestSupport
+@_spi(Scenery) import SceneryWorkspace
 
 /// Runs the built `scenery` binary, as an Xcode build phase or CI would.
 @Suite struct CLITests {
@@ -412,7 +416,7 @@ import SceneryTestSupport
             )
         }
         nonisolated(unsafe) var reads: [String] = []
-        let output = reporter.render(diagnostics, configuration: ProjectConfiguration(root: "/project"), texts: { path in
+        let output = reporter.render(diagnostics, configuration: ProjectConfiguration(root: "/project"), text: { path in
             reads.append(path)
             return SourceText(String(repeating: "x\n", count: 300))
         })

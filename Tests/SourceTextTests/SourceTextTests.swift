@@ -1,6 +1,6 @@
 @_spi(Scenery) import ScenerySourceText
-import Testing
 import SceneryTestSupport
+import Testing
 
 @Suite struct SourceTextTests {
     @Test func linesEndInLFCRLFOrCR() {
