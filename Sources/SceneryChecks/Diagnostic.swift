@@ -2,7 +2,7 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySourceText
 
-@_spi(Scenery) public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+@_spi(Scenery) public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
     case error, warning, info, hint
 
     private var rank: Int {
