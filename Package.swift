@@ -143,6 +143,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "HostTests",
+            dependencies: ["SceneryHost", "SceneryAnalysis", "SceneryChecks", "SceneryProjectIndex", "SceneryProjectModel", "ScenerySourceText", "SceneryTestSupport"]
+        ),
+        .testTarget(
             name: "WorkspaceTests",
             dependencies: [
                 "SceneryWorkspace",

@@ -405,27 +405,6 @@ import SceneryTestSupport
     }
 }
 
-/// Reporting reads each file once, however many findings point into it.
-@Suite struct ReporterReadingTests {
-    @Test(arguments: Reporter.allCases) func eachFileIsReadOnce(_ reporter: Reporter) {
-        let path = "/project/Main.storyboard"
-        let diagnostics = (0..<200).map { index in
-            Diagnostic(
-                rule: "scene-not-found", severity: .error, message: "finding \(index)", location: SourceLocation(path: path, range: .empty(at: index)),
-                related: [Diagnostic.Related(location: SourceLocation(path: "/project/A.swift", range: .empty(at: 0)), message: "here")]
-            )
-        }
-        nonisolated(unsafe) var reads: [String] = []
-        let output = reporter.render(diagnostics, configuration: ProjectConfiguration(root: "/project"), text: { path in
-            reads.append(path)
-            return SourceText(String(repeating: "x\n", count: 300))
-        })
-        #expect(output.contains("finding 199"))
-        #expect(!reads.isEmpty)
-        #expect(Set(reads).count == reads.count, "\(reads.count) reads of \(Set(reads).count) files")
-    }
-}
-
 /// A configuration that says wrongly where generated code goes (or cannot be read) stops
 /// `generate` before it writes anything.
 @Suite struct BadConfigurationTests {
