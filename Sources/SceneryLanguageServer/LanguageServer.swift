@@ -30,7 +30,7 @@ public final class LanguageServer {
     /// The request whose answer every other message waits for (see `sendRequest`), and the
     /// messages read meanwhile, in arrival order.
     private var awaitedResponse: RequestID?
-    private var heldMessages: [Data] = []
+    private var heldMessages: [Result<Message, ResponseErrorWithID>] = []
     /// Set while handling a `didChange` that the next message of its batch supersedes.
     private var anotherChangeFollows = false
 
@@ -114,7 +114,12 @@ public final class LanguageServer {
     /// last of them indexes it: keystrokes that arrive while the server is busy cost one re-index,
     /// not one each (nothing can read the index between them).
     public func handle(batch: [Data]) {
-        let messages = batch.map(Message.decode)
+        handle(decoded: batch.map(Message.decode))
+    }
+
+    /// `handle(batch:)` for messages decoded already: each message is decoded once, also one held
+    /// while the server awaits the client.
+    private func handle(decoded messages: [Result<Message, ResponseErrorWithID>]) {
         var cancelled: Set<RequestID> = []
         for message in messages {
             if case .success(.notification(CancelRequestNotification.method, let params?)) = message,
@@ -128,7 +133,7 @@ public final class LanguageServer {
             if case .success(.request(let id, let method, _)) = messages[position], cancelled.contains(id) {
                 reply(id: id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled")))
             } else {
-                handle(messages[position], body: batch[position])
+                handle(messages[position])
             }
             // Also when the follower failed: no other message may see the index without the change.
             if !anotherChangeFollows { indexPendingChanges() }
@@ -149,15 +154,15 @@ public final class LanguageServer {
     /// Handle one message body as it came off the wire. While the server awaits an answer from
     /// the client, anything but a response is held until it comes.
     public func handle(body: Data) {
-        handle(Message.decode(body), body: body)
+        handle(Message.decode(body))
     }
 
-    private func handle(_ message: Result<Message, ResponseErrorWithID>, body: Data) {
+    private func handle(_ message: Result<Message, ResponseErrorWithID>) {
         if awaitedResponse != nil {
             switch message {
             case .success(.response), .success(.errorResponse): break
             default:
-                heldMessages.append(body)
+                heldMessages.append(message)
                 return
             }
         }
@@ -188,7 +193,7 @@ public final class LanguageServer {
         let held = heldMessages
         heldMessages = []
         // Handled as one batch, as read: a `$/cancelRequest` among them still catches its request.
-        handle(batch: held)
+        handle(decoded: held)
     }
 
     /// The request whose answer the server awaits, holding other messages until it comes.
