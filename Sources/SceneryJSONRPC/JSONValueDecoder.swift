@@ -1,6 +1,8 @@
 /// Decodes a typed value straight from a `JSONValue` tree, so that a message is parsed once: its
 /// bytes into the tree (`Message.decode`), the tree into the handler's params, with no text in
-/// between. Errors are `JSONDecoder`'s, with the same kinds and coding paths.
+/// between. Errors are `JSONDecoder`'s, with the same kinds and coding paths. Values decode as their
+/// `Decodable` conformances say, with none of `JSONDecoder`'s strategies for `Date`, `Data` or
+/// `URL` (no message type holds one).
 struct JSONValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [CodingKey]
