@@ -38,12 +38,15 @@
         [diagnostic.location.path] + diagnostic.related.map(\.location.path) + diagnostic.fixes.flatMap { $0.edits.map(\.path) }
     }
 
-    /// The diagnostics published whose files still hold the bytes they were computed from (an
-    /// unsaved edit moves positions until the next publication): what code actions are offered for.
-    @_spi(Scenery) public func current(in analysis: Analysis) -> [Diagnostic] {
-        files.keys.sorted().flatMap { files[$0]?.diagnostics ?? [] }.filter { diagnostic in
+    /// What code actions in `path` are offered for: the diagnostics published whose files still
+    /// hold the bytes they were computed from (an edit moves positions until the next publication),
+    /// and when `path`'s own published ones moved so, its diagnostics now, from a run focused on it.
+    @_spi(Scenery) public func current(in analysis: Analysis, editing path: String) -> [Diagnostic] {
+        let current = files.keys.sorted().flatMap { files[$0]?.diagnostics ?? [] }.filter { diagnostic in
             Self.paths(of: diagnostic).allSatisfy { analysis.index.contentHash(of: $0) == pointedInto[$0] }
         }
+        guard let published = files[path], published.contentHash != analysis.index.contentHash(of: path) else { return current }
+        return current + analysis.diagnostics(in: path)
     }
 }
 

@@ -84,7 +84,7 @@ extension LanguageServer {
         return try answer { analysis, texts in
             guard let text = texts.text(of: path) else { return [] }
             let range = client.byteRange(params.range, in: text)
-            let diagnostics = published?.current(in: analysis) ?? []
+            let diagnostics = published?.current(in: analysis, editing: path) ?? []
             return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: text).compactMap { candidate -> CodeActionOrCommand? in
                 let kind: CodeActionKind = switch candidate.kind {
                 case .quickFix: .quickFix

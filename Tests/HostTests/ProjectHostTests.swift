@@ -96,16 +96,29 @@ import Testing
     }
 
     /// Code actions are offered for published diagnostics only while their files hold the bytes
-    /// they were computed from: an unsaved edit moves the positions until the next publication.
-    @Test func publishedDiagnosticsAreCurrentUntilTheirFilesChange() throws {
+    /// they were computed from: an unsaved edit moves the positions until the next publication. In
+    /// the file being edited, its diagnostics now stand in for those it was published with.
+    @Test func codeActionsAreOfferedForDiagnosticsAsTheyAreNow() throws {
         var (root, host) = try Self.load()
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = host.changedDiagnostics { file, _ in file }
         let published = host.published
-        #expect(published.current(in: host.analysis).map(\.rule) == ["scene-not-found", "scene-not-found"])
-        let swift = root + "/Profile.swift"
+        let (swift, storyboard) = (root + "/Profile.swift", root + "/Profile.storyboard")
+        func offered(editing path: String) -> [String] {
+            published.current(in: host.analysis, editing: path).map { "\(($0.location.path as NSString).lastPathComponent) \($0.location.range.lowerBound)" }
+        }
+        let atPublication = offered(editing: swift)
+        #expect(atPublication.count == 2)
+        let problem = try #require(host.analysis.diagnostics().first { $0.location.path == storyboard }?.location.range.lowerBound)
+        // The storyboard's diagnostic points into the Swift file (a related place, a fix), as its
+        // mirror does: both wait for the next publication.
         host.setBuffer(swift, to: SourceText("// moved\n" + (try String(contentsOfFile: swift, encoding: .utf8))))
-        // The storyboard's diagnostic points into the Swift file (related place, fix), as its mirror does.
-        #expect(published.current(in: host.analysis).map(\.rule) == [])
+        #expect(offered(editing: swift) == [])
+        host.closeBuffers([swift])
+        #expect(offered(editing: swift) == atPublication)
+        // Editing the storyboard, its problem is offered where it is now; the mirror waits.
+        let moved = "<!-- moved -->\n"
+        host.setBuffer(storyboard, to: SourceText(moved + (try String(contentsOfFile: storyboard, encoding: .utf8))))
+        #expect(offered(editing: storyboard) == ["Profile.storyboard \(problem + moved.utf8.count)"])
     }
 }
