@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "MessageFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
             name: "ConfigurationFuzzer",
-            dependencies: ["SceneryWorkspace", "ScenerySourceText", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SceneryWorkspace", "SceneryAnalysis", "ScenerySourceText", .product(name: "Yams", package: "Yams")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ]
