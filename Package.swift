@@ -33,15 +33,19 @@ let package = Package(
             name: "ScenerySwiftScanner",
             dependencies: [
                 "SceneryProjectModel",
+                "ScenerySourceText",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "SwiftScannerTests", dependencies: ["ScenerySwiftScanner", "SceneryTestSupport"]),
+        .testTarget(name: "SwiftScannerTests", dependencies: ["ScenerySwiftScanner", "SceneryProjectModel", "ScenerySourceText", "SceneryTestSupport"]),
 
         // Storyboard/xib bytes -> InterfaceFileFacts (PlainXMLReader, else Foundation's XMLParser).
-        .target(name: "SceneryInterfaceBuilderScanner", dependencies: ["SceneryProjectModel"]),
-        .testTarget(name: "InterfaceBuilderScannerTests", dependencies: ["SceneryInterfaceBuilderScanner", "SceneryTestSupport"]),
+        .target(name: "SceneryInterfaceBuilderScanner", dependencies: ["SceneryProjectModel", "ScenerySourceText"]),
+        .testTarget(
+            name: "InterfaceBuilderScannerTests",
+            dependencies: ["SceneryInterfaceBuilderScanner", "SceneryProjectModel", "ScenerySourceText", "SceneryTestSupport"]
+        ),
 
         // Xcode projects (.pbxproj, .xcconfig), XcodeGen specs and package manifests -> BuildTargets; no IO.
         .target(
@@ -51,12 +55,15 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "XcodeProjectReaderTests", dependencies: ["SceneryBuildTargetsReader", "SceneryTestSupport"]),
-        .testTarget(name: "ManifestReaderTests", dependencies: ["SceneryBuildTargetsReader", "SceneryTestSupport"]),
+        .testTarget(name: "XcodeProjectReaderTests", dependencies: ["SceneryBuildTargetsReader", "SceneryProjectModel"]),
+        .testTarget(name: "ManifestReaderTests", dependencies: ["SceneryBuildTargetsReader", "SceneryProjectModel"]),
 
         // Per-file facts keyed by content hash, and the cross-file joins.
-        .target(name: "SceneryProjectIndex", dependencies: ["ScenerySwiftScanner", "SceneryInterfaceBuilderScanner"]),
-        .testTarget(name: "ProjectIndexTests", dependencies: ["SceneryProjectIndex", "SceneryTestSupport"]),
+        .target(
+            name: "SceneryProjectIndex",
+            dependencies: ["ScenerySwiftScanner", "SceneryInterfaceBuilderScanner", "SceneryProjectModel", "ScenerySourceText"]
+        ),
+        .testTarget(name: "ProjectIndexTests", dependencies: ["SceneryProjectIndex", "SceneryProjectModel", "SceneryTestSupport"]),
 
         // Screens -> Swift source text. Depends on the model only.
         .target(name: "SceneryFactoryGenerator", dependencies: ["SceneryProjectModel"]),
@@ -64,7 +71,8 @@ let package = Package(
             name: "FactoryGeneratorTests",
             dependencies: [
                 "SceneryFactoryGenerator",
-                "SceneryProjectIndex",
+                "SceneryProjectModel",
+                "ScenerySourceText",
                 "SceneryTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -73,12 +81,37 @@ let package = Package(
         ),
 
         // One type per diagnostic rule.
-        .target(name: "SceneryChecks", dependencies: ["SceneryProjectIndex", "SceneryFactoryGenerator"]),
-        .testTarget(name: "ChecksTests", dependencies: ["SceneryChecks", "SceneryFactoryGenerator", "SceneryBuildTargetsReader", "SceneryTestSupport"]),
+        .target(name: "SceneryChecks", dependencies: ["SceneryProjectIndex", "SceneryFactoryGenerator", "SceneryProjectModel", "ScenerySourceText"]),
+        .testTarget(
+            name: "ChecksTests",
+            dependencies: [
+                "SceneryChecks",
+                "SceneryBuildTargetsReader",
+                "SceneryFactoryGenerator",
+                "SceneryProjectIndex",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryTestSupport",
+            ]
+        ),
 
         // Editor-neutral features: completion, diagnostics, code actions, generation plan.
-        .target(name: "SceneryAnalysis", dependencies: ["SceneryChecks", "SceneryFactoryGenerator", "SceneryProjectIndex"]),
-        .testTarget(name: "AnalysisTests", dependencies: ["SceneryAnalysis", "SceneryTestSupport"]),
+        .target(
+            name: "SceneryAnalysis",
+            dependencies: ["SceneryChecks", "SceneryFactoryGenerator", "SceneryProjectIndex", "SceneryProjectModel", "ScenerySourceText"]
+        ),
+        .testTarget(
+            name: "AnalysisTests",
+            dependencies: [
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectIndex",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryTestSupport",
+            ]
+        ),
 
         // The only IO: project discovery, reading files, configuration, atomic writes.
         .target(
@@ -86,10 +119,47 @@ let package = Package(
             dependencies: [
                 "SceneryAnalysis",
                 "SceneryBuildTargetsReader",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectIndex",
+                "SceneryProjectModel",
+                "ScenerySourceText",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "WorkspaceTests", dependencies: ["SceneryWorkspace", "SceneryTestSupport"]),
+
+        // One project as a face serves it: configuration, index and analysis, buffers, stamps,
+        // the texts positions come from, and the diagnostics last published.
+        .target(
+            name: "SceneryHost",
+            dependencies: [
+                "SceneryWorkspace",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectIndex",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+            ]
+        ),
+        .testTarget(
+            name: "HostTests",
+            dependencies: ["SceneryHost", "SceneryAnalysis", "SceneryChecks", "SceneryProjectIndex", "SceneryProjectModel", "ScenerySourceText", "SceneryTestSupport"]
+        ),
+        .testTarget(
+            name: "WorkspaceTests",
+            dependencies: [
+                "SceneryWorkspace",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryHost",
+                "SceneryProjectIndex",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryTestSupport",
+            ]
+        ),
 
         // JSON-RPC 2.0 framing and envelopes (base protocol of LSP).
         .target(name: "SceneryJSONRPC"),
@@ -97,26 +167,82 @@ let package = Package(
 
         // Hand-written LSP 3.17 messages, one Codable type each.
         .target(name: "SceneryLSPTypes", dependencies: ["SceneryJSONRPC"]),
-        .testTarget(name: "LSPTypesTests", dependencies: ["SceneryLSPTypes", "SceneryTestSupport"]),
+        .testTarget(name: "LSPTypesTests", dependencies: ["SceneryLSPTypes", "SceneryJSONRPC", "SceneryTestSupport"]),
 
-        // The handler table and the conversions between LSP and Analysis.
-        .target(name: "SceneryLanguageServer", dependencies: ["SceneryAnalysis", "SceneryWorkspace", "SceneryLSPTypes", "SceneryJSONRPC"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["SceneryLanguageServer", "SceneryTestSupport"]),
+        // The handler table and the conversions between LSP and the host.
+        .target(
+            name: "SceneryLanguageServer",
+            dependencies: [
+                "SceneryHost",
+                "SceneryLSPTypes",
+                "SceneryJSONRPC",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryWorkspace",
+            ]
+        ),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["SceneryLanguageServer", "SceneryAnalysis", "SceneryHost", "SceneryProjectIndex", "ScenerySourceText", "SceneryTestSupport"]
+        ),
 
         // The library's front door: load a project, its screens, findings, generated code and navigation graph.
-        .target(name: "SceneryKit", dependencies: ["SceneryWorkspace"]),
-        .testTarget(name: "SceneryKitTests", dependencies: ["SceneryKit", "SceneryTestSupport", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Goldens"]),
+        .target(
+            name: "SceneryKit",
+            dependencies: [
+                "SceneryHost",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryWorkspace",
+            ]
+        ),
+        .testTarget(
+            name: "SceneryKitTests",
+            dependencies: [
+                "SceneryKit",
+                "SceneryTestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            exclude: ["Goldens"]
+        ),
 
         // `scenery generate|check|screens`: knows nothing of LSP.
         .target(
             name: "SceneryCLI",
             dependencies: [
                 "SceneryKit",
+                "SceneryHost",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectModel",
+                "ScenerySourceText",
                 "SceneryWorkspace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SceneryCLITests", dependencies: ["SceneryCLI", "SceneryTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "SceneryCLITests",
+            dependencies: [
+                "SceneryCLI",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryWorkspace",
+                "SceneryTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Goldens"]
+        ),
 
         // The executable: the CLI commands plus `scenery lsp`.
         .executableTarget(
@@ -143,7 +269,21 @@ let package = Package(
         // Deterministic app-shaped projects of any size, for the benchmarks (Benchmarks/).
         .target(name: "SceneryProjectGenerator", path: "Benchmarks/SceneryProjectGenerator"),
         .executableTarget(name: "scenery-generate-project", dependencies: ["SceneryProjectGenerator"], path: "Benchmarks/scenery-generate-project"),
-        .testTarget(name: "ProjectGeneratorTests", dependencies: ["SceneryProjectGenerator", "SceneryWorkspace", "SceneryTestSupport"]),
+        .testTarget(
+            name: "ProjectGeneratorTests",
+            dependencies: [
+                "SceneryProjectGenerator",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryHost",
+                "SceneryProjectIndex",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryWorkspace",
+                "SceneryTestSupport",
+            ]
+        ),
 
         // Marker fixtures, multi-file fixtures, goldens.
         .target(name: "SceneryTestSupport", dependencies: ["ScenerySourceText"], path: "Tests/SceneryTestSupport"),

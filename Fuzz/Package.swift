@@ -19,23 +19,53 @@ let package = Package(
             name: "ScenerySwiftScanner",
             dependencies: [
                 "SceneryProjectModel",
+                "ScenerySourceText",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .target(name: "SceneryInterfaceBuilderScanner", dependencies: ["SceneryProjectModel"]),
+        .target(name: "SceneryInterfaceBuilderScanner", dependencies: ["SceneryProjectModel", "ScenerySourceText"]),
         .target(name: "SceneryBuildTargetsReader", dependencies: ["SceneryProjectModel", .product(name: "Yams", package: "Yams")]),
-        .target(name: "SceneryProjectIndex", dependencies: ["ScenerySwiftScanner", "SceneryInterfaceBuilderScanner"]),
+        .target(
+            name: "SceneryProjectIndex",
+            dependencies: ["ScenerySwiftScanner", "SceneryInterfaceBuilderScanner", "SceneryProjectModel", "ScenerySourceText"]
+        ),
         .target(name: "SceneryFactoryGenerator", dependencies: ["SceneryProjectModel"]),
-        .target(name: "SceneryChecks", dependencies: ["SceneryProjectIndex", "SceneryFactoryGenerator"]),
-        .target(name: "SceneryAnalysis", dependencies: ["SceneryChecks", "SceneryFactoryGenerator", "SceneryProjectIndex"]),
-        .target(name: "SceneryWorkspace", dependencies: ["SceneryAnalysis", "SceneryBuildTargetsReader", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SceneryChecks", dependencies: ["SceneryProjectIndex", "SceneryFactoryGenerator", "SceneryProjectModel", "ScenerySourceText"]),
+        .target(
+            name: "SceneryAnalysis",
+            dependencies: ["SceneryChecks", "SceneryFactoryGenerator", "SceneryProjectIndex", "SceneryProjectModel", "ScenerySourceText"]
+        ),
+        .target(
+            name: "SceneryWorkspace",
+            dependencies: [
+                "SceneryAnalysis", "SceneryBuildTargetsReader", "SceneryChecks", "SceneryFactoryGenerator", "SceneryProjectIndex",
+                "SceneryProjectModel", "ScenerySourceText", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "SceneryHost",
+            dependencies: [
+                "SceneryWorkspace", "SceneryAnalysis", "SceneryChecks", "SceneryFactoryGenerator", "SceneryProjectIndex", "SceneryProjectModel",
+                "ScenerySourceText",
+            ]
+        ),
         .target(name: "SceneryLSPTypes", dependencies: ["SceneryJSONRPC"]),
-        .target(name: "SceneryLanguageServer", dependencies: ["SceneryAnalysis", "SceneryWorkspace", "SceneryLSPTypes", "SceneryJSONRPC"]),
+        .target(
+            name: "SceneryLanguageServer",
+            dependencies: [
+                "SceneryHost", "SceneryLSPTypes", "SceneryJSONRPC", "SceneryAnalysis", "SceneryChecks", "SceneryFactoryGenerator",
+                "SceneryProjectModel", "ScenerySourceText", "SceneryWorkspace",
+            ]
+        ),
         // The InterfaceBuilderScanner sources plus the fuzz entry point; libFuzzer provides `main`.
-        .executableTarget(name: "PlainXMLFuzzer", dependencies: ["SceneryProjectModel"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "BodyElisionFuzzer", dependencies: ["ScenerySwiftScanner"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "MessageFuzzer", dependencies: ["SceneryLanguageServer"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "ConfigurationFuzzer", dependencies: ["SceneryWorkspace", .product(name: "Yams", package: "Yams")], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "PlainXMLFuzzer", dependencies: ["SceneryProjectModel", "ScenerySourceText"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "BodyElisionFuzzer", dependencies: ["ScenerySwiftScanner", "SceneryProjectModel"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(name: "MessageFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "ConfigurationFuzzer",
+            dependencies: ["SceneryWorkspace", "SceneryAnalysis", "ScenerySourceText", .product(name: "Yams", package: "Yams")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ]
 )

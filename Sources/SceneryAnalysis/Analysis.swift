@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import Foundation
 
 /// The editor-neutral façade over one project: the index, the configuration, and every feature
@@ -147,6 +150,13 @@ import Foundation
 
     /// The generated file as it should be now.
     @_spi(Scenery) public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
+
+    /// The generated file in `styles` instead of those the options choose.
+    @_spi(Scenery) public func generatedFile(styles: [GeneratorOptions.Style]) -> GeneratedFile {
+        var input = generatorInput
+        input.options.styles = styles
+        return FactoryGenerator.generate(input)
+    }
 
     /// The factories for a file compiled into `module` (or into the module of the target of that
     /// name: Xcode's plugins know a target by name), whatever the output path says: only that

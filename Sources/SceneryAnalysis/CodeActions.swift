@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A code action in editor terms: edits to apply, or a command the host runs.
 @_spi(Scenery) public struct CodeActionCandidate: Hashable, Sendable {

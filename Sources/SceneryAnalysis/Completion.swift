@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// One completion candidate in editor terms; the language server turns it into a `CompletionItem`.
 @_spi(Scenery) public struct CompletionCandidate: Hashable, Sendable {

@@ -1,5 +1,7 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// What a project already does, read from its snapshot: the conventions its screens follow, the
 /// initializer method they declare, the protocols they adopt, their platform and modules.

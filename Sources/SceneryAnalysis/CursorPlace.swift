@@ -1,5 +1,6 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import ScenerySourceText
 
 /// Where an offset of Swift text is: in code, in a string literal (and what the call around it
 /// takes), or elsewhere (a comment, a multi-line or raw string). Read by a light lexer from the

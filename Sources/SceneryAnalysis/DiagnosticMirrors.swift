@@ -1,5 +1,7 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 extension Analysis {
     /// Where the user meets a problem that is fixed in a storyboard or xib: at each related place

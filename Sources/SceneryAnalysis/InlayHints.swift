@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// What a generated factory's call opens, shown after the call: the call names a screen, not the
 /// storyboard and Storyboard ID (or xib, or code) it comes from, which is what breaks when the

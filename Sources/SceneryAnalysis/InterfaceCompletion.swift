@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Completion inside storyboards and xibs, in the attribute values people edit by hand: a custom
 /// class (the project's classes of the element's kind), a scene's Storyboard ID (its class name

@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// The names string literals can hold, derived once per snapshot (`Analysis.interfaceNames`) so
 /// that a completion request only looks up and filters.

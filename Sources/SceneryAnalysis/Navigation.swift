@@ -1,10 +1,13 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Navigation in editor terms: what is under the cursor, where it is defined and used, and the
 /// app's navigation graph (who creates, pushes or presents whom, in code and through segues).
-@_spi(Scenery) public struct NavigationEdge: Hashable, Sendable, Codable {
-    @_spi(Scenery) public enum Kind: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public struct NavigationEdge: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: String, Hashable, Sendable {
         /// A generated factory's call.
         case create, push, present
         /// String-based instantiation: `instantiateViewController(withIdentifier:)` and the like.

@@ -1,5 +1,7 @@
-@_spi(Scenery) @_exported import SceneryChecks
-@_spi(Scenery) @_exported import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// Everything a project can configure, resolved to absolute paths. Loaded from `.scenery.yml`
 /// by `Workspace`, overridable by the editor's initialization options.

@@ -1,5 +1,6 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// The project's diagnostics file by file, kept up to date change by change: after a change,
 /// only the files it may alter (`Analysis.paths(affectedBy:diagnostics:)`) are checked again, each

@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Refactorings offered on a view controller's class name: "Generate initialize(...) from
 /// dependencies" and "Add <protocol> conformance".

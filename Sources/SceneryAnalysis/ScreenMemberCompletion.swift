@@ -1,5 +1,8 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// The completion candidates of every screen type's static members (`makeFromStoryboard(...)`,
 /// `instantiate()`, `fromNib`, `loadFromNib()`), derived once per snapshot

@@ -1,5 +1,7 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// One screen as the lists show it (`scenery screens`, `scenery/screens`): where it comes from,
 /// its factory and parameters, or why it has none.
@@ -9,6 +11,8 @@
     @_spi(Scenery) public var factory: Factory?
     /// Why the namespaced style gives it none.
     @_spi(Scenery) public var skipped: String?
+    /// The names of the build targets that build its file (none without a build model).
+    @_spi(Scenery) public var targets: [String]
 
     /// The factory's parameters; without a factory, the initializer method's.
     @_spi(Scenery) public var parameters: [Parameter] { factory?.parameters ?? screen.initializer?.value.parameters ?? [] }
@@ -55,8 +59,12 @@ extension Analysis {
         let generated = namespaced
         let factories = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
         let skipped = Dictionary(generated.skipped.map { ($0.screen.qualifiedName, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let buildTargets = snapshot.buildTargets
         return snapshot.screens.map { screen in
-            ScreenSummary(screen: screen, factory: factories[screen.qualifiedName], skipped: skipped[screen.qualifiedName])
+            ScreenSummary(
+                screen: screen, factory: factories[screen.qualifiedName], skipped: skipped[screen.qualifiedName],
+                targets: buildTargets.targets(building: screen.declaration.path).map { buildTargets.targets[$0].name }
+            )
         }
     }
 }

@@ -1,4 +1,8 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
 /// Findings recorded once (`check --write-baseline FILE`) and not reported again (`--baseline FILE`),
@@ -26,25 +30,26 @@ struct Baseline: Codable, Equatable {
     var version: Int
     var findings: [Finding]
 
-    init(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: FileTexts) {
+    /// `text` gives the text of a file the diagnostics point into.
+    init(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, text: (String) -> SourceText?) {
         version = Self.formatVersion
         // Sorted, so that the file changes only when the findings do.
-        findings = diagnostics.map { Self.finding($0, configuration: configuration, texts: texts) }.sorted()
+        findings = diagnostics.map { Self.finding($0, configuration: configuration, text: text) }.sorted()
     }
 
-    static func finding(_ diagnostic: Diagnostic, configuration: ProjectConfiguration, texts: FileTexts) -> Finding {
+    static func finding(_ diagnostic: Diagnostic, configuration: ProjectConfiguration, text: (String) -> SourceText?) -> Finding {
         let location = diagnostic.location
-        let line = texts.text(of: location.path).map { text in
+        let line = text(location.path).map { text in
             text[text.lineRange(text.line(of: location.range.lowerBound))].trimmingCharacters(in: .whitespaces)
         }
         return Finding(rule: diagnostic.rule, file: configuration.relativePath(location.path), line: line ?? "", message: diagnostic.message)
     }
 
     /// `diagnostics` without those the baseline records, and how many it suppressed.
-    func filter(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: FileTexts) -> (kept: [Diagnostic], suppressed: Int) {
+    func filter(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, text: (String) -> SourceText?) -> (kept: [Diagnostic], suppressed: Int) {
         var remaining = Dictionary(findings.map { ($0, 1) }, uniquingKeysWith: +)
         let kept = diagnostics.filter { diagnostic in
-            let key = Self.finding(diagnostic, configuration: configuration, texts: texts)
+            let key = Self.finding(diagnostic, configuration: configuration, text: text)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
 import SceneryKit
+@_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import SceneryWorkspace
 
 /// The folder a command works on, and the cache switch.
@@ -29,10 +34,10 @@ package struct ProjectOptions: ParsableArguments {
 
     /// Load the project; configuration problems are printed as errors and the defaults stay in force.
     /// A project that cannot be opened is a one-line error, not a usage message.
-    func load() throws -> LoadedProject {
-        let project: LoadedProject
+    func load() throws -> ProjectHost {
+        let project: ProjectHost
         do {
-            project = try Workspace.load(path: folder.folder, configurationFile: config, cache: folder.noCache ? nil : FactsCache.standard())
+            project = try ProjectHost.load(path: folder.folder, configurationFile: config, cache: folder.noCache ? nil : FactsCache.standard())
         } catch {
             standardError("error: \(error)")
             throw ExitStatus.usage.code
@@ -44,7 +49,7 @@ package struct ProjectOptions: ParsableArguments {
     }
 }
 
-extension LoadedProject {
+extension ProjectHost {
     /// How a command that did its work with `outcome` ends: a configuration with problems (each
     /// printed as an `error:`) is a usage error, whatever else happened.
     func exitStatus(_ outcome: ExitStatus) -> ExitStatus {
@@ -83,36 +88,33 @@ package struct Check: ParsableCommand {
             standardError("error: \(error)")
             throw ExitStatus.usage.code
         }
-        let loaded = try project.load()
-        let configuration = loaded.analysis.configuration
+        var loaded = try project.load()
+        let configuration = loaded.configuration
         // One reading of each file serves the baseline and the reporter.
-        let texts = FileTexts()
-        var diagnostics = loaded.analysis.diagnostics()
-        if let writeBaseline {
+        let (current, diagnostics, suppressed, report) = loaded.answer { analysis, texts in
+            let diagnostics = analysis.diagnostics()
+            let current = writeBaseline.map { _ in Baseline(diagnostics, configuration: configuration, text: texts.text(of:)) }
+            let (kept, suppressed) = recorded?.filter(diagnostics, configuration: configuration, text: texts.text(of:)) ?? (diagnostics, 0)
+            return (current, kept, suppressed, reporter.render(kept, configuration: configuration, text: texts.text(of:)))
+        }
+        if let writeBaseline, let current {
             do {
-                try Baseline(diagnostics, configuration: configuration, texts: texts).write(to: writeBaseline)
+                try current.write(to: writeBaseline)
             } catch {
                 standardError("error: \(error)")
                 throw ExitStatus.failure.code
             }
         }
-        var suppressed = 0
-        if let recorded {
-            (diagnostics, suppressed) = recorded.filter(diagnostics, configuration: configuration, texts: texts)
-        }
-        print(reporter.render(diagnostics, configuration: configuration, texts: texts.text(of:)), terminator: "")
+        print(report, terminator: "")
         // The findings go out before the summary, even when stdout and stderr share a pipe.
         fflush(nil)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if reporter == .text, !quiet {
-            let snapshot = loaded.analysis.snapshot
-            let storyboards = snapshot.interfaceFiles.filter { $0.kind == .storyboard }
-            let scenes = storyboards.reduce(0) { count, file in count + file.scenes.filter { !$0.isStoryboardReference }.count }
+            let read = loaded.analysis.inventory
             let baselined = recorded == nil ? "" : ", \(suppressed) suppressed by the baseline"
             standardError(
-                "\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s)\(baselined); read \(snapshot.viewControllers.count) view controllers "
-                    + "(\(snapshot.screens.count) screens), \(scenes) scenes in \(storyboards.count) storyboards, "
-                    + "\(snapshot.interfaceFiles.count - storyboards.count) xibs"
+                "\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s)\(baselined); read \(read.viewControllers) view controllers "
+                    + "(\(read.screens) screens), \(read.scenes) scenes in \(read.storyboards) storyboards, \(read.xibs) xibs"
             )
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
@@ -147,13 +149,13 @@ package struct Generate: ParsableCommand {
             standardError("error: \(WorkspaceError.invalidOutputs)")
             throw ExitStatus.usage.code
         }
-        let configuration = loaded.analysis.configuration
+        let configuration = loaded.configuration
         var outputs = loaded.analysis.generatedOutputs()
         var factories = loaded.analysis.generatedFile()
         if let module {
             guard let file = loaded.analysis.generatedFile(forModule: module) else {
-                let known = Set(loaded.analysis.snapshot.buildTargets.targets.flatMap { [$0.module, $0.name] }).sorted()
-                standardError("error: no build target of the project builds module '\(module)' or is named so (known: \(known.joined(separator: ", ")))")
+                let known = loaded.analysis.buildTargetNames.joined(separator: ", ")
+                standardError("error: no build target of the project builds module '\(module)' or is named so (known: \(known))")
                 throw ExitStatus.usage.code
             }
             factories = file
@@ -170,7 +172,7 @@ package struct Generate: ParsableCommand {
         let outputPaths = Set(outputs.map(\.path))
         let configurationFile = loaded.configurationFile ?? configuration.root + "/" + ProjectConfiguration.fileName
         // Xcode fails a build whose input list names a missing file.
-        let inputs = loaded.analysis.index.paths.filter { !outputPaths.contains($0) }
+        let inputs = loaded.paths.filter { !outputPaths.contains($0) }
             + (FileManager.default.fileExists(atPath: configurationFile) ? [configurationFile] : [])
         try writeFileList(inputFileList, paths: inputs, configuration: configuration)
         try writeFileList(outputFileList, paths: outputs.map(\.path), configuration: configuration)
@@ -273,7 +275,7 @@ package struct Screens: ParsableCommand {
 
     package func run() throws {
         let loaded = try project.load()
-        let configuration = loaded.analysis.configuration
+        let configuration = loaded.configuration
         let rows = SceneryProject(loaded).screens.map { ScreenRow($0, configuration: configuration) }
         // The targets are worth a column only when the screens are not all in one.
         let showsTargets = Set(rows.map(\.targets)).count > 1

@@ -1,5 +1,10 @@
 import ArgumentParser
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
 /// `scenery fix`: applies the fixes the editor would offer as the preferred quick fix.
@@ -25,27 +30,28 @@ package struct FixCommand: ParsableCommand {
     }
 
     package func run() throws {
-        let loaded = try project.load()
-        let configuration = loaded.analysis.configuration
-        let texts = FileTexts()
-        let places = Reporter.Places(configuration: configuration, texts: texts)
-        let findings = loaded.analysis.diagnostics().filter { rule.isEmpty || rule.contains($0.rule) }
-        let plan = FixPlan(findings, isCurrent: { path in
-            // The fixes were made on the indexed bytes: a file changed since is not edited.
-            texts.text(of: path).map { $0.contentHash == loaded.analysis.index.contentHash(of: path) } ?? false
-        })
-        for diagnostic in plan.applied {
-            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
-            let title = diagnostic.fixes.first?.title ?? ""
-            print("\(places.path(diagnostic.location)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]")
+        var loaded = try project.load()
+        let configuration = loaded.configuration
+        let (plan, lines, originals) = loaded.answer { analysis, texts in
+            let findings = analysis.diagnostics().filter { rule.isEmpty || rule.contains($0.rule) }
+            // The fixes were made on the indexed bytes: a file that no longer holds them is not edited.
+            let plan = FixPlan(findings, isCurrent: { texts.text(of: $0) != nil })
+            let places = Reporter.Places(configuration: configuration, text: texts.text(of:))
+            let lines = plan.applied.map { diagnostic in
+                let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
+                let title = diagnostic.fixes.first?.title ?? ""
+                return "\(places.path(diagnostic.location)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]"
+            }
+            return (plan, lines, plan.edits.keys.reduce(into: [String: SourceText]()) { $0[$1] = texts.text(of: $1) })
         }
+        for line in lines { print(line) }
         for (reason, count) in plan.leftCounts where count > 0 {
             standardError("note: \(count) finding(s) left: \(reason.description)")
         }
         var outcome = ExitStatus.clean
         if !dryRun {
             for (path, edits) in plan.edits.sorted(by: { $0.key < $1.key }) {
-                guard let original = texts.text(of: path) else { continue }
+                guard let original = originals[path] else { continue }
                 do {
                     _ = try Workspace.rewrite(path, from: original.bytes, to: original.applying(edits).bytes, root: configuration.root)
                 } catch {

@@ -1,4 +1,8 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
 /// How `scenery check` prints diagnostics.
@@ -18,10 +22,10 @@ package enum Reporter: String, CaseIterable, Sendable {
     /// JUnit XML, which CI systems show as a test report: one failed test case per finding.
     case junit
 
-    /// Renders `diagnostics`; `texts` gives the current bytes of the files they point into (asked
-    /// once per file: thousands of findings in one storyboard read it once).
-    package func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, texts: @escaping (String) -> SourceText?) -> String {
-        let places = Places(configuration: configuration, texts: FileTexts(read: texts))
+    /// Renders `diagnostics`, their positions in the texts `text` gives (the bytes indexed, each
+    /// read once however many findings it holds: `IndexedTexts.text(of:)`).
+    package func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, text: @escaping (String) -> SourceText?) -> String {
+        let places = Places(configuration: configuration, text: text)
         switch self {
         case .text, .xcode: return Self.compiler(diagnostics, places: places, absolute: self == .xcode)
         case .json: return Self.json(diagnostics, places: places)
@@ -35,7 +39,7 @@ package enum Reporter: String, CaseIterable, Sendable {
     /// Where a location is, in the units each format wants.
     struct Places {
         var configuration: ProjectConfiguration
-        var texts: FileTexts
+        var text: (String) -> SourceText?
 
         func path(_ location: SourceLocation, absolute: Bool = false) -> String {
             absolute ? location.path : configuration.relativePath(location.path)
@@ -49,12 +53,12 @@ package enum Reporter: String, CaseIterable, Sendable {
 
         /// One-based line and UTF-8 byte column, as `swiftc` reports them.
         func lineAndColumn(_ offset: Int, in path: String) -> (line: Int, column: Int) {
-            texts.lineAndColumn(offset, in: path)
+            text(path)?.lineAndColumn(of: offset) ?? (1, 1)
         }
 
         /// One-based line and UTF-16 column (SARIF's default column kind).
         func utf16(_ offset: Int, in path: String) -> (line: Int, column: Int) {
-            guard let position = texts.text(of: path)?.position(of: offset, in: .utf16) else { return (1, 1) }
+            guard let position = text(path)?.position(of: offset, in: .utf16) else { return (1, 1) }
             return (position.line + 1, position.character + 1)
         }
     }

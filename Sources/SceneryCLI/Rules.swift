@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryWorkspace
 
 /// `scenery rules`: every rule Scenery runs, as the rule types describe themselves.

@@ -1,6 +1,8 @@
-@_spi(Scenery) @_exported import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
-@_spi(Scenery) public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+@_spi(Scenery) public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
     case error, warning, info, hint
 
     private var rank: Int {

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import Foundation
 
 /// How one expectation fares against the project's Interface Builder files. Computed once per

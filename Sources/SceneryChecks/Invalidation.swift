@@ -1,5 +1,8 @@
-@_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A change of the join as the rules see it: what changed, the project as it is now, and the
 /// files that have diagnostics of each rule now.

@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// What a rule sees: the joined project and what generation would produce now.
 @_spi(Scenery) public struct CheckContext: Sendable {

@@ -1,5 +1,7 @@
-@_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import Foundation
 
 extension ProjectSnapshot {

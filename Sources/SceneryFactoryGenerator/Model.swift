@@ -1,7 +1,7 @@
-@_spi(Scenery) @_exported import SceneryProjectModel
+@_spi(Scenery) import SceneryProjectModel
 
-@_spi(Scenery) public struct GeneratorOptions: Hashable, Sendable, Codable {
-    @_spi(Scenery) public enum ParameterLabels: String, Hashable, Sendable, Codable, CaseIterable {
+@_spi(Scenery) public struct GeneratorOptions: Hashable, Sendable {
+    @_spi(Scenery) public enum ParameterLabels: String, Hashable, Sendable, CaseIterable {
         /// Factories take the initializer method's labels as written.
         case keep
         /// `_ name: Type`, as the reference templates generate.
@@ -9,7 +9,7 @@
     }
 
     /// What the generated file provides, one style per convention README lists (Conventions).
-    @_spi(Scenery) public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
+    @_spi(Scenery) public enum Style: String, Hashable, Sendable, CaseIterable {
         /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
         case namespaced
         /// `X.makeFromStoryboard(deps...)` and `x.setDependencies(deps...)` ("Future-Proof Dependency Injection").
@@ -23,7 +23,7 @@
     }
 
     /// The protocol each convention's screens adopt.
-    @_spi(Scenery) public struct ProtocolNames: Hashable, Sendable, Codable {
+    @_spi(Scenery) public struct ProtocolNames: Hashable, Sendable {
         @_spi(Scenery) public var storyboardInstantiatable = "StoryboardInstantiatable"
         @_spi(Scenery) public var storyboardInitializable = "StoryboardInitializable"
         @_spi(Scenery) public var storyboardable = "Storyboardable"
@@ -60,7 +60,7 @@
     }
 
     /// The names of the namespaced style's three namespaces.
-    @_spi(Scenery) public struct NamespaceNames: Hashable, Sendable, Codable {
+    @_spi(Scenery) public struct NamespaceNames: Hashable, Sendable {
         @_spi(Scenery) public var create = "create"
         @_spi(Scenery) public var push = "push"
         @_spi(Scenery) public var present = "present"
@@ -68,7 +68,7 @@
         @_spi(Scenery) public init() {}
     }
 
-    @_spi(Scenery) public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
+    @_spi(Scenery) public enum Platform: String, Hashable, Sendable, CaseIterable {
         case uikit, appkit
 
         /// The platform of a project that configures none: AppKit when most of its screens

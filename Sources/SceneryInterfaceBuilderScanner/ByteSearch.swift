@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 extension [UInt8] {
     /// True when the bytes in `range` are the UTF-8 of `text`: names are compared in the file's

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Reads a `.storyboard` or `.xib` into `InterfaceFileFacts`: a pure function of the file's bytes
 /// that never fails; what it cannot read becomes `problems`.

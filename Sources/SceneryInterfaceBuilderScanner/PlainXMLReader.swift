@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Reads plain XML, the kind Xcode writes, without `XMLParser`: an optional UTF-8 declaration, then
 /// elements, attributes, text, comments and character or entity references, with ASCII names.

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A start tag as written in the file, with the byte ranges `XMLParser` cannot give.
 struct StartTag {

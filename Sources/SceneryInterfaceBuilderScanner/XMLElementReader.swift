@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -63,19 +64,17 @@ struct ParsedElement {
 
 /// Why reading stopped: the first error, where the parser (or the tag tokenizer) was.
 struct XMLReadFailure: Hashable {
-    /// 1-based, as `XMLLines` counts.
-    var line: Int
-    /// 1-based, in Unicode scalars as `XMLParser` counts; nil when only the line is known.
-    var column: Int?
+    /// Where, as a byte offset; the start of its line when only the line is known (`knowsColumn` false).
+    var offset: Int
+    var knowsColumn: Bool
     var reason: String
 
+    /// The problem, at the start of its line, saying where (lines and columns as `SourceText` counts them).
     func problem(in bytes: [UInt8]) -> ScanProblem {
-        let position = column.map { "line \(line), column \($0)" } ?? "line \(line)"
-        return ScanProblem(
-            kind: .malformedXML,
-            message: "malformed XML at \(position): \(reason)",
-            range: .empty(at: XMLLines.startOfLine(line, in: bytes))
-        )
+        let text = SourceText(bytes: bytes)
+        let (line, column) = text.lineAndColumn(of: offset)
+        let position = knowsColumn ? "line \(line), column \(column)" : "line \(line)"
+        return ScanProblem(kind: .malformedXML, message: "malformed XML at \(position): \(reason)", range: .empty(at: text.lineRange(line - 1).lowerBound))
     }
 }
 
@@ -98,7 +97,7 @@ enum XMLElementReader {
         // Errors arrive through the delegate; `parse()`'s result says no more (it is even true after some).
         _ = parser.parse()
         if delegate.failure == nil, !delegate.sawElement {
-            return XMLReadFailure(line: 1, column: 1, reason: "the file has no root element")
+            return XMLReadFailure(offset: 0, knowsColumn: true, reason: "the file has no root element")
         }
         return delegate.failure
     }
@@ -109,6 +108,8 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
     private static let libxml2WarningCodes: Set<Int> = [27, 93, 97, 98, 99, 100, 102, 106, 107]
 
     private let bytes: [UInt8]
+    /// The line table, made when an error needs a position.
+    private lazy var text = SourceText(bytes: bytes)
     private var tokenizer: StartTagTokenizer
     private let onStart: (ParsedElement) -> Void
     private let onEnd: (Int) -> Void
@@ -138,12 +139,12 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
             } else {
                 reason = "the start tag of <\(elementName)> could not be read exactly"
             }
-            stop(parser, XMLReadFailure(line: parser.lineNumber, column: nil, reason: reason))
+            stop(parser, XMLReadFailure(offset: text.offset(ofLibxml2Line: parser.lineNumber, column: 1), knowsColumn: false, reason: reason))
             return
         }
         guard openElements.count < XMLElementReader.maximumDepth else {
             let reason = "elements are nested more than \(XMLElementReader.maximumDepth) deep"
-            stop(parser, XMLReadFailure(line: XMLLines.line(of: tag.range.lowerBound, in: bytes), column: nil, reason: reason))
+            stop(parser, XMLReadFailure(offset: tag.range.lowerBound, knowsColumn: false, reason: reason))
             return
         }
         // Appended after the call, so that the element's ancestors are not copied.
@@ -160,13 +161,17 @@ private final class ReaderDelegate: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         let code = (parseError as NSError).code
         guard failure == nil, !Self.libxml2WarningCodes.contains(code) else { return }
-        stop(parser, XMLReadFailure(line: parser.lineNumber, column: parser.columnNumber, reason: reason(forLibxml2Code: code, at: parser)))
+        stop(parser, XMLReadFailure(offset: offset(of: parser), knowsColumn: true, reason: reason(forLibxml2Code: code, at: parser)))
     }
 
     /// True when nothing but whitespace follows the parser's position.
     private func isAtEndOfInput(_ parser: XMLParser) -> Bool {
-        let position = XMLLines.offset(line: parser.lineNumber, column: parser.columnNumber, in: bytes)
-        return bytes[position...].allSatisfy(\.isXMLWhitespace)
+        bytes[offset(of: parser)...].allSatisfy(\.isXMLWhitespace)
+    }
+
+    /// The parser's position as a byte offset (its lines are libxml2's: only `\n` ends one).
+    private func offset(of parser: XMLParser) -> Int {
+        text.offset(ofLibxml2Line: parser.lineNumber, column: parser.columnNumber)
     }
 
     /// Aborting (not starting a new parse) is safe from inside a callback.

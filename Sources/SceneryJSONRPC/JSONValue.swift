@@ -50,9 +50,10 @@ import Foundation
         self = (try? JSONTextEncoder.encode(value)).flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } ?? .null
     }
 
-    /// Decode a typed value from this JSON; throws `DecodingError` with the path that did not fit.
+    /// Decode a typed value from this JSON, walking the tree (no text in between); throws
+    /// `DecodingError` with the path that did not fit, as `JSONDecoder` would.
     @_spi(Scenery) public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try JSONDecoder().decode(T.self, from: Data(jsonString.utf8))
+        try JSONValueDecoder(value: self, codingPath: []).decode(as: type)
     }
 
     /// Compact JSON text with sorted keys, as `encoder` writes it, written directly: every message

@@ -1,3 +1,7 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
 /// One place where code and Interface Builder files disagree, as `scenery check` reports it.
@@ -38,7 +42,7 @@ public struct SceneryFinding: Hashable, Sendable {
     /// The titles of the unambiguous fixes the language server offers for it.
     public let fixes: [String]
 
-    init(_ diagnostic: Diagnostic, texts: FileTexts) {
+    init(_ diagnostic: Diagnostic, texts: IndexedTexts) {
         func location(_ source: SourceLocation) -> Location {
             let at = texts.lineAndColumn(source.range.lowerBound, in: source.path)
             return Location(file: source.path, line: at.line, column: at.column)

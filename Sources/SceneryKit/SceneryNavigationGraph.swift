@@ -1,3 +1,8 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
 /// The app's navigation: its screens, and who creates, pushes or presents whom.
@@ -32,7 +37,7 @@ public struct SceneryNavigationGraph: Hashable, Sendable {
     /// Every transition, in the order of the files that make them.
     public let edges: [Edge]
 
-    init(_ graph: NavigationGraph, texts: FileTexts) {
+    init(_ graph: NavigationGraph, texts: IndexedTexts) {
         screens = graph.screens.map(\.qualifiedName)
         edges = graph.edges.map { edge in
             let at = texts.lineAndColumn(edge.location.range.lowerBound, in: edge.location.path)

@@ -1,3 +1,8 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
 /// A project Scenery has read: its screens, its findings, the factory code it would generate and
@@ -11,13 +16,11 @@
 /// A `SceneryProject` is a value: a copy made before an update keeps answering for the files as
 /// they were.
 public struct SceneryProject: Sendable {
-    private var analysis: Analysis
-    /// Unsaved contents handed over by ``update(path:contents:)``, which positions are read from.
-    private var buffers: [String: [UInt8]] = [:]
+    private var host: ProjectHost
 
     /// The folder the project starts in: the one holding `.scenery.yml`, else the nearest folder
     /// with a `Package.swift`, an `.xcodeproj` or `.git`.
-    public var root: String { analysis.configuration.root }
+    public var root: String { host.configuration.root }
 
     /// What is wrong with `.scenery.yml`, one sentence each; where a key is wrong, its default is in force.
     public let configurationProblems: [String]
@@ -26,7 +29,7 @@ public struct SceneryProject: Sendable {
     public private(set) var unreadableFiles: [String]
 
     /// The Swift, storyboard and xib files read, by absolute path, in order.
-    public var paths: [String] { analysis.index.paths }
+    public var paths: [String] { host.paths }
 
     /// Reads the project that holds `path`.
     ///
@@ -37,17 +40,17 @@ public struct SceneryProject: Sendable {
     /// - Throws: ``SceneryError`` when no project can be opened at `path`.
     public static func load(path: String, usingCache: Bool = false) throws(SceneryError) -> SceneryProject {
         do {
-            return SceneryProject(try Workspace.load(path: path, cache: usingCache ? FactsCache.standard() : nil))
+            return SceneryProject(try ProjectHost.load(path: path, cache: usingCache ? FactsCache.standard() : nil))
         } catch {
             throw SceneryError(description: "\(error)")
         }
     }
 
     /// The project `scenery` loaded.
-    package init(_ loaded: LoadedProject) {
-        analysis = loaded.analysis
-        configurationProblems = loaded.configurationIssues.map(\.description)
-        unreadableFiles = loaded.fileErrors.map(\.description)
+    package init(_ host: ProjectHost) {
+        self.host = host
+        configurationProblems = host.configurationIssues.map(\.description)
+        unreadableFiles = host.fileErrors.map(\.description)
     }
 
     // MARK: Changes
@@ -56,33 +59,13 @@ public struct SceneryProject: Sendable {
     /// joins it when the project's `include`/`exclude` let it in. Contents handed over by
     /// ``update(path:contents:)`` for these paths are dropped: the disk is the truth again.
     public mutating func update(changedPaths: [String]) {
-        var files: [(path: String, bytes: [UInt8])] = []
-        for path in changedPaths {
-            buffers[path] = nil
-            switch Workspace.read(path) {
-            case .success(let bytes):
-                if Workspace.indexes(path, analysis.configuration) { files.append((path, bytes)) }
-            case .failure(let error):
-                analysis.remove(path: path)
-                if case .notFound = error { continue }
-                unreadableFiles.append(error.description)
-            }
-        }
-        analysis.update(files: files, read: otherFiles)
-    }
-
-    /// The text of the project's files for the index (`Analysis.update(path:bytes:read:)`): the
-    /// buffers handed over, else the disk.
-    private var otherFiles: @Sendable (String) -> [UInt8]? {
-        { [buffers] path in buffers[path] ?? (try? Workspace.read(path).get()) }
+        unreadableFiles += host.closeBuffers(changedPaths).map(\.description)
     }
 
     /// Takes `contents` as the text of `path`, as an editor's unsaved buffer: the project answers
     /// for these bytes until ``update(changedPaths:)`` names the path.
     public mutating func update(path: String, contents: [UInt8]) {
-        guard Workspace.indexes(path, analysis.configuration) else { return }
-        buffers[path] = contents
-        analysis.update(path: path, bytes: contents, read: otherFiles)
+        host.setBuffer(path, to: SourceText(bytes: contents))
     }
 
     // MARK: Answers
@@ -90,43 +73,37 @@ public struct SceneryProject: Sendable {
     /// Every screen: each view controller class the project defines (unless `.scenery.yml`
     /// excludes it), with where Interface Builder places it and how its factory creates it.
     public var screens: [SceneryScreen] {
-        let targets = analysis.snapshot.buildTargets
-        let texts = fileTexts()
-        return analysis.screenSummaries().map { summary in
-            SceneryScreen(
-                summary,
-                line: texts.lineAndColumn(summary.screen.declaration.range.lowerBound, in: summary.screen.declaration.path).line,
-                targets: targets.targets(building: summary.screen.declaration.path).map { targets.targets[$0].name }
-            )
+        answer { analysis, texts in
+            analysis.screenSummaries().map { summary in
+                SceneryScreen(summary, line: texts.lineAndColumn(summary.screen.declaration.range.lowerBound, in: summary.screen.declaration.path).line)
+            }
         }
     }
 
     /// Every place where code and Interface Builder files disagree, as `scenery check` reports
     /// them, by file and position.
     public var findings: [SceneryFinding] {
-        let texts = fileTexts()
-        return analysis.diagnostics().map { SceneryFinding($0, texts: texts) }
+        answer { analysis, texts in analysis.diagnostics().map { SceneryFinding($0, texts: texts) } }
     }
 
     /// The factory code for every screen, as `scenery generate` writes it, in `styles` (nil: the
     /// styles the project's configuration, or its conventions, choose).
     public func generatedSource(styles: [SceneryFactoryStyle]? = nil) -> String {
-        guard let styles else { return analysis.generatedFile().contents }
-        var input = analysis.generatorInput
-        input.options.styles = styles.map(\.style)
-        return FactoryGenerator.generate(input).contents
+        guard let styles else { return host.analysis.generatedFile().contents }
+        return host.analysis.generatedFile(styles: styles.map(\.style)).contents
     }
 
     /// Who creates, pushes or presents whom: generated factories' calls, string-based
     /// instantiation, and segues (through storyboard references too).
     public var navigationGraph: SceneryNavigationGraph {
-        SceneryNavigationGraph(analysis.navigationGraph(), texts: fileTexts())
+        answer { analysis, texts in SceneryNavigationGraph(analysis.navigationGraph(), texts: texts) }
     }
 
-    /// Positions come from the bytes indexed: the unsaved contents handed over, else the disk.
-    private func fileTexts() -> FileTexts {
-        let buffers = buffers
-        return FileTexts { path in buffers[path].map { SourceText(bytes: $0) } ?? FileTexts.fromDisk(path) }
+    /// Positions come from the bytes indexed (`ProjectHost.answer`); a file changed on disk since is
+    /// indexed again for the answer, in a copy: the project itself stays as it was.
+    private func answer<Answer>(_ make: (Analysis, IndexedTexts) -> Answer) -> Answer {
+        var host = host
+        return host.answer(make)
     }
 }
 

@@ -1,3 +1,6 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import SceneryWorkspace
 
 /// One screen: a view controller class, where Interface Builder places it, and its factory.
@@ -43,7 +46,7 @@ public struct SceneryScreen: Hashable, Sendable {
         public let type: String
     }
 
-    init(_ summary: ScreenSummary, line: Int, targets: [String]) {
+    init(_ summary: ScreenSummary, line: Int) {
         let screen = summary.screen
         typeName = screen.qualifiedName
         file = screen.declaration.path
@@ -57,6 +60,6 @@ public struct SceneryScreen: Hashable, Sendable {
         factoryName = summary.factory?.functionName
         skippedReason = summary.skipped
         parameters = summary.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type) }
-        self.targets = targets
+        targets = summary.targets
     }
 }

@@ -1,4 +1,4 @@
-@_spi(Scenery) @_exported import SceneryJSONRPC
+@_spi(Scenery) import SceneryJSONRPC
 
 /// An LSP request: the params are the struct's fields; `Response` is what the server answers.
 @_spi(Scenery) public protocol RequestType: Codable, Sendable {

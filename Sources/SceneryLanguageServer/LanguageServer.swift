@@ -1,10 +1,13 @@
 import Foundation
+@_spi(Scenery) import SceneryHost
 @_spi(Scenery) import SceneryJSONRPC
 @_spi(Scenery) import SceneryLSPTypes
+@_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import SceneryWorkspace
 
-/// The language server: lifecycle, the handler table, and the session state. Every handler is
-/// decode → convert → `Analysis` → convert → reply; the decisions live in `Analysis`.
+/// The language server: lifecycle, the handler table, and the conversions between LSP and the
+/// project's host. Every handler is decode → convert → `ProjectHost`/`Analysis` → convert → reply;
+/// the decisions live below.
 ///
 /// Messages are handled one at a time in arrival order, so a state change (didChange, didSave)
 /// is never reordered against a read (completion, codeAction).
@@ -17,7 +20,6 @@ public final class LanguageServer {
     let send: (Data) -> Void
     let log: (String) -> Void
     private(set) var lifecycle = Lifecycle.waitingForInitialize
-    var session: Session?
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise.
     package private(set) var exitCode: Int32?
     /// The editor's process, from `initialize`: the server exits when it dies.
@@ -28,9 +30,30 @@ public final class LanguageServer {
     /// The request whose answer every other message waits for (see `sendRequest`), and the
     /// messages read meanwhile, in arrival order.
     private var awaitedResponse: RequestID?
-    private var heldMessages: [Data] = []
+    private var heldMessages: [Result<Message, ResponseErrorWithID>] = []
     /// Set while handling a `didChange` that the next message of its batch supersedes.
     private var anotherChangeFollows = false
+
+    // MARK: The session, from `initialize`
+
+    /// The project.
+    var host: ProjectHost?
+    /// What the client supports, and the documents it has open.
+    var client = Client()
+    /// The project is indexed after `initialized` and after a configuration change, and at once
+    /// by any request that needs it before then.
+    var indexed = false
+    var receivedInitialized = false
+    /// Each (re)index reports on a token of its own (a token serves one begin … end).
+    var indexingRuns = 0
+    var clientWatchesFiles = false
+    /// The last error of a write on save, shown once rather than after every save.
+    var generateOnSaveError: String?
+    /// To a client that pulls diagnostics: per file, the id of its current diagnostics (so a
+    /// pull can answer "unchanged") and, when it has any, the diagnostics as they would be pushed.
+    var resultIDs: [String: String] = [:]
+    var pullableDiagnostics: [String: [SceneryLSPTypes.Diagnostic]] = [:]
+    var nextResultID = 1
 
     /// A server that hands each JSON-RPC message body it sends to `send` (framing is the
     /// transport's job) and each log line to `log`.
@@ -48,37 +71,37 @@ public final class LanguageServer {
     static let requests: [String: RequestHandler] = [
         InitializeRequest.method: request { server, params in try server.initialize(params) },
         ShutdownRequest.method: request { (server, _: ShutdownRequest) in server.shutdown() },
-        CompletionRequest.method: request { server, params in try server.activeSession().completion(params) },
-        CodeActionRequest.method: request { server, params in try server.activeSession().codeActions(params) },
+        CompletionRequest.method: request { server, params in try server.completion(params) },
+        CodeActionRequest.method: request { server, params in try server.codeActions(params) },
         ExecuteCommandRequest.method: request { server, params in try server.executeCommand(params) },
-        HoverRequest.method: request { server, params in try server.activeSession().hover(params) },
-        DefinitionRequest.method: request { server, params in try server.activeSession().definition(params) },
-        ReferencesRequest.method: request { server, params in try server.activeSession().references(params) },
-        PrepareRenameRequest.method: request { server, params in try server.activeSession().prepareRename(params) },
-        RenameRequest.method: request { server, params in try server.activeSession().rename(params) },
-        CodeLensRequest.method: request { server, params in try server.activeSession().codeLenses(params) },
-        InlayHintRequest.method: request { server, params in try server.activeSession().inlayHints(params) },
-        DocumentLinkRequest.method: request { server, params in try server.activeSession().documentLinks(params) },
-        DocumentDiagnosticRequest.method: request { server, params in try server.activeSession().documentDiagnostics(params) },
-        WorkspaceDiagnosticRequest.method: request { server, params in try server.activeSession().workspaceDiagnostics(params) },
-        DocumentSymbolRequest.method: request { server, params in try server.activeSession().documentSymbols(params) },
-        WorkspaceSymbolRequest.method: request { server, params in try server.activeSession().workspaceSymbols(params) },
-        ScreensRequest.method: request { (server, _: ScreensRequest) in try server.activeSession().screens() },
-        NavigationGraphRequest.method: request { (server, _: NavigationGraphRequest) in try server.activeSession().navigationGraph() },
+        HoverRequest.method: request { server, params in try server.hover(params) },
+        DefinitionRequest.method: request { server, params in try server.definition(params) },
+        ReferencesRequest.method: request { server, params in try server.references(params) },
+        PrepareRenameRequest.method: request { server, params in try server.prepareRename(params) },
+        RenameRequest.method: request { server, params in try server.rename(params) },
+        CodeLensRequest.method: request { server, params in try server.codeLenses(params) },
+        InlayHintRequest.method: request { server, params in try server.inlayHints(params) },
+        DocumentLinkRequest.method: request { server, params in try server.documentLinks(params) },
+        DocumentDiagnosticRequest.method: request { server, params in try server.documentDiagnostics(params) },
+        WorkspaceDiagnosticRequest.method: request { server, params in try server.workspaceDiagnostics(params) },
+        DocumentSymbolRequest.method: request { server, params in try server.documentSymbols(params) },
+        WorkspaceSymbolRequest.method: request { server, params in try server.workspaceSymbols(params) },
+        ScreensRequest.method: request { (server, _: ScreensRequest) in try server.screens() },
+        NavigationGraphRequest.method: request { (server, _: NavigationGraphRequest) in try server.navigationGraph() },
     ]
 
     static let notifications: [String: NotificationHandler] = [
         InitializedNotification.method: notification { (server, _: InitializedNotification) in server.initialized() },
         DidOpenTextDocumentNotification.method: notification { server, params in try server.didOpen(params) },
-        DidChangeTextDocumentNotification.method: notification { server, params in try server.didChange(params) },
+        DidChangeTextDocumentNotification.method: notification { server, params in try server.didChange(params, indexing: !server.anotherChangeFollows) },
         DidSaveTextDocumentNotification.method: notification { server, params in try server.didSave(params) },
         DidCloseTextDocumentNotification.method: notification { server, params in try server.didClose(params) },
         // Requests are answered in order as they arrive, so there is never one to cancel.
         // Cancellation is handled when a batch of messages is read (see `handle(batch:)`); a
         // cancel for a request already answered is ignored, as the spec asks.
         CancelRequestNotification.method: notification { (_, _: CancelRequestNotification) in },
-        DidChangeWatchedFilesNotification.method: notification { server, params in try server.activeSession().didChangeWatchedFiles(params) },
-        DidChangeConfigurationNotification.method: notification { server, params in try server.activeSession().didChangeConfiguration(params) },
+        DidChangeWatchedFilesNotification.method: notification { server, params in try server.didChangeWatchedFiles(params) },
+        DidChangeConfigurationNotification.method: notification { server, params in server.didChangeConfiguration(params) },
         // Indexing runs to its end in one go; there is nothing to cancel.
         WorkDoneProgressCancelNotification.method: notification { (_, _: WorkDoneProgressCancelNotification) in },
     ]
@@ -91,7 +114,12 @@ public final class LanguageServer {
     /// last of them indexes it: keystrokes that arrive while the server is busy cost one re-index,
     /// not one each (nothing can read the index between them).
     public func handle(batch: [Data]) {
-        let messages = batch.map(Message.decode)
+        handle(decoded: batch.map(Message.decode))
+    }
+
+    /// `handle(batch:)` for messages decoded already: each message is decoded once, also one held
+    /// while the server awaits the client.
+    private func handle(decoded messages: [Result<Message, ResponseErrorWithID>]) {
         var cancelled: Set<RequestID> = []
         for message in messages {
             if case .success(.notification(CancelRequestNotification.method, let params?)) = message,
@@ -105,10 +133,10 @@ public final class LanguageServer {
             if case .success(.request(let id, let method, _)) = messages[position], cancelled.contains(id) {
                 reply(id: id, .failure(ResponseError(code: ResponseError.requestCancelled, message: "\(method) was cancelled")))
             } else {
-                handle(messages[position], body: batch[position])
+                handle(messages[position])
             }
             // Also when the follower failed: no other message may see the index without the change.
-            if !anotherChangeFollows { session?.indexChangedDocuments() }
+            if !anotherChangeFollows { indexPendingChanges() }
         }
         anotherChangeFollows = false
     }
@@ -126,15 +154,15 @@ public final class LanguageServer {
     /// Handle one message body as it came off the wire. While the server awaits an answer from
     /// the client, anything but a response is held until it comes.
     public func handle(body: Data) {
-        handle(Message.decode(body), body: body)
+        handle(Message.decode(body))
     }
 
-    private func handle(_ message: Result<Message, ResponseErrorWithID>, body: Data) {
+    private func handle(_ message: Result<Message, ResponseErrorWithID>) {
         if awaitedResponse != nil {
             switch message {
             case .success(.response), .success(.errorResponse): break
             default:
-                heldMessages.append(body)
+                heldMessages.append(message)
                 return
             }
         }
@@ -165,7 +193,7 @@ public final class LanguageServer {
         let held = heldMessages
         heldMessages = []
         // Handled as one batch, as read: a `$/cancelRequest` among them still catches its request.
-        handle(batch: held)
+        handle(decoded: held)
     }
 
     /// The request whose answer the server awaits, holding other messages until it comes.
@@ -246,55 +274,22 @@ public final class LanguageServer {
         guard let rootPath = params.projectPath else {
             throw ResponseError(code: ResponseError.invalidParams, message: "initialize needs a rootUri, rootPath or workspace folder")
         }
-        let session: Session
+        let root: String
         do {
-            session = try Session(rootPath: rootPath, params: params, server: self)
+            root = try Workspace.root(for: rootPath)
         } catch {
             throw ResponseError(code: ResponseError.requestFailed, message: "cannot open the project: \(error)")
         }
-        self.session = session
+        client = Client(params.capabilities)
+        host = ProjectHost(root: root, editorSettings: Self.settingsText(params.initializationOptions))
         parentProcessID = params.processId
         lifecycle = .running
-        return InitializeResult(
-            capabilities: Session.capabilities(encoding: session.encoding, pullsDiagnostics: session.pullsDiagnostics),
-            serverInfo: ServerInfo(name: "scenery", version: SceneryVersion.current)
-        )
-    }
-
-    private func initialized() {
-        session?.initialized()
+        return InitializeResult(capabilities: client.serverCapabilities, serverInfo: ServerInfo(name: "scenery", version: SceneryVersion.current))
     }
 
     private func shutdown() -> JSONValue {
         lifecycle = .shutDown
         return .null
-    }
-
-    func activeSession() throws -> Session {
-        guard let session else { throw ResponseError(code: ResponseError.serverNotInitialized, message: "no session") }
-        return session
-    }
-
-    // MARK: Documents
-
-    private func didOpen(_ params: DidOpenTextDocumentNotification) throws {
-        try activeSession().didOpen(params)
-    }
-
-    private func didChange(_ params: DidChangeTextDocumentNotification) throws {
-        try activeSession().didChange(params, indexing: !anotherChangeFollows)
-    }
-
-    private func didSave(_ params: DidSaveTextDocumentNotification) throws {
-        try activeSession().didSave(params)
-    }
-
-    private func didClose(_ params: DidCloseTextDocumentNotification) throws {
-        try activeSession().didClose(params)
-    }
-
-    private func executeCommand(_ params: ExecuteCommandRequest) throws -> JSONValue {
-        try activeSession().executeCommand(params)
     }
 }
 

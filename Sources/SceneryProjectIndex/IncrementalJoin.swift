@@ -1,5 +1,6 @@
 @_spi(Scenery) import SceneryInterfaceBuilderScanner
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import ScenerySwiftScanner
 
 /// What a change of the snapshot needs beyond the join itself: where each class is declared and

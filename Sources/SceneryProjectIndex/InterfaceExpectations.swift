@@ -1,5 +1,6 @@
 @_spi(Scenery) import SceneryInterfaceBuilderScanner
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import ScenerySwiftScanner
 
 /// What one piece of code (or one storyboard reference) expects to find in an Interface Builder

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// The project-wide tables the join resolves names through: storyboards and xibs by name, the
 /// scenes and xibs that name each class, the storyboard-names enums, the static constants, the

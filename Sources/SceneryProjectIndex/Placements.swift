@@ -1,5 +1,6 @@
 @_spi(Scenery) import SceneryInterfaceBuilderScanner
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import ScenerySwiftScanner
 
 /// Where the project's Interface Builder files place each custom class, by simple name: the

@@ -1,7 +1,8 @@
 import Dispatch
-@_spi(Scenery) @_exported import SceneryInterfaceBuilderScanner
-@_spi(Scenery) @_exported import SceneryProjectModel
-@_spi(Scenery) @_exported import ScenerySwiftScanner
+@_spi(Scenery) import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+@_spi(Scenery) import ScenerySwiftScanner
 
 /// Per-file facts of a project, each kept with the content hash it was computed from.
 ///

@@ -1,7 +1,8 @@
+import Foundation
 @_spi(Scenery) import SceneryInterfaceBuilderScanner
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import ScenerySwiftScanner
-import Foundation
 
 /// The project's facts joined across files: classes with their members from every extension,
 /// superclass chains at any depth, screens with their conventions and storyboard bindings,

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A merged storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…).
 @_spi(Scenery) public struct StoryboardNames: Sendable, Hashable {

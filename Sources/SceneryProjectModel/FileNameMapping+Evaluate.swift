@@ -1,4 +1,3 @@
-@_spi(Scenery) import ScenerySourceText
 import Foundation
 
 extension FileNameMapping {

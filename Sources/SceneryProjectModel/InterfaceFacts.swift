@@ -1,8 +1,8 @@
 @_spi(Scenery) import ScenerySourceText
 
 /// Everything Scenery needs from one `.storyboard` or `.xib`. A pure function of the file's bytes.
-@_spi(Scenery) public struct InterfaceFileFacts: Hashable, Sendable, Codable {
-    @_spi(Scenery) public enum Kind: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InterfaceFileFacts: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: String, Hashable, Sendable {
         case storyboard, xib
     }
 
@@ -78,7 +78,7 @@
 }
 
 /// An element that names a custom class (`customClass="ProfileCell"`), with its module attributes.
-@_spi(Scenery) public struct ClassReference: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct ClassReference: Hashable, Sendable {
     /// `viewController`, `view`, `tableViewCell`, `placeholder`...
     @_spi(Scenery) public var elementName: String
     @_spi(Scenery) public var customClass: AttributeValue
@@ -104,7 +104,7 @@
 
 /// An attribute value with the exact byte range of its text between the quotes, so a fix can
 /// rewrite it and nothing else.
-@_spi(Scenery) public struct AttributeValue: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct AttributeValue: Hashable, Sendable {
     /// The decoded value (entities such as `&amp;` resolved).
     @_spi(Scenery) public var value: String
     @_spi(Scenery) public var valueRange: ByteRange
@@ -117,7 +117,7 @@
 
 /// The controller object of one `<scene>` (the child of `<objects>` with `sceneMemberID="viewController"`),
 /// or one top-level object of a xib.
-@_spi(Scenery) public struct Scene: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Scene: Hashable, Sendable {
     /// The element name: `viewController`, `tableViewController`, `navigationController`,
     /// `viewControllerPlaceholder`, `windowController`...
     @_spi(Scenery) public var elementName: String
@@ -162,7 +162,7 @@
     }
 }
 
-@_spi(Scenery) public struct Segue: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Segue: Hashable, Sendable {
     /// The object id of the segue element.
     @_spi(Scenery) public var objectID: String
     /// The segue's identifier (what `performSegue(withIdentifier:)` names), if it has one.

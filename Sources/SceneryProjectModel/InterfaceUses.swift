@@ -1,7 +1,7 @@
 @_spi(Scenery) import ScenerySourceText
 
 /// A string literal written in code: its contents and the byte range between the quotes.
-@_spi(Scenery) public struct Literal: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Literal: Hashable, Sendable {
     @_spi(Scenery) public var value: String
     @_spi(Scenery) public var range: ByteRange
     /// The value is written between quotes at `range`, so a fix may rewrite it; false when it is
@@ -57,7 +57,7 @@ extension InterfaceUse.Target {
 /// How code names the storyboard it loads. The scanner records the shape; the index resolves it
 /// to a file (through the storyboard-names enum, the enclosing class's scene, SwiftGen's or
 /// R.swift's naming).
-@_spi(Scenery) public enum StoryboardReference: Hashable, Sendable, Codable {
+@_spi(Scenery) public enum StoryboardReference: Hashable, Sendable {
     /// `UIStoryboard(name: "Profile", bundle: nil)`, `NSStoryboard(name: "Profile", bundle: nil)`.
     case literal(Literal)
     /// A case of a storyboard-names enum: `UIStoryboard(storyboard: .news)`,
@@ -74,8 +74,8 @@ extension InterfaceUse.Target {
 /// Code that expects something of an Interface Builder file: a call that loads a storyboard,
 /// instantiates a scene, performs a segue or loads a nib. Only what the syntax says is recorded;
 /// the index resolves names and types.
-@_spi(Scenery) public struct InterfaceUse: Hashable, Sendable, Codable {
-    @_spi(Scenery) public enum Target: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InterfaceUse: Hashable, Sendable {
+    @_spi(Scenery) public enum Target: Hashable, Sendable {
         /// The storyboard must exist: `UIStoryboard(name: "X", bundle:)` on its own.
         case storyboard(StoryboardReference)
         /// A scene by Storyboard ID: `instantiateViewController(withIdentifier: "Y")`,
@@ -133,7 +133,7 @@ extension InterfaceUse.Target {
 /// A value Scenery can read off a static property without running code (`static var
 /// storyboardName: String { "Main" }`, Reusable's `static let sceneStoryboard = UIStoryboard(…)`,
 /// SwiftGen's `SceneType<T>(storyboard: X.self, identifier: "Y")`).
-@_spi(Scenery) public enum ConstantValue: Hashable, Sendable, Codable {
+@_spi(Scenery) public enum ConstantValue: Hashable, Sendable {
     case string(Literal)
     /// `String(describing: self)`, `String(describing: Self.self)`, `"\(self)"`: the type's own name.
     case typeName
@@ -155,9 +155,9 @@ extension InterfaceUse.Target {
 /// `viewController(withID: SceneID)` after its argument, `fromNib()` after its type): summarised
 /// once, so that each call of it is checked as the UIKit or AppKit call it makes. One level: a helper that calls another helper
 /// is not one.
-@_spi(Scenery) public struct InstantiationHelper: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InstantiationHelper: Hashable, Sendable {
     /// Where one of the names comes from.
-    @_spi(Scenery) public enum Name: Hashable, Sendable, Codable {
+    @_spi(Scenery) public enum Name: Hashable, Sendable {
         case literal(String)
         /// The string argument at this position.
         case argument(Int)
@@ -226,8 +226,8 @@ extension InterfaceUse.Target {
 /// A call of a function whose name starts with `instantiate` and is none of UIKit's or AppKit's,
 /// or of one named in `SwiftScanOptions.helperNames`: perhaps an `InstantiationHelper`'s, which
 /// the join decides.
-@_spi(Scenery) public struct HelperCall: Hashable, Sendable, Codable {
-    @_spi(Scenery) public enum Argument: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct HelperCall: Hashable, Sendable {
+    @_spi(Scenery) public enum Argument: Hashable, Sendable {
         case string(String)
         /// `ProfileViewController.self`: the type's simple name.
         case type(String)
@@ -275,7 +275,7 @@ extension InterfaceUse.Target {
 /// `case "showDetail":` of a `switch segue.identifier` in `prepare(for:sender:)`, and the same of
 /// the identifier `shouldPerformSegue(withIdentifier:sender:)` is given. Only what the syntax says:
 /// a constant's value is looked up where it is read.
-@_spi(Scenery) public struct SegueComparison: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct SegueComparison: Hashable, Sendable {
     /// The name compared with: a literal, or a constant (`Segues.showDetail`) by path.
     @_spi(Scenery) public var identifier: Literal
     /// The qualified name of the type (or extended type) whose method compares.

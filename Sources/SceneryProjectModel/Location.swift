@@ -1,7 +1,7 @@
-@_spi(Scenery) @_exported import ScenerySourceText
+@_spi(Scenery) import ScenerySourceText
 
 /// A byte range in one file of the project. `path` is the file's absolute, standardized path.
-@_spi(Scenery) public struct SourceLocation: Hashable, Sendable, Codable, Comparable {
+@_spi(Scenery) public struct SourceLocation: Hashable, Sendable, Comparable {
     @_spi(Scenery) public var path: String
     @_spi(Scenery) public var range: ByteRange
 
@@ -16,8 +16,8 @@
 }
 
 /// Something a scanner could not read. Scanners never fail: they return facts plus problems.
-@_spi(Scenery) public struct ScanProblem: Hashable, Sendable, Codable {
-    @_spi(Scenery) public enum Kind: String, Sendable, Codable {
+@_spi(Scenery) public struct ScanProblem: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: String, Sendable {
         case malformedXML
         case doctype
         case mergeConflictMarkers

@@ -2,7 +2,7 @@
 
 /// The ways a class opts into a convention README lists (Conventions: rows 1–5, and Reusable's protocols
 /// of row 7). Plain UIKit, SwiftGen and R.swift are recognised at their call sites instead.
-@_spi(Scenery) public enum Convention: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+@_spi(Scenery) public enum Convention: String, Hashable, Sendable, CaseIterable, Comparable {
     /// 1. An initializer method (`initialize(...)`) and/or `StoryboardInstantiatable` with a `UIStoryboard.Name`.
     case namespaced
     /// 2. `StoryboardInitializable`: implicitly unwrapped dependencies, `makeFromStoryboard(...)`.
@@ -32,8 +32,8 @@
 /// files: its superclass chain, its members from the class body and every extension, the
 /// conventions it follows, where Interface Builder files place it and how a factory creates it.
 /// Every view controller class is a screen, whether or not it follows a convention.
-@_spi(Scenery) public struct Screen: Hashable, Sendable, Codable {
-    @_spi(Scenery) public enum Kind: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Screen: Hashable, Sendable {
+    @_spi(Scenery) public enum Kind: String, Hashable, Sendable {
         case viewController, windowController, view
     }
 
@@ -124,7 +124,7 @@
 }
 
 /// How a factory creates a screen.
-@_spi(Scenery) public enum Creation: Hashable, Sendable, Codable {
+@_spi(Scenery) public enum Creation: Hashable, Sendable {
     /// `StoryboardInstantiatable`: the storyboard its `storyboardName` names, by the Storyboard ID
     /// that is its type name.
     case storyboardName
@@ -141,7 +141,7 @@
     case unavailable(CreationProblem)
 }
 
-@_spi(Scenery) public enum CreationProblem: String, Hashable, Sendable, Codable {
+@_spi(Scenery) public enum CreationProblem: String, Hashable, Sendable {
     /// Its scenes have no Storyboard ID and none is its storyboard's initial scene.
     case sceneWithoutIdentifier
     /// Several scenes with different Storyboard IDs, none of them its type name.
@@ -152,7 +152,7 @@
 }
 
 /// Where Interface Builder files place a class.
-@_spi(Scenery) public struct InterfacePlacement: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct InterfacePlacement: Hashable, Sendable {
     /// Storyboard scenes whose controller has the class as its custom class, by storyboard and position.
     @_spi(Scenery) public var scenes: [PlacedScene]
     /// Xibs whose File's Owner or a top-level object has the class as its custom class.
@@ -167,7 +167,7 @@
 }
 
 /// A storyboard scene of a class.
-@_spi(Scenery) public struct PlacedScene: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct PlacedScene: Hashable, Sendable {
     /// The storyboard's name: its file name without extension.
     @_spi(Scenery) public var storyboard: String
     /// Its Storyboard ID, when it has one.
@@ -186,7 +186,7 @@
 }
 
 /// A xib that names a class.
-@_spi(Scenery) public struct PlacedNib: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct PlacedNib: Hashable, Sendable {
     /// The xib's name: its file name without extension.
     @_spi(Scenery) public var name: String
     /// The class is the File's Owner (otherwise a top-level object).
@@ -202,7 +202,7 @@
 }
 
 /// A value together with the file it was found in.
-@_spi(Scenery) public struct Located<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     @_spi(Scenery) public var value: Value
     @_spi(Scenery) public var path: String
 
@@ -214,7 +214,7 @@
 
 /// `static var storyboardName: UIStoryboard.Name { .profile }` resolved against the project's
 /// `UIStoryboard.Name` enum.
-@_spi(Scenery) public struct StoryboardBinding: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct StoryboardBinding: Hashable, Sendable {
     /// The returned expression as written (`.profile`, `UIStoryboard.Name.profile`).
     @_spi(Scenery) public var expression: String
     @_spi(Scenery) public var location: SourceLocation

@@ -2,7 +2,7 @@
 ///
 /// Every range Scenery stores is in bytes: positions in other units (UTF-16 for LSP, 1-based
 /// columns for the command line) are derived from a `SourceText` when they are shown.
-@_spi(Scenery) public struct ByteRange: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+@_spi(Scenery) public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
     @_spi(Scenery) public var lowerBound: Int
     @_spi(Scenery) public var upperBound: Int
 
@@ -34,7 +34,7 @@
 }
 
 /// Replace the bytes of `range` with `newText`. Edits of one batch must not overlap.
-@_spi(Scenery) public struct TextEdit: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct TextEdit: Hashable, Sendable {
     @_spi(Scenery) public var range: ByteRange
     @_spi(Scenery) public var newText: String
 

@@ -1,11 +1,11 @@
 /// How a client counts the characters of a line (LSP `PositionEncodingKind`).
-@_spi(Scenery) public enum PositionEncoding: String, Sendable, Hashable, Codable {
+@_spi(Scenery) public enum PositionEncoding: String, Sendable, Hashable {
     case utf8 = "utf-8"
     case utf16 = "utf-16"
 }
 
 /// A zero-based line and a character offset in that line, counted in some `PositionEncoding`.
-@_spi(Scenery) public struct LinePosition: Hashable, Sendable, Codable, CustomStringConvertible {
+@_spi(Scenery) public struct LinePosition: Hashable, Sendable, CustomStringConvertible {
     @_spi(Scenery) public var line: Int
     @_spi(Scenery) public var character: Int
 
@@ -111,6 +111,33 @@
             index = min(index + width, lineRange.upperBound)
         }
         return index
+    }
+
+    /// The offset of a position as libxml2 (Foundation's `XMLParser`) reports it: a 1-based line
+    /// that only `\n` ends (to libxml2 a lone `\r` is a character of its line) and a 1-based
+    /// column in Unicode scalars; a line past the end gives the end of the file, a column past the
+    /// end of its line that line's end.
+    @_spi(Scenery) public func offset(ofLibxml2Line line: Int, column: Int) -> Int {
+        guard line > 1 else { return offset(ofLibxml2Column: column, lineStart: 0) }
+        // The lines that start after a `\n` (a `\r\n` ends in one) are libxml2's too.
+        var remaining = line - 1
+        for start in lineStarts.dropFirst() where bytes[start - 1] == UInt8(ascii: "\n") {
+            remaining -= 1
+            if remaining == 0 { return offset(ofLibxml2Column: column, lineStart: start) }
+        }
+        return bytes.count
+    }
+
+    private func offset(ofLibxml2Column column: Int, lineStart: Int) -> Int {
+        var offset = lineStart
+        var remaining = column - 1
+        while remaining > 0, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+            offset += 1
+            // Continuation bytes (10xxxxxx) belong to the scalar already counted.
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
     }
 
     /// One-based line and column, the column counted in UTF-8 bytes as `swiftc` and Xcode do.

@@ -1,7 +1,7 @@
 /// Lines where diagnostics of some rules are not reported, from a suppression comment:
 /// `// scenery:disable:next rule-id…` in Swift, `<!-- scenery:disable:next rule-id… -->` in a
 /// storyboard or xib. No rule id silences every rule.
-@_spi(Scenery) public struct Suppression: Hashable, Sendable, Codable {
+@_spi(Scenery) public struct Suppression: Hashable, Sendable {
     /// The lines it covers, from the first one's first byte to the last one's end (newline excluded).
     @_spi(Scenery) public var range: ByteRange
     /// The silenced rule ids; empty: every rule.

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SwiftSyntax
 
 /// Calls that name a storyboard, a scene, a segue or a nib, in every convention README lists (Conventions):

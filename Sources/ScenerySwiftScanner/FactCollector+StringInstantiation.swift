@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SwiftSyntax
 
 /// Finds the references' string-based instantiation pattern in a block of statements. Only the

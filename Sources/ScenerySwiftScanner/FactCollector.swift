@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SwiftSyntax
 
 /// The single pass over a file's tree. Declarations are read where they stand (their members

@@ -1,7 +1,10 @@
 import Foundation
 import Yams
 
-@_spi(Scenery) @_exported import SceneryAnalysis
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectModel
 
 /// A problem in `.scenery.yml`, with its 1-based line. The key or value it concerns keeps its default.
 @_spi(Scenery) public struct ConfigurationIssue: Hashable, Sendable, CustomStringConvertible {

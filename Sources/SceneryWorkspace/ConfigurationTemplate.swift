@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectModel
 
 /// The commented `.scenery.yml` that `scenery init` writes: every key of `ConfigurationLoader.keys`,
 /// set where the project showed what it does, commented out with its default elsewhere. What it

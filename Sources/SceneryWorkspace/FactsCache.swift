@@ -1,4 +1,7 @@
 @_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import Dispatch
 import Foundation
 

@@ -1,5 +1,7 @@
 @_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryBuildTargetsReader
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import Foundation
 
 /// Why a file could not be read or written.
@@ -51,17 +53,6 @@ import Foundation
             "\(path) belongs to another user; Scenery does not take another user's configuration (run it as its owner, or change the owner)"
         }
     }
-}
-
-/// A project loaded from disk: its analysis, plus what could not be read.
-@_spi(Scenery) public struct LoadedProject: Sendable {
-    @_spi(Scenery) public var analysis: Analysis
-    @_spi(Scenery) public var configurationIssues: [ConfigurationIssue]
-    @_spi(Scenery) public var fileErrors: [WorkspaceError]
-    /// The facts cache could not be written (the project itself loaded fine).
-    @_spi(Scenery) public var cacheError: WorkspaceError?
-    /// The configuration named on the command line; nil: the root's own `.scenery.yml`, if any.
-    @_spi(Scenery) public var configurationFile: String?
 }
 
 /// All of Scenery's file-system access: finding the root, the configuration and the files,
@@ -145,19 +136,23 @@ import Foundation
     }
 
     /// The configuration in force for `root`: `file` when given (a `.scenery.yml` named on the
-    /// command line, whose paths are read against `root` all the same), else the root's own.
-    @_spi(Scenery) public static func configuration(root: String, file: String? = nil) -> (ProjectConfiguration, [ConfigurationIssue]) {
+    /// command line, whose paths are read against `root` all the same), else the root's own; with
+    /// the bytes read, which the issues' lines are lines of (nil: no file could be read).
+    @_spi(Scenery) public static func configuration(
+        root: String, file: String? = nil
+    ) -> (configuration: ProjectConfiguration, issues: [ConfigurationIssue], bytes: [UInt8]?) {
         let path = file.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/" + ProjectConfiguration.fileName
         let defaults = defaultConfiguration(root: root)
         switch read(path) {
         case .success(let bytes):
-            return ConfigurationLoader.load(root: root, text: String(decoding: bytes, as: UTF8.self), path: path, base: defaults)
+            let (configuration, issues) = ConfigurationLoader.load(root: root, text: String(decoding: bytes, as: UTF8.self), path: path, base: defaults)
+            return (configuration, issues, bytes)
         case .failure(.notFound) where file == nil:
-            return (defaults, [])
+            return (defaults, [], nil)
         case .failure(let error):
             // There, but not readable: the defaults stay, and the user hears why.
             let reason = if case .unreadable(_, let reason) = error { reason } else { "\(error)" }
-            return (defaults, [ConfigurationIssue(path: path, line: 1, message: "cannot be read (\(reason))")])
+            return (defaults, [ConfigurationIssue(path: path, line: 1, message: "cannot be read (\(reason))")], nil)
         }
     }
 
@@ -342,26 +337,6 @@ import Foundation
         default: "a FIFO or other special file"
         }
         return kind + ", not a regular file"
-    }
-
-    /// Load and index the project that holds `path`, starting from the facts saved in `cache`
-    /// (and saving them back when they changed).
-    /// With a `configurationFile`, no `.scenery.yml` is searched for: the project is the folder of
-    /// `path` itself, configured by that file (which must exist).
-    @_spi(Scenery) public static func load(path: String, configurationFile: String? = nil, cache: FactsCache? = nil) throws -> LoadedProject {
-        let root: String
-        if let configurationFile {
-            root = try folder(of: path)
-            guard FileManager.default.fileExists(atPath: configurationFile) else { throw WorkspaceError.notFound(configurationFile) }
-        } else {
-            root = try self.root(for: path)
-        }
-        let (configuration, issues) = configuration(root: root, file: configurationFile)
-        let indexed = index(configuration, cache: cache)
-        return LoadedProject(
-            analysis: indexed.analysis, configurationIssues: issues, fileErrors: indexed.fileErrors, cacheError: indexed.cacheError,
-            configurationFile: configurationFile.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        )
     }
 
     /// Index the project's files, starting from and saving back to `cache`: a file whose stamp

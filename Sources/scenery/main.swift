@@ -1,7 +1,7 @@
 import ArgumentParser
+import SceneryCLI
 import SceneryLanguageServer
 @_spi(Scenery) import SceneryProjectModel
-import SceneryCLI
 
 /// The `scenery` executable: the command line plus the language server.
 struct Scenery: ParsableCommand {

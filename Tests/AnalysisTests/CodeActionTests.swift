@@ -1,6 +1,9 @@
 @_spi(Scenery) import SceneryAnalysis
-import Testing
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Quick fixes, convention by convention. In each small project the problems are exactly the
 /// ones planted at `↓` (one diagnostic starting at each, nothing else), the editor offers the

@@ -1,6 +1,7 @@
 @_spi(Scenery) @testable import SceneryAnalysis
-import Testing
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// What every completion test checks, each feature's `check` passing its own fixture and
 /// configuration: the candidates at `1️⃣` in `coordinator` (as `label — detail`), what they

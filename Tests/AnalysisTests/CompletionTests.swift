@@ -1,6 +1,7 @@
 @_spi(Scenery) @testable import SceneryAnalysis
-import Testing
+@_spi(Scenery) import SceneryFactoryGenerator
 import SceneryTestSupport
+import Testing
 
 /// Completion after `.create.`, `.push.` and `.present.`: `1️⃣` is the cursor in `Coordinator.swift`.
 @Suite struct CompletionTests {

@@ -1,6 +1,11 @@
 @_spi(Scenery) import SceneryAnalysis
-import Testing
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// The files generation writes (the factories and, when configured, the resource consistency
 /// tests), their staleness, and the platform and conventions read from the screens.

@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryProjectModel
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// A call of one of the project's helpers serves as the UIKit call the helper makes: completion
 /// in a literal it passes on, hover and definition on its literal and enum-case arguments and on

@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryAnalysis
-import Testing
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectIndex
 import SceneryTestSupport
+import Testing
 
 /// Diagnostics kept up to date change by change (`ProjectDiagnostics.update(after:in:)`: only the
 /// files a change may alter are checked again, each on its own) equal the project's diagnostics

@@ -1,6 +1,7 @@
 @_spi(Scenery) import SceneryAnalysis
-import Testing
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// The hint after a factory call: what it opens. ⏩…⏪ mark the calls that get one, in order.
 @Suite struct InlayHintTests {

@@ -1,6 +1,6 @@
 @_spi(Scenery) @testable import SceneryAnalysis
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// Completion inside string literals that name a storyboard, a Storyboard ID, a segue or a nib.
 /// `1️⃣` is the cursor in `Coordinator.swift`, which is not indexed: completion reads the

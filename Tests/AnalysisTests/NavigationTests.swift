@@ -1,7 +1,8 @@
 @_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryProjectModel
-import Testing
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Hover, definition, references and the navigation graph. `1️⃣` is the cursor; ⏩…⏪ mark the
 /// expected locations, in order.

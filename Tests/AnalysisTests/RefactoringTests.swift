@@ -1,6 +1,9 @@
 @_spi(Scenery) import SceneryAnalysis
-import Testing
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Refactorings on a class name (`1️⃣`): the action's title, and the file after its edit.
 @Suite struct RefactoringTests {

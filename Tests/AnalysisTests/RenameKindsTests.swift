@@ -1,8 +1,10 @@
 @_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
-import Testing
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Renaming a segue ID, a storyboard or xib, and the classes Interface Builder files name, from
 /// each place the cursor (1️⃣…) may be: ⏩…⏪ mark every place the rename must change, and nothing

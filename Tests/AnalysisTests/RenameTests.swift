@@ -1,8 +1,9 @@
 @_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryProjectModel
-import Testing
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Renaming a Storyboard ID from a literal in Swift (1️⃣) or from its scene in a storyboard (2️⃣):
 /// ⏩…⏪ mark every place the rename must change, and nothing else may change.

@@ -1,6 +1,7 @@
 @_spi(Scenery) @testable import SceneryAnalysis
-import Testing
+@_spi(Scenery) import SceneryFactoryGenerator
 import SceneryTestSupport
+import Testing
 
 /// Completion after `ScreenType.`: the static members each convention (and the selected styles)
 /// give the screen. `1️⃣` is the cursor in `Coordinator.swift`.

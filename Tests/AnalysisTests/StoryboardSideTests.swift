@@ -1,7 +1,9 @@
 @_spi(Scenery) @testable import SceneryAnalysis
+@_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
-import Testing
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// What Scenery answers inside storyboards and xibs: completion of the attribute values people
 /// edit by hand, hover and definition on a custom class, links from storyboard references.

@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryChecks
-import Testing
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Checks under an Xcode project's targets: names resolve among the IB files of the targets that
 /// build the naming file, device variants of a nib count, and a file no target builds has only its

@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryChecks
-import Testing
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// What `Checks.run` does with the rules' diagnostics: suppression comments, configured
 /// severities, and one diagnostic per problem however many places find it.

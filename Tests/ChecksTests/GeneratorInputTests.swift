@@ -1,5 +1,7 @@
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 
 /// What the snapshot tells the generator about the project's own declarations and files.

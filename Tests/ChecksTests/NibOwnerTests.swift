@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryChecks
-import Testing
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// The File's Owner of a xib that several classes load.
 @Suite struct NibOwnerTests {

@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryChecks
-import Testing
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Every rule's own triggering and non-triggering examples, each also with CRLF line endings:
 /// diagnostics must start exactly at the `↓` markers, one to one, and every fix must resolve

@@ -1,6 +1,9 @@
 @_spi(Scenery) import SceneryBuildTargetsReader
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 
 /// Indexes a fixture and runs rules on it, with `Scenery.generated.swift` as the output path.

@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryChecks
-import Testing
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// What `scene-class-mismatch` offers to fix.
 @Suite struct SceneClassFixTests {

@@ -1,6 +1,6 @@
 @_spi(Scenery) import SceneryChecks
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// `unknown-custom-class` suggests only a class of the element's kind, and nothing for a class
 /// with no module (likely Objective-C or another module's, which no Swift class replaces).

@@ -1,6 +1,6 @@
 @_spi(Scenery) import SceneryFactoryGenerator
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// The generated code compiles against the `@MainActor` UIKit stand-in, in both language modes.
 @Suite struct GeneratedCodeTypeCheckTests {

@@ -1,8 +1,10 @@
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+import SceneryTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing
-import SceneryTestSupport
 
 /// Goldens in `Goldens/`; `UPDATE_GOLDENS=1 swift test` rewrites them.
 @Suite struct GeneratorTests {

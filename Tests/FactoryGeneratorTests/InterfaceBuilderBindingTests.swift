@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryFactoryGenerator
-import Testing
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 /// Factories of view controllers that follow no convention, created as Interface Builder places
 /// them: by their scene's real Storyboard ID, as their storyboard's initial scene, through their own

@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// Per style: screens as the index would join them, and the Swift a project following that
 /// style would declare (with a few calls of the generated API), so the generated code can be

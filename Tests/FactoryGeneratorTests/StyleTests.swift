@@ -1,7 +1,8 @@
 @_spi(Scenery) @testable import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectModel
+import SceneryTestSupport
 import SwiftParser
 import Testing
-import SceneryTestSupport
 
 /// Every generation style, alone and together, for UIKit and AppKit, the storyboard names and
 /// the resource consistency tests: goldens (`UPDATE_GOLDENS=1` rewrites them), and the generated

@@ -1,5 +1,6 @@
 @_spi(Scenery) @testable import SceneryInterfaceBuilderScanner
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 import Testing
 
@@ -729,6 +730,20 @@ import Testing
     }
 
     // MARK: Problems
+
+    /// A lone `\r` ends a line as `\n` and `\r\n` do (`SourceText`), also where libxml2 counts only
+    /// `\n`: a problem names the line an editor shows, and is placed at its start.
+    @Test func problemsAreOnTheirLinesWhateverEndsThem() {
+        let lines = ["<document>", "    <objects>", "        <view id=\"a\">", "        </label>", "    </objects>", "</document>", ""]
+        for end in ["\n", "\r\n", "\r"] {
+            let bytes = Array(lines.joined(separator: end).utf8)
+            let facts = InterfaceBuilderScanner.scan(path: "/project/Broken.xib", bytes: bytes)
+            #expect(facts.problems.map(\.message) == ["malformed XML at line 4, column 17: an end tag does not match <view>"], "\(end.debugDescription)")
+            #expect(facts.problems.map(\.range) == [.empty(at: SourceText(bytes: bytes).lineStarts[3])], "\(end.debugDescription)")
+            let doctype = Array(["<?xml version=\"1.0\"?>", "<!-- a -->", "<!DOCTYPE document>", "<document/>"].joined(separator: end).utf8)
+            #expect(InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: doctype).problems.first?.message.hasPrefix("DOCTYPE declaration at line 3:") == true)
+        }
+    }
 
     @Test func doctypeIsRefused() {
         check(

@@ -1,9 +1,9 @@
 import Foundation
-@_spi(Scenery) import SceneryProjectModel
-import Testing
-import SceneryTestSupport
-
 @_spi(Scenery) @testable import SceneryInterfaceBuilderScanner
+@_spi(Scenery) import SceneryProjectModel
+import SceneryTestSupport
+import Testing
+
 
 /// `PlainXMLReader` reads only well-formed documents, and reads them as `XMLParser` does; anything
 /// else it leaves to `XMLParser`.

@@ -1,5 +1,6 @@
 @_spi(Scenery) @testable import SceneryInterfaceBuilderScanner
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 import Testing
 

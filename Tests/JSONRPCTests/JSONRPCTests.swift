@@ -118,6 +118,80 @@ import Testing
     }
 }
 
+/// Params are decoded from the message's tree, never from text again: what the tree gives must be
+/// what `JSONDecoder` gives for the text, values and errors alike (the kind of error and its path,
+/// which `-32602` messages name; a number that does not fit is named where it is, which
+/// `JSONDecoder` leaves out).
+@Suite struct TreeDecodingTests {
+    enum Kind: String, Codable { case one, two }
+
+    struct Params: Codable, Equatable {
+        var name: String
+        var count: Int?
+        var ratio: Double
+        var small: UInt8?
+        var kind: Kind?
+        var flags: [Bool]
+        var nested: [String: [Int?]]
+        var position: Position?
+        var raw: JSONValue?
+    }
+
+    struct Position: Codable, Equatable {
+        var line: Int
+        var character: Int
+    }
+
+    static let texts = [
+        #"{"name":"a","count":3,"ratio":1,"flags":[true,false],"nested":{"x":[1,null]},"position":{"line":0,"character":2},"raw":{"any":[1,"b",null]}}"#,
+        #"{"name":"a","count":null,"ratio":2.5,"small":255,"kind":"two","flags":[],"nested":{},"raw":null}"#,
+        #"{"count":3,"ratio":1,"flags":[],"nested":{}}"#,
+        #"{"name":7,"ratio":1,"flags":[],"nested":{}}"#,
+        #"{"name":null,"ratio":1,"flags":[],"nested":{}}"#,
+        #"{"name":"a","ratio":"1","flags":[],"nested":{}}"#,
+        #"{"name":"a","ratio":1,"small":256,"flags":[],"nested":{}}"#,
+        #"{"name":"a","ratio":1,"count":1.5,"flags":[],"nested":{}}"#,
+        #"{"name":"a","ratio":1,"kind":"three","flags":[],"nested":{}}"#,
+        #"{"name":"a","ratio":1,"flags":[true,1],"nested":{}}"#,
+        #"{"name":"a","ratio":1,"flags":[],"nested":{"x":[1,"b"]}}"#,
+        #"{"name":"a","ratio":1,"flags":[],"nested":{},"position":"not a position"}"#,
+        #"{"name":"a","ratio":1,"flags":[],"nested":{},"position":{"line":0}}"#,
+        #"[1,2]"#,
+    ]
+
+    /// A decoding error as the `-32602` message reads it: its kind, the type it names and where.
+    static func describe(_ error: Error) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error as? DecodingError {
+        case .typeMismatch(let type, let context)?: return "type mismatch \(type) at \(path(context))"
+        case .valueNotFound(let type, let context)?: return "value not found \(type) at \(path(context))"
+        case .keyNotFound(let key, let context)?: return "key not found \(key.stringValue) at \(path(context))"
+        case .dataCorrupted?: return "data corrupted"
+        default: return "\(error)"
+        }
+    }
+
+    enum Outcome: Equatable {
+        case value(Params)
+        case error(String)
+
+        init(_ decode: () throws -> Params) {
+            do {
+                self = .value(try decode())
+            } catch {
+                self = .error(TreeDecodingTests.describe(error))
+            }
+        }
+    }
+
+    @Test(arguments: texts) func theTreeDecodesAsTheTextDoes(_ text: String) throws {
+        let tree = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(Outcome { try tree.decode(Params.self) } == Outcome { try JSONDecoder().decode(Params.self, from: Data(text.utf8)) })
+    }
+}
+
 extension Result where Failure == ResponseErrorWithID {
     var failureCode: Int? {
         if case .failure(let failure) = self { return failure.error.code }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Scenery) import SceneryJSONRPC
 @_spi(Scenery) import SceneryLSPTypes
 import Testing
 

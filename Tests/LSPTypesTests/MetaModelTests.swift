@@ -1,7 +1,8 @@
 import Foundation
+@_spi(Scenery) import SceneryJSONRPC
 @_spi(Scenery) import SceneryLSPTypes
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// Scenery's hand-written LSP types, checked against the official LSP 3.17 meta model.
 @Suite struct MetaModelTests {

@@ -1,7 +1,9 @@
 import Foundation
 @_spi(Scenery) import SceneryAnalysis
-@_spi(Scenery) import ScenerySourceText
+@_spi(Scenery) import SceneryHost
 @testable import SceneryLanguageServer
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 
 /// Drives a `LanguageServer` in process with JSON messages, and keeps what it sends back.
@@ -72,14 +74,14 @@ final class InProcessClient {
     }
 
     /// How many times the index has changed (`ProjectIndex.revision`).
-    var indexRevision: Int? { server.session?.analysis.index.revision }
+    var indexRevision: Int? { server.host?.analysis.index.revision }
 
     /// True when the index holds the facts of exactly `text` for the file.
     /// Every path the server's index holds.
-    var indexedPaths: [String] { server.session?.analysis.index.paths ?? [] }
+    var indexedPaths: [String] { server.host?.analysis.index.paths ?? [] }
 
     func indexHolds(_ text: String, for name: String) -> Bool {
-        server.session?.analysis.index.contentHash(of: root + "/" + name) == SourceText.contentHash(of: Array(text.utf8))
+        server.host?.analysis.index.contentHash(of: root + "/" + name) == SourceText.contentHash(of: Array(text.utf8))
     }
 
     @discardableResult

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Scenery) import ScenerySourceText
 import SceneryLanguageServer
-import Testing
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
+import Testing
 
 @Suite struct LanguageServerTests {
     static let project = """

@@ -1,7 +1,13 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
 import SceneryProjectGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
-@_spi(Scenery) import SceneryWorkspace
 
 /// A scene of a generated storyboard, read from its text.
 struct GeneratedScene {
@@ -53,7 +59,7 @@ struct GeneratedReference {
     }
 }
 
-extension LoadedProject {
+extension ProjectHost {
     /// "path rule text": where a diagnostic is reported, by its rule, and the text it is reported at.
     func described(_ diagnostic: Diagnostic, in files: [ProjectGenerator.File]) -> String {
         let path = analysis.configuration.relativePath(diagnostic.location.path)
@@ -64,17 +70,17 @@ extension LoadedProject {
 }
 
 extension ProjectGenerator.PlantedProblem {
-    /// As `LoadedProject.described` describes its diagnostic.
+    /// As `ProjectHost.described` describes its diagnostic.
     var described: String { "\(path) \(rule) \(text)" }
 }
 
 extension ProjectGenerator {
     /// What Scenery loads from the project, written to a temporary folder for the time of `body`.
-    func withLoadedProject<Result>(_ body: (LoadedProject) throws -> Result) throws -> Result {
+    func withLoadedProject<Result>(_ body: (ProjectHost) throws -> Result) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-generated-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write(to: folder)
-        return try body(Workspace.load(path: folder))
+        return try body(ProjectHost.load(path: folder))
     }
 
     func swiftFiles() -> [File] { files().filter { $0.path.hasSuffix(".swift") } }

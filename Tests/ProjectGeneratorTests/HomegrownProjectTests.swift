@@ -1,7 +1,13 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryHost
 import SceneryProjectGenerator
-import Testing
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
+import Testing
 
 /// The homegrown project is shaped unlike the other two: screens adopt the app's own protocols,
 /// take their dependencies in `configure(with:)` or properties and spread over several files, some

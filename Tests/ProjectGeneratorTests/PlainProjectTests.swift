@@ -1,7 +1,16 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
 import SceneryProjectGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+import SceneryTestSupport
 import Testing
 @_spi(Scenery) import SceneryWorkspace
+import Testing
 
 /// The plain project is an app as it is written without Scenery: no convention anywhere, screens
 /// created by strings that name what the storyboards really have, from the xibs they own or with

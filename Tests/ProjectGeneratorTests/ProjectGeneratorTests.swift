@@ -1,7 +1,15 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
 import SceneryProjectGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+import SceneryTestSupport
 import Testing
 @_spi(Scenery) import SceneryWorkspace
+import Testing
 
 /// The benchmark project is a real app: the same bytes for the same seed, every screen found,
 /// exactly the planted problems reported, and its sources with the generated factories compile.

@@ -1,6 +1,7 @@
 @_spi(Scenery) import SceneryProjectIndex
-import Testing
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
+import Testing
 
 /// Every convention README lists (Conventions), recognised: which classes follow which convention, and
 /// what each (and each call in code) expects of the Interface Builder files.

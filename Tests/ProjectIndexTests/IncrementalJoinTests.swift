@@ -1,6 +1,7 @@
 @_spi(Scenery) import SceneryProjectIndex
-import Testing
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
+import Testing
 
 /// A join changed in place equals the join of the same facts from scratch, after any sequence of
 /// edits, creations and deletions: each step puts one file of a small project in one of its

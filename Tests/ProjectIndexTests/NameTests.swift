@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import Testing
 
 /// The name helpers the join calls for every class, conformance and file.

@@ -1,7 +1,8 @@
 import Foundation
 @_spi(Scenery) import SceneryProjectIndex
-import Testing
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
+import Testing
 
 @Suite struct ProjectIndexTests {
     static let project = Fixture("""

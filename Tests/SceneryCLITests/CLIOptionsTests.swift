@@ -1,8 +1,12 @@
 import ArgumentParser
 import Foundation
 import Testing
-import SceneryTestSupport
+@_spi(Scenery) import SceneryAnalysis
 @testable import SceneryCLI
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
 #if canImport(FoundationXML)
@@ -217,7 +221,7 @@ import FoundationXML
         let message = "a <b> & \"c\" 'd'\nnext\u{1}line\ttab"
         let path = "/project/A&B <1>.storyboard"
         let diagnostic = Diagnostic(rule: "scene-not-found", severity: .warning, message: message, location: SourceLocation(path: path, range: .empty(at: 0)))
-        let xml = reporter.render([diagnostic], configuration: ProjectConfiguration(root: "/project"), texts: { _ in SourceText("x\n") })
+        let xml = reporter.render([diagnostic], configuration: ProjectConfiguration(root: "/project"), text: { _ in SourceText("x\n") })
         let reading = try Reading.parse(xml)
         let carried = reporter == .checkstyle ? reading.attributes(of: "error").first?["message"] : reading.attributes(of: "failure").first?["message"]
         #expect(carried == "a <b> & \"c\" 'd'\nnext\u{FFFD}line\ttab")
@@ -227,7 +231,7 @@ import FoundationXML
 
     @Test func noFindingsIsAnEmptyReport() throws {
         for reporter in [Reporter.checkstyle, .junit] {
-            let xml = reporter.render([], configuration: ProjectConfiguration(root: "/project"), texts: { _ in nil })
+            let xml = reporter.render([], configuration: ProjectConfiguration(root: "/project"), text: { _ in nil })
             let reading = try Reading.parse(xml)
             #expect(reading.elements.count == 1, "\(xml)")
         }
@@ -305,13 +309,13 @@ import FoundationXML
     /// Equal findings are counted: a baseline of one suppresses one of two.
     @Test func equalFindingsAreCounted() {
         let configuration = ProjectConfiguration(root: "/project")
-        let texts = FileTexts(read: { _ in SourceText("    let a = \"x\"; let b = \"x\"\n") })
+        let text = { (_: String) in SourceText("    let a = \"x\"; let b = \"x\"\n") }
         func finding(at offset: Int) -> Diagnostic {
             Diagnostic(rule: "scene-not-found", severity: .error, message: "No scene 'x'", location: SourceLocation(path: "/project/A.swift", range: .empty(at: offset)))
         }
-        let baseline = Baseline([finding(at: 12)], configuration: configuration, texts: texts)
+        let baseline = Baseline([finding(at: 12)], configuration: configuration, text: text)
         #expect(baseline.findings == [Baseline.Finding(rule: "scene-not-found", file: "A.swift", line: "let a = \"x\"; let b = \"x\"", message: "No scene 'x'")])
-        let (kept, suppressed) = baseline.filter([finding(at: 12), finding(at: 25)], configuration: configuration, texts: texts)
+        let (kept, suppressed) = baseline.filter([finding(at: 12), finding(at: 25)], configuration: configuration, text: text)
         #expect(kept == [finding(at: 25)])
         #expect(suppressed == 1)
     }

@@ -1,9 +1,13 @@
 import Foundation
 import Testing
-import SceneryTestSupport
+@_spi(Scenery) import SceneryAnalysis
 @testable import SceneryCLI
-@_spi(Scenery) import SceneryWorkspace
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+import SceneryTestSupport
+@_spi(Scenery) import SceneryWorkspace
 
 /// Runs the built `scenery` binary, as an Xcode build phase or CI would.
 @Suite struct CLITests {
@@ -398,27 +402,6 @@ import SceneryTestSupport
     @Test func workflowCommandEscaping() {
         #expect(Reporter.escapeData("50%\nnext") == "50%25%0Anext")
         #expect(Reporter.escapeProperty("a:b,c") == "a%3Ab%2Cc")
-    }
-}
-
-/// Reporting reads each file once, however many findings point into it.
-@Suite struct ReporterReadingTests {
-    @Test(arguments: Reporter.allCases) func eachFileIsReadOnce(_ reporter: Reporter) {
-        let path = "/project/Main.storyboard"
-        let diagnostics = (0..<200).map { index in
-            Diagnostic(
-                rule: "scene-not-found", severity: .error, message: "finding \(index)", location: SourceLocation(path: path, range: .empty(at: index)),
-                related: [Diagnostic.Related(location: SourceLocation(path: "/project/A.swift", range: .empty(at: 0)), message: "here")]
-            )
-        }
-        nonisolated(unsafe) var reads: [String] = []
-        let output = reporter.render(diagnostics, configuration: ProjectConfiguration(root: "/project"), texts: { path in
-            reads.append(path)
-            return SourceText(String(repeating: "x\n", count: 300))
-        })
-        #expect(output.contains("finding 199"))
-        #expect(!reads.isEmpty)
-        #expect(Set(reads).count == reads.count, "\(reads.count) reads of \(Set(reads).count) files")
     }
 }
 

@@ -1,6 +1,6 @@
 @_spi(Scenery) import ScenerySourceText
-import Testing
 import SceneryTestSupport
+import Testing
 
 @Suite struct SourceTextTests {
     @Test func linesEndInLFCRLFOrCR() {
@@ -54,6 +54,20 @@ import SceneryTestSupport
             TextEdit(range: ByteRange(6, 11), newText: "moon"),
         ])
         #expect(edited.text == "goodbye moon")
+    }
+
+    /// libxml2 (Foundation's `XMLParser`) ends lines at `\n` only and counts columns in scalars:
+    /// its positions are read as it means them, whatever ends the file's lines.
+    @Test func libxml2PositionsAreReadInItsOwnNumbering() {
+        let text = SourceText("a\rb\r\nc\né😀d\n")
+        #expect(text.offset(ofLibxml2Line: 1, column: 1) == 0)
+        // The lone `\r` is a character of libxml2's first line, which `\r\n` ends.
+        #expect(text.offset(ofLibxml2Line: 1, column: 3) == 2)
+        #expect(text.offset(ofLibxml2Line: 1, column: 99) == 4)
+        #expect(text.offset(ofLibxml2Line: 2, column: 1) == 5)
+        #expect(text.offset(ofLibxml2Line: 3, column: 3) == 13)
+        #expect(text.offset(ofLibxml2Line: 4, column: 1) == text.bytes.count)
+        #expect(text.offset(ofLibxml2Line: 9, column: 1) == text.bytes.count)
     }
 
     @Test func oneBasedColumnsAreUTF8Bytes() {

@@ -1,7 +1,8 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) @testable import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// What the pre-parse pass cuts: exactly the `⏩…⏪` ranges (a body's inside, or a whole function
 /// declaration), each down to one space, with every other byte of the skeleton mapped back to its

@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// One-line `create`/`push`/`present` calls and calls of the initializer method.
 @Suite struct CallSiteTests {

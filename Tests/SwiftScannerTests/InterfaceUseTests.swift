@@ -1,7 +1,8 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// Calls that name storyboards, scenes, segues and nibs, in every convention. Each use is
 /// rendered as one line; the ⏩…⏪ ranges are every name, identifier and expected type the uses

@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// Methods, initializers and properties of a type body: the screen's initializer method and
 /// dependencies, copied by the generator.

@@ -1,8 +1,9 @@
 import Dispatch
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// Inputs an editor hands over mid-typing or from other platforms: facts stay exact.
 @Suite struct RobustnessTests {

@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// Scans a marked fixture's text (markers removed) as one file. Every fixture is also scanned
 /// without body elision: the facts must be the same (syntax errors aside, which elided bodies hide).

@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// `extension UIStoryboard { enum Name }` and how its `fileName` maps raw values to files.
 @Suite struct StoryboardNameTests {

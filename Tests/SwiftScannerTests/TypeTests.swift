@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySwiftScanner
-import Testing
 import SceneryTestSupport
+import Testing
 
 /// Types and extensions: what the index needs to build the class table.
 @Suite struct TypeTests {

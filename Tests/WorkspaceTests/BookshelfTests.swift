@@ -1,5 +1,12 @@
 import Foundation
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -9,7 +16,7 @@ import SceneryTestSupport
 @Suite struct BookshelfTests {
     static let root = packageRoot + "/Examples/Bookshelf"
 
-    static func load() throws -> LoadedProject { try Workspace.load(path: root) }
+    static func load() throws -> ProjectHost { try ProjectHost.load(path: root) }
 
     @Test func checkReportsEveryPlantedProblemOnceAndNothingElse() throws {
         let project = try Self.load()
@@ -101,7 +108,7 @@ import SceneryTestSupport
         try edit("Sources/Support/UIStoryboard+Storyboard.swift", "        case readingList\n", "        case readingList\n        case library\n")
         try edit("Sources/Screens/BookViewController.swift", "UIStoryboard.Name { .library }", "UIStoryboard.Storyboard { .library }")
         try edit("Sources/Screens/LibraryViewController.swift", "UIStoryboard.Name { .main }", "UIStoryboard.Storyboard { .main }")
-        let analysis = try Workspace.load(path: copy, cache: nil).analysis
+        let analysis = try ProjectHost.load(path: copy, cache: nil).analysis
         #expect(analysis.configuration.detectedKeys == ProjectConfiguration.detectableKeys)
         let rows = analysis.screenSummaries().filter { !$0.screen.isAppKit && $0.screen.kind == .viewController }.map { summary in
             "\(summary.screen.name) \(summary.origin)" + (summary.screen.sceneIdentifier.map { " '\($0)'" } ?? "") + " → " + (summary.factory?.functionName ?? "none")

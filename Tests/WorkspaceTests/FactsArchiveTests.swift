@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -14,7 +19,7 @@ import SceneryTestSupport
 
     /// Every file of Examples/Bookshelf and Examples/Showcase: between them, every kind of fact.
     static let examples: Analysis = {
-        let loaded = ["Bookshelf", "Showcase"].compactMap { try? Workspace.load(path: packageRoot + "/Examples/" + $0).analysis }
+        let loaded = ["Bookshelf", "Showcase"].compactMap { try? ProjectHost.load(path: packageRoot + "/Examples/" + $0).analysis }
         var combined = Analysis(configuration: ProjectConfiguration(root: "/"))
         for analysis in loaded {
             combined.update(files: analysis.index.paths.compactMap { path in (try? Workspace.read(path).get()).map { (path, $0) } })

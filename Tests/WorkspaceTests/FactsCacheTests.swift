@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 @_spi(Scenery) @testable import SceneryWorkspace
 
@@ -26,10 +30,10 @@ import SceneryTestSupport
     @Test func aWarmStartRescansNothingAndGivesTheSameFacts() throws {
         let root = try project()
         defer { removeFolders(root) }
-        let cold = try Workspace.load(path: root, cache: cache)
+        let cold = try ProjectHost.load(path: root, cache: cache)
         #expect(cold.cacheError == nil)
         #expect(FileManager.default.fileExists(atPath: cache.path(forRoot: root)))
-        let warm = try Workspace.load(path: root, cache: cache)
+        let warm = try ProjectHost.load(path: root, cache: cache)
         // Restored entries count as revision 1; any rescan would raise it.
         #expect(warm.analysis.index.revision == 1)
         #expect(warm.analysis.index.swiftFiles.mapValues(\.facts) == cold.analysis.index.swiftFiles.mapValues(\.facts))
@@ -49,7 +53,7 @@ import SceneryTestSupport
         let underWay = target + ".2-new.tmp"
         for path in [abandoned, underWay] { #expect(FileManager.default.createFile(atPath: path, contents: Data("partial".utf8))) }
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-2 * FactsCache.abandonedAfter)], ofItemAtPath: abandoned)
-        let cold = try Workspace.load(path: root, cache: cache)
+        let cold = try ProjectHost.load(path: root, cache: cache)
         #expect(cold.cacheError == nil)
         #expect(!FileManager.default.fileExists(atPath: abandoned))
         #expect(FileManager.default.fileExists(atPath: underWay))
@@ -63,14 +67,14 @@ import SceneryTestSupport
     @Test func onlyChangedFilesAreRescannedAndDeletedOnesDropped() throws {
         let root = try project()
         defer { removeFolders(root) }
-        _ = try Workspace.load(path: root, cache: cache)
+        _ = try ProjectHost.load(path: root, cache: cache)
         let about = root + "/Sources/Screens/AboutViewController.swift"
         try (String(contentsOfFile: about, encoding: .utf8) + "\n// edited\n").write(toFile: about, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: root + "/Sources/Screens/WebPageViewController.swift")
-        let warm = try Workspace.load(path: root, cache: cache)
+        let warm = try ProjectHost.load(path: root, cache: cache)
         #expect(warm.analysis.index.revision == 3)
         #expect(warm.analysis.index.swiftFiles[root + "/Sources/Screens/WebPageViewController.swift"] == nil)
-        let fresh = try Workspace.load(path: root, cache: nil)
+        let fresh = try ProjectHost.load(path: root, cache: nil)
         #expect(warm.analysis.index.swiftFiles.mapValues(\.facts) == fresh.analysis.index.swiftFiles.mapValues(\.facts))
     }
 
@@ -81,17 +85,17 @@ import SceneryTestSupport
         func cacheFile() throws -> [FileAttributeKey: Any] { try FileManager.default.attributesOfItem(atPath: cachePath) }
         // Just copied: the files changed within the second before the stamps were taken, so the
         // next start still reads them, and saves the stamps again, later.
-        _ = try Workspace.load(path: root, cache: cache)
+        _ = try ProjectHost.load(path: root, cache: cache)
         let first = try #require(cache.load(root: root))
         #expect(!first.stamps.isEmpty && first.stamps.values.allSatisfy { !$0.vouches(takenAt: first.stampedAt) })
         try await Task.sleep(for: .milliseconds(1_100))
-        _ = try Workspace.load(path: root, cache: cache)
+        _ = try ProjectHost.load(path: root, cache: cache)
         let second = try #require(cache.load(root: root))
         #expect(second.stampedAt > first.stampedAt && second.stamps == first.stamps)
         #expect(second.stamps.values.allSatisfy { $0.vouches(takenAt: second.stampedAt) })
         // Now every stamp vouches: nothing is read, nothing changed, the cache is left as it is.
         let saved = try cacheFile()[.systemFileNumber] as? Int
-        let warm = try Workspace.load(path: root, cache: cache)
+        let warm = try ProjectHost.load(path: root, cache: cache)
         #expect(warm.analysis.index.revision == 1)
         #expect(try cacheFile()[.systemFileNumber] as? Int == saved)
         // A file rewritten with the same size (and even its old modification time) gets a new
@@ -103,14 +107,14 @@ import SceneryTestSupport
         #expect(renamed.utf8.count == text.utf8.count && renamed != text)
         try renamed.write(toFile: about, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: try #require(modified)], ofItemAtPath: about)
-        let changed = try Workspace.load(path: root, cache: cache)
+        let changed = try ProjectHost.load(path: root, cache: cache)
         #expect(changed.analysis.index.swiftFiles[about]?.facts.types.contains { $0.name == "AboutViewControlleR" } == true)
     }
 
     @Test func theJoinIsKeptAndTakenOnlyForUnchangedFactsUnderTheSameOptions() throws {
         let root = try project()
         defer { removeFolders(root) }
-        let cold = try Workspace.load(path: root, cache: cache)
+        let cold = try ProjectHost.load(path: root, cache: cache)
         let saved = try #require(cache.load(root: root))
         #expect(saved.joined == cold.analysis.snapshot.joined)
         #expect(try #require(saved.joined).screens.count > 3)
@@ -121,7 +125,7 @@ import SceneryTestSupport
         var tampered = saved
         tampered.joined?.screens = []
         try cache.save(tampered, root: root)
-        #expect(try Workspace.load(path: root, cache: cache).analysis.snapshot.screens.isEmpty)
+        #expect(try ProjectHost.load(path: root, cache: cache).analysis.snapshot.screens.isEmpty)
         // Under other options, the project is joined again (and the join saved under them).
         try cache.save(tampered, root: root)
         var configuration = Workspace.configuration(root: root).0
@@ -133,7 +137,7 @@ import SceneryTestSupport
         try cache.save(tampered, root: root)
         let about = root + "/Sources/Screens/AboutViewController.swift"
         try (String(contentsOfFile: about, encoding: .utf8) + "\n// edited\n").write(toFile: about, atomically: true, encoding: .utf8)
-        let changed = try Workspace.load(path: root, cache: cache)
+        let changed = try ProjectHost.load(path: root, cache: cache)
         #expect(changed.analysis.snapshot.joined == cold.analysis.snapshot.joined)
         #expect(changed.analysis.diagnostics() == cold.analysis.diagnostics())
     }
@@ -147,7 +151,7 @@ import SceneryTestSupport
         #expect(indexed.stamps[about] == nil && !indexed.stamps.isEmpty)
         #expect(try #require(cache.load(root: root)).stamps[about] == nil)
         // The next start reads the disk again.
-        let fresh = try Workspace.load(path: root, cache: cache)
+        let fresh = try ProjectHost.load(path: root, cache: cache)
         #expect(fresh.analysis.index.swiftFiles[about]?.facts.types.isEmpty == false)
     }
 
@@ -155,7 +159,7 @@ import SceneryTestSupport
     func aDamagedCacheIsDiscardedAndRewritten(damage: String) throws {
         let root = try project()
         defer { removeFolders(root) }
-        _ = try Workspace.load(path: root, cache: cache)
+        _ = try ProjectHost.load(path: root, cache: cache)
         let path = cache.path(forRoot: root)
         var bytes = Array(try #require(FileManager.default.contents(atPath: path)))
         switch damage {
@@ -169,8 +173,8 @@ import SceneryTestSupport
         }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect(cache.load(root: root) == nil)
-        let reloaded = try Workspace.load(path: root, cache: cache)
-        let fresh = try Workspace.load(path: root, cache: nil)
+        let reloaded = try ProjectHost.load(path: root, cache: cache)
+        let fresh = try ProjectHost.load(path: root, cache: nil)
         #expect(reloaded.analysis.index.swiftFiles.mapValues(\.facts) == fresh.analysis.index.swiftFiles.mapValues(\.facts))
         // The bad file was replaced by a good one.
         #expect(cache.load(root: root) != nil)
@@ -179,7 +183,7 @@ import SceneryTestSupport
     @Test func concurrentWritersLeaveOneWholeFile() async throws {
         let root = try project()
         defer { removeFolders(root) }
-        let analysis = try Workspace.load(path: root, cache: nil).analysis
+        let analysis = try ProjectHost.load(path: root, cache: nil).analysis
         let cache = self.cache
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -120,7 +125,7 @@ import SceneryTestSupport
     @Test func zeroConfigurationGivesTheReferencesFiveFactories() throws {
         let root = try Fixture.written(Self.project, prefix: "scenery-first-reference")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let project = try Workspace.load(path: root, cache: nil)
+        let project = try ProjectHost.load(path: root, cache: nil)
         let analysis = project.analysis
         #expect(analysis.generatorOptions.parameterLabels == .unlabeled)
         let generated = analysis.generatedFile()

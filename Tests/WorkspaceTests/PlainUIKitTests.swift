@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -9,7 +15,7 @@ import SceneryTestSupport
 @Suite struct PlainUIKitTests {
     static let root = packageRoot + "/Examples/PlainUIKit"
 
-    static func load() throws -> LoadedProject { try Workspace.load(path: root, cache: nil) }
+    static func load() throws -> ProjectHost { try ProjectHost.load(path: root, cache: nil) }
 
     /// The README's table: origin, Storyboard ID, factory and parameters (or why there is none).
     @Test func everyViewControllerIsAScreenBoundToItsSceneOrXib() throws {

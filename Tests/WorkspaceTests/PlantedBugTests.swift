@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -27,7 +33,7 @@ import SceneryTestSupport
     static let projects = ["PlainUIKit", "Storefront", "Showcase", "Bookshelf"].map { "Examples/" + $0 } + [shop]
     static let shop = "Tests/PlantedBugFixtures/Shop"
 
-    static func load(_ project: String) throws -> LoadedProject { try Workspace.load(path: packageRoot + "/" + project, cache: nil) }
+    static func load(_ project: String) throws -> ProjectHost { try ProjectHost.load(path: packageRoot + "/" + project, cache: nil) }
 
     /// Every shared name of every project, from the expectations the unchanged project satisfies.
     static let mutations: [Mutation] = projects.flatMap { project -> [Mutation] in

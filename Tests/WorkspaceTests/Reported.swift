@@ -1,6 +1,11 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
-extension LoadedProject {
+extension ProjectHost {
     /// Each diagnostic of the project as `path:line:column rule`, the path relative to the root and
     /// the file read from disk (with the text it is reported at, when `withText`): how the example
     /// projects' READMEs list their problems.

@@ -1,7 +1,10 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryHost
+import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 import Testing
-import SceneryTestSupport
 
 /// `Rule.offersFixes` (what `scenery rules` lists) against what each rule does on its own triggering
 /// examples, loaded from disk as `scenery check` loads a project (targets included): a rule that
@@ -16,7 +19,7 @@ import SceneryTestSupport
             // Where the examples put the generated file (see ChecksTests' RuleHarness).
             let configuration = root + "/rule-fix.scenery.yml"
             try Data("output: Scenery.generated.swift\n".utf8).write(to: URL(fileURLWithPath: configuration))
-            let loaded = try Workspace.load(path: root, configurationFile: configuration)
+            let loaded = try ProjectHost.load(path: root, configurationFile: configuration)
             #expect(loaded.configurationIssues.isEmpty)
             findings += loaded.analysis.diagnostics().filter { $0.rule == id }
         }

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -8,7 +11,7 @@ import SceneryTestSupport
 @Suite struct ShowcaseTests {
     static let root = packageRoot + "/Examples/Showcase"
 
-    static func load() throws -> LoadedProject { try Workspace.load(path: root) }
+    static func load() throws -> ProjectHost { try ProjectHost.load(path: root) }
 
     @Test func checkReportsExactlyThePlantedProblems() throws {
         let project = try Self.load()

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -10,7 +15,7 @@ import SceneryTestSupport
 @Suite struct StorefrontTests {
     static let root = packageRoot + "/Examples/Storefront"
 
-    static func load(_ root: String = root, cache: FactsCache? = nil) throws -> LoadedProject { try Workspace.load(path: root, cache: cache) }
+    static func load(_ root: String = root, cache: FactsCache? = nil) throws -> ProjectHost { try ProjectHost.load(path: root, cache: cache) }
 
     static func relative(_ path: String, _ root: String = root) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
 
@@ -89,7 +94,7 @@ import SceneryTestSupport
         let cacheFolder = copy + "-cache"
         defer { try? FileManager.default.removeItem(atPath: cacheFolder) }
         let cache = FactsCache(directory: cacheFolder)
-        let module = { (project: LoadedProject) in project.analysis.snapshot.screens.first { $0.name == "CartViewController" }?.module }
+        let module = { (project: ProjectHost) in project.analysis.snapshot.screens.first { $0.name == "CartViewController" }?.module }
         #expect(module(try Self.load(copy, cache: cache)) == "Shop")
         #expect(module(try Self.load(copy, cache: cache)) == "Shop")
         try Data("#include \"Shared.xcconfig\"\nPRODUCT_NAME = Shop Front\n".utf8).write(to: URL(fileURLWithPath: copy + "/Config/Storefront.xcconfig"))

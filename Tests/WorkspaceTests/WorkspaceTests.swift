@@ -1,8 +1,13 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
-import Testing
 import SceneryTestSupport
 @_spi(Scenery) @testable import SceneryWorkspace
+import Testing
 
 @Suite struct ConfigurationTests {
     func load(_ yaml: String) -> (ProjectConfiguration, [String]) {
@@ -436,7 +441,7 @@ import SceneryTestSupport
 
     @Test func missingAndUnreadableFilesAreClearErrors() throws {
         #expect(Workspace.read(root + "/nope.swift") == .failure(.notFound(root + "/nope.swift")))
-        #expect(throws: WorkspaceError.notFound(root + "/missing")) { try Workspace.load(path: root + "/missing") }
+        #expect(throws: WorkspaceError.notFound(root + "/missing")) { try ProjectHost.load(path: root + "/missing") }
         // Tests run as root, where permissions stop no read: a folder and a FIFO are what cannot be
         // read (and reading the FIFO must not block).
         try FileManager.default.createDirectory(atPath: root + "/Folder.storyboard", withIntermediateDirectories: true)

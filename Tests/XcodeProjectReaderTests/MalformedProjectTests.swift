@@ -1,6 +1,6 @@
 @_spi(Scenery) import SceneryBuildTargetsReader
-import Foundation
 @_spi(Scenery) import SceneryProjectModel
+import Foundation
 import Testing
 
 /// What is not a project is an error naming the file (and the line, when the syntax is wrong);

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 import Yams

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// Two scenes of one storyboard share a Storyboard ID: `instantiateViewController` would pick one.
 @_spi(Scenery) public enum DuplicateStoryboardID: Rule {

@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// `instantiateInitialViewController()`, IBConstructible, Reusable's `StoryboardBased` or a
 /// storyboard reference on a storyboard with no initial scene, or one of another class.

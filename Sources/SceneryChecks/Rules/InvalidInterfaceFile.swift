@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// An Interface Builder file that cannot be read: its scenes are unknown to every other rule.
 @_spi(Scenery) public enum InvalidInterfaceFile: Rule {

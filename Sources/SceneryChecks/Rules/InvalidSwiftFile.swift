@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// A Swift file that does not parse: Scenery still indexes what swift-syntax recovered, but what
 /// follows the error may be missing, so the user is told where.

@@ -1,5 +1,7 @@
-@_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A call of a screen's initializer method outside generated code: the reference's one rule
 /// ("don't call initialize by hand"), since a factory passes every parameter.

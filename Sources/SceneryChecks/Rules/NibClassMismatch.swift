@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// A xib whose first top-level view has another class than the view that loads it, or the cast of
 /// what it loads, expects; or whose File's Owner is not a class the loading controller (or the

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// A nib name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:bundle:)`), an IBConstructible
 /// view or a Reusable `NibLoadable` view without its xib.

@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A Swift, storyboard or xib file in an Xcode project's folder that none of its targets builds:
 /// dead code, or a file dropped from its target. It is reported once and not checked further, as

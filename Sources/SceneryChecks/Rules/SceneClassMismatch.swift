@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// The scene with the expected Storyboard ID has another custom class than the screen, the cast
 /// or the typed binding expects. The fix sets the expected class, unless code elsewhere

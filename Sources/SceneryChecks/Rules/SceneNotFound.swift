@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A storyboard has no scene with the Storyboard ID that code, a convention or a storyboard
 /// reference expects.

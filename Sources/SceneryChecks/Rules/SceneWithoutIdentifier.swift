@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// A screen's only scene has no Storyboard ID, is not its storyboard's initial scene and no segue
 /// leads to it: nothing can create it, neither code (which needs the ID) nor the storyboard. A

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// `performSegue(withIdentifier:)` names no segue leaving the calling class's scene.
 @_spi(Scenery) public enum SegueNotFound: Rule {

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// A segue leads to a screen that needs parameters: a segue instantiates it bare, so it shows
 /// half-initialized unless `prepare(for:sender:)` sets everything (the reference's motivation).

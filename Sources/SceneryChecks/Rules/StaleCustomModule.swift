@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// The module an IB object names for its class is not the class's: `customModule` names another
 /// module (a target was renamed or the class moved), or, with "Inherit Module From Target"

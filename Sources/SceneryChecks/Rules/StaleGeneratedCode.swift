@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A generated file (the factories, or the resource consistency tests: the context names one)
 /// differs from what Scenery would generate now.

@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// A storyboard-names enum case, a `capitalized` mapping, a string literal, a convention's
 /// default or a storyboard reference names a storyboard the project does not have.

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// String-based instantiation of a screen that has a generated factory: the one-line call says
 /// the same with no string and no forgotten parameter. Where the code is exactly the references'

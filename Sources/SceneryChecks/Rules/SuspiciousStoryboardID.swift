@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import Foundation
 
 /// A Storyboard ID with surrounding whitespace, or equal to a class name but for case: reported

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// A dependency (an implicitly unwrapped `var`, not an outlet, settable from outside) that the
 /// screen's initializer method never sets: every factory call would leave it nil.

@@ -1,4 +1,6 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// An Interface Builder custom class that names no type of the project. With a module of the
 /// project it is surely wrong (warning); with no module it may be Objective-C or from another

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 
 /// A storyboard-names enum whose `fileName` Scenery cannot evaluate: its cases are not checked
 /// against the storyboards, and the user should know rather than trust a silence.

@@ -1,0 +1,139 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+@_spi(Scenery) import SceneryWorkspace
+
+/// One file's diagnostics to publish: the whole list, an empty one clearing what the file had.
+@_spi(Scenery) public struct FileDiagnostics: Hashable, Sendable {
+    @_spi(Scenery) public var path: String
+    @_spi(Scenery) public var diagnostics: [Diagnostic]
+}
+
+/// What each file was last published with, to send only what changed.
+@_spi(Scenery) public struct PublishedDiagnostics: Sendable {
+    /// A file's list, with the content hash of the file then: its positions move with its bytes.
+    struct File: Equatable, Sendable {
+        var contentHash: String?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The files with diagnostics.
+    fileprivate(set) var files: [String: File] = [:]
+    /// The storyboard and xib problems shown in Swift files (`Analysis.mirrors`), by the file they come from.
+    fileprivate var mirrorsBySource: [String: [Diagnostic]] = [:]
+    /// The content hash, when they were computed, of each file the diagnostics point into.
+    fileprivate var pointedInto: [String: String] = [:]
+
+    fileprivate mutating func record(_ file: File, for path: String) {
+        files[path] = file.diagnostics.isEmpty ? nil : file
+    }
+
+    /// Notes the bytes `diagnostics` were computed from.
+    fileprivate mutating func noteBytes(of diagnostics: [Diagnostic], in index: ProjectIndex) {
+        for path in Set(diagnostics.flatMap(Self.paths)) { pointedInto[path] = index.contentHash(of: path) }
+    }
+
+    /// Every file a diagnostic points into: where it is, its related places, what its fixes edit.
+    private static func paths(of diagnostic: Diagnostic) -> [String] {
+        [diagnostic.location.path] + diagnostic.related.map(\.location.path) + diagnostic.fixes.flatMap { $0.edits.map(\.path) }
+    }
+
+    /// What code actions in `path` are offered for: the diagnostics published whose files still
+    /// hold the bytes they were computed from (an edit moves positions until the next publication),
+    /// and when `path`'s own published ones moved so, its diagnostics now, from a run focused on it.
+    @_spi(Scenery) public func current(in analysis: Analysis, editing path: String) -> [Diagnostic] {
+        let current = files.keys.sorted().flatMap { files[$0]?.diagnostics ?? [] }.filter { diagnostic in
+            Self.paths(of: diagnostic).allSatisfy { analysis.index.contentHash(of: $0) == pointedInto[$0] }
+        }
+        guard let published = files[path], published.contentHash != analysis.index.contentHash(of: path) else { return current }
+        return current + analysis.diagnostics(in: path)
+    }
+}
+
+extension ProjectHost {
+    /// A file just opened or saved: its own diagnostics, from a run focused on it (a fraction of the
+    /// project's), recorded as published whatever it had; `convert` makes them what the face sends.
+    @_spi(Scenery) public mutating func diagnostics<Converted>(
+        focusedOn path: String, converting convert: (FileDiagnostics, IndexedTexts) -> Converted
+    ) -> Converted {
+        let (configurationDiagnostics, before) = (configurationDiagnostics.filter { $0.location.path == path }, published)
+        let (converted, after, checked) = answer { analysis, texts in
+            let checked = analysis.diagnostics(in: path)
+            let own = FileDiagnostics(path: path, diagnostics: checked + configurationDiagnostics)
+            var after = before
+            after.record(PublishedDiagnostics.File(contentHash: analysis.index.contentHash(of: path), diagnostics: own.diagnostics), for: path)
+            after.noteBytes(of: own.diagnostics, in: analysis.index)
+            return (convert(own, texts), after, checked)
+        }
+        published = after
+        // The publication that follows takes them rather than checking the file again.
+        focused = [path: checked]
+        return converted
+    }
+
+    /// Every file whose diagnostics changed since they were last published, in path order: a change
+    /// in a storyboard can change diagnostics in Swift files and the other way round. A file counts
+    /// as changed when its list or its bytes did (its positions moved); a file that had diagnostics
+    /// and has none now gets an empty list. Only the files the changes since the last publication
+    /// may alter are checked again (`ProjectDiagnostics`), the whole project after an index.
+    /// `convert` makes each what the face sends.
+    @_spi(Scenery) public mutating func changedDiagnostics<Converted>(converting convert: (FileDiagnostics, IndexedTexts) -> Converted) -> [Converted] {
+        let (configurationDiagnostics, before, kept, change, focused) = (configurationDiagnostics, published, kept, unpublished, focused)
+        let configurationPath = configurationPath
+        // Changes that reindexing stale texts makes while answering wait for the next publication.
+        (unpublished, self.focused) = (JoinChange(), [:])
+        let (converted, after, checked) = answer { analysis, texts in
+            var checked = kept ?? ProjectDiagnostics(analysis)
+            var after = before
+            var changed = kept == nil ? Set(checked.byPath.keys).union(before.files.keys).union(before.mirrorsBySource.keys) : []
+            if kept == nil { after.mirrorsBySource = [:] }
+            changed.formUnion(checked.update(after: change, in: analysis, known: focused))
+            // Storyboard problems where the user meets them: the Swift files they are mirrored into are sent again with them.
+            var paths = changed.union([configurationPath])
+            for path in changed where ProjectIndex.FileKind(path: path) == .interfaceBuilder {
+                let mirrors = analysis.mirrors(of: checked.byPath[path] ?? [], place: texts.place)
+                paths.formUnion(((after.mirrorsBySource[path] ?? []) + mirrors).map(\.location.path))
+                after.mirrorsBySource[path] = mirrors.isEmpty ? nil : mirrors
+            }
+            var converted: [Converted] = []
+            for path in paths.sorted() {
+                let mirrored = after.mirrorsBySource.values.flatMap { $0.filter { $0.location.path == path } }
+                let own = (checked.byPath[path] ?? []) + configurationDiagnostics.filter { $0.location.path == path }
+                let now = PublishedDiagnostics.File(
+                    contentHash: analysis.index.contentHash(of: path), diagnostics: mirrored.isEmpty ? own : (own + mirrored).sorted(by: Diagnostic.inReportOrder)
+                )
+                // A file never sent any needs no empty list.
+                guard (before.files[path] ?? PublishedDiagnostics.File(contentHash: now.contentHash, diagnostics: [])) != now else { continue }
+                converted.append(convert(FileDiagnostics(path: path, diagnostics: now.diagnostics), texts))
+                after.record(now, for: path)
+                after.noteBytes(of: now.diagnostics, in: analysis.index)
+            }
+            return (converted, after, checked)
+        }
+        published = after
+        self.kept = checked
+        return converted
+    }
+
+    /// After an index, the next publication checks the whole project.
+    mutating func forgetDiagnostics() {
+        kept = nil
+        unpublished = JoinChange()
+        focused = [:]
+    }
+
+    /// The configuration file's problems as diagnostics, each over its line; published with the
+    /// project's, so that fixing the file clears them. (Problems in the editor's settings have no
+    /// file: the face shows them otherwise.)
+    private var configurationDiagnostics: [Diagnostic] {
+        guard let configurationText else { return [] }
+        return configurationIssues.filter { $0.path == configurationPath }.map { issue in
+            Diagnostic(
+                rule: "invalid-configuration", severity: .error, message: issue.message,
+                location: SourceLocation(path: configurationPath, range: configurationText.lineRange(issue.line - 1))
+            )
+        }
+    }
+}

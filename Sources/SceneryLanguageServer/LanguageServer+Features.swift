@@ -1,0 +1,271 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryJSONRPC
+@_spi(Scenery) import SceneryLSPTypes
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+
+/// The features: each request converted to byte offsets, answered by `Analysis`, and its answer
+/// converted back, against the texts the analysis was computed from (`ProjectHost.answer`).
+extension LanguageServer {
+    /// `make`'s answer, once the project is indexed; before `initialize`, an error.
+    private func answer<Answer>(_ make: (Analysis, IndexedTexts) throws -> Answer) throws -> Answer {
+        ensureIndexed()
+        var answer: Answer?
+        try host?.answer { analysis, texts in answer = try make(analysis, texts) }
+        guard let answer else { throw ResponseError(code: ResponseError.serverNotInitialized, message: "no session") }
+        return answer
+    }
+
+    /// `make`'s answer about the document, given its text and the offset of `position` in it; nil
+    /// when the document is neither open nor indexed.
+    private func answer<Answer>(
+        at position: Position, in document: TextDocumentIdentifier, _ make: (Analysis, IndexedTexts, String, SourceText, Int) throws -> Answer?
+    ) throws -> Answer? {
+        let path = try Client.path(document.uri)
+        let client = client
+        return try answer { analysis, texts in
+            guard let text = texts.text(of: path) else { return nil }
+            return try make(analysis, texts, path, text, client.offset(position, in: text))
+        }
+    }
+
+    // MARK: Completion
+
+    func completion(_ params: CompletionRequest) throws -> CompletionList {
+        let client = client
+        let list = try answer(at: params.position, in: params.textDocument) { analysis, _, path, text, offset in
+            let completions = analysis.completions(in: text, at: offset, path: path)
+            // The candidates usually share one range: converted once.
+            var ranges: [ByteRange: SceneryLSPTypes.Range] = [:]
+            let items = completions.candidates.enumerated().map { index, candidate in
+                let range = ranges[candidate.replacing] ?? client.range(candidate.replacing, in: text)
+                ranges[candidate.replacing] = range
+                let number = String(index)
+                return CompletionItem(
+                    label: candidate.label,
+                    kind: Self.itemKind(candidate.kind),
+                    detail: candidate.detail,
+                    // Plain strings need no `documentationFormat` capability.
+                    documentation: .string(candidate.documentation),
+                    sortText: String(repeating: "0", count: max(0, 5 - number.count)) + number,
+                    filterText: candidate.filterText,
+                    insertTextFormat: client.snippetSupport ? .snippet : .plainText,
+                    textEdit: SceneryLSPTypes.TextEdit(range: range, newText: client.snippetSupport ? candidate.snippet : candidate.plainText)
+                )
+            }
+            return CompletionList(isIncomplete: completions.isIncomplete, items: items)
+        }
+        guard let list else {
+            throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
+        }
+        return list
+    }
+
+    private static func itemKind(_ kind: CompletionCandidate.Kind) -> CompletionItemKind {
+        switch kind {
+        case .method: .method
+        case .property: .property
+        case .storyboard, .nib: .file
+        case .sceneIdentifier, .segueIdentifier: .constant
+        case .customClass: .class
+        case .sceneObject: .reference
+        }
+    }
+
+    // MARK: Code actions
+
+    func codeActions(_ params: CodeActionRequest) throws -> [CodeActionOrCommand] {
+        let path = try Client.path(params.textDocument.uri)
+        let (client, published) = (client, host?.published)
+        let only = params.context.only ?? []
+        return try answer { analysis, texts in
+            guard let text = texts.text(of: path) else { return [] }
+            let range = client.byteRange(params.range, in: text)
+            let diagnostics = published?.current(in: analysis, editing: path) ?? []
+            return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: text).compactMap { candidate -> CodeActionOrCommand? in
+                let kind: CodeActionKind = switch candidate.kind {
+                case .quickFix: .quickFix
+                case .generateFactories: .generateFactories
+                case .refactor: .refactorRewrite
+                }
+                guard only.isEmpty || only.contains(where: { kind.rawValue == $0.rawValue || kind.rawValue.hasPrefix($0.rawValue + ".") }) else {
+                    return nil
+                }
+                let command = candidate.command.map { _ in Command(title: candidate.title, command: Client.generateCommand, arguments: nil) }
+                // Without literal support a client takes commands only, and fixes are edits.
+                guard client.codeActionLiterals else { return command.map(CodeActionOrCommand.command) }
+                let edit = candidate.edits.isEmpty ? nil : client.workspaceEdit(candidate.edits, in: texts)
+                if !candidate.edits.isEmpty && edit == nil { return nil }
+                return .codeAction(
+                    CodeAction(
+                        title: candidate.title, kind: kind,
+                        diagnostics: candidate.diagnostics.compactMap { diagnostic in
+                            texts.text(of: diagnostic.location.path).map { client.diagnostic(diagnostic, in: $0, texts: texts) }
+                        },
+                        isPreferred: candidate.isPreferred && client.isPreferredSupport ? true : nil, edit: edit, command: command
+                    )
+                )
+            }
+        }
+    }
+
+    // MARK: Navigation
+
+    func hover(_ params: HoverRequest) throws -> Hover? {
+        let client = client
+        return try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
+            guard let markdown = analysis.hover(at: offset, in: path, text: text, place: texts.place) else { return nil }
+            let range = analysis.screen(at: offset, in: path).flatMap { screen -> ByteRange? in
+                screen.declaration.path == path && screen.declaration.range.touches(offset) ? screen.declaration.range : nil
+            }
+            return Hover(contents: MarkupContent(kind: .markdown, value: markdown), range: range.map { client.range($0, in: text) })
+        }
+    }
+
+    func definition(_ params: DefinitionRequest) throws -> [Location] {
+        let client = client
+        return try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
+            analysis.definition(at: offset, in: path, text: text).compactMap { client.location($0, in: texts) }
+        } ?? []
+    }
+
+    func references(_ params: ReferencesRequest) throws -> [Location] {
+        let client = client
+        return try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
+            analysis.references(at: offset, in: path, text: text, includeDeclaration: params.context.includeDeclaration).compactMap { client.location($0, in: texts) }
+        } ?? []
+    }
+
+    /// What Scenery offers to rename under the cursor (`RenameTarget.isOffered`); null elsewhere.
+    func prepareRename(_ params: PrepareRenameRequest) throws -> PrepareRenameResult? {
+        let client = client
+        return try answer(at: params.position, in: params.textDocument) { analysis, _, path, text, offset in
+            analysis.renameTarget(at: offset, in: path, text: text).flatMap { target in
+                target.isOffered ? PrepareRenameResult(range: client.range(target.range, in: text), placeholder: target.name) : nil
+            }
+        }
+    }
+
+    /// The rename everywhere it is written, files moved included, or an error saying why that
+    /// would break the project; null where Scenery renames nothing, as another server may.
+    func rename(_ params: RenameRequest) throws -> WorkspaceEdit? {
+        let client = client
+        let outcome: Result<WorkspaceEdit, ResponseError>? = try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
+            guard let target = analysis.renameTarget(at: offset, in: path, text: text) else { return nil }
+            switch analysis.rename(target, to: params.newName, place: texts.place, files: .disk) {
+            case .success(let renaming):
+                do {
+                    guard let edit = try client.workspaceEdit(renaming.edits, moving: renaming.moves, in: texts) else {
+                        return .failure(ResponseError(code: ResponseError.requestFailed, message: "A file to rename in cannot be read"))
+                    }
+                    return .success(edit)
+                } catch {
+                    return .failure(error as? ResponseError ?? ResponseError(code: ResponseError.internalError, message: "\(error)"))
+                }
+            case .failure(let refusal):
+                return .failure(ResponseError(code: ResponseError.requestFailed, message: refusal.description))
+            }
+        }
+        return try outcome?.get()
+    }
+
+    /// "opened from N places" over each screen's declaration, with `editor: codeLens:`; the lens
+    /// shows a count and runs nothing.
+    func codeLenses(_ params: CodeLensRequest) throws -> [CodeLens] {
+        let (path, client) = (try Client.path(params.textDocument.uri), client)
+        return try answer { analysis, texts in
+            guard analysis.configuration.editor.codeLens, let text = texts.text(of: path) else { return [] }
+            return analysis.openingLenses(in: path).map { lens in
+                CodeLens(range: client.range(lens.range, in: text), command: Command(title: lens.title, command: "", arguments: nil))
+            }
+        }
+    }
+
+    /// After each factory call in the range, what it opens, with `editor: inlayHints:`.
+    func inlayHints(_ params: InlayHintRequest) throws -> [InlayHint] {
+        let (path, client) = (try Client.path(params.textDocument.uri), client)
+        return try answer { analysis, texts in
+            guard analysis.configuration.editor.inlayHints, let text = texts.text(of: path) else { return [] }
+            return analysis.screenCallHints(in: path, within: client.byteRange(params.range, in: text)).map { hint in
+                InlayHint(position: client.position(hint.call.upperBound, in: text), label: hint.label, paddingLeft: true)
+            }
+        }
+    }
+
+    /// A storyboard reference's storyboard name, linked to that storyboard.
+    func documentLinks(_ params: DocumentLinkRequest) throws -> [DocumentLink] {
+        let (path, client) = (try Client.path(params.textDocument.uri), client)
+        return try answer { analysis, texts in
+            guard let text = texts.text(of: path) else { return [] }
+            return analysis.documentLinks(in: path).map { link in
+                DocumentLink(
+                    range: client.range(link.range, in: text), target: client.uri(of: link.target),
+                    tooltip: client.tooltipSupport ? analysis.configuration.relativePath(link.target) : nil
+                )
+            }
+        }
+    }
+
+    func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {
+        let (path, client) = (try Client.path(params.textDocument.uri), client)
+        return try answer { analysis, texts in
+            guard let text = texts.text(of: path) else { return [] }
+            func convert(_ symbol: InterfaceSymbol) -> DocumentSymbol {
+                let range = client.range(symbol.range, in: text)
+                return DocumentSymbol(
+                    name: symbol.name, detail: symbol.detail, kind: symbol.kind == .scene ? .class : .event,
+                    range: range, selectionRange: range, children: symbol.children.isEmpty ? nil : symbol.children.map(convert)
+                )
+            }
+            return analysis.interfaceSymbols(in: path).map(convert)
+        }
+    }
+
+    func workspaceSymbols(_ params: WorkspaceSymbolRequest) throws -> [SymbolInformation] {
+        let client = client
+        return try answer { analysis, texts in
+            analysis.screens(matching: params.query).compactMap { screen in
+                client.location(screen.declaration, in: texts).map { location in
+                    SymbolInformation(name: screen.qualifiedName, kind: .class, location: location, containerName: screen.origin)
+                }
+            }
+        }
+    }
+
+    func screens() throws -> [ScreenInfo] {
+        let client = client
+        return try answer { analysis, texts in
+            analysis.screenSummaries().compactMap { summary in
+                let screen = summary.screen
+                return client.location(screen.declaration, in: texts).map { location in
+                    ScreenInfo(
+                        name: screen.qualifiedName, location: location, superclasses: screen.superclassChain, origin: summary.origin,
+                        storyboard: screen.storyboardFile, storyboardIdentifier: screen.sceneIdentifier, nib: summary.nib,
+                        factory: summary.factory?.functionName, skipped: summary.skipped,
+                        parameters: summary.parameters.map {
+                            ScreenInfo.ParameterInfo(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+                        }
+                    )
+                }
+            }
+        }
+    }
+
+    func navigationGraph() throws -> NavigationGraphResult {
+        let client = client
+        return try answer { analysis, texts in
+            let graph = analysis.navigationGraph()
+            return NavigationGraphResult(
+                nodes: graph.screens.compactMap { screen in
+                    client.location(screen.declaration, in: texts).map { NavigationGraphResult.Node(id: screen.qualifiedName, storyboard: screen.storyboardFile, location: $0) }
+                },
+                edges: graph.edges.compactMap { edge in
+                    client.location(edge.location, in: texts).map { NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0) }
+                }
+            )
+        }
+    }
+}
