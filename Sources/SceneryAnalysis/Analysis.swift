@@ -71,7 +71,10 @@ import Foundation
         generatedTestsMemo = Memo()
         interfaceNamesMemo = Memo()
         screenMemberCandidatesMemo = Memo()
-        return snapshot.update(from: index, paths: paths)
+        var change = snapshot.update(from: index, paths: paths)
+        // Bytes that changed without changing facts still move what a face shows of the file.
+        change.paths.formUnion(paths)
+        return change
     }
 
     /// What is derived from one snapshot is computed at most once: copies of an analysis share

@@ -46,8 +46,9 @@ import Foundation
     var kept: ProjectDiagnostics?
     /// What the changes since the last publication did to the join: what it checks again.
     var unpublished = JoinChange()
-    /// The diagnostics of the file published first, from a run focused on it, for the publication that follows.
-    var focused: [String: [Diagnostic]] = [:]
+    /// The diagnostics of the file published first, from a run focused on it, for the publication
+    /// that follows, with the index revision they were computed at.
+    var focused: (revision: Int, diagnostics: [String: [Diagnostic]])?
 
     /// The project at `root`, configured by `configurationFile` (default: the root's `.scenery.yml`)
     /// with the editor's `editorSettings` (JSON) on top; nothing is indexed until `index`.

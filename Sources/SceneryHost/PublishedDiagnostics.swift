@@ -68,8 +68,8 @@ extension ProjectHost {
             return (convert(own, texts), after, checked)
         }
         published = after
-        // The publication that follows takes them rather than checking the file again.
-        focused = [path: checked]
+        // The publication that follows takes them rather than checking the file again, unless the index changes before.
+        focused = (analysis.index.revision, [path: checked])
         return converted
     }
 
@@ -80,18 +80,20 @@ extension ProjectHost {
     /// may alter are checked again (`ProjectDiagnostics`), the whole project after an index.
     /// `convert` makes each what the face sends.
     @_spi(Scenery) public mutating func changedDiagnostics<Converted>(converting convert: (FileDiagnostics, IndexedTexts) -> Converted) -> [Converted] {
-        let (configurationDiagnostics, before, kept, change, focused) = (configurationDiagnostics, published, kept, unpublished, focused)
+        let (configurationDiagnostics, before, kept, change) = (configurationDiagnostics, published, kept, unpublished)
         let configurationPath = configurationPath
+        let focused = self.focused?.revision == analysis.index.revision ? self.focused?.diagnostics ?? [:] : [:]
         // Changes that reindexing stale texts makes while answering wait for the next publication.
-        (unpublished, self.focused) = (JoinChange(), [:])
+        (unpublished, self.focused) = (JoinChange(), nil)
         let (converted, after, checked) = answer { analysis, texts in
             var checked = kept ?? ProjectDiagnostics(analysis)
             var after = before
             var changed = kept == nil ? Set(checked.byPath.keys).union(before.files.keys).union(before.mirrorsBySource.keys) : []
             if kept == nil { after.mirrorsBySource = [:] }
             changed.formUnion(checked.update(after: change, in: analysis, known: focused))
-            // Storyboard problems where the user meets them: the Swift files they are mirrored into are sent again with them.
-            var paths = changed.union([configurationPath])
+            // A changed file is sent its list again (its positions moved), as is each file whose list changed;
+            // storyboard problems are shown where the user meets them: the Swift files they are mirrored into are sent again with them.
+            var paths = changed.union(change.paths).union(focused.keys).union([configurationPath])
             for path in changed where ProjectIndex.FileKind(path: path) == .interfaceBuilder {
                 let mirrors = analysis.mirrors(of: checked.byPath[path] ?? [], place: texts.place)
                 paths.formUnion(((after.mirrorsBySource[path] ?? []) + mirrors).map(\.location.path))
@@ -121,7 +123,7 @@ extension ProjectHost {
     mutating func forgetDiagnostics() {
         kept = nil
         unpublished = JoinChange()
-        focused = [:]
+        focused = nil
     }
 
     /// The configuration file's problems as diagnostics, each over its line; published with the

@@ -184,7 +184,6 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
             BenchmarkState.edits += 1
             let creates = BenchmarkState.edits % 2 == 1
             // The file is written or removed before the measurement, as the editor's file watcher reports it after.
-            benchmark.stopMeasurement()
             if creates {
                 FileManager.default.createFile(atPath: project.newScreen.path, contents: Data(project.newScreen.text.utf8))
             } else {
