@@ -9,6 +9,11 @@
 @_spi(Scenery) public struct FileDiagnostics: Hashable, Sendable {
     @_spi(Scenery) public var path: String
     @_spi(Scenery) public var diagnostics: [Diagnostic]
+
+    @_spi(Scenery) public init(path: String, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.diagnostics = diagnostics
+    }
 }
 
 /// What each file was last published with, to send only what changed.
@@ -25,6 +30,9 @@
     fileprivate var mirrorsBySource: [String: [Diagnostic]] = [:]
     /// The content hash, when they were computed, of each file the diagnostics point into.
     fileprivate var pointedInto: [String: String] = [:]
+
+    /// The files last published with diagnostics, sorted: what clearing the project's must empty.
+    @_spi(Scenery) public var paths: [String] { files.keys.sorted() }
 
     fileprivate mutating func record(_ file: File, for path: String) {
         files[path] = file.diagnostics.isEmpty ? nil : file

@@ -25,9 +25,11 @@ import Foundation
         self.initializationOptions = initializationOptions
     }
 
-    /// The project folder: `rootUri`, else the deprecated `rootPath`, else the first workspace folder.
-    @_spi(Scenery) public var projectPath: String? {
-        rootUri.flatMap(path(fromURI:)) ?? rootPath ?? workspaceFolders?.first.flatMap { path(fromURI: $0.uri) }
+    /// The folders to serve: every workspace folder, else `rootUri`, else the deprecated `rootPath`
+    /// (the spec puts `workspaceFolders` first); their URIs, a path made one.
+    @_spi(Scenery) public var folderURIs: [DocumentURI] {
+        if let folders = workspaceFolders, !folders.isEmpty { return folders.map(\.uri) }
+        return rootUri.map { [$0] } ?? rootPath.map { [fileURI(path: $0)] } ?? []
     }
 }
 
@@ -205,13 +207,21 @@ import Foundation
     @_spi(Scenery) public var documentLinkProvider: DocumentLinkOptions?
     /// Only for clients that pull diagnostics; the others are sent them.
     @_spi(Scenery) public var diagnosticProvider: DiagnosticOptions?
+    @_spi(Scenery) public var workspace: WorkspaceOptions?
+
+    /// `ServerCapabilities.workspace` (a literal of the meta model).
+    @_spi(Scenery) public struct WorkspaceOptions: Codable, Hashable, Sendable {
+        @_spi(Scenery) public var workspaceFolders: WorkspaceFoldersServerCapabilities?
+        @_spi(Scenery) public init(workspaceFolders: WorkspaceFoldersServerCapabilities?) { self.workspaceFolders = workspaceFolders }
+    }
 
     @_spi(Scenery) public init(
         positionEncoding: PositionEncodingKind?, textDocumentSync: TextDocumentSyncOptions?, completionProvider: CompletionOptions?,
         codeActionProvider: CodeActionOptions?, executeCommandProvider: ExecuteCommandOptions?, hoverProvider: Bool? = nil,
         definitionProvider: Bool? = nil, referencesProvider: Bool? = nil, documentSymbolProvider: Bool? = nil,
         workspaceSymbolProvider: Bool? = nil, renameProvider: RenameOptions? = nil, codeLensProvider: CodeLensOptions? = nil,
-        inlayHintProvider: InlayHintOptions? = nil, documentLinkProvider: DocumentLinkOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil
+        inlayHintProvider: InlayHintOptions? = nil, documentLinkProvider: DocumentLinkOptions? = nil, diagnosticProvider: DiagnosticOptions? = nil,
+        workspace: WorkspaceOptions? = nil
     ) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
@@ -228,6 +238,19 @@ import Foundation
         self.inlayHintProvider = inlayHintProvider
         self.documentLinkProvider = documentLinkProvider
         self.diagnosticProvider = diagnosticProvider
+        self.workspace = workspace
+    }
+}
+
+/// Scenery serves every workspace folder and hears when they change (`changeNotifications` may
+/// also be a registration id; Scenery sends `true`).
+@_spi(Scenery) public struct WorkspaceFoldersServerCapabilities: Codable, Hashable, Sendable {
+    @_spi(Scenery) public var supported: Bool?
+    @_spi(Scenery) public var changeNotifications: Bool?
+
+    @_spi(Scenery) public init(supported: Bool?, changeNotifications: Bool?) {
+        self.supported = supported
+        self.changeNotifications = changeNotifications
     }
 }
 

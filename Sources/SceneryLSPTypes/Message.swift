@@ -27,7 +27,7 @@
     DidChangeTextDocumentNotification.self, DidSaveTextDocumentNotification.self, DidCloseTextDocumentNotification.self,
     CancelRequestNotification.self, PublishDiagnosticsNotification.self, ShowMessageNotification.self, LogMessageNotification.self,
     ProgressNotification.self, DidChangeWatchedFilesNotification.self, DidChangeConfigurationNotification.self,
-    WorkDoneProgressCancelNotification.self,
+    WorkDoneProgressCancelNotification.self, DidChangeWorkspaceFoldersNotification.self,
 ]
 
 /// Requests Scenery sends to the client.

@@ -104,3 +104,21 @@
     @_spi(Scenery) public var token: String
     @_spi(Scenery) public init(token: String) { self.token = token }
 }
+
+/// `workspace/didChangeWorkspaceFolders`
+@_spi(Scenery) public struct DidChangeWorkspaceFoldersNotification: NotificationType, Hashable {
+    @_spi(Scenery) public static let method = "workspace/didChangeWorkspaceFolders"
+
+    @_spi(Scenery) public struct Event: Codable, Hashable, Sendable {
+        @_spi(Scenery) public var added: [WorkspaceFolder]
+        @_spi(Scenery) public var removed: [WorkspaceFolder]
+
+        @_spi(Scenery) public init(added: [WorkspaceFolder], removed: [WorkspaceFolder]) {
+            self.added = added
+            self.removed = removed
+        }
+    }
+
+    @_spi(Scenery) public var event: Event
+    @_spi(Scenery) public init(event: Event) { self.event = event }
+}

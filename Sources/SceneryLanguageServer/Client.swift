@@ -66,7 +66,8 @@ struct Client {
             codeLensProvider: CodeLensOptions(resolveProvider: false),
             inlayHintProvider: InlayHintOptions(resolveProvider: false),
             documentLinkProvider: DocumentLinkOptions(resolveProvider: false),
-            diagnosticProvider: pullsDiagnostics ? DiagnosticOptions(identifier: "scenery", interFileDependencies: true, workspaceDiagnostics: true) : nil
+            diagnosticProvider: pullsDiagnostics ? DiagnosticOptions(identifier: "scenery", interFileDependencies: true, workspaceDiagnostics: true) : nil,
+            workspace: ServerCapabilities.WorkspaceOptions(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
         )
     }
 

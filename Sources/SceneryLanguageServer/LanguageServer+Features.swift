@@ -8,15 +8,22 @@
 @_spi(Scenery) import ScenerySourceText
 
 /// The features: each request converted to byte offsets, answered by `Analysis`, and its answer
-/// converted back, against the texts the analysis was computed from (`ProjectHost.answer`).
+/// converted back, against the texts the analysis was computed from (`ProjectHost.answer`). A
+/// document's request is answered by the project that serves it (`projectServing`); a
+/// workspace-wide one by every project, their answers joined in the folders' order.
 extension LanguageServer {
-    /// `make`'s answer, once the project is indexed; before `initialize`, an error.
-    private func answer<Answer>(_ make: (Analysis, IndexedTexts) throws -> Answer) throws -> Answer {
-        ensureIndexed()
-        var answer: Answer?
-        try host?.answer { analysis, texts in answer = try make(analysis, texts) }
-        guard let answer else { throw ResponseError(code: ResponseError.serverNotInitialized, message: "no session") }
-        return answer
+    /// `make`'s answer about the document at `path` from the project that serves it, once that is
+    /// indexed; nil when no folder is open.
+    private func answer<Answer>(about path: String, _ make: (Analysis, IndexedTexts) throws -> Answer?) rethrows -> Answer? {
+        guard let project = projectServing(path) else { return nil }
+        ensureIndexed([project])
+        return try project.host.answer(make)
+    }
+
+    /// `make`'s answers from every project, indexed, joined.
+    private func answers<Element>(_ make: (Analysis, IndexedTexts) throws -> [Element]) rethrows -> [Element] {
+        ensureAllIndexed()
+        return try projects.flatMap { try $0.host.answer(make) }
     }
 
     /// `make`'s answer about the document, given its text and the offset of `position` in it; nil
@@ -26,7 +33,7 @@ extension LanguageServer {
     ) throws -> Answer? {
         let path = try Client.path(document.uri)
         let client = client
-        return try answer { analysis, texts in
+        return try answer(about: path) { analysis, texts in
             guard let text = texts.text(of: path) else { return nil }
             return try make(analysis, texts, path, text, client.offset(position, in: text))
         }
@@ -79,9 +86,9 @@ extension LanguageServer {
 
     func codeActions(_ params: CodeActionRequest) throws -> [CodeActionOrCommand] {
         let path = try Client.path(params.textDocument.uri)
-        let (client, published) = (client, host?.published)
+        let (client, published) = (client, projectServing(path)?.host.published)
         let only = params.context.only ?? []
-        return try answer { analysis, texts in
+        return answer(about: path) { analysis, texts in
             guard let text = texts.text(of: path) else { return [] }
             let range = client.byteRange(params.range, in: text)
             let diagnostics = published?.current(in: analysis, editing: path) ?? []
@@ -109,7 +116,7 @@ extension LanguageServer {
                     )
                 )
             }
-        }
+        } ?? []
     }
 
     // MARK: Navigation
@@ -176,29 +183,29 @@ extension LanguageServer {
     /// shows a count and runs nothing.
     func codeLenses(_ params: CodeLensRequest) throws -> [CodeLens] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
-        return try answer { analysis, texts in
+        return answer(about: path) { analysis, texts in
             guard analysis.configuration.editor.codeLens, let text = texts.text(of: path) else { return [] }
             return analysis.openingLenses(in: path).map { lens in
                 CodeLens(range: client.range(lens.range, in: text), command: Command(title: lens.title, command: "", arguments: nil))
             }
-        }
+        } ?? []
     }
 
     /// After each factory call in the range, what it opens, with `editor: inlayHints:`.
     func inlayHints(_ params: InlayHintRequest) throws -> [InlayHint] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
-        return try answer { analysis, texts in
+        return answer(about: path) { analysis, texts in
             guard analysis.configuration.editor.inlayHints, let text = texts.text(of: path) else { return [] }
             return analysis.screenCallHints(in: path, within: client.byteRange(params.range, in: text)).map { hint in
                 InlayHint(position: client.position(hint.call.upperBound, in: text), label: hint.label, paddingLeft: true)
             }
-        }
+        } ?? []
     }
 
     /// A storyboard reference's storyboard name, linked to that storyboard.
     func documentLinks(_ params: DocumentLinkRequest) throws -> [DocumentLink] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
-        return try answer { analysis, texts in
+        return answer(about: path) { analysis, texts in
             guard let text = texts.text(of: path) else { return [] }
             return analysis.documentLinks(in: path).map { link in
                 DocumentLink(
@@ -206,12 +213,12 @@ extension LanguageServer {
                     tooltip: client.tooltipSupport ? analysis.configuration.relativePath(link.target) : nil
                 )
             }
-        }
+        } ?? []
     }
 
     func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
-        return try answer { analysis, texts in
+        return answer(about: path) { analysis, texts in
             guard let text = texts.text(of: path) else { return [] }
             func convert(_ symbol: InterfaceSymbol) -> DocumentSymbol {
                 let range = client.range(symbol.range, in: text)
@@ -221,12 +228,12 @@ extension LanguageServer {
                 )
             }
             return analysis.interfaceSymbols(in: path).map(convert)
-        }
+        } ?? []
     }
 
     func workspaceSymbols(_ params: WorkspaceSymbolRequest) throws -> [SymbolInformation] {
         let client = client
-        return try answer { analysis, texts in
+        return answers { analysis, texts in
             analysis.screens(matching: params.query).compactMap { screen in
                 client.location(screen.declaration, in: texts).map { location in
                     SymbolInformation(name: screen.qualifiedName, kind: .class, location: location, containerName: screen.origin)
@@ -237,7 +244,7 @@ extension LanguageServer {
 
     func screens() throws -> [ScreenInfo] {
         let client = client
-        return try answer { analysis, texts in
+        return answers { analysis, texts in
             analysis.screenSummaries().compactMap { summary in
                 let screen = summary.screen
                 return client.location(screen.declaration, in: texts).map { location in
@@ -254,18 +261,20 @@ extension LanguageServer {
         }
     }
 
+    /// Every project's screens and edges, in the folders' order.
     func navigationGraph() throws -> NavigationGraphResult {
         let client = client
-        return try answer { analysis, texts in
+        let graphs = answers { analysis, texts in
             let graph = analysis.navigationGraph()
-            return NavigationGraphResult(
+            return [NavigationGraphResult(
                 nodes: graph.screens.compactMap { screen in
                     client.location(screen.declaration, in: texts).map { NavigationGraphResult.Node(id: screen.qualifiedName, storyboard: screen.storyboardFile, location: $0) }
                 },
                 edges: graph.edges.compactMap { edge in
                     client.location(edge.location, in: texts).map { NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0) }
                 }
-            )
+            )]
         }
+        return NavigationGraphResult(nodes: graphs.flatMap(\.nodes), edges: graphs.flatMap(\.edges))
     }
 }

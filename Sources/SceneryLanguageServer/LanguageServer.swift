@@ -1,9 +1,7 @@
 import Foundation
-@_spi(Scenery) import SceneryHost
 @_spi(Scenery) import SceneryJSONRPC
 @_spi(Scenery) import SceneryLSPTypes
 @_spi(Scenery) import SceneryProjectModel
-@_spi(Scenery) import SceneryWorkspace
 
 /// The language server: lifecycle, the handler table, and the conversions between LSP and the
 /// project's host. Every handler is decode → convert → `ProjectHost`/`Analysis` → convert → reply;
@@ -36,19 +34,17 @@ public final class LanguageServer {
 
     // MARK: The session, from `initialize`
 
-    /// The project.
-    var host: ProjectHost?
+    /// The projects of the workspace folders, in the order the folders came (`projectServing`
+    /// routes a document to one).
+    var projects: [Project] = []
+    /// The editor's settings (JSON), laid over every project's `.scenery.yml`.
+    var editorSettings: String?
     /// What the client supports, and the documents it has open.
     var client = Client()
-    /// The project is indexed after `initialized` and after a configuration change, and at once
-    /// by any request that needs it before then.
-    var indexed = false
     var receivedInitialized = false
     /// Each (re)index reports on a token of its own (a token serves one begin … end).
     var indexingRuns = 0
     var clientWatchesFiles = false
-    /// The last error of a write on save, shown once rather than after every save.
-    var generateOnSaveError: String?
     /// To a client that pulls diagnostics: per file, the id of its current diagnostics (so a
     /// pull can answer "unchanged") and, when it has any, the diagnostics as they would be pushed.
     var resultIDs: [String: String] = [:]
@@ -104,6 +100,7 @@ public final class LanguageServer {
         DidChangeConfigurationNotification.method: notification { server, params in server.didChangeConfiguration(params) },
         // Indexing runs to its end in one go; there is nothing to cancel.
         WorkDoneProgressCancelNotification.method: notification { (_, _: WorkDoneProgressCancelNotification) in },
+        DidChangeWorkspaceFoldersNotification.method: notification { server, params in server.didChangeWorkspaceFolders(params) },
     ]
 
     // MARK: Dispatch
@@ -270,18 +267,22 @@ public final class LanguageServer {
 
     // MARK: Lifecycle
 
+    /// Every workspace folder is served (a folder that cannot be opened is logged); `initialize`
+    /// fails only when none can be.
     private func initialize(_ params: InitializeRequest) throws -> InitializeResult {
-        guard let rootPath = params.projectPath else {
+        guard !params.folderURIs.isEmpty else {
             throw ResponseError(code: ResponseError.invalidParams, message: "initialize needs a rootUri, rootPath or workspace folder")
         }
-        let root: String
-        do {
-            root = try Workspace.root(for: rootPath)
-        } catch {
-            throw ResponseError(code: ResponseError.requestFailed, message: "cannot open the project: \(error)")
+        editorSettings = Self.settingsText(params.initializationOptions)
+        var failures: [String] = []
+        for uri in params.folderURIs {
+            do { _ = try openFolder(uri) } catch { failures.append("\(error)") }
         }
+        if projects.isEmpty {
+            throw ResponseError(code: ResponseError.requestFailed, message: "cannot open the project: \(failures.joined(separator: "; "))")
+        }
+        for failure in failures { log("cannot open a workspace folder: \(failure)") }
         client = Client(params.capabilities)
-        host = ProjectHost(root: root, editorSettings: Self.settingsText(params.initializationOptions))
         parentProcessID = params.processId
         lifecycle = .running
         return InitializeResult(capabilities: client.serverCapabilities, serverInfo: ServerInfo(name: "scenery", version: SceneryVersion.current))

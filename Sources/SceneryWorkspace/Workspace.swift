@@ -89,6 +89,42 @@ import Foundation
         }
     }
 
+    /// How deep below a workspace folder `projectRoot(forFolder:)` looks for `.scenery.yml`.
+    @_spi(Scenery) public static let configurationSearchDepth = 4
+
+    /// The project an editor's workspace folder is: `root(for:)` when a `.scenery.yml` is at or
+    /// above it; else the shallowest folder below it (at most `configurationSearchDepth` levels,
+    /// through the folders discovery enters, links not followed) holding one of the user's own, the
+    /// first by path when several are as shallow (`passedOver`: the others, for the face to say
+    /// so); else the folder itself.
+    @_spi(Scenery) public static func projectRoot(forFolder path: String) throws -> (root: String, passedOver: [String]) {
+        let found = try root(for: path)
+        var status = stat()
+        if stat(found + "/" + ProjectConfiguration.fileName, &status) == 0 { return (found, []) }
+        var level = [found]
+        for _ in 0..<configurationSearchDepth where !level.isEmpty {
+            level = level.flatMap(enterableSubfolders).sorted()
+            let configured = level.filter { folder in
+                stat(folder + "/" + ProjectConfiguration.fileName, &status) == 0 && status.st_uid == geteuid()
+            }
+            if let first = configured.first { return (first, Array(configured.dropFirst())) }
+        }
+        return (found, [])
+    }
+
+    /// The folders below `folder` discovery would enter, links to folders left out.
+    private static func enterableSubfolders(of folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).compactMap { name in
+            guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace"),
+                !name.hasSuffix(".storyboard"), !name.hasSuffix(".xib")
+            else { return nil }
+            var status = stat()
+            let path = folder + "/" + name
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+            return path
+        }
+    }
+
     /// A folder that is a project of its own: a package, an Xcode project's folder, a repository.
     private static func isProject(_ folder: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

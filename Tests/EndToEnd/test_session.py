@@ -3,6 +3,7 @@ initialize → didOpen → completion → didSave → publishDiagnostics → cod
 
 import asyncio
 import pathlib
+import shutil
 
 import pytest_lsp
 from lsprotocol import types as T
@@ -99,16 +100,21 @@ async def test_capabilities_are_advertised_as_implemented(client: LanguageClient
     assert capabilities.document_formatting_provider is None
 
 
-async def test_completion_after_push_lists_every_screen_with_a_snippet(client: LanguageClient, project):
-    await start(client, project)
-    coordinator = project / "Sources/Coordinator.swift"
+async def push_completion(client: LanguageClient, app: pathlib.Path) -> tuple[list, int]:
+    """The items completed after `navigationController.push.` typed into `app`'s coordinator, and its line."""
+    coordinator = app / "Sources/Coordinator.swift"
     text = coordinator.read_text().replace("{\n    }", "{\n        navigationController.push.\n    }")
     uri = open_file(client, coordinator, "swift", text)
     line = text.splitlines().index("        navigationController.push.")
     result = await client.text_document_completion_async(
         T.CompletionParams(text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(line=line, character=34))
     )
-    items = result.items if isinstance(result, T.CompletionList) else result
+    return (result.items if isinstance(result, T.CompletionList) else result), line
+
+
+async def test_completion_after_push_lists_every_screen_with_a_snippet(client: LanguageClient, project):
+    await start(client, project)
+    items, line = await push_completion(client, project)
     labels = [item.label for item in items]
     assert labels == ["aboutViewController(animated:)", "profileViewController(user:onClose:animated:)"]
     profile = items[1]
@@ -727,3 +733,49 @@ async def test_a_client_that_pulls_diagnostics_pulls_them_and_is_asked_to_again(
     reports = {item.uri.rsplit("/", 1)[-1]: item for item in workspace.items}
     assert reports["Profile.storyboard"].kind == "full" and not reports["Profile.storyboard"].items
     assert client.diagnostics == {}  # nothing pushed
+
+
+async def test_two_workspace_folders_each_with_its_own_configuration(client: LanguageClient, project):
+    """Two folders, two projects: the second grades `scene-not-found` a hint in its own
+    `.scenery.yml` (in a subfolder of it) and has a screen of its own; each document is answered by
+    its folder; removing a folder clears its diagnostics."""
+    shop, blog = project / "Shop", project / "Blog"
+    # Shop holds the project as it is; Blog/App a copy, configured otherwise.
+    shop.mkdir()
+    for entry in ("Sources", ".scenery.yml"):
+        (project / entry).rename(shop / entry)
+    shutil.copytree(shop / "Sources", blog / "App/Sources")
+    (blog / "App/.scenery.yml").write_text("rules:\n  scene-not-found: hint\n")
+    (blog / "App/Sources/PostViewController.swift").write_text("final class PostViewController: UIViewController {}\n")
+
+    folders = [T.WorkspaceFolder(uri=folder.as_uri(), name=folder.name) for folder in (shop, blog)]
+    result = await client.initialize_session(
+        T.InitializeParams(capabilities=capabilities(True), workspace_folders=folders, process_id=None)
+    )
+    assert result.capabilities.workspace.workspace_folders == T.WorkspaceFoldersServerCapabilities(supported=True, change_notifications=True)
+
+    async def push_labels(app: pathlib.Path) -> list:
+        return [item.label for item in (await push_completion(client, app))[0]]
+
+    assert await push_labels(shop) == ["aboutViewController(animated:)", "profileViewController(user:onClose:animated:)"]
+    assert await push_labels(blog / "App") == [
+        "aboutViewController(animated:)", "postViewController(animated:)", "profileViewController(user:onClose:animated:)",
+    ]
+
+    severities = {}
+    for app in (shop, blog / "App"):
+        storyboard = open_file(client, app / "Sources/Profile.storyboard", "xml")
+        client.text_document_did_save(T.DidSaveTextDocumentParams(text_document=T.TextDocumentIdentifier(uri=storyboard)))
+        severities[app] = [d.severity for d in await diagnostics_for(client, storyboard, lambda ds: len(ds) > 0)]
+    assert severities == {shop: [T.DiagnosticSeverity.Error], blog / "App": [T.DiagnosticSeverity.Hint]}
+
+    client.workspace_did_change_workspace_folders(T.DidChangeWorkspaceFoldersParams(
+        event=T.WorkspaceFoldersChangeEvent(added=[], removed=[folders[1]])
+    ))
+    await diagnostics_for(client, (blog / "App/Sources/Profile.storyboard").as_uri(), lambda ds: len(ds) == 0)
+    # Custom methods are not in lsprotocol: pygls hands their results back as named tuples or dicts.
+    screens = await client.protocol.send_request_async("scenery/screens", {})
+    assert sorted(screen["name"] if isinstance(screen, dict) else screen.name for screen in screens) == [
+        "AboutViewController", "ProfileViewController",
+    ]
+    assert client.diagnostics[(shop / "Sources/Profile.storyboard").as_uri()] != []

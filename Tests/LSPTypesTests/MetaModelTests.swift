@@ -98,8 +98,14 @@ import Testing
             completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
             codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix], resolveProvider: false),
             executeCommandProvider: ExecuteCommandOptions(commands: ["x"]), hoverProvider: true, definitionProvider: true,
-            referencesProvider: true, documentSymbolProvider: true, workspaceSymbolProvider: true
+            referencesProvider: true, documentSymbolProvider: true, workspaceSymbolProvider: true,
+            workspace: .init(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
         )),
+        ("WorkspaceFoldersServerCapabilities", WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true)),
+        ("DidChangeWorkspaceFoldersParams", DidChangeWorkspaceFoldersNotification(
+            event: .init(added: [WorkspaceFolder(uri: "file:///a", name: "a")], removed: [WorkspaceFolder(uri: "file:///b", name: "b")])
+        )),
+        ("WorkspaceFoldersChangeEvent", DidChangeWorkspaceFoldersNotification.Event(added: [], removed: [WorkspaceFolder(uri: "file:///b", name: "b")])),
         ("TextDocumentSyncOptions", TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false))),
         ("SaveOptions", SaveOptions(includeText: true)),
         ("CompletionOptions", CompletionOptions(triggerCharacters: ["."], resolveProvider: false)),

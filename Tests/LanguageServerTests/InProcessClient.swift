@@ -30,8 +30,12 @@ final class InProcessClient {
     let fixture: Fixture
 
     /// Writes `literal` (a multi-file fixture) to a temporary project, lets `prepare` add to the
-    /// project folder, and starts a server on it.
-    init(_ literal: String, capabilities: [String: Any] = InProcessClient.snippetCapabilities, prepare: (String) throws -> Void = { _ in }) throws {
+    /// project folder, and starts a server on it: on the folder as `rootUri`, or on the
+    /// `workspaceFolders` named relative to it.
+    init(
+        _ literal: String, capabilities: [String: Any] = InProcessClient.snippetCapabilities, workspaceFolders: [String]? = nil,
+        prepare: (String) throws -> Void = { _ in }
+    ) throws {
         let root = URL(fileURLWithPath: NSTemporaryDirectory() + "scenery-lsp-\(UUID().uuidString)").path
         fixture = Fixture(literal, root: root)
         for file in fixture.files {
@@ -41,7 +45,8 @@ final class InProcessClient {
         self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         try prepare(self.root)
         server = LanguageServer(send: recorder.record, log: recorder.log)
-        let response = request("initialize", ["processId": NSNull(), "rootUri": uri("."), "capabilities": capabilities])
+        let workspace: [String: Any] = workspaceFolders.map { ["workspaceFolders": $0.map(folder)] } ?? ["rootUri": uri(".")]
+        let response = request("initialize", ["processId": NSNull(), "capabilities": capabilities].merging(workspace) { first, _ in first })
         precondition(response["result"] != nil, "initialize failed: \(response)")
         notify("initialized", [:])
     }
@@ -60,6 +65,11 @@ final class InProcessClient {
         name == "." ? URL(fileURLWithPath: root).absoluteString : URL(fileURLWithPath: root + "/" + name).absoluteString
     }
 
+    /// A `WorkspaceFolder` for the folder `name` (relative to the root).
+    func folder(_ name: String) -> [String: Any] {
+        ["uri": uri(name), "name": (name as NSString).lastPathComponent]
+    }
+
     func send(_ message: [String: Any]) {
         server.handle(body: Self.body(message))
     }
@@ -74,14 +84,22 @@ final class InProcessClient {
     }
 
     /// How many times the index has changed (`ProjectIndex.revision`).
-    var indexRevision: Int? { server.host?.analysis.index.revision }
+    var indexRevision: Int? { host?.analysis.index.revision }
+
+    /// The first project's host (the only one of a single-folder session).
+    private var host: ProjectHost? { server.projects.first?.host }
+
+    /// The roots of the projects served, relative to the root ("" for the root itself).
+    var projectRoots: [String] {
+        server.projects.map { $0.root == root ? "" : String($0.root.dropFirst(root.count + 1)) }
+    }
 
     /// True when the index holds the facts of exactly `text` for the file.
     /// Every path the server's index holds.
-    var indexedPaths: [String] { server.host?.analysis.index.paths ?? [] }
+    var indexedPaths: [String] { host?.analysis.index.paths ?? [] }
 
     func indexHolds(_ text: String, for name: String) -> Bool {
-        server.host?.analysis.index.contentHash(of: root + "/" + name) == SourceText.contentHash(of: Array(text.utf8))
+        host?.analysis.index.contentHash(of: root + "/" + name) == SourceText.contentHash(of: Array(text.utf8))
     }
 
     @discardableResult

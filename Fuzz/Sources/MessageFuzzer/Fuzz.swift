@@ -118,12 +118,21 @@ private final class Project: @unchecked Sendable {
         }
     }
 
-    /// The body with the transcripts' `${ROOT}` made this project's URI, and an `initialize` pointed at
-    /// this project whatever folder it names: indexing `/` would only time the fuzzer out.
+    /// The body with the transcripts' `${ROOT}` made this project's URI, and an `initialize` (or a
+    /// folder added by `workspace/didChangeWorkspaceFolders`) pointed at this project whatever
+    /// folder it names: indexing `/` would only time the fuzzer out.
     func aimed(_ body: Data) -> Data {
         let text = String(decoding: body, as: UTF8.self)
-        guard text.contains("${ROOT}") || text.contains("initialize") else { return body }
+        guard text.contains("${ROOT}") || text.contains("initialize") || text.contains("didChangeWorkspaceFolders") else { return body }
         let substituted = Data(text.replacingOccurrences(of: "${ROOT}", with: uri).utf8)
+        if case .success(.notification("workspace/didChangeWorkspaceFolders", let params)) = Message.decode(substituted) {
+            var event: [String: JSONValue] = [:]
+            if case .object(let fields)? = params?["event"] { event = fields }
+            if case .array(let added)? = event["added"] {
+                event["added"] = .array(added.map { _ in .object(["uri": .string(uri), "name": .string("fuzz")]) })
+            }
+            return Message.notification(method: "workspace/didChangeWorkspaceFolders", params: .object(["event": .object(event)])).encoded()
+        }
         guard case .success(.request(let id, "initialize", let params)) = Message.decode(substituted) else { return substituted }
         var object: [String: JSONValue] = [:]
         if case .object(let fields)? = params { object = fields }
