@@ -25,6 +25,9 @@ import Foundation
 
     /// The editor's settings, JSON laid over the configuration file (JSON is YAML: one loader reads both).
     private var editorSettings: String?
+    /// Folders inside the root that are projects of their own (an editor's other workspace
+    /// folders): left out as `exclude` leaves files out.
+    @_spi(Scenery) public private(set) var nestedProjectRoots: [String] = []
     /// The configuration file's bytes as read (its issues' lines are theirs) and its stamp then.
     var configurationText: SourceText?
     private var configurationStamp: FileStamp?
@@ -90,7 +93,7 @@ import Foundation
     // MARK: Configuration and indexing
 
     private static func configuration(
-        root: String, file: String?, editorSettings: String?
+        root: String, file: String?, editorSettings: String?, nestedProjectRoots: [String] = []
     ) -> (configuration: ProjectConfiguration, issues: [ConfigurationIssue], text: SourceText?, stamp: FileStamp?) {
         let stamp = Workspace.stamp(file ?? root + "/" + ProjectConfiguration.fileName)
         var (configuration, issues, bytes) = Workspace.configuration(root: root, file: file)
@@ -99,6 +102,7 @@ import Foundation
             configuration = withSettings
             issues += settingsIssues
         }
+        configuration.exclude += nestedProjectRoots.map { configuration.relativePath($0) + "/**" }
         return (configuration, issues, bytes.map { SourceText(bytes: $0) }, stamp)
     }
 
@@ -119,13 +123,23 @@ import Foundation
     /// the index starts empty under it until `index`.
     @_spi(Scenery) public mutating func reloadConfiguration(editorSettings newSettings: String? = nil) {
         if let newSettings { editorSettings = newSettings }
-        let loaded = Self.configuration(root: configuration.root, file: configurationFile, editorSettings: editorSettings)
+        let loaded = Self.configuration(root: configuration.root, file: configurationFile, editorSettings: editorSettings, nestedProjectRoots: nestedProjectRoots)
         analysis = Analysis(configuration: loaded.configuration)
         forgetDiagnostics()
         configurationIssues = loaded.issues
         configurationText = loaded.text
         configurationStamp = loaded.stamp
         stamps = [:]
+    }
+
+    /// Leave out the folders inside the root that are projects of their own; the configuration is
+    /// read again (and the index starts empty) when they change. Returns whether they did.
+    @discardableResult
+    @_spi(Scenery) public mutating func leaveOut(nestedProjectRoots roots: [String]) -> Bool {
+        guard roots != nestedProjectRoots else { return false }
+        nestedProjectRoots = roots
+        reloadConfiguration()
+        return true
     }
 
     /// Whether the configuration file or a file the build model was read from changed on disk

@@ -26,8 +26,13 @@ final class Project {
     /// How closely the project holds `path`: the length of the longest of its root and folders
     /// that contain it; nil when none does.
     func reach(of path: String) -> Int? {
-        ([root] + folders).filter { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }.map(\.count).max()
+        ([root] + folders).filter { holds($0, path) }.map(\.count).max()
     }
+}
+
+/// Whether `path` is `folder` or below it.
+private func holds(_ folder: String, _ path: String) -> Bool {
+    path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
 }
 
 /// The workspace folders: which project serves a document, and folders coming and going.
@@ -88,10 +93,25 @@ extension LanguageServer {
             }
         }
         rehomeOpenDocuments(from: removed + projects)
-        guard !added.isEmpty else { return }
+        // A project that gained or lost one inside it is indexed again, and publishes what changed.
+        let regrouped = separateNestedProjects().filter { project in !added.contains { $0 === project } }
+        guard !added.isEmpty || !regrouped.isEmpty else { return }
         showSettingsIssues(of: added)
         publishDiagnostics(of: added)
-        indexProjects(added)
+        indexProjects(added + regrouped) { [weak self] in self?.publishDiagnostics(of: regrouped) }
+    }
+
+    /// Each file is one project's: a project whose root is inside another's is left out of the
+    /// outer one (`ProjectHost.leaveOut(nestedProjectRoots:)`). Returns the projects this changed,
+    /// whose index starts empty.
+    @discardableResult
+    func separateNestedProjects() -> [Project] {
+        var changed: [Project] = []
+        for outer in projects {
+            let nested = projects.map(\.root).filter { $0 != outer.root && holds(outer.root, $0) }.sorted()
+            if outer.host.leaveOut(nestedProjectRoots: nested) { changed.append(outer) }
+        }
+        return changed
     }
 
     /// Each open document's buffer moves to the project that serves it now, if another held it.

@@ -282,6 +282,7 @@ public final class LanguageServer {
             throw ResponseError(code: ResponseError.requestFailed, message: "cannot open the project: \(failures.joined(separator: "; "))")
         }
         for failure in failures { log("cannot open a workspace folder: \(failure)") }
+        separateNestedProjects()
         client = Client(params.capabilities)
         parentProcessID = params.processId
         lifecycle = .running

@@ -167,3 +167,35 @@ import Testing
         #expect(screens(client) == ["CartViewController"])
     }
 }
+
+/// A folder inside another folder's project is a project of its own, left out of the outer one,
+/// so that each file is one project's; once it is removed, the outer project takes its files back.
+@Suite struct NestedWorkspaceFolderTests {
+    static let project = """
+    -- Shop/.scenery.yml --
+    rules: {}
+    -- Shop/Cart.swift --
+    final class CartViewController: UIViewController {}
+    -- Shop/Admin/.scenery.yml --
+    rules: {}
+    -- Shop/Admin/Users.swift --
+    final class UsersViewController: UIViewController {}
+    """
+
+    func screens(_ client: InProcessClient) -> [String] {
+        let response = client.request("scenery/screens", [:])
+        return ((response["result"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }.sorted()
+    }
+
+    @Test func aNestedFolderIsLeftOutOfTheOuterProjectWhileItIsServed() throws {
+        let client = try InProcessClient(Self.project, workspaceFolders: ["Shop", "Shop/Admin"])
+        #expect(client.projectRoots == ["Shop", "Shop/Admin"])
+        #expect(screens(client) == ["CartViewController", "UsersViewController"])
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [client.folder("Shop/Admin")]]])
+        #expect(client.projectRoots == ["Shop"])
+        #expect(screens(client) == ["CartViewController", "UsersViewController"])
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [client.folder("Shop/Admin")], "removed": []]])
+        #expect(screens(client) == ["CartViewController", "UsersViewController"])
+        #expect(client.indexedPaths == [client.root + "/Shop/Cart.swift"])
+    }
+}
