@@ -133,6 +133,22 @@ import Testing
         #expect(screens(client) == ["CartViewController", "ProfileViewController"])
     }
 
+    /// To a client that pulls diagnostics, a removed folder's files report empty, and it is asked to pull again.
+    @Test func aRemovedFoldersPulledDiagnosticsAreEmptied() throws {
+        let pulling: [String: Any] = ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]]
+        let client = try InProcessClient(Self.project, capabilities: pulling, workspaceFolders: ["Shop", "Blog"])
+        client.open("Blog/App/Profile.swift")
+        let storyboard: [String: Any] = ["uri": client.uri("Blog/App/Profile.storyboard")]
+        let before = client.request("textDocument/diagnostic", ["textDocument": storyboard])["result"] as? [String: Any]
+        #expect((before?["items"] as? [Any])?.count == 1)
+        let refreshes = client.sent.filter { $0["method"] as? String == "workspace/diagnostic/refresh" }.count
+        changeFolders(client, removed: ["Blog"])
+        #expect(client.sent.filter { $0["method"] as? String == "workspace/diagnostic/refresh" }.count == refreshes + 1)
+        let after = client.request("textDocument/diagnostic", ["textDocument": storyboard])["result"] as? [String: Any]
+        #expect((after?["items"] as? [Any])?.isEmpty == true)
+        #expect(client.publishedDiagnostics.isEmpty)
+    }
+
     /// A changed `.scenery.yml` reloads its own project only.
     @Test func aChangedConfigurationReloadsItsOwnFolder() throws {
         let client = try InProcessClient(Self.project, workspaceFolders: ["Shop", "Blog"])
