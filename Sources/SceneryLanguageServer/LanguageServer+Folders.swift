@@ -55,7 +55,7 @@ extension LanguageServer {
     func openFolder(_ uri: DocumentURI) throws -> Project? {
         let folder = try Client.path(uri)
         let (root, passedOver) = try Workspace.projectRoot(forFolder: folder)
-        if root.hasPrefix(folder + "/") {
+        if root != folder, holds(folder, root) {
             let others = passedOver.isEmpty ? "" : " (as shallow, not served: \(passedOver.joined(separator: ", ")))"
             log("the workspace folder \(folder) is served as the project of \(root)/\(ProjectConfiguration.fileName)\(others)")
         }

@@ -418,6 +418,33 @@ import Testing
         #expect(throws: WorkspaceError.foreignConfiguration(parent + "/.scenery.yml")) { try Workspace.root(for: parent + "/Loose/Sources") }
     }
 
+    /// An editor's folder with no `.scenery.yml` at or above it takes the shallowest below it, within
+    /// the search depth, through folders discovery enters and no links, and of the user's own.
+    @Test func aWorkspaceFolderTakesTheShallowestConfigurationBelowIt() throws {
+        let folder = root + "/Folder"
+        func configure(_ path: String) throws {
+            try FileManager.default.createDirectory(atPath: folder + "/" + path, withIntermediateDirectories: true)
+            try Data("rules: {}\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + path + "/.scenery.yml"))
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try Workspace.projectRoot(forFolder: folder) == (folder, []))
+        try configure("a/b/c/d/e")  // deeper than the search
+        try configure(".hidden")
+        try configure("Pods/Vendor")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Link", withDestinationPath: folder + "/a/b/c/d/e")
+        #expect(try Workspace.projectRoot(forFolder: folder) == (folder, []))
+        try configure("x/Deep")
+        try configure("y/App")
+        try configure("z/App")
+        #expect(chown(folder + "/z/App/.scenery.yml", 12345, 12345) == 0)
+        #expect(try Workspace.projectRoot(forFolder: folder) == (folder + "/x/Deep", [folder + "/y/App"]))
+        // One at the folder itself, or above it, wins.
+        try configure("x")
+        try FileManager.default.createDirectory(atPath: folder + "/x/Other", withIntermediateDirectories: true)
+        #expect(try Workspace.projectRoot(forFolder: folder + "/x") == (folder + "/x", []))
+        #expect(try Workspace.projectRoot(forFolder: folder + "/x/Other") == (folder + "/x", []))
+    }
+
     /// Links that loop back, or lead out of the project, are not followed; a link to a folder of
     /// the project is, once.
     @Test func discoveryFollowsEachRealFolderOnceAndStaysInTheProject() throws {
