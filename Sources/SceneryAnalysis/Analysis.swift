@@ -62,26 +62,56 @@ import Foundation
     /// Makes now what the first change would otherwise make (`ProjectSnapshot.prepareForChanges`).
     @_spi(Scenery) public mutating func prepareForChanges() { snapshot.prepareForChanges() }
 
-    /// Joins what changed in place, and forgets what was derived from the join before.
+    /// Joins what changed in place, and forgets what was derived from the join before, but for
+    /// what the change cannot alter (or alters by counts).
     private mutating func rejoin(_ paths: Set<String>) -> JoinChange {
         guard !paths.isEmpty else { return JoinChange() }
+        let readBefore = Self.generationReads(of: paths, in: snapshot)
         // Forgotten first: what they hold shares the snapshot's arrays, which the join then changes without copying them.
-        namespacedMemo = Memo()
         projectInputMemo = Memo()
         namingOptionsMemo = Memo()
         generatorOptionsMemo = Memo()
-        generatedFileMemo = Memo()
-        generatedTestsMemo = Memo()
         interfaceNamesMemo = Memo()
         screenMemberCandidatesMemo = Memo()
         var change = snapshot.update(from: index, paths: paths)
+        let reads = readBefore.union(Self.generationReads(of: paths, in: snapshot))
+        screenTallyMemo = screenTallyMemo.computed.map { Memo($0.applying(change)) } ?? Memo()
+        if reads.contains(.supportDeclarations) { supportDeclarationsMemo = Memo() }
+        // What generation makes comes from the screens, the storyboards' names, the declarations
+        // around them and the settings detected from these (the labels of the calls among them).
+        change.generatedCode = !reads.isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
+        if change.generatedCode {
+            parameterLabelsMemo = Memo()
+            namespacedMemo = Memo()
+            generatedFileMemo = Memo()
+            generatedTestsMemo = Memo()
+        }
         // Bytes that changed without changing facts still move what a face shows of the file.
         change.paths.formUnion(paths)
         return change
     }
 
+    /// What of the whole project's Swift the generation settings read, that a file holds.
+    private enum GenerationRead: Hashable {
+        case supportDeclarations, labelledCalls, storyboardNames
+    }
+
+    private static func generationReads(of paths: Set<String>, in snapshot: ProjectSnapshot) -> Set<GenerationRead> {
+        var reads: Set<GenerationRead> = []
+        for path in paths {
+            guard let file = snapshot.swiftFile(at: path) else { continue }
+            if SupportDeclarations.mayDeclare(in: file) { reads.insert(.supportDeclarations) }
+            if !file.isGenerated, file.callSites.contains(where: passesLabels) { reads.insert(.labelledCalls) }
+            // Whether a names enum counts depends on whether its file is generated, which the enum itself does not say.
+            if !file.storyboardNameEnums.isEmpty { reads.insert(.storyboardNames) }
+        }
+        return reads
+    }
+
     /// What is derived from one snapshot is computed at most once: copies of an analysis share
-    /// these memos until one of them changes (`rejoin` starts afresh).
+    /// these memos until one of them changes. `rejoin` starts afresh, but for what generation
+    /// makes and the counts and declarations it reads, which it keeps (or adjusts) when the
+    /// change leaves them be.
     private var namespacedMemo = Memo<(factories: [Factory], skipped: [SkippedScreen])>()
     private var projectInputMemo = Memo<GeneratorInput>()
     private var namingOptionsMemo = Memo<GeneratorOptions>()
@@ -90,6 +120,11 @@ import Foundation
     private var generatedTestsMemo = Memo<GeneratedFile>()
     private var interfaceNamesMemo = Memo<InterfaceNames>()
     private var screenMemberCandidatesMemo = Memo<ScreenMemberCandidates>()
+    private var screenTallyMemo = Memo<ScreenTally>()
+    private var supportDeclarationsMemo = Memo<SupportDeclarations>()
+    private var parameterLabelsMemo = Memo<GeneratorOptions.ParameterLabels>()
+
+    var screenTally: ScreenTally { screenTallyMemo.value { ScreenTally(snapshot.screens) } }
 
     /// One factory per screen that can have one, as the generator names them.
     @_spi(Scenery) public var factories: [Factory] { namespaced.factories }
@@ -114,7 +149,10 @@ import Foundation
     /// What the generator needs from the project (its declarations and files), under the
     /// configured options.
     var projectInput: GeneratorInput {
-        projectInputMemo.value { snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath) }
+        projectInputMemo.value {
+            let declarations = supportDeclarationsMemo.value { snapshot.supportDeclarations(outputPath: configuration.outputPath) }
+            return snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath, declarations: declarations)
+        }
     }
 
     /// The generation settings in force: the configured ones, and what the project shows for those
@@ -126,7 +164,7 @@ import Foundation
             let styles = configuration.detectedKeys.contains("styles") ? styleUses() : []
             if !styles.isEmpty { options.styles = styles.map(\.style) }
             if configuration.detectedKeys.contains("parameterLabels") {
-                options.parameterLabels = parameterLabelsInUse(GeneratorInput(copying: projectInput, options: options))
+                options.parameterLabels = parameterLabelsMemo.value { parameterLabelsInUse(GeneratorInput(copying: projectInput, options: options)) }
             }
             return options
         }
@@ -139,7 +177,7 @@ import Foundation
         namingOptionsMemo.value {
             var options = configuration.generator
             // Detected once here, not by every request that asks.
-            options.platform = options.platform ?? .detected(from: snapshot.screens)
+            options.platform = options.platform ?? screenTally.platform
             if configuration.detectedKeys.contains("styles") { options.styles = [.namespaced] }
             return options
         }

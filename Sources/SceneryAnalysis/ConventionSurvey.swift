@@ -105,26 +105,12 @@ extension Analysis {
     }
 
     /// The styles some screen calls for, with how many screens each serves.
-    func styleUses() -> [ConventionSurvey.StyleUse] {
-        let screens = snapshot.screens
-        let styleOfConvention = Dictionary(uniqueKeysWithValues: GeneratorOptions.Style.allCases.map { ($0.convention, $0) })
-        var counts: [GeneratorOptions.Style: Int] = [:]
-        // One pass, in place: a filter per style would copy every screen five times. The namespaced
-        // style gives every view controller a factory, whatever its conventions.
-        for index in screens.indices {
-            if screens[index].kind == .viewController { counts[.namespaced, default: 0] += 1 }
-            for convention in screens[index].conventions where convention != .namespaced {
-                if let style = styleOfConvention[convention] { counts[style, default: 0] += 1 }
-            }
-        }
-        return GeneratorOptions.Style.allCases.compactMap { style in counts[style].map { ConventionSurvey.StyleUse(style: style, screens: $0) } }
-    }
+    func styleUses() -> [ConventionSurvey.StyleUse] { screenTally.styleUses }
 
     /// `unlabeled` when more of the project's `create`/`push`/`present` calls pass a factory's
     /// arguments without their labels than with them.
     func parameterLabelsInUse(_ input: GeneratorInput) -> GeneratorOptions.ParameterLabels {
-        let calls = snapshot.swiftFiles.lazy.filter { !$0.isGenerated }.flatMap(\.callSites)
-            .filter { $0.kind != .initializerMethod && !$0.argumentLabels.isEmpty }
+        let calls = snapshot.swiftFiles.lazy.filter { !$0.isGenerated }.flatMap(\.callSites).filter(Self.passesLabels)
         // No call passes arguments (an app that uses no factory yet): nothing to tell, and no factories to make.
         guard !calls.isEmpty else { return .keep }
         var keeping = input.options
@@ -144,4 +130,7 @@ extension Analysis {
         }
         return unlabeled > labelled ? .unlabeled : .keep
     }
+
+    /// A call that tells whether the project passes a factory's arguments with their labels.
+    static func passesLabels(_ call: CallSite) -> Bool { call.kind != .initializerMethod && !call.argumentLabels.isEmpty }
 }

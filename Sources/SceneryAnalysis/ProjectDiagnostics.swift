@@ -57,10 +57,11 @@
 
 extension Analysis {
     /// The files whose diagnostics `change` may alter (`Checks.paths(affectedBy:)`), and the
-    /// generated files, which are checked against what generation makes of the whole project.
+    /// generated files when what generation makes of the whole project may have changed.
     @_spi(Scenery) public func paths(affectedBy change: JoinChange, diagnostics: ProjectDiagnostics) -> Set<String> {
         let context = ChangeContext(change: change, snapshot: snapshot, pathsWithDiagnostics: diagnostics.paths(withRule:))
         var paths = Checks.paths(affectedBy: context)
+        guard change.generatedCode else { return paths }
         for output in [configuration.outputPath] + (configuration.testsOutputPath.map { [$0] } ?? []) where index.swiftFiles[output]?.facts.isGenerated == true {
             paths.insert(output)
         }

@@ -4,56 +4,89 @@
 @_spi(Scenery) import ScenerySourceText
 import Foundation
 
+/// What the project's own Swift declares of the support code generated code would otherwise
+/// declare: protocols at file scope, the protocols its extensions of `UIViewController` /
+/// `NSViewController` conform to, and a `UIViewController.instantiate` helper.
+@_spi(Scenery) public struct SupportDeclarations: Equatable, Sendable {
+    @_spi(Scenery) public var protocols: Set<String> = []
+    @_spi(Scenery) public var viewControllerConformances: Set<String> = []
+    @_spi(Scenery) public var declaresInstantiateHelper = false
+
+    /// Whether a file can declare any (generated files do not count, or the next generation would drop them).
+    @_spi(Scenery) public static func mayDeclare(in file: SwiftFileFacts) -> Bool {
+        !file.isGenerated
+            && (file.types.contains { $0.kind == .protocol && $0.nestingPath.isEmpty } || file.extensions.contains { isViewControllerType($0.extendedType) })
+    }
+
+    private static func isViewControllerType(_ name: String) -> Bool { name == "UIViewController" || name == "NSViewController" }
+
+    mutating func add(_ file: SwiftFileFacts) {
+        for type in file.types where type.kind == .protocol && type.nestingPath.isEmpty { protocols.insert(type.name) }
+        for ext in file.extensions where Self.isViewControllerType(ext.extendedType) {
+            viewControllerConformances.formUnion(ext.conformances)
+            if ext.extendedType == "UIViewController", ext.members.methods.contains(where: { $0.isStatic && $0.name == "instantiate" }) {
+                declaresInstantiateHelper = true
+            }
+        }
+    }
+}
+
 extension ProjectSnapshot {
     /// What the generator needs from the joined project, for a generated file at `outputPath`
     /// compiled into `module` (by default the module of `outputPath`, else the main target's).
     /// The generated file imports only the platform's framework, so of the project's own
     /// declarations it sees those of its module alone (and of files no target claims).
-    @_spi(Scenery) public func generatorInput(options: GeneratorOptions, outputPath: String? = nil, module: String? = nil) -> GeneratorInput {
-        // A generated file no target builds yet is for the main target: what Xcode adds it to.
-        let outputModule = module ?? outputPath.flatMap(self.module(ofPath:)) ?? mainTarget?.target.module
-        let isVisible = { (path: String) -> Bool in
-            guard let outputModule else { return true }
-            let modules = self.modules(ofPath: path)
-            return modules.isEmpty || modules.contains(outputModule)
-        }
-        // Read in place, by position: copies of thousands of files' facts would cost more than the reading.
-        var declaredProtocols: Set<String> = []
-        var viewControllerConformances: Set<String> = []
-        var declaresInstantiateHelper = false
-        // What a file declares is looked at before where it is compiled, which costs more to find.
-        let declaresSome = { (file: SwiftFileFacts) in
-            file.types.contains { $0.kind == .protocol && $0.nestingPath.isEmpty }
-                || file.extensions.contains { $0.extendedType == "UIViewController" || $0.extendedType == "NSViewController" }
-        }
-        for index in swiftFiles.indices where !swiftFiles[index].isGenerated && declaresSome(swiftFiles[index]) && isVisible(swiftFiles[index].path) {
-            for type in swiftFiles[index].types where type.kind == .protocol && type.nestingPath.isEmpty { declaredProtocols.insert(type.name) }
-            for ext in swiftFiles[index].extensions where ext.extendedType == "UIViewController" || ext.extendedType == "NSViewController" {
-                viewControllerConformances.formUnion(ext.conformances)
-                if ext.extendedType == "UIViewController", ext.members.methods.contains(where: { $0.isStatic && $0.name == "instantiate" }) {
-                    declaresInstantiateHelper = true
-                }
-            }
-        }
+    @_spi(Scenery) public func generatorInput(
+        options: GeneratorOptions, outputPath: String? = nil, module: String? = nil, declarations: SupportDeclarations? = nil
+    ) -> GeneratorInput {
+        let outputModule = self.outputModule(outputPath: outputPath, module: module)
+        let isVisible = { (path: String) in self.isVisible(path, in: outputModule) }
+        let declarations = declarations ?? supportDeclarations(outputPath: outputPath, module: module)
         // Scenery's own generated names do not count, or the next generation would drop them.
         let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false && isVisible(path) }
         let declaredNames = storyboardNameEnums.filter { names in isUserCode(names.path) || names.cases.contains { isUserCode($0.path) } }
         return GeneratorInput(
             screens: screens,
             options: options,
-            declaresInstantiatableProtocol: declaredProtocols.contains(self.options.protocolName),
-            declaresInstantiateHelper: declaresInstantiateHelper,
+            declaresInstantiatableProtocol: declarations.protocols.contains(self.options.protocolName),
+            declaresInstantiateHelper: declarations.declaresInstantiateHelper,
             declaredStoryboardNames: StoryboardNames.preferredFirst(declaredNames).map { names in
                 DeclaredStoryboardNames(
                     typeName: names.qualifiedName, fileNameAccessor: names.fileNameProperty ?? "rawValue",
                     cases: names.cases.map { DeclaredStoryboardNames.Case(name: $0.declaration.name, fileName: $0.fileName) }
                 )
             },
-            declaredProtocols: declaredProtocols,
+            declaredProtocols: declarations.protocols,
             storyboardNames: storyboardsByName.keys.sorted(),
-            viewControllerConformances: viewControllerConformances,
+            viewControllerConformances: declarations.viewControllerConformances,
             outputModule: outputModule
         )
+    }
+
+    /// The module a generated file at `outputPath` is compiled into: `module`, else `outputPath`'s,
+    /// else the main target's (a generated file no target builds yet is for the main target: what
+    /// Xcode adds it to).
+    func outputModule(outputPath: String?, module: String?) -> String? {
+        module ?? outputPath.flatMap(self.module(ofPath:)) ?? mainTarget?.target.module
+    }
+
+    /// Whether a file's declarations are visible in `module` (files no target claims are seen everywhere).
+    func isVisible(_ path: String, in module: String?) -> Bool {
+        guard let module else { return true }
+        let modules = self.modules(ofPath: path)
+        return modules.isEmpty || modules.contains(module)
+    }
+
+    /// The support declarations of the user's files visible where the generated file is compiled.
+    @_spi(Scenery) public func supportDeclarations(outputPath: String? = nil, module: String? = nil) -> SupportDeclarations {
+        let outputModule = self.outputModule(outputPath: outputPath, module: module)
+        var declarations = SupportDeclarations()
+        // Read in place, by position: copies of thousands of files' facts would cost more than the
+        // reading. What a file declares is looked at before where it is compiled, which costs more to find.
+        for index in swiftFiles.indices where SupportDeclarations.mayDeclare(in: swiftFiles[index]) && isVisible(swiftFiles[index].path, in: outputModule) {
+            declarations.add(swiftFiles[index])
+        }
+        return declarations
     }
 
     /// The storyboard a screen is instantiated from, when it names an existing file.

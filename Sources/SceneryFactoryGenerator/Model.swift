@@ -74,7 +74,12 @@
         /// The platform of a project that configures none: AppKit when most of its screens
         /// derive from `NS…` classes, UIKit otherwise.
         @_spi(Scenery) public static func detected(from screens: [Screen]) -> Platform {
-            screens.reduce(0) { count, screen in screen.isAppKit ? count + 1 : count } * 2 > screens.count ? .appkit : .uikit
+            detected(appKitScreens: screens.reduce(0) { count, screen in screen.isAppKit ? count + 1 : count }, of: screens.count)
+        }
+
+        /// AppKit when most of the screens are.
+        @_spi(Scenery) public static func detected(appKitScreens: Int, of screens: Int) -> Platform {
+            appKitScreens * 2 > screens ? .appkit : .uikit
         }
     }
 

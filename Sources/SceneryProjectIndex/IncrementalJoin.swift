@@ -137,6 +137,10 @@ struct ClassSources: Sendable {
     @_spi(Scenery) public var storyboardNameEnums = false
     /// The simple names of the types the changed Swift files declared or declare (where they are declared changed).
     @_spi(Scenery) public var typeNames: Set<String> = []
+    /// What code generated from the join holds may have changed. Every join of a change says so;
+    /// what generates the code lowers it when it can tell (the join cannot: it does not know
+    /// which of the files' declarations a generator reads).
+    @_spi(Scenery) public var generatedCode = false
 
     @_spi(Scenery) public var isEmpty: Bool { paths.isEmpty }
 
@@ -155,6 +159,7 @@ struct ClassSources: Sendable {
         swiftFilesCameOrWent = swiftFilesCameOrWent || other.swiftFilesCameOrWent
         storyboardNameEnums = storyboardNameEnums || other.storyboardNameEnums
         typeNames.formUnion(other.typeNames)
+        generatedCode = generatedCode || other.generatedCode
     }
 }
 
@@ -170,6 +175,7 @@ extension ProjectSnapshot {
         var classes = self.classes ?? ClassTable(files: [])
         self.classes = nil
         var change = JoinChange()
+        change.generatedCode = true
         var touched: Set<JoinKey>? = []
         var pending: Set<JoinUnit> = []
 

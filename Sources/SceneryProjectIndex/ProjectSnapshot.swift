@@ -437,6 +437,12 @@ struct ExpectationReference: Hashable, Comparable, Sendable {
 
     @_spi(Scenery) public init() {}
 
+    /// A memo that holds `value` already.
+    @_spi(Scenery) public init(_ value: Value) { stored = value }
+
+    /// The value, when it was computed.
+    @_spi(Scenery) public var computed: Value? { lock.withLock { stored } }
+
     @_spi(Scenery) public func value(_ compute: () -> Value) -> Value {
         lock.withLock {
             if let stored { return stored }

@@ -8,9 +8,13 @@ import Testing
 /// files a change may alter are checked again, each on its own) equal the project's diagnostics
 /// checked as a whole, after any sequence of edits, creations and deletions (`ProjectEdits`).
 @Suite struct IncrementalDiagnosticsTests {
-    @Test func diagnosticsKeptUpToDateEqualTheWholeProjectsChecked() {
+    /// Configured, and with no configuration: the settings then detected from the whole project
+    /// (platform, styles, parameter labels) are kept up to date too.
+    @Test(arguments: [false, true]) func diagnosticsKeptUpToDateEqualTheWholeProjectsChecked(detecting: Bool) {
+        var configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        if detecting { configuration.detectedKeys = ProjectConfiguration.detectableKeys }
         var seen: Set<String> = []
-        for seed in 1...10 as ClosedRange<UInt64> { seen.formUnion(check(seed: seed)) }
+        for seed in 1...10 as ClosedRange<UInt64> { seen.formUnion(check(seed: seed, configuration: configuration)) }
         // The edits meet every rule but those that need build targets: a test that never met a
         // problem would prove nothing.
         let rules = Set(Checks.allRules.map { $0.id }).subtracting([NotInTarget.id, StaleCustomModule.id])
@@ -18,11 +22,11 @@ import Testing
     }
 
     /// The rules the diagnostics of this sequence of edits came from.
-    func check(seed: UInt64) -> Set<String> {
+    func check(seed: UInt64, configuration: ProjectConfiguration) -> Set<String> {
         var edits = ProjectEdits(seed: seed)
         var files = Dictionary(edits.start().map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { _, last in last })
         // The generated file is checked against what generation makes of the whole project.
-        var analysis = Analysis(configuration: ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift"))
+        var analysis = Analysis(configuration: configuration)
         analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
         var diagnostics = ProjectDiagnostics(analysis)
         var seen = Set(diagnostics.all.map(\.rule))
@@ -32,12 +36,13 @@ import Testing
                 let change = text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
                 diagnostics.update(after: change, in: analysis)
             }
-            let whole = analysis.diagnostics()
+            // Joined afresh from the same facts: nothing derived from earlier joins is kept.
+            let whole = Analysis(configuration: configuration, index: analysis.index).diagnostics()
             seen.formUnion(whole.map(\.rule))
             let kept = diagnostics.all
             guard kept != whole else { continue }
             let first = (0..<min(kept.count, whole.count)).first { kept[$0] != whole[$0] } ?? min(kept.count, whole.count)
-            Issue.record("seed \(seed), step \(step): kept \(first < kept.count ? "\(kept[first])" : "nothing"), whole \(first < whole.count ? "\(whole[first])" : "nothing")")
+            Issue.record("seed \(seed), detecting \(!configuration.detectedKeys.isEmpty), step \(step): kept \(first < kept.count ? "\(kept[first])" : "nothing"), whole \(first < whole.count ? "\(whole[first])" : "nothing")")
             break
         }
         return seen
