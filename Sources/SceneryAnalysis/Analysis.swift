@@ -59,6 +59,9 @@ import Foundation
         rejoin(index.remove(path: path) ? [path] : [])
     }
 
+    /// Makes now what the first change would otherwise make (`ProjectSnapshot.prepareForChanges`).
+    @_spi(Scenery) public mutating func prepareForChanges() { snapshot.prepareForChanges() }
+
     /// Joins what changed in place, and forgets what was derived from the join before.
     private mutating func rejoin(_ paths: Set<String>) -> JoinChange {
         guard !paths.isEmpty else { return JoinChange() }

@@ -21,7 +21,12 @@ extension ProjectSnapshot {
         var declaredProtocols: Set<String> = []
         var viewControllerConformances: Set<String> = []
         var declaresInstantiateHelper = false
-        for index in swiftFiles.indices where !swiftFiles[index].isGenerated && isVisible(swiftFiles[index].path) {
+        // What a file declares is looked at before where it is compiled, which costs more to find.
+        let declaresSome = { (file: SwiftFileFacts) in
+            file.types.contains { $0.kind == .protocol && $0.nestingPath.isEmpty }
+                || file.extensions.contains { $0.extendedType == "UIViewController" || $0.extendedType == "NSViewController" }
+        }
+        for index in swiftFiles.indices where !swiftFiles[index].isGenerated && declaresSome(swiftFiles[index]) && isVisible(swiftFiles[index].path) {
             for type in swiftFiles[index].types where type.kind == .protocol && type.nestingPath.isEmpty { declaredProtocols.insert(type.name) }
             for ext in swiftFiles[index].extensions where ext.extendedType == "UIViewController" || ext.extendedType == "NSViewController" {
                 viewControllerConformances.formUnion(ext.conformances)

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A value: a copy keeps answering for the files as they were when it was made.
 @_spi(Scenery) public struct ProjectHost: Sendable {
-    @_spi(Scenery) public private(set) var analysis: Analysis
+    @_spi(Scenery) public internal(set) var analysis: Analysis
     /// What is wrong with the configuration file and the editor's settings, each on its line.
     @_spi(Scenery) public private(set) var configurationIssues: [ConfigurationIssue]
     /// The configuration file named on the command line; nil: the root's own `.scenery.yml`.

@@ -80,6 +80,8 @@ extension ProjectHost {
     /// may alter are checked again (`ProjectDiagnostics`), the whole project after an index.
     /// `convert` makes each what the face sends.
     @_spi(Scenery) public mutating func changedDiagnostics<Converted>(converting convert: (FileDiagnostics, IndexedTexts) -> Converted) -> [Converted] {
+        // The whole project is checked after an index: the moment to prepare what changes will need too.
+        if kept == nil { analysis.prepareForChanges() }
         let (configurationDiagnostics, before, kept, change) = (configurationDiagnostics, published, kept, unpublished)
         let configurationPath = configurationPath
         let focused = self.focused?.revision == analysis.index.revision ? self.focused?.diagnostics ?? [:] : [:]

@@ -238,6 +238,13 @@ extension ProjectSnapshot {
         return change
     }
 
+    /// Makes now what the first change would otherwise make (`prepareIncremental`): a host that
+    /// has a moment after a load (a language server, once it has published) spares the first
+    /// keystroke the cost of a whole join.
+    @_spi(Scenery) public mutating func prepareForChanges() {
+        if incremental == nil { prepareIncremental() }
+    }
+
     /// The classes' sources, the reverse lookups and every unit's reads, made the first time a
     /// change needs them: every unit is derived once more, noting what it reads.
     private mutating func prepareIncremental() {
@@ -363,12 +370,15 @@ extension ProjectSnapshot {
         change.expectations.added += expectations
     }
 
-    /// Puts `element` (nil: none) where `key` says in elements sorted by key; returns what was there.
+    /// Puts `element` (nil: none) where `key` says in elements sorted by key; returns what was
+    /// there. An equal element is left as it is: writing it would copy elements whose storage
+    /// another value shares.
     @discardableResult
-    static func replace<Element>(_ key: String, with element: Element?, in elements: inout [Element], _ keyPath: KeyPath<Element, String>) -> Element? {
+    static func replace<Element: Equatable>(_ key: String, with element: Element?, in elements: inout [Element], _ keyPath: KeyPath<Element, String>) -> Element? {
         let position = elements.partitionPoint { $0[keyPath: keyPath] >= key }
         let found = position < elements.count && elements[position][keyPath: keyPath] == key
         let old = found ? elements[position] : nil
+        guard old != element else { return old }
         switch (found, element) {
         case (true, let element?): elements[position] = element
         case (true, nil): elements.remove(at: position)

@@ -22,6 +22,9 @@ import Dispatch
     @_spi(Scenery) public private(set) var scanOptions: SwiftScanOptions
     /// Increases with every change of facts, so callers can memoise what they derive.
     @_spi(Scenery) public private(set) var revision = 0
+    /// How many user files declare a helper of each name (`SwiftScanner.helperNames`): kept as
+    /// files change, so that a save finds whether a helper came or went without reading every file's facts.
+    private var helperNameCounts: [String: Int] = [:]
 
     @_spi(Scenery) public init(scanOptions: SwiftScanOptions = SwiftScanOptions()) {
         self.scanOptions = scanOptions
@@ -143,7 +146,7 @@ import Dispatch
     @_spi(Scenery) public mutating func settleHelpers<Failure: Error>(
         read: @Sendable (String) -> Result<[UInt8], Failure>
     ) -> (changed: Set<String>, failures: [Failure]) {
-        let found = SwiftScanner.helperNames(in: swiftFiles.values.lazy.map(\.facts))
+        let found = helperNameCounts.keys.sorted()
         guard found != scanOptions.helperNames else { return ([], []) }
         let changed = Set(found).symmetricDifference(scanOptions.helperNames)
         scanOptions.helperNames = found
@@ -193,7 +196,9 @@ import Dispatch
 
     private mutating func store(_ scanned: Scanned) {
         switch scanned {
-        case .swift(let path, let entry): swiftFiles[path] = entry
+        case .swift(let path, let entry):
+            countHelpers(of: swiftFiles.updateValue(entry, forKey: path)?.facts, by: -1)
+            countHelpers(of: entry.facts, by: 1)
         case .interfaceBuilder(let path, let entry): interfaceFiles[path] = entry
         }
         revision += 1
@@ -202,9 +207,21 @@ import Dispatch
     /// Drops the file's facts; returns whether it had any.
     @discardableResult
     @_spi(Scenery) public mutating func remove(path: String) -> Bool {
-        guard swiftFiles.removeValue(forKey: path) != nil || interfaceFiles.removeValue(forKey: path) != nil else { return false }
+        if let removed = swiftFiles.removeValue(forKey: path) {
+            countHelpers(of: removed.facts, by: -1)
+        } else if interfaceFiles.removeValue(forKey: path) == nil {
+            return false
+        }
         revision += 1
         return true
+    }
+
+    private mutating func countHelpers(of facts: SwiftFileFacts?, by step: Int) {
+        guard let facts, !facts.instantiationHelpers.isEmpty else { return }
+        for name in SwiftScanner.helperNames(in: [facts]) {
+            let count = helperNameCounts[name, default: 0] + step
+            helperNameCounts[name] = count > 0 ? count : nil
+        }
     }
 
     /// The index as plain data, to be saved between runs and restored with `init(restoring:)`.
@@ -240,6 +257,7 @@ import Dispatch
         self.scanOptions = stored.scanOptions
         swiftFiles = stored.swiftFiles
         interfaceFiles = stored.interfaceFiles
+        for entry in swiftFiles.values { countHelpers(of: entry.facts, by: 1) }
         revision = 1
     }
 
