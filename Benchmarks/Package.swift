@@ -25,8 +25,9 @@ let package = Package(
         .executableTarget(
             name: "SceneryBenchmarks",
             dependencies: [
-                // Built with the benchmarks, for the stdio benchmark to start.
+                // Built with the benchmarks, for the stdio and command-line benchmarks to start.
                 "scenery-lsp",
+                .product(name: "scenery", package: scenery),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SceneryKit", package: scenery),
                 .product(name: "SceneryLanguageServer", package: scenery),

@@ -46,10 +46,10 @@ struct Baseline: Codable, Equatable {
     }
 
     /// `diagnostics` without those the baseline records, and how many it suppressed.
-    func filter(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, text: (String) -> SourceText?) -> (kept: [Diagnostic], suppressed: Int) {
+    func filter(_ diagnostics: [LocatedDiagnostic], configuration: ProjectConfiguration, text: (String) -> SourceText?) -> (kept: [LocatedDiagnostic], suppressed: Int) {
         var remaining = Dictionary(findings.map { ($0, 1) }, uniquingKeysWith: +)
-        let kept = diagnostics.filter { diagnostic in
-            let key = Self.finding(diagnostic, configuration: configuration, text: text)
+        let kept = diagnostics.filter { located in
+            let key = Self.finding(located.diagnostic, configuration: configuration, text: text)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false

@@ -6,6 +6,7 @@ import Foundation
 @_spi(Scenery) import SceneryHost
 import SceneryKit
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
 /// The folder a command works on, and the cache switch.
@@ -61,6 +62,21 @@ func standardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+/// Writes `bytes` to stdout at once, unbuffered (a report of megabytes is written in one go).
+func writeStandardOutput(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+        guard let start = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(STDOUT_FILENO, start + offset, buffer.count - offset)
+            if written < 0, errno == EINTR { continue }
+            // Nowhere to report it: stdout is where reports go.
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}
+
 package struct Check: ParsableCommand {
     package static let configuration = CommandConfiguration(
         abstract: "Report every place where code and storyboards disagree.",
@@ -90,13 +106,14 @@ package struct Check: ParsableCommand {
         }
         var loaded = try project.load()
         let configuration = loaded.configuration
-        // One reading of each file serves the baseline and the reporter.
-        let (current, diagnostics, suppressed, report) = loaded.answer { analysis, texts in
-            let diagnostics = analysis.diagnostics()
-            let current = writeBaseline.map { _ in Baseline(diagnostics, configuration: configuration, text: texts.text(of:)) }
-            let (kept, suppressed) = recorded?.filter(diagnostics, configuration: configuration, text: texts.text(of:)) ?? (diagnostics, 0)
-            return (current, kept, suppressed, reporter.render(kept, configuration: configuration, text: texts.text(of:)))
+        // The report needs no file's text (the diagnostics come located, from the cache on a warm
+        // run); a baseline reads the lines of the files with findings.
+        let (current, reported, suppressed, report) = loaded.withLocatedDiagnostics { located, texts in
+            let current = writeBaseline.map { _ in Baseline(located.map(\.diagnostic), configuration: configuration, text: texts.text(of:)) }
+            let (kept, suppressed) = recorded?.filter(located, configuration: configuration, text: texts.text(of:)) ?? (located, 0)
+            return (current, kept, suppressed, reporter.render(kept, configuration: configuration))
         }
+        let diagnostics = reported.map(\.diagnostic)
         if let writeBaseline, let current {
             do {
                 try current.write(to: writeBaseline)
@@ -105,9 +122,9 @@ package struct Check: ParsableCommand {
                 throw ExitStatus.failure.code
             }
         }
-        print(report, terminator: "")
         // The findings go out before the summary, even when stdout and stderr share a pipe.
         fflush(nil)
+        writeStandardOutput(report)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if reporter == .text, !quiet {
             let read = loaded.analysis.inventory
@@ -143,48 +160,58 @@ package struct Generate: ParsableCommand {
     package init() {}
 
     package func run() throws {
-        let loaded = try project.load()
+        var loaded = try project.load()
         // Where to write is the configuration's to say: when it says so wrongly, nothing is written.
         if output == nil, !check, loaded.configurationIssues.contains(where: \.concernsOutputs) {
             standardError("error: \(WorkspaceError.invalidOutputs)")
             throw ExitStatus.usage.code
         }
         let configuration = loaded.configuration
-        var outputs = loaded.analysis.generatedOutputs()
-        var factories = loaded.analysis.generatedFile()
-        if let module {
-            guard let file = loaded.analysis.generatedFile(forModule: module) else {
-                let known = loaded.analysis.buildTargetNames.joined(separator: ", ")
-                standardError("error: no build target of the project builds module '\(module)' or is named so (known: \(known))")
-                throw ExitStatus.usage.code
+        var summary: GeneratedSummary
+        // The text of each file to write, by path; `--check` compares content hashes only.
+        var contents: [String: String] = [:]
+        if check, module == nil {
+            // A warm run takes them from the facts cache: nothing is generated.
+            summary = loaded.generatedSummary()
+        } else {
+            var outputs = loaded.analysis.generatedOutputs()
+            if let module {
+                guard let file = loaded.analysis.generatedFile(forModule: module) else {
+                    let known = loaded.analysis.buildTargetNames.joined(separator: ", ")
+                    standardError("error: no build target of the project builds module '\(module)' or is named so (known: \(known))")
+                    throw ExitStatus.usage.code
+                }
+                outputs[0].file = file
             }
-            factories = file
+            summary = GeneratedSummary(outputs)
+            contents = Dictionary(outputs.map { ($0.path, $0.file.contents) }, uniquingKeysWith: { first, _ in first })
         }
-        outputs[0].file = factories
         // `.scenery.yml` may only write inside the project; a path given on the command line is
         // the caller's own choice (a SwiftPM build tool writes into its work folder, and compiles
         // what it asked for with the target: the factories, never the tests).
         var writeRoot = configuration.root
-        if let output {
-            outputs = [Analysis.GeneratedOutput(path: URL(fileURLWithPath: output).standardizedFileURL.path, file: factories)]
-            writeRoot = (outputs[0].path as NSString).deletingLastPathComponent
+        if let output, let factories = summary.outputs.first {
+            let path = URL(fileURLWithPath: output).standardizedFileURL.path
+            contents = contents[factories.path].map { [path: $0] } ?? [:]
+            summary.outputs = [GeneratedSummary.Output(path: path, contentHash: factories.contentHash)]
+            writeRoot = (path as NSString).deletingLastPathComponent
         }
-        let outputPaths = Set(outputs.map(\.path))
+        let outputPaths = Set(summary.outputs.map(\.path))
         let configurationFile = loaded.configurationFile ?? configuration.root + "/" + ProjectConfiguration.fileName
         // Xcode fails a build whose input list names a missing file.
         let inputs = loaded.paths.filter { !outputPaths.contains($0) }
             + (FileManager.default.fileExists(atPath: configurationFile) ? [configurationFile] : [])
         try writeFileList(inputFileList, paths: inputs, configuration: configuration)
-        try writeFileList(outputFileList, paths: outputs.map(\.path), configuration: configuration)
+        try writeFileList(outputFileList, paths: summary.outputs.map(\.path), configuration: configuration)
         if !quiet {
-            for skipped in factories.skipped { standardError("note: skipped \(skipped.screen.qualifiedName): \(skipped.reason)") }
+            for skipped in summary.skipped { standardError("note: skipped \(skipped.screen): \(skipped.reason)") }
         }
         var outcome = ExitStatus.clean
-        for (position, generated) in outputs.enumerated() {
+        for (position, generated) in summary.outputs.enumerated() {
             let displayName = configuration.relativePath(generated.path)
             if check {
                 let current = try? Workspace.read(generated.path).get()
-                if current == Array(generated.file.contents.utf8) {
+                if let current, SourceText.contentHash(of: current) == generated.contentHash {
                     if !quiet { standardError("\(displayName) is up to date") }
                 } else {
                     standardError("error: \(displayName) is \(current == nil ? "missing" : "stale"); run `scenery generate`")
@@ -192,10 +219,11 @@ package struct Generate: ParsableCommand {
                 }
                 continue
             }
+            guard let text = contents[generated.path] else { continue }
             do {
-                let written = try Workspace.writeGenerated(generated.file.contents, to: generated.path, root: writeRoot)
+                let written = try Workspace.writeGenerated(text, to: generated.path, root: writeRoot)
                 // The factories come first; the tests file has no screen count of its own.
-                let count = position == 0 ? ", \(generated.file.factories.count) screens" : ""
+                let count = position == 0 ? ", \(summary.factoryCount) screens" : ""
                 if !quiet { standardError("\(displayName): \(written == .written ? "written" : "unchanged")\(count)") }
             } catch {
                 standardError("error: \(error)")

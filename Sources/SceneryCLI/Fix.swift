@@ -36,11 +36,10 @@ package struct FixCommand: ParsableCommand {
             let findings = analysis.diagnostics().filter { rule.isEmpty || rule.contains($0.rule) }
             // The fixes were made on the indexed bytes: a file that no longer holds them is not edited.
             let plan = FixPlan(findings, isCurrent: { texts.text(of: $0) != nil })
-            let places = Reporter.Places(configuration: configuration, text: texts.text(of:))
             let lines = plan.applied.map { diagnostic in
-                let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
+                let at = TextPoint(diagnostic.location.range.lowerBound, in: texts.text(of: diagnostic.location.path)).lineAndColumn
                 let title = diagnostic.fixes.first?.title ?? ""
-                return "\(places.path(diagnostic.location)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]"
+                return "\(configuration.relativePath(diagnostic.location.path)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]"
             }
             return (plan, lines, plan.edits.keys.reduce(into: [String: SourceText]()) { $0[$1] = texts.text(of: $1) })
         }

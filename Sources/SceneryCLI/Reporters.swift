@@ -22,24 +22,28 @@ package enum Reporter: String, CaseIterable, Sendable {
     /// JUnit XML, which CI systems show as a test report: one failed test case per finding.
     case junit
 
-    /// Renders `diagnostics`, their positions in the texts `text` gives (the bytes indexed, each
-    /// read once however many findings it holds: `IndexedTexts.text(of:)`).
-    package func render(_ diagnostics: [Diagnostic], configuration: ProjectConfiguration, text: @escaping (String) -> SourceText?) -> String {
-        let places = Places(configuration: configuration, text: text)
+    /// Renders `diagnostics` as the bytes to print, each at the lines and columns it was located
+    /// at (`LocatedDiagnostic`): no file is read here, so a report kept in the facts cache prints
+    /// as the run that made it printed it.
+    package func render(_ diagnostics: [LocatedDiagnostic], configuration: ProjectConfiguration) -> [UInt8] {
+        let paths = ReportPaths(configuration: configuration)
+        var report = ReportText()
         switch self {
-        case .text, .xcode: return Self.compiler(diagnostics, places: places, absolute: self == .xcode)
-        case .json: return Self.json(diagnostics, places: places)
-        case .github: return Self.github(diagnostics, places: places)
-        case .sarif: return Self.sarif(diagnostics, places: places)
-        case .checkstyle: return Self.checkstyle(diagnostics, places: places)
-        case .junit: return Self.junit(diagnostics, places: places)
+        case .text, .xcode: Self.compiler(diagnostics, paths: paths, absolute: self == .xcode, into: &report)
+        case .json: Self.json(diagnostics, paths: paths, into: &report)
+        case .github: Self.github(diagnostics, paths: paths, into: &report)
+        case .sarif: Self.sarif(diagnostics, paths: paths, into: &report)
+        case .checkstyle: Self.checkstyle(diagnostics, paths: paths, into: &report)
+        case .junit: Self.junit(diagnostics, paths: paths, into: &report)
         }
+        return report.bytes
     }
 
-    /// Where a location is, in the units each format wants.
-    struct Places {
+    /// How a file is named in each format.
+    struct ReportPaths {
         var configuration: ProjectConfiguration
-        var text: (String) -> SourceText?
+        /// The current folder, for paths relative to it.
+        let folder = FileManager.default.currentDirectoryPath
 
         func path(_ location: SourceLocation, absolute: Bool = false) -> String {
             absolute ? location.path : configuration.relativePath(location.path)
@@ -47,65 +51,79 @@ package enum Reporter: String, CaseIterable, Sendable {
 
         /// Relative to the current folder (a CI job's checkout) when the file is inside it.
         func workspacePath(_ location: SourceLocation) -> String {
-            let folder = FileManager.default.currentDirectoryPath
-            return location.path.hasPrefix(folder + "/") ? String(location.path.dropFirst(folder.count + 1)) : location.path
-        }
-
-        /// One-based line and UTF-8 byte column, as `swiftc` reports them.
-        func lineAndColumn(_ offset: Int, in path: String) -> (line: Int, column: Int) {
-            text(path)?.lineAndColumn(of: offset) ?? (1, 1)
-        }
-
-        /// One-based line and UTF-16 column (SARIF's default column kind).
-        func utf16(_ offset: Int, in path: String) -> (line: Int, column: Int) {
-            guard let position = text(path)?.position(of: offset, in: .utf16) else { return (1, 1) }
-            return (position.line + 1, position.character + 1)
+            location.path.hasPrefix(folder + "/") ? String(location.path.dropFirst(folder.count + 1)) : location.path
         }
     }
 
-    private static func compiler(_ diagnostics: [Diagnostic], places: Places, absolute: Bool) -> String {
-        diagnostics.map { diagnostic in
-            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
-            var lines = ["\(places.path(diagnostic.location, absolute: absolute)):\(at.line):\(at.column): \(xcodeSeverity(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.rule)]"]
-            for related in diagnostic.related {
-                let there = places.lineAndColumn(related.location.range.lowerBound, in: related.location.path)
-                lines.append("\(absolute ? "" : "    ")\(places.path(related.location, absolute: absolute)):\(there.line):\(there.column): note: \(related.message)")
+    /// `path:line:col: severity: message [rule]`, then each related place as a note.
+    private static func compiler(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, absolute: Bool, into report: inout ReportText) {
+        for located in diagnostics {
+            let diagnostic = located.diagnostic
+            report.place(paths.path(diagnostic.location, absolute: absolute), located.location.start)
+            report.append(": ")
+            report.append(xcodeSeverity(diagnostic.severity))
+            report.append(": ")
+            report.append(diagnostic.message)
+            report.append(" [")
+            report.append(diagnostic.rule)
+            report.append("]\n")
+            for (related, span) in zip(diagnostic.related, located.related) {
+                if !absolute { report.append("    ") }
+                report.place(paths.path(related.location, absolute: absolute), span.start)
+                report.append(": note: ")
+                report.append(related.message)
+                report.append("\n")
             }
-            return lines.joined(separator: "\n") + "\n"
-        }.joined()
+        }
     }
 
-    private static func json(_ diagnostics: [Diagnostic], places: Places) -> String {
-        let objects: [[String: Any]] = diagnostics.map { diagnostic in
-            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
-            return [
-                "rule": diagnostic.rule, "severity": diagnostic.severity.rawValue, "message": diagnostic.message,
-                "file": places.path(diagnostic.location), "line": at.line, "column": at.column,
-                "related": diagnostic.related.map { related in
-                    let there = places.lineAndColumn(related.location.range.lowerBound, in: related.location.path)
-                    return ["file": places.path(related.location), "line": there.line, "column": there.column, "message": related.message] as [String: Any]
-                },
-                "fixes": diagnostic.fixes.map(\.title),
-            ]
+    /// An array of objects, keys sorted, in the layout of Foundation's pretty-printed JSON.
+    private static func json(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, into report: inout ReportText) {
+        var json = JSONWriter(report)
+        json.array {
+            for located in diagnostics {
+                let diagnostic = located.diagnostic
+                let at = located.location.start.lineAndColumn
+                json.object {
+                    json.key("column", at.column)
+                    json.key("file", paths.path(diagnostic.location))
+                    json.key("fixes") { json.array { for fix in diagnostic.fixes { json.string(fix.title) } } }
+                    json.key("line", at.line)
+                    json.key("message", diagnostic.message)
+                    json.key("related") {
+                        json.array {
+                            for (related, span) in zip(diagnostic.related, located.related) {
+                                let there = span.start.lineAndColumn
+                                json.object {
+                                    json.key("column", there.column)
+                                    json.key("file", paths.path(related.location))
+                                    json.key("line", there.line)
+                                    json.key("message", related.message)
+                                }
+                            }
+                        }
+                    }
+                    json.key("rule", diagnostic.rule)
+                    json.key("severity", diagnostic.severity.rawValue)
+                }
+            }
         }
-        return serialize(objects)
+        report = json.finished()
     }
 
     /// `::error file=Sources/A.swift,line=3,col=5,title=scene-not-found::message`
-    private static func github(_ diagnostics: [Diagnostic], places: Places) -> String {
-        diagnostics.map { diagnostic in
-            let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: diagnostic.location.path)
+    private static func github(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, into report: inout ReportText) {
+        for located in diagnostics {
+            let diagnostic = located.diagnostic
+            let at = located.location.start.lineAndColumn
             let command = switch diagnostic.severity {
             case .error: "error"
             case .warning: "warning"
             case .info, .hint: "notice"
             }
-            let properties = [
-                "file=\(escapeProperty(places.workspacePath(diagnostic.location)))", "line=\(at.line)", "col=\(at.column)",
-                "title=\(escapeProperty(diagnostic.rule))",
-            ]
-            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
-        }.joined()
+            report.append("::\(command) file=\(escapeProperty(paths.workspacePath(diagnostic.location))),line=\(at.line),col=\(at.column),")
+            report.append("title=\(escapeProperty(diagnostic.rule))::\(escapeData(diagnostic.message))\n")
+        }
     }
 
     /// Workflow-command escaping: data escapes `%`, CR and LF; properties also `:` and `,`.
@@ -117,118 +135,161 @@ package enum Reporter: String, CaseIterable, Sendable {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
-    private static func sarif(_ diagnostics: [Diagnostic], places: Places) -> String {
+    /// SARIF 2.1.0, keys sorted, in the layout of Foundation's pretty-printed JSON.
+    private static func sarif(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, into report: inout ReportText) {
         let rules = Checks.allRules
-        func location(_ location: SourceLocation) -> [String: Any] {
-            let start = places.utf16(location.range.lowerBound, in: location.path)
-            let end = places.utf16(location.range.upperBound, in: location.path)
-            return [
-                "physicalLocation": [
-                    "artifactLocation": ["uri": places.path(location), "uriBaseId": "%SRCROOT%"],
-                    "region": ["startLine": start.line, "startColumn": start.column, "endLine": end.line, "endColumn": end.column],
-                ]
-            ]
-        }
-        let results: [[String: Any]] = diagnostics.map { diagnostic in
-            var result: [String: Any] = [
-                "ruleId": diagnostic.rule,
-                "level": sarifLevel(diagnostic.severity),
-                "message": ["text": diagnostic.message],
-                "locations": [location(diagnostic.location)],
-            ]
-            if let index = rules.firstIndex(where: { $0.id == diagnostic.rule }) { result["ruleIndex"] = index }
-            if !diagnostic.related.isEmpty {
-                result["relatedLocations"] = diagnostic.related.enumerated().map { index, related in
-                    location(related.location).merging(["id": index, "message": ["text": related.message]]) { first, _ in first }
+        let ruleIndexes = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var json = JSONWriter(report)
+        func physicalLocation(_ location: SourceLocation, _ span: LocatedDiagnostic.Span) {
+            let (start, end) = (span.start.lineAndUTF16Column, span.end.lineAndUTF16Column)
+            json.key("physicalLocation") {
+                json.object {
+                    json.key("artifactLocation") {
+                        json.object {
+                            json.key("uri", paths.path(location))
+                            json.key("uriBaseId", "%SRCROOT%")
+                        }
+                    }
+                    json.key("region") {
+                        json.object {
+                            json.key("endColumn", end.column)
+                            json.key("endLine", end.line)
+                            json.key("startColumn", start.column)
+                            json.key("startLine", start.line)
+                        }
+                    }
                 }
             }
-            return result
         }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "Scenery",
-                    "version": SceneryVersion.current,
-                    "rules": rules.map { rule in
-                        [
-                            "id": rule.id, "shortDescription": ["text": rule.summary],
-                            "defaultConfiguration": ["level": sarifLevel(rule.defaultSeverity)],
-                        ] as [String: Any]
-                    },
-                ]],
-                "columnKind": "utf16CodeUnits",
-                // Locations are relative to %SRCROOT%; code scanning maps them to the repository
-                // through this (a folder URI ends with a slash).
-                "originalUriBaseIds": [
-                    "%SRCROOT%": ["uri": URL(fileURLWithPath: places.configuration.root, isDirectory: true).absoluteString]
-                ],
-                "results": results,
-            ]],
-        ]
-        return serialize(log)
+        func message(_ text: String) { json.key("message") { json.object { json.key("text", text) } } }
+        json.object {
+            json.key("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+            json.key("runs") {
+                json.array {
+                    json.object {
+                        json.key("columnKind", "utf16CodeUnits")
+                        // Locations are relative to %SRCROOT%; code scanning maps them to the repository
+                        // through this (a folder URI ends with a slash).
+                        json.key("originalUriBaseIds") {
+                            json.object {
+                                json.key("%SRCROOT%") {
+                                    json.object { json.key("uri", URL(fileURLWithPath: paths.configuration.root, isDirectory: true).absoluteString) }
+                                }
+                            }
+                        }
+                        json.key("results") {
+                            json.array {
+                                for located in diagnostics {
+                                    let diagnostic = located.diagnostic
+                                    json.object {
+                                        json.key("level", sarifLevel(diagnostic.severity))
+                                        json.key("locations") { json.array { json.object { physicalLocation(diagnostic.location, located.location) } } }
+                                        message(diagnostic.message)
+                                        if !diagnostic.related.isEmpty {
+                                            json.key("relatedLocations") {
+                                                json.array {
+                                                    for (index, (related, span)) in zip(diagnostic.related, located.related).enumerated() {
+                                                        json.object {
+                                                            json.key("id", index)
+                                                            message(related.message)
+                                                            physicalLocation(related.location, span)
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        json.key("ruleId", diagnostic.rule)
+                                        if let index = ruleIndexes[diagnostic.rule] { json.key("ruleIndex", index) }
+                                    }
+                                }
+                            }
+                        }
+                        json.key("tool") {
+                            json.object {
+                                json.key("driver") {
+                                    json.object {
+                                        json.key("name", "Scenery")
+                                        json.key("rules") {
+                                            json.array {
+                                                for rule in rules {
+                                                    json.object {
+                                                        json.key("defaultConfiguration") { json.object { json.key("level", sarifLevel(rule.defaultSeverity)) } }
+                                                        json.key("id", rule.id)
+                                                        json.key("shortDescription") { json.object { json.key("text", rule.summary) } }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        json.key("version", SceneryVersion.current)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            json.key("version", "2.1.0")
+        }
+        report = json.finished()
     }
 
     /// `<checkstyle>` with a `<file>` per file (in report order) and an `<error>` per finding;
     /// paths as the github reporter's, relative to the current folder.
-    private static func checkstyle(_ diagnostics: [Diagnostic], places: Places) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<checkstyle version="4.3">"#]
-        for (path, findings) in groupedByFile(diagnostics) {
-            lines.append("  <file name=\"\(XMLText.escaped(places.workspacePath(findings[0].location)))\">")
-            for diagnostic in findings {
-                let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: path)
+    private static func checkstyle(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, into report: inout ReportText) {
+        report.append(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<checkstyle version="4.3">"# + "\n")
+        for findings in groupedByFile(diagnostics) {
+            report.append("  <file name=\"\(XMLText.escaped(paths.workspacePath(findings[0].diagnostic.location)))\">\n")
+            for located in findings {
+                let diagnostic = located.diagnostic
+                let at = located.location.start.lineAndColumn
                 let attributes = [
                     ("line", "\(at.line)"), ("column", "\(at.column)"), ("severity", checkstyleSeverity(diagnostic.severity)),
                     ("message", diagnostic.message), ("source", "scenery.\(diagnostic.rule)"),
                 ]
-                lines.append("    <error \(XMLText.attributes(attributes))/>")
+                report.append("    <error \(XMLText.attributes(attributes))/>\n")
             }
-            lines.append("  </file>")
+            report.append("  </file>\n")
         }
-        lines.append("</checkstyle>")
-        return lines.joined(separator: "\n") + "\n"
+        report.append("</checkstyle>\n")
     }
 
     /// `<testsuites>` with a `<testsuite>` per file and a failed `<testcase>` per finding, named by
     /// its rule and place; the failure's text is the finding as the text reporter prints it.
-    private static func junit(_ diagnostics: [Diagnostic], places: Places) -> String {
-        let files = groupedByFile(diagnostics)
+    private static func junit(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, into report: inout ReportText) {
         let count = "\(diagnostics.count)"
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites \(XMLText.attributes([("name", "scenery"), ("tests", count), ("failures", count), ("errors", "0")]))>",
-        ]
-        for (path, findings) in files {
-            let file = places.workspacePath(findings[0].location)
+        report.append(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+        report.append("<testsuites \(XMLText.attributes([("name", "scenery"), ("tests", count), ("failures", count), ("errors", "0")]))>\n")
+        for findings in groupedByFile(diagnostics) {
+            let file = paths.workspacePath(findings[0].diagnostic.location)
             let suite = [("name", file), ("tests", "\(findings.count)"), ("failures", "\(findings.count)"), ("errors", "0")]
-            lines.append("  <testsuite \(XMLText.attributes(suite))>")
-            for diagnostic in findings {
-                let at = places.lineAndColumn(diagnostic.location.range.lowerBound, in: path)
+            report.append("  <testsuite \(XMLText.attributes(suite))>\n")
+            for located in findings {
+                let diagnostic = located.diagnostic
+                let at = located.location.start.lineAndColumn
                 let testCase = [("classname", file), ("name", "\(diagnostic.rule) at \(at.line):\(at.column)")]
                 let failure = [("type", diagnostic.severity.rawValue), ("message", diagnostic.message)]
-                let text = compiler([diagnostic], places: places, absolute: false)
-                lines.append("    <testcase \(XMLText.attributes(testCase))>")
-                lines.append("      <failure \(XMLText.attributes(failure))>\(XMLText.escaped(text, inAttribute: false))</failure>")
-                lines.append("    </testcase>")
+                var text = ReportText()
+                compiler([located], paths: paths, absolute: false, into: &text)
+                report.append("    <testcase \(XMLText.attributes(testCase))>\n")
+                report.append("      <failure \(XMLText.attributes(failure))>\(XMLText.escaped(String(decoding: text.bytes, as: UTF8.self), inAttribute: false))</failure>\n")
+                report.append("    </testcase>\n")
             }
-            lines.append("  </testsuite>")
+            report.append("  </testsuite>\n")
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        report.append("</testsuites>\n")
     }
 
     /// The findings of each file, files in order of their first finding (diagnostics come sorted by file).
-    private static func groupedByFile(_ diagnostics: [Diagnostic]) -> [(path: String, findings: [Diagnostic])] {
-        var groups: [(path: String, findings: [Diagnostic])] = []
+    private static func groupedByFile(_ diagnostics: [LocatedDiagnostic]) -> [[LocatedDiagnostic]] {
+        var groups: [[LocatedDiagnostic]] = []
         var positions: [String: Int] = [:]
-        for diagnostic in diagnostics {
-            let path = diagnostic.location.path
+        for located in diagnostics {
+            let path = located.diagnostic.location.path
             if let position = positions[path] {
-                groups[position].findings.append(diagnostic)
+                groups[position].append(located)
             } else {
                 positions[path] = groups.count
-                groups.append((path, [diagnostic]))
+                groups.append([located])
             }
         }
         return groups
@@ -258,11 +319,6 @@ package enum Reporter: String, CaseIterable, Sendable {
         case .warning: "warning"
         case .info, .hint: "note"
         }
-    }
-
-    private static func serialize(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("null".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
 

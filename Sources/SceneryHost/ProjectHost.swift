@@ -52,6 +52,12 @@ import Foundation
     /// The diagnostics of the file published first, from a run focused on it, for the publication
     /// that follows, with the index revision they were computed at.
     var focused: (revision: Int, diagnostics: [String: [Diagnostic]])?
+    /// The facts cache the project was indexed with, and while its facts file holds the facts
+    /// indexed, that file's checksum with the index revision then: what `SavedResults` are kept with.
+    var cache: FactsCache?
+    var factsInCache: (checksum: String, revision: Int)?
+    /// The results read from the cache (nil inside: none that could be read), once asked for.
+    var savedResults: SavedResults??
 
     /// The project at `root`, configured by `configurationFile` (default: the root's `.scenery.yml`)
     /// with the editor's `editorSettings` (JSON) on top; nothing is indexed until `index`.
@@ -116,6 +122,9 @@ import Foundation
         cacheError = indexed.cacheError
         stamps = indexed.stamps
         pendingBuffers = []
+        self.cache = cache
+        factsInCache = indexed.factsChecksum.map { ($0, analysis.index.revision) }
+        savedResults = nil
         buildModelStamps = Dictionary(indexed.buildModelInputs.map { ($0, Workspace.stamp($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -130,6 +139,7 @@ import Foundation
         configurationText = loaded.text
         configurationStamp = loaded.stamp
         stamps = [:]
+        factsInCache = nil
     }
 
     /// Leave out the folders inside the root that are projects of their own; the configuration is

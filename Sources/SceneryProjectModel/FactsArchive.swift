@@ -301,6 +301,27 @@
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self.init(try reader.read(), try reader.read()) }
 }
 
+@_spi(Scenery) extension TextEdit: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(range)
+        writer.write(newText)
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self.init(range: try reader.read(), newText: try reader.read()) }
+}
+
+@_spi(Scenery) extension TextPoint: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(line)
+        writer.write(byteColumn)
+        writer.write(utf16Column)
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        self.init(line: try reader.read(), byteColumn: try reader.read(), utf16Column: try reader.read())
+    }
+}
+
 /// Enums with raw values archive their raw value; an unknown one is damage.
 extension Archivable where Self: RawRepresentable, RawValue: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.write(rawValue) }

@@ -29,13 +29,24 @@ import Foundation
         return nil
     }
 
-    /// First line of every cache file: the format and the version that wrote it.
-    static let header = "scenery-facts 16 \(SceneryVersion.current)\n"
+    /// The format of the files this version writes (the facts and the results beside them).
+    static let format = 17
+
+    /// First line of every facts file: the format and the version that wrote it.
+    static let header = "scenery-facts \(format) \(SceneryVersion.current)\n"
+
+    /// First line of every results file (`SavedResults`).
+    static let resultsHeader = "scenery-results \(format) \(SceneryVersion.current)\n"
 
     /// The cache file of the project at `root`.
     @_spi(Scenery) public func path(forRoot root: String) -> String {
         let name = (root as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return directory + "/" + name + "-" + SourceText.contentHash(of: Array(root.utf8)) + ".facts"
+    }
+
+    /// The results file of the project at `root`, beside its facts.
+    @_spi(Scenery) public func resultsPath(forRoot root: String) -> String {
+        String(path(forRoot: root).dropLast(".facts".count)) + ".results"
     }
 
     /// The saved facts of the project at `root`; nil when there are none or they cannot be trusted.
@@ -46,6 +57,24 @@ import Foundation
         return Self.decode(bytes)
     }
 
+    /// The saved results of the project at `root`; nil when there are none or they cannot be
+    /// trusted. Whether they hold for the project as it is now is the caller's to check
+    /// (`SavedResults.facts` and `configuration`).
+    @_spi(Scenery) public func loadResults(root: String) -> SavedResults? {
+        guard case .success(let bytes) = Workspace.read(resultsPath(forRoot: root), maximumSize: Self.maximumSize),
+            let (body, table, _) = Self.unsealed(bytes, header: Self.resultsHeader)
+        else { return nil }
+        return try? ArchiveReader.read(body, strings: table) { try SavedResults(from: &$0) }
+    }
+
+    /// Save `results` for the project at `root`.
+    @_spi(Scenery) public func saveResults(_ results: SavedResults, root: String) throws {
+        var writer = ArchiveWriter(sharingStrings: true)
+        writer.raw(Array(Self.resultsHeader.utf8))
+        writer.write(results)
+        try write(Self.sealed(&writer, header: Self.resultsHeader), to: resultsPath(forRoot: root))
+    }
+
     /// A cache file larger than this is no cache Scenery wrote (a 5,000-screen app's is tens of
     /// megabytes): it is discarded by its size, unread.
     @_spi(Scenery) public static let maximumSize = 1 << 30
@@ -53,14 +82,21 @@ import Foundation
     /// A temporary file of a save this old was left by a save that was killed: no save takes an hour.
     static let abandonedAfter: TimeInterval = 3600
 
-    /// Save `facts` for the project at `root`.
-    @_spi(Scenery) public func save(_ facts: SavedFacts, root: String) throws {
-        let target = path(forRoot: root)
+    /// Save `facts` for the project at `root`; returns the checksum of what was written, which
+    /// results made from these facts are kept with (`SavedResults.facts`).
+    @discardableResult
+    @_spi(Scenery) public func save(_ facts: SavedFacts, root: String) throws -> String {
+        let bytes = Self.encode(facts)
+        try write(bytes, to: path(forRoot: root))
+        return String(decoding: bytes.suffix(Self.checksumLength), as: UTF8.self)
+    }
+
+    /// Write `bytes` to a unique temporary file in the cache folder, then rename it to `target`.
+    private func write(_ bytes: [UInt8], to target: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
             // Written from the encoder's buffer: a copy would add the cache's size to the peak memory.
-            let bytes = Self.encode(facts)
             try bytes.withUnsafeBytes { buffer in
                 guard let start = buffer.baseAddress else { return }
                 try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
@@ -95,7 +131,7 @@ import Foundation
 
     /// Header line, the payload, then its content hash (16 hex digits). The payload is the body
     /// (`FactsArchive`, sharing strings), the string table, then where the table starts (8 bytes,
-    /// little-endian, from the start of the payload). The body:
+    /// little-endian, from the start of the payload): `sealed`. The body:
     /// the scan options, when the stamps were taken, the Swift files' and the IB files' entries,
     /// the files' stamps in the same order (nil for a file not read from disk), then, when kept, the
     /// costly part of the join: its options and superclass chains, its screens, view controllers and
@@ -129,11 +165,37 @@ import Foundation
         } else {
             writer.tag(0)
         }
-        let tableStart = writer.bytes.count - header.count
+        return sealed(&writer, header: Self.header)
+    }
+
+    /// The checksum's length: a content hash's 16 hex digits.
+    static let checksumLength = 16
+
+    /// A cache file from `writer`, which holds `header` then the body: the string table follows
+    /// the body, then where the table starts (8 bytes, little-endian, from the end of the header),
+    /// then the checksum of everything after the header.
+    private static func sealed(_ writer: inout ArchiveWriter, header: String) -> [UInt8] {
+        let headerLength = header.utf8.count
+        let tableStart = writer.bytes.count - headerLength
         writer.stringTable()
         writer.raw((0..<8).map { UInt8(truncatingIfNeeded: tableStart >> (8 * $0)) })
-        writer.raw(Array(SourceText.contentHash(of: writer.bytes[header.count...]).utf8))
+        writer.raw(Array(SourceText.contentHash(of: writer.bytes[headerLength...]).utf8))
         return writer.bytes
+    }
+
+    /// The body and the string table of a file that `sealed` wrote under `header`, with its
+    /// checksum; nil when the header, the checksum or the table is not as written.
+    private static func unsealed(_ bytes: [UInt8], header: String) -> (body: ArraySlice<UInt8>, table: SharedStrings, checksum: String)? {
+        let header = Array(header.utf8)
+        guard bytes.count > header.count + checksumLength, bytes.starts(with: header) else { return nil }
+        let payload = bytes[header.count..<(bytes.count - checksumLength)]
+        let checksum = String(decoding: bytes[(bytes.count - checksumLength)...], as: UTF8.self)
+        guard SourceText.contentHash(of: payload) == checksum, payload.count >= 8 else { return nil }
+        let tableStart = payload.suffix(8).reversed().reduce(0) { $0 << 8 | Int($1) }
+        guard (0...(payload.count - 8)).contains(tableStart),
+            let table = try? SharedStrings(table: payload[(payload.startIndex + tableStart)..<(payload.endIndex - 8)])
+        else { return nil }
+        return (payload[..<(payload.startIndex + tableStart)], table, checksum)
     }
 
     /// A view controller of the join as the cache keeps it: its declaration by position among
@@ -235,20 +297,9 @@ import Foundation
     }
 
     static func decode(_ bytes: [UInt8]) -> SavedFacts? {
-        let header = Array(Self.header.utf8)
-        let checksumLength = 16
-        guard bytes.count > header.count + checksumLength, bytes.starts(with: header) else { return nil }
-        let payload = bytes[header.count..<(bytes.count - checksumLength)]
-        guard SourceText.contentHash(of: payload) == String(decoding: bytes[(bytes.count - checksumLength)...], as: UTF8.self),
-            payload.count >= 8
-        else { return nil }
-        let tableStart = payload.suffix(8).reversed().reduce(0) { $0 << 8 | Int($1) }
-        guard (0...(payload.count - 8)).contains(tableStart),
-            let table = try? SharedStrings(table: payload[(payload.startIndex + tableStart)..<(payload.endIndex - 8)])
-        else { return nil }
+        guard let (body, table, checksum) = unsealed(bytes, header: Self.header) else { return nil }
         // A table of its own for every thread that decodes at once (see `SharedStrings`).
         let strings = [table] + (1..<max(1, ProcessInfo.processInfo.activeProcessorCount)).map { _ in table.copy() }
-        let body = payload[..<(payload.startIndex + tableStart)]
         guard let layout = try? ArchiveReader.read(body, strings: table, { try Layout(from: &$0) }),
             let swift = try? decodeConcurrently(ProjectIndex.Entry<SwiftFileFacts>.self, from: body, strings: strings, parts: layout.swiftFiles),
             let interface = try? decodeConcurrently(ProjectIndex.Entry<InterfaceFileFacts>.self, from: body, strings: strings, parts: layout.interfaceFiles)
@@ -272,7 +323,9 @@ import Foundation
                 options: join.options, screens: screens, viewControllers: viewControllers, expectations: expectations, superclassChains: join.chains
             )
         }
-        return SavedFacts(index: index, stamps: stamps, stampedAt: layout.stampedAt, joined: joined)
+        var facts = SavedFacts(index: index, stamps: stamps, stampedAt: layout.stampedAt, joined: joined)
+        facts.checksum = checksum
+        return facts
     }
 
     /// One value from each part of `body` (ranges relative to its start), decoded on every core,
@@ -335,6 +388,9 @@ import Foundation
     @_spi(Scenery) public var stamps: [String: FileStamp]
     @_spi(Scenery) public var stampedAt: Int
     @_spi(Scenery) public var joined: JoinedFacts?
+    /// The checksum of the file they were read from (nil: not read from a file), which names
+    /// these facts for the results made from them (`SavedResults.facts`).
+    @_spi(Scenery) public internal(set) var checksum: String?
 
     @_spi(Scenery) public init(index: ProjectIndex.Stored, stamps: [String: FileStamp] = [:], stampedAt: Int = 0, joined: JoinedFacts? = nil) {
         self.index = index

@@ -379,13 +379,17 @@ import Foundation
     /// vouches for its saved facts is not read, the others are read (from `editorBuffers` when
     /// the editor has them open, else from disk), hashed and, when changed, scanned; the project
     /// is joined once, or not at all when no file changed and the cache kept the join. Returns the
-    /// stamps of the files read from disk, for noticing later changes.
+    /// stamps of the files read from disk, for noticing later changes, and the checksum of the
+    /// cache's facts file when it holds the facts indexed (nil when it does not, or there is none).
     @_spi(Scenery) public static func index(
         _ configuration: ProjectConfiguration,
         cache: FactsCache?,
         editorBuffers: [String: [UInt8]] = [:],
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
-    ) -> (analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?, stamps: [String: FileStamp], buildModelInputs: [String]) {
+    ) -> (
+        analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?, stamps: [String: FileStamp], buildModelInputs: [String],
+        factsChecksum: String?
+    ) {
         let stampedAt = FileStamp.now()
         // Listing the files (mostly `stat`) and reading the build model overlap decoding the cache.
         var configuration = configuration
@@ -431,17 +435,19 @@ import Foundation
         let unchangedFacts = index.revision == restoredRevision
         let analysis = Analysis(configuration: configuration, index: index, joined: unchangedFacts ? saved?.joined : nil)
         var cacheError: WorkspaceError?
+        var factsChecksum = unchangedFacts ? saved?.checksum : nil
         // Saved again when facts changed, when stamps did (or were too recent to vouch), and when
         // the join was made under other options: the next start then reads and joins nothing.
         if let cache, !unchangedFacts || stampsChanged || !settled || saved?.joined?.options != configuration.joinOptions {
             let facts = SavedFacts(index: index.stored, stamps: stamps, stampedAt: stampedAt, joined: analysis.snapshot.joined)
             do {
-                try cache.save(facts, root: configuration.root)
+                factsChecksum = try cache.save(facts, root: configuration.root)
             } catch {
+                factsChecksum = nil
                 cacheError = error as? WorkspaceError ?? .writeFailed(cache.path(forRoot: configuration.root), reason: "\(error)")
             }
         }
-        return (analysis, skipped + buildModelErrors + errors, cacheError, stamps, model.inputs)
+        return (analysis, skipped + buildModelErrors + errors, cacheError, stamps, model.inputs, cache == nil ? nil : factsChecksum)
     }
 
     /// A file the build model is read from: a `project.pbxproj`, an `.xcconfig`, a `project.yml`

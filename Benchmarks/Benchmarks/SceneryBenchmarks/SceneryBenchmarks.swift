@@ -223,6 +223,8 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
         },
         teardown: { BenchmarkState.stdio?.shutdown() }
     )
+
+    registerCommandLineBenchmarks(on: shape)
 }
 
 /// What the benchmarks keep between samples (each benchmark runs in a process of its own).
