@@ -79,7 +79,7 @@ package enum Reporter: String, CaseIterable, Sendable {
 
     /// An array of objects, keys sorted, in the layout of Foundation's pretty-printed JSON.
     private static func json(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, into report: inout ReportText) {
-        var json = JSONWriter(report)
+        let json = JSONWriter(report)
         json.array {
             for located in diagnostics {
                 let diagnostic = located.diagnostic
@@ -139,7 +139,7 @@ package enum Reporter: String, CaseIterable, Sendable {
     private static func sarif(_ diagnostics: [LocatedDiagnostic], paths: ReportPaths, into report: inout ReportText) {
         let rules = Checks.allRules
         let ruleIndexes = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var json = JSONWriter(report)
+        let json = JSONWriter(report)
         func physicalLocation(_ location: SourceLocation, _ span: LocatedDiagnostic.Span) {
             let (start, end) = (span.start.lineAndUTF16Column, span.end.lineAndUTF16Column)
             json.key("physicalLocation") {

@@ -187,7 +187,7 @@ import SceneryTestSupport
         let cache = self.cache
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
-                group.addTask { for _ in 0..<5 { try? cache.save(SavedFacts(index: analysis.index.stored), root: root) } }
+                group.addTask { for _ in 0..<5 { _ = try? cache.save(SavedFacts(index: analysis.index.stored), root: root) } }
             }
         }
         #expect(cache.load(root: root) != nil)
