@@ -28,21 +28,26 @@
     /// already, from a run focused on them); returns those whose diagnostics changed.
     @discardableResult
     @_spi(Scenery) public mutating func update(after change: JoinChange, in analysis: Analysis, known: [String: [Diagnostic]] = [:]) -> Set<String> {
-        guard !change.isEmpty || !known.isEmpty else { return [] }
-        return refresh(analysis.paths(affectedBy: change, diagnostics: self).union(known.keys), in: analysis, known: known)
+        let refreshed = refreshed(after: change, in: analysis, known: known)
+        apply(refreshed)
+        return Set(refreshed.keys)
     }
 
-    /// Checks these files again, each on its own; returns those whose diagnostics changed.
-    @discardableResult
-    @_spi(Scenery) public mutating func refresh(_ paths: Set<String>, in analysis: Analysis, known: [String: [Diagnostic]] = [:]) -> Set<String> {
-        var changed: Set<String> = []
-        for path in paths {
+    /// The diagnostics, now, of the files `change` may alter whose diagnostics changed (an empty
+    /// list: it has none now), each checked on its own unless `known`.
+    @_spi(Scenery) public func refreshed(after change: JoinChange, in analysis: Analysis, known: [String: [Diagnostic]] = [:]) -> [String: [Diagnostic]] {
+        guard !change.isEmpty || !known.isEmpty else { return [:] }
+        var refreshed: [String: [Diagnostic]] = [:]
+        for path in analysis.paths(affectedBy: change, diagnostics: self).union(known.keys) {
             let diagnostics = known[path] ?? analysis.diagnostics(in: path)
-            guard diagnostics != byPath[path] ?? [] else { continue }
-            set(diagnostics, for: path)
-            changed.insert(path)
+            if diagnostics != byPath[path] ?? [] { refreshed[path] = diagnostics }
         }
-        return changed
+        return refreshed
+    }
+
+    /// Takes each file's diagnostics in `refreshed`.
+    @_spi(Scenery) public mutating func apply(_ refreshed: [String: [Diagnostic]]) {
+        for (path, diagnostics) in refreshed { set(diagnostics, for: path) }
     }
 
     private mutating func set(_ diagnostics: [Diagnostic], for path: String) {

@@ -38,6 +38,21 @@
         files[path] = file.diagnostics.isEmpty ? nil : file
     }
 
+    /// What one publication changes: the files sent, each with what it was sent, and the mirrors.
+    fileprivate struct Publication {
+        var mirrorsBySource: [String: [Diagnostic]]
+        var files: [(path: String, file: File)] = []
+    }
+
+    /// Records what `publication` sent, with the bytes of `index` they were computed from.
+    fileprivate mutating func apply(_ publication: Publication, in index: ProjectIndex) {
+        mirrorsBySource = publication.mirrorsBySource
+        for (path, file) in publication.files {
+            record(file, for: path)
+            noteBytes(of: file.diagnostics, in: index)
+        }
+    }
+
     /// Notes the bytes `diagnostics` were computed from.
     fileprivate mutating func noteBytes(of diagnostics: [Diagnostic], in index: ProjectIndex) {
         for path in Set(diagnostics.flatMap(Self.paths)) { pointedInto[path] = index.contentHash(of: path) }
@@ -66,16 +81,15 @@ extension ProjectHost {
     @_spi(Scenery) public mutating func diagnostics<Converted>(
         focusedOn path: String, converting convert: (FileDiagnostics, IndexedTexts) -> Converted
     ) -> Converted {
-        let (configurationDiagnostics, before) = (configurationDiagnostics.filter { $0.location.path == path }, published)
-        let (converted, after, checked) = answer { analysis, texts in
+        let configurationDiagnostics = configurationDiagnostics.filter { $0.location.path == path }
+        let (converted, own, checked) = answer { analysis, texts in
             let checked = analysis.diagnostics(in: path)
             let own = FileDiagnostics(path: path, diagnostics: checked + configurationDiagnostics)
-            var after = before
-            after.record(PublishedDiagnostics.File(contentHash: analysis.index.contentHash(of: path), diagnostics: own.diagnostics), for: path)
-            after.noteBytes(of: own.diagnostics, in: analysis.index)
-            return (convert(own, texts), after, checked)
+            return (convert(own, texts), own.diagnostics, checked)
         }
-        published = after
+        // Recorded in place once the answer is made (the index then is the one it was made from).
+        published.record(PublishedDiagnostics.File(contentHash: analysis.index.contentHash(of: path), diagnostics: own), for: path)
+        published.noteBytes(of: own, in: analysis.index)
         // The publication that follows takes them rather than checking the file again, unless the index changes before.
         focused = (analysis.index.revision, [path: checked])
         return converted
@@ -90,43 +104,52 @@ extension ProjectHost {
     @_spi(Scenery) public mutating func changedDiagnostics<Converted>(converting convert: (FileDiagnostics, IndexedTexts) -> Converted) -> [Converted] {
         // The whole project is checked after an index: the moment to prepare what changes will need too.
         if kept == nil { analysis.prepareForChanges() }
+        let (converted, publication, checked) = publication(converting: convert)
+        // Changed in place, now that nothing else holds them: changing a copy would copy every file's lists.
+        if let whole = checked.whole { kept = whole } else { kept?.apply(checked.refreshed) }
+        published.apply(publication, in: analysis.index)
+        return converted
+    }
+
+    /// What `changedDiagnostics` publishes, and what it changes of the diagnostics kept and published.
+    private mutating func publication<Converted>(
+        converting convert: (FileDiagnostics, IndexedTexts) -> Converted
+    ) -> ([Converted], PublishedDiagnostics.Publication, (whole: ProjectDiagnostics?, refreshed: [String: [Diagnostic]])) {
         let (configurationDiagnostics, before, kept, change) = (configurationDiagnostics, published, kept, unpublished)
         let configurationPath = configurationPath
         let focused = self.focused?.revision == analysis.index.revision ? self.focused?.diagnostics ?? [:] : [:]
         // Changes that reindexing stale texts makes while answering wait for the next publication.
         (unpublished, self.focused) = (JoinChange(), nil)
-        let (converted, after, checked) = answer { analysis, texts in
-            var checked = kept ?? ProjectDiagnostics(analysis)
-            var after = before
-            var changed = kept == nil ? Set(checked.byPath.keys).union(before.files.keys).union(before.mirrorsBySource.keys) : []
-            if kept == nil { after.mirrorsBySource = [:] }
-            changed.formUnion(checked.update(after: change, in: analysis, known: focused))
+        return answer { analysis, texts in
+            let whole = kept == nil ? ProjectDiagnostics(analysis) : nil
+            let refreshed = kept?.refreshed(after: change, in: analysis, known: focused) ?? [:]
+            let own = { (path: String) in refreshed[path] ?? (whole ?? kept)?.byPath[path] ?? [] }
+            var changed = Set(refreshed.keys)
+            if let whole { changed = Set(whole.byPath.keys).union(before.files.keys).union(before.mirrorsBySource.keys) }
+            var mirrorsBySource = whole == nil ? before.mirrorsBySource : [:]
             // A changed file is sent its list again (its positions moved), as is each file whose list changed;
             // storyboard problems are shown where the user meets them: the Swift files they are mirrored into are sent again with them.
             var paths = changed.union(change.paths).union(focused.keys).union([configurationPath])
             for path in changed where ProjectIndex.FileKind(path: path) == .interfaceBuilder {
-                let mirrors = analysis.mirrors(of: checked.byPath[path] ?? [], place: texts.place)
-                paths.formUnion(((after.mirrorsBySource[path] ?? []) + mirrors).map(\.location.path))
-                after.mirrorsBySource[path] = mirrors.isEmpty ? nil : mirrors
+                let mirrors = analysis.mirrors(of: own(path), place: texts.place)
+                paths.formUnion(((mirrorsBySource[path] ?? []) + mirrors).map(\.location.path))
+                mirrorsBySource[path] = mirrors.isEmpty ? nil : mirrors
             }
             var converted: [Converted] = []
+            var publication = PublishedDiagnostics.Publication(mirrorsBySource: mirrorsBySource)
             for path in paths.sorted() {
-                let mirrored = after.mirrorsBySource.values.flatMap { $0.filter { $0.location.path == path } }
-                let own = (checked.byPath[path] ?? []) + configurationDiagnostics.filter { $0.location.path == path }
+                let mirrored = mirrorsBySource.values.flatMap { $0.filter { $0.location.path == path } }
+                let own = own(path) + configurationDiagnostics.filter { $0.location.path == path }
                 let now = PublishedDiagnostics.File(
                     contentHash: analysis.index.contentHash(of: path), diagnostics: mirrored.isEmpty ? own : (own + mirrored).sorted(by: Diagnostic.inReportOrder)
                 )
                 // A file never sent any needs no empty list.
                 guard (before.files[path] ?? PublishedDiagnostics.File(contentHash: now.contentHash, diagnostics: [])) != now else { continue }
                 converted.append(convert(FileDiagnostics(path: path, diagnostics: now.diagnostics), texts))
-                after.record(now, for: path)
-                after.noteBytes(of: now.diagnostics, in: analysis.index)
+                publication.files.append((path, now))
             }
-            return (converted, after, checked)
+            return (converted, publication, (whole, refreshed))
         }
-        published = after
-        self.kept = checked
-        return converted
     }
 
     /// After an index, the next publication checks the whole project.
