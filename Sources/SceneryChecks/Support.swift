@@ -59,7 +59,8 @@ extension ProjectSnapshot {
             declaredProtocols: declarations.protocols,
             storyboardNames: storyboardsByName.keys.sorted(),
             viewControllerConformances: declarations.viewControllerConformances,
-            outputModule: outputModule
+            outputModule: outputModule,
+            screensSortedByName: true
         )
     }
 

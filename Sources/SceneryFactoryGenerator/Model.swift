@@ -141,9 +141,11 @@
     @_spi(Scenery) public init(
         screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
-        declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil
+        declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil,
+        screensSortedByName: Bool = false
     ) {
-        self.screens = Self.sortedByName(screens)
+        // A join's come sorted: checking costs every change thousands of comparisons.
+        self.screens = screensSortedByName ? screens : Self.sortedByName(screens)
         self.options = options
         self.declaresInstantiatableProtocol = declaresInstantiatableProtocol
         self.declaresInstantiateHelper = declaresInstantiateHelper

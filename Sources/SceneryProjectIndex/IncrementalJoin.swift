@@ -217,7 +217,7 @@ extension ProjectSnapshot {
             change.paths.insert(path)
             Self.replace(path, with: new, in: &interfaceFiles, \.path)
             let files = interfaceFiles
-            names.replace(old, with: new, facts: { other in Self.position(of: other, in: files, \.path).map { files[$0] } }, touching: &touched)
+            names.replace(old, with: new, facts: { other in Self.position(of: other, in: files, { $0.path }).map { files[$0] } }, touching: &touched)
             if let old { incremental?.index(old, adding: false) }
             if let new { incremental?.index(new, adding: true) }
             if old == nil || new == nil { change.interfaceFilesCameOrWent.insert(file.kind) }

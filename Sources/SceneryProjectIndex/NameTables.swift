@@ -48,7 +48,7 @@ struct NameTables: Sendable {
     init(swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts]) {
         var ignored: Set<JoinKey>?
         for index in swiftFiles.indices { replace(nil, with: swiftFiles[index], touching: &ignored) }
-        let byPath = { (path: String) in ProjectSnapshot.position(of: path, in: interfaceFiles, \.path).map { interfaceFiles[$0] } }
+        let byPath = { (path: String) in ProjectSnapshot.position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }
         for index in interfaceFiles.indices { replace(nil, with: interfaceFiles[index], facts: byPath, touching: &ignored) }
         refreshStoryboardList()
     }

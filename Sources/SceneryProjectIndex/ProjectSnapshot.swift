@@ -103,7 +103,7 @@ import Foundation
         )
     }
 
-    @_spi(Scenery) public func screen(named qualifiedName: String) -> Screen? { Self.position(of: qualifiedName, in: screens, \.qualifiedName).map { screens[$0] } }
+    @_spi(Scenery) public func screen(named qualifiedName: String) -> Screen? { Self.position(of: qualifiedName, in: screens, { $0.qualifiedName }).map { screens[$0] } }
 
     /// The screens of this simple name (usually one; several in different namespaces), in `screens`' order.
     @_spi(Scenery) public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].compactMap(screen(named:)) }
@@ -124,13 +124,13 @@ import Foundation
     /// The first view controller class of this simple name.
     @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? {
         lookups.viewControllersBySimpleName[simpleName]?.first.flatMap { name in
-            Self.position(of: name, in: viewControllers, \.qualifiedName).map { viewControllers[$0] }
+            Self.position(of: name, in: viewControllers, { $0.qualifiedName }).map { viewControllers[$0] }
         }
     }
 
-    @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? { Self.position(of: path, in: swiftFiles, \.path).map { swiftFiles[$0] } }
+    @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? { Self.position(of: path, in: swiftFiles, { $0.path }).map { swiftFiles[$0] } }
     @_spi(Scenery) public func interfaceFile(at path: String) -> InterfaceFileFacts? {
-        Self.position(of: path, in: interfaceFiles, \.path).map { interfaceFiles[$0] }
+        Self.position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] }
     }
 
     /// The expectations whose problems can be reported in `path`: written there, naming their
@@ -192,14 +192,15 @@ import Foundation
     private static func filesByName(
         _ names: NameTables, _ interfaceFiles: [InterfaceFileFacts]
     ) -> (storyboards: [String: InterfaceFileFacts], nibs: [String: InterfaceFileFacts]) {
-        let facts = { (path: String) in position(of: path, in: interfaceFiles, \.path).map { interfaceFiles[$0] } }
+        let facts = { (path: String) in position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }
         return (names.firstPaths(of: .storyboard).compactMapValues(facts), names.firstPaths(of: .xib).compactMapValues(facts))
     }
 
     /// The position of the element whose `key` is `value` in elements sorted by that key.
-    static func position<Element>(of value: String, in elements: [Element], _ key: KeyPath<Element, String>) -> Int? {
-        let position = elements.partitionPoint { $0[keyPath: key] >= value }
-        return position < elements.count && elements[position][keyPath: key] == value ? position : nil
+    /// (`key` is a function, not a key path: a key path is read through the runtime, on every step of every search.)
+    static func position<Element>(of value: String, in elements: [Element], _ key: (Element) -> String) -> Int? {
+        let position = elements.partitionPoint { key($0) >= value }
+        return position < elements.count && key(elements[position]) == value ? position : nil
     }
 
     /// What the project class `name` (a simple name) is: a view controller, a window controller, a

@@ -37,6 +37,8 @@ import Testing
         same("Swift files", incremental.swiftFiles, fresh.swiftFiles)
         same("Interface Builder files", incremental.interfaceFiles, fresh.interfaceFiles)
         same("screens", incremental.screens, fresh.screens)
+        // Generation and lookups take them as sorted by qualified name without checking.
+        same("screens sorted by qualified name", incremental.screens.map(\.qualifiedName), incremental.screens.map(\.qualifiedName).sorted())
         same("view controllers", incremental.viewControllers, fresh.viewControllers)
         same("expectations", incremental.expectations, fresh.expectations)
         same("superclass chains", sorted(incremental.superclassChains), sorted(fresh.superclassChains))
