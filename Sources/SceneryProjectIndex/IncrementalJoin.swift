@@ -55,7 +55,8 @@ struct IncrementalJoin: Sendable {
 
     private static func change(_ paths: inout Set<String>?, _ path: String, adding: Bool) {
         if adding {
-            paths = (paths ?? []).union([path])
+            // In place: a union makes a new set, a copy of thousands of screens for `UIViewController`.
+            if paths == nil { paths = [path] } else { paths?.insert(path) }
         } else {
             paths?.remove(path)
             if paths?.isEmpty == true { paths = nil }
