@@ -10,21 +10,33 @@
     @_spi(Scenery) public static let summary = "A storyboard name maps to no storyboard in the project."
     @_spi(Scenery) public static let offersFixes = true
 
-    /// An enum case is checked against the storyboards, and names the screens bound to it; a
-    /// missing storyboard's fix is the closest existing name.
+    /// An enum case is checked against the storyboards (whether it has a problem depends on the
+    /// enums and the storyboards alone), and its problem names the screens bound to it (a changed
+    /// screen can only change the problems there are); a missing storyboard's fix is the closest
+    /// existing name.
     @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
         let storyboardsCameOrWent = change.change.interfaceFilesCameOrWent.contains(.storyboard)
-        guard change.change.storyboardNameEnums || storyboardsCameOrWent || change.screens.contains(where: { $0.storyboard?.caseName != nil }) else { return [] }
-        let enums = Set(change.snapshot.storyboardNameEnums.flatMap { [$0.path] + $0.cases.map(\.path) })
-        return storyboardsCameOrWent ? enums.union(change.pathsWithDiagnostics(id)) : enums
+        var paths: Set<String> = []
+        if change.change.storyboardNameEnums || storyboardsCameOrWent {
+            for names in change.snapshot.storyboardNameEnums {
+                paths.insert(names.path)
+                for index in names.cases.indices { paths.insert(names.cases[index].path) }
+            }
+        }
+        if storyboardsCameOrWent || change.screens.contains(where: { $0.storyboard?.caseName != nil }) {
+            paths.formUnion(change.pathsWithDiagnostics(id))
+        }
+        return paths
     }
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A pass over the project's storyboards: only once a name is missing.
         lazy var existing = context.snapshot.storyboardsByName.keys.sorted()
         let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
-            names.cases.compactMap { entry -> Diagnostic? in
-                guard context.isInFocus(entry.path), let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }
+            // Only the cases in focus are copied: an app's enum may have thousands.
+            names.cases.indices.filter { context.isInFocus(names.cases[$0].path) }.compactMap { index -> Diagnostic? in
+                let entry = names.cases[index]
+                guard let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }
                 let users = context.snapshot.screens.filter { $0.storyboard?.caseName == entry.declaration.name }
                 let related = users.compactMap { screen in
                     screen.storyboard.map { Diagnostic.Related(location: $0.location, message: "\(screen.qualifiedName) is instantiated from it") }
