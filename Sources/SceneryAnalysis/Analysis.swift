@@ -76,7 +76,10 @@ import Foundation
         var change = snapshot.update(from: index, paths: paths)
         let reads = readBefore.union(Self.generationReads(of: paths, in: snapshot))
         screenTallyMemo = screenTallyMemo.computed.map { Memo($0.applying(change)) } ?? Memo()
-        if reads.contains(.supportDeclarations) { supportDeclarationsMemo = Memo() }
+        // They are those visible in the generated file's module, which may be the main target's: the screens decide which.
+        if reads.contains(.supportDeclarations) || (!change.screens.isEmpty && !snapshot.buildTargets.isEmpty) {
+            supportDeclarationsMemo = Memo()
+        }
         // What generation makes comes from the screens, the storyboards' names, the declarations
         // around them and the settings detected from these (the labels of the calls among them).
         change.generatedCode = !reads.isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)

@@ -41,7 +41,7 @@ extension ProjectSnapshot {
     ) -> GeneratorInput {
         let outputModule = self.outputModule(outputPath: outputPath, module: module)
         let isVisible = { (path: String) in self.isVisible(path, in: outputModule) }
-        let declarations = declarations ?? supportDeclarations(outputPath: outputPath, module: module)
+        let declarations = declarations ?? supportDeclarations(visibleIn: outputModule)
         // Scenery's own generated names do not count, or the next generation would drop them.
         let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false && isVisible(path) }
         let declaredNames = storyboardNameEnums.filter { names in isUserCode(names.path) || names.cases.contains { isUserCode($0.path) } }
@@ -80,7 +80,10 @@ extension ProjectSnapshot {
 
     /// The support declarations of the user's files visible where the generated file is compiled.
     @_spi(Scenery) public func supportDeclarations(outputPath: String? = nil, module: String? = nil) -> SupportDeclarations {
-        let outputModule = self.outputModule(outputPath: outputPath, module: module)
+        supportDeclarations(visibleIn: outputModule(outputPath: outputPath, module: module))
+    }
+
+    private func supportDeclarations(visibleIn outputModule: String?) -> SupportDeclarations {
         var declarations = SupportDeclarations()
         // Read in place, by position: copies of thousands of files' facts would cost more than the
         // reading. What a file declares is looked at before where it is compiled, which costs more to find.

@@ -1,6 +1,8 @@
 @_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 import Testing
 
@@ -19,6 +21,30 @@ import Testing
         // problem would prove nothing.
         let rules = Set(Checks.allRules.map { $0.id }).subtracting([NotInTarget.id, StaleCustomModule.id])
         #expect(seen == rules, "\(seen.sorted())")
+    }
+
+    /// The declarations generated code leaves out are those visible in its module: without a
+    /// module of its own, the main target's, which the screens decide. A change of screens that
+    /// moves the main target reads them again, though no changed file declares any.
+    @Test func theSupportDeclarationsThatCountFollowTheMainTarget() {
+        var configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        let application = "com.apple.product-type.application"
+        configuration.buildTargets = BuildTargets([
+            BuildTarget(name: "A", module: "A", productType: application, definedIn: "/p/App.xcodeproj", folders: ["/p/A"]),
+            BuildTarget(name: "B", module: "B", productType: application, definedIn: "/p/App.xcodeproj", folders: ["/p/B"]),
+        ])
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: [
+            ("/p/A/Support.swift", Array("protocol StoryboardInstantiatable {}".utf8)),
+            ("/p/A/One.swift", Array("final class OneViewController: UIViewController {}".utf8)),
+            ("/p/B/Two.swift", Array("final class TwoViewController: UIViewController {}\nfinal class ThreeViewController: UIViewController {}".utf8)),
+        ])
+        // B builds more screens: A's protocol is not visible there, and is generated.
+        #expect(analysis.generatedFile().contents.contains("protocol StoryboardInstantiatable"))
+        analysis.update(path: "/p/A/More.swift", bytes: Array("final class FourViewController: UIViewController {}\nfinal class FiveViewController: UIViewController {}".utf8))
+        let fresh = Analysis(configuration: configuration, index: analysis.index).generatedFile().contents
+        #expect(!fresh.contains("protocol StoryboardInstantiatable"))
+        #expect(analysis.generatedFile().contents == fresh)
     }
 
     /// The rules the diagnostics of this sequence of edits came from.
