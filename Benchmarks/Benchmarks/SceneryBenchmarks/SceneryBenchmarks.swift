@@ -424,7 +424,7 @@ final class InProcessSession {
     private func notify(_ method: String, _ params: [String: Any]) {
         box.messages.removeAll(keepingCapacity: true)
         box.sentAt.removeAll(keepingCapacity: true)
-        handle(["jsonrpc": "2.0", "method": method, "params": params])
+        if let body = Self.notification(method, params) { server.handle(body: body) }
     }
 
     private func handle(_ message: [String: Any]) {
@@ -434,11 +434,15 @@ final class InProcessSession {
 
     /// A change of `uri`'s whole text, then its save: the two messages as a client writes them.
     func changeAndSave(uri: String, version: Int, text: String) -> [Data] {
-        let messages: [[String: Any]] = [
-            ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": Self.changeParams(uri: uri, version: version, text: text)],
-            ["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["textDocument": ["uri": uri]]],
-        ]
-        return messages.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
+        [
+            Self.notification("textDocument/didChange", Self.changeParams(uri: uri, version: version, text: text)),
+            Self.notification("textDocument/didSave", ["textDocument": ["uri": uri]]),
+        ].compactMap { $0 }
+    }
+
+    /// A notification's body, as a client writes it.
+    private static func notification(_ method: String, _ params: [String: Any]) -> Data? {
+        try? JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": method, "params": params] as [String: Any])
     }
 
     /// Messages handled one at a time, as they arrive apart.
@@ -475,12 +479,7 @@ final class InProcessSession {
     func changeTogether(uri: String, _ changes: [(version: Int, text: String)]) {
         box.messages.removeAll(keepingCapacity: true)
         box.sentAt.removeAll(keepingCapacity: true)
-        server.handle(batch: changes.compactMap { change in
-            let message: [String: Any] = [
-                "jsonrpc": "2.0", "method": "textDocument/didChange", "params": Self.changeParams(uri: uri, version: change.version, text: change.text),
-            ]
-            return try? JSONSerialization.data(withJSONObject: message)
-        })
+        server.handle(batch: changes.compactMap { Self.notification("textDocument/didChange", Self.changeParams(uri: uri, version: $0.version, text: $0.text)) })
     }
 
     private static func changeParams(uri: String, version: Int, text: String) -> [String: Any] {
