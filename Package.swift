@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "ProjectIndexTests", dependencies: ["SceneryProjectIndex", "SceneryProjectModel", "SceneryTestSupport"]),
 
         // Screens -> Swift source text. Depends on the model only.
-        .target(name: "SceneryFactoryGenerator", dependencies: ["SceneryProjectModel"]),
+        .target(name: "SceneryFactoryGenerator", dependencies: ["SceneryProjectModel", "ScenerySourceText"]),
         .testTarget(
             name: "FactoryGeneratorTests",
             dependencies: [

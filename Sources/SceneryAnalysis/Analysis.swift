@@ -85,7 +85,8 @@ import Foundation
         change.generatedCode = !reads.isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
         if change.generatedCode {
             parameterLabelsMemo = Memo()
-            namespacedMemo = Memo()
+            keepingLabels.forget(after: change)
+            withoutLabels.forget(after: change)
             generatedFileMemo = Memo()
             generatedTestsMemo = Memo()
         }
@@ -115,7 +116,10 @@ import Foundation
     /// these memos until one of them changes. `rejoin` starts afresh, but for what generation
     /// makes and the counts and declarations it reads, which it keeps (or adjusts) when the
     /// change leaves them be.
-    private var namespacedMemo = Memo<(factories: [Factory], skipped: [SkippedScreen])>()
+    /// The factories with the initializer methods' labels (those the labels in use are detected
+    /// from), and without.
+    private var keepingLabels = NamespacedFactories()
+    private var withoutLabels = NamespacedFactories()
     private var projectInputMemo = Memo<GeneratorInput>()
     private var namingOptionsMemo = Memo<GeneratorOptions>()
     private var generatorOptionsMemo = Memo<GeneratorOptions>()
@@ -133,7 +137,10 @@ import Foundation
     @_spi(Scenery) public var factories: [Factory] { namespaced.factories }
 
     /// The factories, and the screens that get none with why.
-    var namespaced: (factories: [Factory], skipped: [SkippedScreen]) { namespacedMemo.value { FactoryGenerator.factories(for: generatorInput) } }
+    var namespaced: (factories: [Factory], skipped: [SkippedScreen]) {
+        let input = generatorInput
+        return (input.options.parameterLabels == .keep ? keepingLabels : withoutLabels).made(for: input)
+    }
 
     /// The names string literals can hold (storyboards, scenes, segues, nibs), for completion.
     var interfaceNames: InterfaceNames {
@@ -167,7 +174,9 @@ import Foundation
             let styles = configuration.detectedKeys.contains("styles") ? styleUses() : []
             if !styles.isEmpty { options.styles = styles.map(\.style) }
             if configuration.detectedKeys.contains("parameterLabels") {
-                options.parameterLabels = parameterLabelsMemo.value { parameterLabelsInUse(GeneratorInput(copying: projectInput, options: options)) }
+                options.parameterLabels = .keep
+                let input = GeneratorInput(copying: projectInput, options: options)
+                options.parameterLabels = parameterLabelsMemo.value { parameterLabelsInUse(keepingLabels.made(for: input).factories) }
             }
             return options
         }
@@ -196,7 +205,7 @@ import Foundation
     }
 
     /// The generated file as it should be now.
-    @_spi(Scenery) public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput) } }
+    @_spi(Scenery) public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput, namespaced: namespaced) } }
 
     /// The generated file in `styles` instead of those the options choose.
     @_spi(Scenery) public func generatedFile(styles: [GeneratorOptions.Style]) -> GeneratedFile {
@@ -218,7 +227,7 @@ import Foundation
     }
 
     /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).
-    @_spi(Scenery) public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput) } }
+    @_spi(Scenery) public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput, namespaced: namespaced) } }
 
     /// One file Scenery writes: where, and what it holds now.
     @_spi(Scenery) public struct GeneratedOutput: Sendable {

@@ -4,9 +4,10 @@
 @_spi(Scenery) public enum FactoryGenerator {
     /// The generated file: the storyboard names (when generated), then each selected style's code
     /// in `Style.allCases` order, each section ending with the screens it skipped and why.
-    @_spi(Scenery) public static func generate(_ input: GeneratorInput) -> GeneratedFile {
+    /// `namespaced` is `factories(for: input)` when the caller has it already.
+    @_spi(Scenery) public static func generate(_ input: GeneratorInput, namespaced: (factories: [Factory], skipped: [SkippedScreen])? = nil) -> GeneratedFile {
         let context = Context(input)
-        let (factories, skipped) = factories(context)
+        let (factories, skipped) = namespaced ?? factories(context)
         var sections: [Section] = []
         if context.generatesStoryboardNames {
             sections.append(Section(title: "Storyboard names") { writer in
@@ -32,7 +33,8 @@
     /// XCTest cases that check what the compiler cannot (the first reference's "resource
     /// consistency tests"): each storyboard name names a storyboard compiled into the bundle, and
     /// each screen of each selected style can be instantiated the way that style does it.
-    @_spi(Scenery) public static func generateTests(_ input: GeneratorInput) -> GeneratedFile {
+    /// `namespaced` as for `generate`.
+    @_spi(Scenery) public static func generateTests(_ input: GeneratorInput, namespaced: (factories: [Factory], skipped: [SkippedScreen])? = nil) -> GeneratedFile {
         let context = Context(input)
         var writer = SwiftWriter()
         writer.line(GeneratedFileHeader.firstLine)
@@ -42,7 +44,7 @@
         writer.line("import XCTest")
         writer.line("import \(context.platform.framework)")
         if let module = input.options.testedModule { writer.line("@testable import \(module)") }
-        let sections = ResourceTests.sections(context, namespaced: factories(context))
+        let sections = ResourceTests.sections(context, namespaced: namespaced ?? factories(context))
         let skipped = write(sections, into: &writer)
         return GeneratedFile(contents: writer.text, factories: [], skipped: skipped)
     }
@@ -51,6 +53,17 @@
     /// sorted by name, and why the others cannot; none when the namespaced style is not selected.
     @_spi(Scenery) public static func factories(for input: GeneratorInput) -> (factories: [Factory], skipped: [SkippedScreen]) {
         factories(Context(input))
+    }
+
+    /// `factories(for: input)`, made from `previous`, what it gave for the project before a change
+    /// that altered only the screens named `changed` (qualified names of those that changed,
+    /// appeared or went): only their factories, and the names of those named alike, are made again.
+    @_spi(Scenery) public static func factories(
+        for input: GeneratorInput, updating previous: (factories: [Factory], skipped: [SkippedScreen]), changed: Set<String>
+    ) -> (factories: [Factory], skipped: [SkippedScreen]) {
+        let context = Context(input)
+        guard context.selects(.namespaced) else { return ([], []) }
+        return Namespaced.factories(context, updating: previous, changed: changed) ?? Namespaced.factories(context)
     }
 
     /// The namespaced factory of `screen` (nil when it gets none), made for it alone: the same as
@@ -65,20 +78,6 @@
         let named = alike.filter { if case .success = Namespaced.factory(for: $0, context) { true } else { false } }.sorted { $0.qualifiedName < $1.qualifiedName }
         if let index = named.firstIndex(where: { $0.qualifiedName == screen.qualifiedName }) { factory.functionName = uniqueFunctionNames(for: named)[index] }
         return factory
-    }
-
-    /// The namespaced factories whose names are in `names`, without making the others: what a
-    /// survey of the project's calls needs. (Names are made unique among every view controller here,
-    /// among those with a factory in `factories(for:)`: they differ only when names collide.)
-    @_spi(Scenery) public static func factories(named names: Set<String>, for input: GeneratorInput) -> [Factory] {
-        let context = Context(input)
-        guard context.selects(.namespaced) else { return [] }
-        let screens = context.screens.filter { $0.kind == .viewController }
-        return zip(screens, uniqueFunctionNames(for: screens)).compactMap { screen, name in
-            guard names.contains(name), case .success(var factory) = Namespaced.factory(for: screen, context) else { return nil }
-            factory.functionName = name
-            return factory
-        }
     }
 
     private static func factories(_ context: Context) -> (factories: [Factory], skipped: [SkippedScreen]) {
@@ -109,8 +108,9 @@
         let names = screens.map(functionName(for:))
         let counts = Dictionary(grouping: names, by: { $0 }).mapValues(\.count)
         return zip(screens, names).map { screen, name in
+            guard counts[name, default: 0] > 1 else { return name }
             let path = screen.qualifiedName.split(separator: ".").map(String.init)
-            guard counts[name, default: 0] > 1, let last = path.last, path.count > 1 else { return name }
+            guard let last = path.last, path.count > 1 else { return name }
             return escapeKeyword(Identifiers.lowerCamelCase(last) + "In" + path.dropLast().joined())
         }
     }

@@ -1,4 +1,5 @@
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// The `namespaced` style of "Create, Push, and Present Any View Controller in 1 LOC":
 /// `UIViewController.create.x(...)`, `navigationController.push.x(..., animated:)` and
@@ -19,7 +20,61 @@ enum Namespaced {
         }
         let names = FactoryGenerator.uniqueFunctionNames(for: factories.map(\.screen))
         for index in factories.indices { factories[index].functionName = names[index] }
-        return (factories.sorted { ($0.functionName, $0.screen.qualifiedName) < ($1.functionName, $1.screen.qualifiedName) }, skipped)
+        return (factories.sorted(by: inNameOrder), skipped)
+    }
+
+    /// `factories(context)`, for a project that differs from the one `previous` was made for only
+    /// in the screens named `changed` (qualified names of screens that changed, appeared or went):
+    /// every other screen keeps its factory or its skip. The changed screens' factories are made
+    /// again, and the names of every factory named alike (`functionName(for:)`), which they may
+    /// make unique differently. Nil when a changed name names several screens (their order among
+    /// equals is the input's), or when so many changed that making them all costs less.
+    static func factories(
+        _ context: Context, updating previous: (factories: [Factory], skipped: [SkippedScreen]), changed: Set<String>
+    ) -> (factories: [Factory], skipped: [SkippedScreen])? {
+        // Each one made again moves the factories after it.
+        guard changed.count <= max(16, context.screens.count / 16) else { return nil }
+        var current: [Screen] = []
+        for name in changed {
+            let start = context.screens.partitionPoint { $0.qualifiedName >= name }
+            let end = context.screens[start...].prefix { $0.qualifiedName == name }.count + start
+            guard end - start <= 1 else { return nil }
+            if start < end, context.screens[start].kind == .viewController { current.append(context.screens[start]) }
+        }
+        // Only a nested screen is ever named otherwise than `functionName(for:)` (`uniqueFunctionNames`).
+        func baseName(_ factory: Factory) -> String {
+            factory.screen.qualifiedName.utf8.contains(UInt8(ascii: ".")) ? FactoryGenerator.functionName(for: factory.screen) : factory.functionName
+        }
+        var alike = Set(current.map(FactoryGenerator.functionName(for:)))
+        for factory in previous.factories where changed.contains(factory.screen.qualifiedName) { alike.insert(baseName(factory)) }
+        var kept: [Factory] = []
+        kept.reserveCapacity(previous.factories.count)
+        var group = current
+        for factory in previous.factories where !changed.contains(factory.screen.qualifiedName) {
+            if alike.contains(baseName(factory)) { group.append(factory.screen) } else { kept.append(factory) }
+        }
+        var skipped = previous.skipped.filter { !changed.contains($0.screen.qualifiedName) }
+        var made: [Factory] = []
+        for screen in group {
+            switch factory(for: screen, context) {
+            case .success(let factory): made.append(factory)
+            // Only a changed screen can lose its factory: the others had one, and nothing they read changed.
+            case .failure(let skip):
+                let skip = SkippedScreen(screen: screen, reason: skip.reason, style: .namespaced)
+                skipped.insert(skip, at: skipped.partitionPoint { $0.screen.qualifiedName > screen.qualifiedName })
+            }
+        }
+        let names = FactoryGenerator.uniqueFunctionNames(for: made.map(\.screen))
+        for index in made.indices {
+            made[index].functionName = names[index]
+            kept.insert(made[index], at: kept.partitionPoint { inNameOrder(made[index], $0) })
+        }
+        return (kept, skipped)
+    }
+
+    /// By function name, then (names made unique never tie, but a project may declare a class twice) by qualified name.
+    private static func inNameOrder(_ first: Factory, _ second: Factory) -> Bool {
+        (first.functionName, first.screen.qualifiedName) < (second.functionName, second.screen.qualifiedName)
     }
 
     /// Why a screen gets no factory.

@@ -8,7 +8,8 @@ import Testing
 
 /// Diagnostics kept up to date change by change (`ProjectDiagnostics.update(after:in:)`: only the
 /// files a change may alter are checked again, each on its own) equal the project's diagnostics
-/// checked as a whole, after any sequence of edits, creations and deletions (`ProjectEdits`).
+/// checked as a whole, after any sequence of edits, creations and deletions (`ProjectEdits`); so
+/// do the factories made from those made before and the generated file.
 @Suite struct IncrementalDiagnosticsTests {
     /// Configured, and with no configuration: the settings then detected from the whole project
     /// (platform, styles, parameter labels) are kept up to date too.
@@ -63,8 +64,15 @@ import Testing
                 diagnostics.update(after: change, in: analysis)
             }
             // Joined afresh from the same facts: nothing derived from earlier joins is kept.
-            let whole = Analysis(configuration: configuration, index: analysis.index).diagnostics()
+            let fresh = Analysis(configuration: configuration, index: analysis.index)
+            let whole = fresh.diagnostics()
             seen.formUnion(whole.map(\.rule))
+            // The factories are made from those made before, after one change or several.
+            if step % 3 == 2 {
+                #expect(analysis.generatorOptions == fresh.generatorOptions, "seed \(seed), step \(step)")
+                #expect(analysis.factories == fresh.factories, "seed \(seed), step \(step)")
+                #expect(analysis.generatedFile().contents == fresh.generatedFile().contents, "seed \(seed), step \(step)")
+            }
             let kept = diagnostics.all
             guard kept != whole else { continue }
             let first = (0..<min(kept.count, whole.count)).first { kept[$0] != whole[$0] } ?? min(kept.count, whole.count)

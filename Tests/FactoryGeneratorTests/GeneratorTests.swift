@@ -115,6 +115,34 @@ import Testing
         #expect(FactoryGenerator.functionName(for: Self.screen(type)) == expected)
     }
 
+    /// Factories made from those before a change of screens equal those made afresh: a screen
+    /// that came, went or changed (here, one made generic: it is skipped), with the names of the
+    /// screens named alike made unique again.
+    @Test func factoriesMadeFromThoseBeforeAChangeEqualThoseMadeAfresh() {
+        let options = GeneratorOptions()
+        func made(_ screens: [Screen]) -> (factories: [Factory], skipped: [SkippedScreen]) {
+            FactoryGenerator.factories(for: GeneratorInput(screens: screens, options: options))
+        }
+        for (position, screen) in Self.mixedScreens.enumerated() {
+            var without = Self.mixedScreens
+            without.remove(at: position)
+            var generic = Self.mixedScreens
+            generic[position].genericParameters = ["T"]
+            for (before, after) in [(without, Self.mixedScreens), (Self.mixedScreens, without), (Self.mixedScreens, generic), (generic, Self.mixedScreens)] {
+                let updated = FactoryGenerator.factories(for: GeneratorInput(screens: after, options: options), updating: made(before), changed: [screen.qualifiedName])
+                #expect(updated.factories == made(after).factories, "\(screen.qualifiedName)")
+                #expect(updated.skipped == made(after).skipped, "\(screen.qualifiedName)")
+            }
+        }
+        // A removed nested screen leaves its namesake's name as it is unique again.
+        let updated = FactoryGenerator.factories(
+            for: GeneratorInput(screens: Array(Self.mixedScreens.dropLast()), options: options), updating: made(Self.mixedScreens),
+            changed: ["SettingsDetailViewController"]
+        )
+        #expect(updated.factories.map(\.functionName).contains("settingsDetailViewController"))
+        #expect(!updated.factories.map(\.functionName).contains("detailViewControllerInSettings"))
+    }
+
     @Test func collidingNamesAreDisambiguated() {
         let names = FactoryGenerator.factories(for: GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions())).factories.map(\.functionName)
         #expect(names.contains("detailViewControllerInSettings"))
