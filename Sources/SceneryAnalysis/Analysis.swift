@@ -66,15 +66,15 @@ import Foundation
     /// what the change cannot alter (or alters by counts).
     private mutating func rejoin(_ paths: Set<String>) -> JoinChange {
         guard !paths.isEmpty else { return JoinChange() }
-        let readBefore = Self.generationReads(of: paths, in: snapshot)
+        let readBefore = Self.wholeProjectReads(of: paths, in: snapshot)
         // Forgotten first: what they hold shares the snapshot's arrays, which the join then changes without copying them.
         projectInputMemo = Memo()
         namingOptionsMemo = Memo()
         generatorOptionsMemo = Memo()
-        interfaceNamesMemo = Memo()
         screenMemberCandidatesMemo = Memo()
         var change = snapshot.update(from: index, paths: paths)
-        let reads = readBefore.union(Self.generationReads(of: paths, in: snapshot))
+        let reads = readBefore.union(Self.wholeProjectReads(of: paths, in: snapshot))
+        if reads.contains(.literalNames) { interfaceNamesMemo = Memo() }
         screenTallyMemo = screenTallyMemo.computed.map { Memo($0.applying(change)) } ?? Memo()
         // They are those visible in the generated file's module, which may be the main target's: the screens decide which.
         if reads.contains(.supportDeclarations) || (!change.screens.isEmpty && !snapshot.buildTargets.isEmpty) {
@@ -82,7 +82,7 @@ import Foundation
         }
         // What generation makes comes from the screens, the storyboards' names, the declarations
         // around them and the settings detected from these (the labels of the calls among them).
-        change.generatedCode = !reads.isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
+        change.generatedCode = !reads.subtracting([.literalNames]).isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
         if change.generatedCode {
             parameterLabelsMemo = Memo()
             keepingLabels.forget(after: change)
@@ -95,19 +95,25 @@ import Foundation
         return change
     }
 
-    /// What of the whole project's Swift the generation settings read, that a file holds.
-    private enum GenerationRead: Hashable {
-        case supportDeclarations, labelledCalls, storyboardNames
+    /// What of the whole project a file holds that is derived once and kept across changes that
+    /// hold none: what the generation settings read of its Swift, and the names literals complete.
+    private enum WholeProjectRead: Hashable {
+        case supportDeclarations, labelledCalls, storyboardNames, literalNames
     }
 
-    private static func generationReads(of paths: Set<String>, in snapshot: ProjectSnapshot) -> Set<GenerationRead> {
-        var reads: Set<GenerationRead> = []
+    private static func wholeProjectReads(of paths: Set<String>, in snapshot: ProjectSnapshot) -> Set<WholeProjectRead> {
+        var reads: Set<WholeProjectRead> = []
         for path in paths {
-            guard let file = snapshot.swiftFile(at: path) else { continue }
+            guard let file = snapshot.swiftFile(at: path) else {
+                // Storyboards and xibs are what the literal names are made of.
+                if snapshot.interfaceFile(at: path) != nil { reads.insert(.literalNames) }
+                continue
+            }
             if SupportDeclarations.mayDeclare(in: file) { reads.insert(.supportDeclarations) }
             if !file.isGenerated, file.callSites.contains(where: passesLabels) { reads.insert(.labelledCalls) }
             // Whether a names enum counts depends on whether its file is generated, which the enum itself does not say.
             if !file.storyboardNameEnums.isEmpty { reads.insert(.storyboardNames) }
+            if InterfaceNames.read(file) { reads.insert(.literalNames) }
         }
         return reads
     }

@@ -6,9 +6,9 @@
 
 /// The names string literals can hold, derived once per snapshot (`Analysis.interfaceNames`) so
 /// that a completion request only looks up and filters.
-struct InterfaceNames: Sendable {
+struct InterfaceNames: Equatable, Sendable {
     /// A name with what the editor shows of it.
-    struct Name: Sendable {
+    struct Name: Equatable, Sendable {
         /// What is inserted.
         var value: String
         /// What the editor lists: the value, unless it means nothing to people (a scene's object ID).
@@ -73,9 +73,23 @@ struct InterfaceNames: Sendable {
     }
 
     private mutating func addStoryboardProperties(_ properties: [PropertyDecl], of owner: String) {
-        for property in properties where property.isStatic {
-            if case .storyboard(.literal(let name))? = property.constant, name.isQuoted { storyboardProperties[owner + "." + property.name] = name.value }
+        for property in properties {
+            if let name = Self.storyboardName(heldBy: property) { storyboardProperties[owner + "." + property.name] = name }
         }
+    }
+
+    /// The storyboard a static property holds (`static let settings = UIStoryboard(name: "Settings", …)`).
+    private static func storyboardName(heldBy property: PropertyDecl) -> String? {
+        guard property.isStatic, case .storyboard(.literal(let name))? = property.constant, name.isQuoted else { return nil }
+        return name.value
+    }
+
+    /// Whether these names read anything of `file` (its helpers, its static storyboard
+    /// properties): a change of a Swift file that has none keeps them.
+    static func read(_ file: SwiftFileFacts) -> Bool {
+        !file.instantiationHelpers.isEmpty
+            || file.types.contains { $0.members.properties.contains { storyboardName(heldBy: $0) != nil } }
+            || file.extensions.contains { $0.members.properties.contains { storyboardName(heldBy: $0) != nil } }
     }
 
     private mutating func addSegues(of file: InterfaceFileFacts, named name: String) {

@@ -1,4 +1,4 @@
-@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) @testable import SceneryAnalysis
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
 @_spi(Scenery) import SceneryProjectIndex
@@ -9,7 +9,8 @@ import Testing
 /// Diagnostics kept up to date change by change (`ProjectDiagnostics.update(after:in:)`: only the
 /// files a change may alter are checked again, each on its own) equal the project's diagnostics
 /// checked as a whole, after any sequence of edits, creations and deletions (`ProjectEdits`); so
-/// do the factories made from those made before and the generated file.
+/// do the factories made from those made before, the generated file and the names literals
+/// complete, kept across changes that do not reach them.
 @Suite struct IncrementalDiagnosticsTests {
     /// Configured, and with no configuration: the settings then detected from the whole project
     /// (platform, styles, parameter labels) are kept up to date too.
@@ -72,6 +73,7 @@ import Testing
                 #expect(analysis.generatorOptions == fresh.generatorOptions, "seed \(seed), step \(step)")
                 #expect(analysis.factories == fresh.factories, "seed \(seed), step \(step)")
                 #expect(analysis.generatedFile().contents == fresh.generatedFile().contents, "seed \(seed), step \(step)")
+                #expect(analysis.interfaceNames == fresh.interfaceNames, "seed \(seed), step \(step)")
             }
             let kept = diagnostics.all
             guard kept != whole else { continue }
