@@ -57,7 +57,7 @@ extension ProjectSnapshot {
                 )
             },
             declaredProtocols: declarations.protocols,
-            storyboardNames: storyboardsByName.keys.sorted(),
+            storyboardNames: storyboardFileNames,
             viewControllerConformances: declarations.viewControllerConformances,
             outputModule: outputModule,
             screensSortedByName: true

@@ -224,7 +224,12 @@ extension ProjectSnapshot {
             if old == nil || new == nil { change.interfaceFilesCameOrWent.insert(file.kind) }
             for name in Set([file.name, file.deviceIndependentName]) {
                 let first = names.paths(named: InterfaceFileKey(kind: file.kind, name: name))?.first.flatMap(interfaceFile(at:))
-                if file.kind == .storyboard { storyboardsByName[name] = first } else { nibsByName[name] = first }
+                guard file.kind == .storyboard else {
+                    nibsByName[name] = first
+                    continue
+                }
+                if (storyboardsByName[name] == nil) != (first == nil) { sortedStoryboardNames = Memo() }
+                storyboardsByName[name] = first
             }
             pending.insert(.references(path))
         }

@@ -29,6 +29,9 @@ import Foundation
     /// (localised copies, or one per target), the first by path; `interfaceFile(_:named:from:)`
     /// picks among them by target.
     @_spi(Scenery) public internal(set) var storyboardsByName: [String: InterfaceFileFacts]
+    /// The names of `storyboardsByName`, sorted (the cases of generated names), sorted once until a name comes or goes.
+    @_spi(Scenery) public var storyboardFileNames: [String] { sortedStoryboardNames.value { storyboardsByName.keys.sorted() } }
+    var sortedStoryboardNames = Memo<[String]>()
     /// Xibs by the name `UINib(nibName:)` takes.
     @_spi(Scenery) public internal(set) var nibsByName: [String: InterfaceFileFacts]
     /// Where each type the project declares (classes, structs, enums…; user code only) is

@@ -31,7 +31,7 @@
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A pass over the project's storyboards: only once a name is missing.
-        lazy var existing = context.snapshot.storyboardsByName.keys.sorted()
+        lazy var existing = context.snapshot.storyboardFileNames
         let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
             // Only the cases in focus are copied: an app's enum may have thousands.
             names.cases.indices.filter { context.isInFocus(names.cases[$0].path) }.compactMap { index -> Diagnostic? in
