@@ -26,3 +26,23 @@ extension Analysis {
         Set(snapshot.buildTargets.targets.flatMap { [$0.module, $0.name] }).sorted()
     }
 }
+
+// MARK: The facts cache's form (`FactsArchive`): kept with the results, for a summary printed from them.
+
+@_spi(Scenery) extension ProjectInventory: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(viewControllers)
+        writer.write(screens)
+        writer.write(scenes)
+        writer.write(storyboards)
+        writer.write(xibs)
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        viewControllers = try reader.read()
+        screens = try reader.read()
+        scenes = try reader.read()
+        storyboards = try reader.read()
+        xibs = try reader.read()
+    }
+}

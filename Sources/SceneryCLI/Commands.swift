@@ -33,28 +33,45 @@ package struct ProjectOptions: ParsableArguments {
 
     package init() {}
 
-    /// Load the project; configuration problems are printed as errors and the defaults stay in force.
-    /// A project that cannot be opened is a one-line error, not a usage message.
+    /// Load and index the project; configuration problems are printed as errors and the defaults
+    /// stay in force.
     func load() throws -> ProjectHost {
-        let project: ProjectHost
+        let host = try opening { try ProjectHost.load(path: folder.folder, configurationFile: config, cache: cache) }
+        announce(host)
+        return host
+    }
+
+    /// The project with `part` of the results saved for it, when they hold for its files as they
+    /// are on disk and keep that part (a warm run: no facts are read, nothing is indexed); else
+    /// indexed, as `load()` does.
+    func load<Part>(answeringFrom part: KeyPath<SavedResults, Part?>) throws -> Loaded<Part> {
+        if let cache, let saved = try opening({ try SavedProject.load(path: folder.folder, configurationFile: config, cache: cache) }),
+            let answer = saved.results[keyPath: part]
+        {
+            announce(saved)
+            return .saved(saved, answer)
+        }
+        return .indexed(try load())
+    }
+
+    private var cache: FactsCache? { folder.noCache ? nil : FactsCache.standard() }
+
+    /// The project `open` opens; one that cannot be opened is a one-line error, not a usage message.
+    private func opening<Project>(_ open: () throws -> Project) throws -> Project {
         do {
-            project = try ProjectHost.load(path: folder.folder, configurationFile: config, cache: folder.noCache ? nil : FactsCache.standard())
+            return try open()
         } catch {
             standardError("error: \(error)")
             throw ExitStatus.usage.code
         }
+    }
+
+    /// Prints what is wrong with the configuration as errors, and what could not be read or saved
+    /// as warnings.
+    private func announce(_ project: some LoadedProject) {
         for issue in project.configurationIssues { standardError("error: \(issue)") }
         for error in project.fileErrors { standardError("warning: \(error)") }
         if let error = project.cacheError { standardError("warning: facts cache not saved: \(error)") }
-        return project
-    }
-}
-
-extension ProjectHost {
-    /// How a command that did its work with `outcome` ends: a configuration with problems (each
-    /// printed as an `error:`) is a usage error, whatever else happened.
-    func exitStatus(_ outcome: ExitStatus) -> ExitStatus {
-        configurationIssues.isEmpty ? outcome : max(outcome, .usage)
     }
 }
 
@@ -104,15 +121,25 @@ package struct Check: ParsableCommand {
             standardError("error: \(error)")
             throw ExitStatus.usage.code
         }
-        var loaded = try project.load()
-        let configuration = loaded.configuration
-        // The report needs no file's text (the diagnostics come located, from the cache on a warm
-        // run); a baseline reads the lines of the files with findings.
-        let (current, reported, suppressed, report) = loaded.withLocatedDiagnostics { located, texts in
-            let current = writeBaseline.map { _ in Baseline(located.map(\.diagnostic), configuration: configuration, text: texts.text(of:)) }
-            let (kept, suppressed) = recorded?.filter(located, configuration: configuration, text: texts.text(of:)) ?? (located, 0)
-            return (current, kept, suppressed, reporter.render(kept, configuration: configuration))
+        // The report needs no file's text (the diagnostics come located): a warm run answers from
+        // the results saved. A baseline reads the lines of the files with findings, which only an
+        // indexed project has.
+        let answered = try recorded == nil && writeBaseline == nil ? project.load(answeringFrom: \.diagnostics) : .indexed(project.load())
+        let loaded: any LoadedProject
+        let (current, reported, suppressed): (Baseline?, [LocatedDiagnostic], Int)
+        switch answered {
+        case .saved(let saved, let located):
+            (loaded, current, reported, suppressed) = (saved, nil, located, 0)
+        case .indexed(var host):
+            let configuration = host.configuration
+            (current, reported, suppressed) = host.withLocatedDiagnostics { located, texts in
+                let current = writeBaseline.map { _ in Baseline(located.map(\.diagnostic), configuration: configuration, text: texts.text(of:)) }
+                let (kept, suppressed) = recorded?.filter(located, configuration: configuration, text: texts.text(of:)) ?? (located, 0)
+                return (current, kept, suppressed)
+            }
+            loaded = host
         }
+        let report = reporter.render(reported, configuration: loaded.configuration)
         let diagnostics = reported.map(\.diagnostic)
         if let writeBaseline, let current {
             do {
@@ -127,7 +154,7 @@ package struct Check: ParsableCommand {
         writeStandardOutput(report)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if reporter == .text, !quiet {
-            let read = loaded.analysis.inventory
+            let read = loaded.inventory
             let baselined = recorded == nil ? "" : ", \(suppressed) suppressed by the baseline"
             standardError(
                 "\(errors) error(s), \(diagnostics.count - errors) other diagnostic(s)\(baselined); read \(read.viewControllers) view controllers "
@@ -135,7 +162,7 @@ package struct Check: ParsableCommand {
             )
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        try loaded.exitStatus(failing ? .findings : .clean).exit()
+        loaded.exitStatus(failing ? .findings : .clean).exit()
     }
 }
 
@@ -160,32 +187,41 @@ package struct Generate: ParsableCommand {
     package init() {}
 
     package func run() throws {
-        var loaded = try project.load()
-        // Where to write is the configuration's to say: when it says so wrongly, nothing is written.
-        if output == nil, !check, loaded.configurationIssues.contains(where: \.concernsOutputs) {
-            standardError("error: \(WorkspaceError.invalidOutputs)")
-            throw ExitStatus.usage.code
+        // `--check` compares content hashes only, which the facts cache keeps: a warm run answers
+        // from the results saved, generating nothing. Writing, or generating for a module, needs
+        // the project indexed.
+        let answered = try check && module == nil ? project.load(answeringFrom: \.generated) : .indexed(project.load())
+        let loaded: any LoadedProject
+        var summary: GeneratedSummary
+        // The text of each file to write, by path.
+        var contents: [String: String] = [:]
+        switch answered {
+        case .saved(let saved, let generated):
+            (loaded, summary) = (saved, generated)
+        case .indexed(var host):
+            // Where to write is the configuration's to say: when it says so wrongly, nothing is written.
+            if output == nil, !check, host.configurationIssues.contains(where: \.concernsOutputs) {
+                standardError("error: \(WorkspaceError.invalidOutputs)")
+                throw ExitStatus.usage.code
+            }
+            if check, module == nil {
+                summary = host.generatedSummary()
+            } else {
+                var outputs = host.analysis.generatedOutputs()
+                if let module {
+                    guard let file = host.analysis.generatedFile(forModule: module) else {
+                        let known = host.analysis.buildTargetNames.joined(separator: ", ")
+                        standardError("error: no build target of the project builds module '\(module)' or is named so (known: \(known))")
+                        throw ExitStatus.usage.code
+                    }
+                    outputs[0].file = file
+                }
+                summary = GeneratedSummary(outputs)
+                contents = Dictionary(outputs.map { ($0.path, $0.file.contents) }, uniquingKeysWith: { first, _ in first })
+            }
+            loaded = host
         }
         let configuration = loaded.configuration
-        var summary: GeneratedSummary
-        // The text of each file to write, by path; `--check` compares content hashes only.
-        var contents: [String: String] = [:]
-        if check, module == nil {
-            // A warm run takes them from the facts cache: nothing is generated.
-            summary = loaded.generatedSummary()
-        } else {
-            var outputs = loaded.analysis.generatedOutputs()
-            if let module {
-                guard let file = loaded.analysis.generatedFile(forModule: module) else {
-                    let known = loaded.analysis.buildTargetNames.joined(separator: ", ")
-                    standardError("error: no build target of the project builds module '\(module)' or is named so (known: \(known))")
-                    throw ExitStatus.usage.code
-                }
-                outputs[0].file = file
-            }
-            summary = GeneratedSummary(outputs)
-            contents = Dictionary(outputs.map { ($0.path, $0.file.contents) }, uniquingKeysWith: { first, _ in first })
-        }
         // `.scenery.yml` may only write inside the project; a path given on the command line is
         // the caller's own choice (a SwiftPM build tool writes into its work folder, and compiles
         // what it asked for with the target: the factories, never the tests).
@@ -230,7 +266,7 @@ package struct Generate: ParsableCommand {
                 outcome = max(outcome, .failure)
             }
         }
-        try loaded.exitStatus(outcome).exit()
+        loaded.exitStatus(outcome).exit()
     }
 }
 
@@ -320,7 +356,7 @@ package struct Screens: ParsableCommand {
                 print("\(row.name)  \(origin)  \(factory)  \(row.file):\(row.line)\(targets)")
             }
         }
-        try loaded.exitStatus(.clean).exit()
+        loaded.exitStatus(.clean).exit()
     }
 }
 

@@ -59,7 +59,7 @@ package struct FixCommand: ParsableCommand {
                 }
             }
         }
-        try loaded.exitStatus(outcome).exit()
+        loaded.exitStatus(outcome).exit()
     }
 }
 

@@ -31,7 +31,7 @@ package struct Graph: ParsableCommand {
             }
             FileHandle.standardOutput.write(try Self.render(drawing.dot(), with: dot))
         }
-        try loaded.exitStatus(.clean).exit()
+        loaded.exitStatus(.clean).exit()
     }
 
     /// The first executable file called `name` in a folder of `$PATH`.

@@ -34,13 +34,13 @@ import Foundation
     /// The stamps of the files the build model was read from (nil: missing) when the project was indexed.
     private var buildModelStamps: [String: FileStamp?] = [:]
     /// Texts that are the truth for their paths: an editor's open documents, a tool's unsaved contents.
-    private var buffers: [String: SourceText] = [:]
+    var buffers: [String: SourceText] = [:]
     /// Buffers whose latest text waits for `indexPendingBuffers()`.
     private var pendingBuffers: Set<String> = []
     /// Buffers too large to index, each reported once.
     private var oversizedBuffers: Set<String> = []
     /// The stamps of the files read from disk, to notice later changes when nobody reports them.
-    private var stamps: [String: FileStamp] = [:]
+    var stamps: [String: FileStamp] = [:]
     private let lineTables = LineTables()
     /// What each file was last published with.
     @_spi(Scenery) public internal(set) var published = PublishedDiagnostics()
@@ -53,9 +53,10 @@ import Foundation
     /// that follows, with the index revision they were computed at.
     var focused: (revision: Int, diagnostics: [String: [Diagnostic]])?
     /// The facts cache the project was indexed with, and while its facts file holds the facts
-    /// indexed, that file's checksum with the index revision then: what `SavedResults` are kept with.
+    /// indexed, that file's checksum with the index revision then and when the index began taking
+    /// `stamps`: what `SavedResults` are kept with.
     var cache: FactsCache?
-    var factsInCache: (checksum: String, revision: Int)?
+    var factsInCache: (checksum: String, revision: Int, stampedAt: Int)?
     /// The results read from the cache (nil inside: none that could be read), once asked for.
     var savedResults: SavedResults??
 
@@ -76,16 +77,19 @@ import Foundation
     /// searched for: the project is the folder of `path` itself, configured by that file (which
     /// must exist).
     @_spi(Scenery) public static func load(path: String, configurationFile: String? = nil, cache: FactsCache? = nil) throws -> ProjectHost {
-        let root: String
-        if let configurationFile {
-            root = try Workspace.folder(of: path)
-            guard FileManager.default.fileExists(atPath: configurationFile) else { throw WorkspaceError.notFound(configurationFile) }
-        } else {
-            root = try Workspace.root(for: path)
-        }
-        var host = ProjectHost(root: root, configurationFile: configurationFile.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let (root, configurationFile) = try locate(path: path, configurationFile: configurationFile)
+        var host = ProjectHost(root: root, configurationFile: configurationFile)
         host.index(cache: cache)
         return host
+    }
+
+    /// The root of the project that holds `path`, and the path of `configurationFile`, as `load`
+    /// finds them.
+    static func locate(path: String, configurationFile: String?) throws -> (root: String, configurationFile: String?) {
+        guard let configurationFile else { return (try Workspace.root(for: path), nil) }
+        let root = try Workspace.folder(of: path)
+        guard FileManager.default.fileExists(atPath: configurationFile) else { throw WorkspaceError.notFound(configurationFile) }
+        return (root, URL(fileURLWithPath: configurationFile).standardizedFileURL.path)
     }
 
     @_spi(Scenery) public var configuration: ProjectConfiguration { analysis.configuration }
@@ -98,7 +102,10 @@ import Foundation
 
     // MARK: Configuration and indexing
 
-    private static func configuration(
+    /// The configuration of the project at `root`, read from `file` (nil: its `.scenery.yml`) with
+    /// `editorSettings` laid over it and `nestedProjectRoots` left out; with its issues, the bytes
+    /// read and the file's stamp.
+    static func configuration(
         root: String, file: String?, editorSettings: String?, nestedProjectRoots: [String] = []
     ) -> (configuration: ProjectConfiguration, issues: [ConfigurationIssue], text: SourceText?, stamp: FileStamp?) {
         let stamp = Workspace.stamp(file ?? root + "/" + ProjectConfiguration.fileName)
@@ -123,7 +130,7 @@ import Foundation
         stamps = indexed.stamps
         pendingBuffers = []
         self.cache = cache
-        factsInCache = indexed.factsChecksum.map { ($0, analysis.index.revision) }
+        factsInCache = indexed.factsChecksum.map { ($0, analysis.index.revision, indexed.stampedAt) }
         savedResults = nil
         buildModelStamps = Dictionary(indexed.buildModelInputs.map { ($0, Workspace.stamp($0)) }, uniquingKeysWith: { first, _ in first })
     }

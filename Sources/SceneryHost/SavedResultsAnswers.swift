@@ -6,7 +6,8 @@
 /// What a command line run answers from the facts cache: the project's diagnostics, located, and
 /// the summary of the generated files (`SavedResults`), taken while the cache's facts file holds
 /// the facts indexed and the configuration is the one they were made under, and made and kept
-/// there otherwise, so that the next run finds them.
+/// there otherwise, so that the next run finds them; or, before any index, when every file is as
+/// it was (`SavedProject`).
 extension ProjectHost {
     /// `make`'s answer from the project's diagnostics (`Analysis.diagnostics()`), located in the
     /// bytes indexed, and the texts for anything else it reads of the files (a baseline's lines).
@@ -47,15 +48,51 @@ extension ProjectHost {
         return saved
     }
 
-    /// Keeps what was made from the facts indexed, with what the cache holds for them already.
+    /// Keeps what was made from the facts indexed, with what the cache holds for them already and
+    /// the files indexed as they were read.
     private mutating func keep(diagnostics: [LocatedDiagnostic]? = nil, generated: GeneratedSummary? = nil) {
         guard let cache, let facts = factsInCache, facts.revision == analysis.index.revision else { return }
-        var results = savedResultsThatHold() ?? SavedResults(facts: facts.checksum, configuration: configuration)
+        let saved = savedResultsThatHold()
+        let paths = analysis.index.paths
+        // A file indexed from a buffer was not indexed with the bytes its stamp vouches for.
+        var results = SavedResults(
+            facts: facts.checksum, configuration: configuration, paths: paths, stamps: paths.map { buffers[$0] == nil ? stamps[$0] : nil }, stampedAt: facts.stampedAt,
+            inventory: analysis.inventory, diagnostics: saved?.diagnostics, generated: saved?.generated
+        )
         if let diagnostics { results.diagnostics = diagnostics }
         if let generated { results.generated = generated }
         savedResults = .some(results)
         // A results file that cannot be written costs the next run its shortcut, nothing else (the
         // facts file, saved at the index, reported any trouble with the folder).
         try? cache.saveResults(results, root: configuration.root)
+    }
+}
+
+/// A project as a command line run answers from the results saved for it (`SavedResults`), without
+/// reading its facts: found and configured as `ProjectHost.load` does, and taken only when the
+/// results hold for every file as it is on disk (`Workspace.savedResults`). A warm run of `check`
+/// or `generate --check` then costs the listing of the files and the reading of the results.
+@_spi(Scenery) public struct SavedProject: Sendable {
+    @_spi(Scenery) public let configuration: ProjectConfiguration
+    /// What is wrong with the configuration file, each on its line.
+    @_spi(Scenery) public let configurationIssues: [ConfigurationIssue]
+    /// The configuration file named on the command line; nil: the root's own `.scenery.yml`.
+    @_spi(Scenery) public let configurationFile: String?
+    /// What listing the files and reading the build model found wrong (no file failed to be
+    /// read: the results would not hold).
+    @_spi(Scenery) public let fileErrors: [WorkspaceError]
+    @_spi(Scenery) public let results: SavedResults
+
+    /// The project that holds `path`, as `ProjectHost.load(path:configurationFile:cache:)` finds
+    /// and configures it, when the results `cache` keeps for it hold for its files as they are;
+    /// nil when they do not (it must be indexed).
+    @_spi(Scenery) public static func load(path: String, configurationFile: String? = nil, cache: FactsCache) throws -> SavedProject? {
+        let (root, configurationFile) = try ProjectHost.locate(path: path, configurationFile: configurationFile)
+        let loaded = ProjectHost.configuration(root: root, file: configurationFile, editorSettings: nil)
+        guard let saved = Workspace.savedResults(loaded.configuration, cache: cache) else { return nil }
+        return SavedProject(
+            configuration: saved.configuration, configurationIssues: loaded.issues, configurationFile: configurationFile,
+            fileErrors: saved.fileErrors, results: saved.results
+        )
     }
 }

@@ -30,7 +30,7 @@ import Foundation
     }
 
     /// The format of the files this version writes (the facts and the results beside them).
-    static let format = 17
+    static let format = 18
 
     /// First line of every facts file: the format and the version that wrote it.
     static let header = "scenery-facts \(format) \(SceneryVersion.current)\n"
@@ -59,7 +59,7 @@ import Foundation
 
     /// The saved results of the project at `root`; nil when there are none or they cannot be
     /// trusted. Whether they hold for the project as it is now is the caller's to check
-    /// (`SavedResults.facts` and `configuration`).
+    /// (`SavedResults.hold(forFacts:configuration:)`, `hold(forFiles:configuration:)`).
     @_spi(Scenery) public func loadResults(root: String) -> SavedResults? {
         guard case .success(let bytes) = Workspace.read(resultsPath(forRoot: root), maximumSize: Self.maximumSize),
             let (body, table, _) = Self.unsealed(bytes, header: Self.resultsHeader)

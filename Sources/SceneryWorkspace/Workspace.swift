@@ -379,33 +379,21 @@ import Foundation
     /// vouches for its saved facts is not read, the others are read (from `editorBuffers` when
     /// the editor has them open, else from disk), hashed and, when changed, scanned; the project
     /// is joined once, or not at all when no file changed and the cache kept the join. Returns the
-    /// stamps of the files read from disk, for noticing later changes, and the checksum of the
-    /// cache's facts file when it holds the facts indexed (nil when it does not, or there is none).
+    /// stamps of the files read from disk, for noticing later changes, with when they began to be
+    /// taken (each was taken after), and the checksum of the cache's facts file when it holds the
+    /// facts indexed (nil when it does not, or there is none).
     @_spi(Scenery) public static func index(
         _ configuration: ProjectConfiguration,
         cache: FactsCache?,
         editorBuffers: [String: [UInt8]] = [:],
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> (
-        analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?, stamps: [String: FileStamp], buildModelInputs: [String],
-        factsChecksum: String?
+        analysis: Analysis, fileErrors: [WorkspaceError], cacheError: WorkspaceError?, stamps: [String: FileStamp], stampedAt: Int,
+        buildModelInputs: [String], factsChecksum: String?
     ) {
         let stampedAt = FileStamp.now()
-        // Listing the files (mostly `stat`) and reading the build model overlap decoding the cache.
-        var configuration = configuration
-        nonisolated(unsafe) var files: [(path: String, stamp: FileStamp)] = []
-        nonisolated(unsafe) var skipped: [WorkspaceError] = []
-        nonisolated(unsafe) var model = BuildModelReading.empty
-        let listing = DispatchGroup()
-        DispatchQueue.global().async(group: listing) { [configuration] in
-            let discovered = discover(configuration)
-            files = discovered.files
-            skipped = discovered.skipped
-            model = readBuildModel(descriptions: discovered.descriptions, files: discovered.files.map(\.path))
-        }
-        let saved = cache?.load(root: configuration.root)
-        listing.wait()
-        configuration.buildTargets = model.targets
+        let (listing, saved) = list(configuration) { cache?.load(root: configuration.root) }
+        let configuration = listing.configuration
         var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions) }
             ?? ProjectIndex(scanOptions: configuration.scanOptions)
         let restoredRevision = index.revision
@@ -413,7 +401,7 @@ import Foundation
         var unchanged: Set<String> = []
         var settled = true
         var sameStamps = 0
-        for (path, stamp) in files where editorBuffers[path] == nil {
+        for (path, stamp) in listing.files where editorBuffers[path] == nil {
             stamps[path] = stamp
             guard let saved, saved.stamps[path] == stamp else { continue }
             sameStamps += 1
@@ -423,13 +411,11 @@ import Foundation
             guard let buffer = editorBuffers[path] else { return Workspace.read(path) }
             return buffer.count > maximumFileSize ? .failure(.tooLarge(path, bytes: buffer.count)) : .success(buffer)
         }
-        var errors = index.load(paths: files.map(\.path), unchanged: unchanged, read: read, progress: progress)
+        var errors = index.load(paths: listing.files.map(\.path), unchanged: unchanged, read: read, progress: progress)
         // A file that fails here failed the load too, or changed since: reported once.
         let failedAlready = Set(errors.map(\.path))
         errors += index.settleHelpers(read: read).failures.filter { !failedAlready.contains($0.path) }
         for error in errors { stamps.removeValue(forKey: error.path) }
-        let buildModelErrors = model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }
-            + model.warnings.map(WorkspaceError.incompleteBuildModel)
         let stampsChanged = !errors.isEmpty || sameStamps != stamps.count || stamps.count != saved?.stamps.count
         // The saved join holds when no file changed.
         let unchangedFacts = index.revision == restoredRevision
@@ -447,7 +433,53 @@ import Foundation
                 cacheError = error as? WorkspaceError ?? .writeFailed(cache.path(forRoot: configuration.root), reason: "\(error)")
             }
         }
-        return (analysis, skipped + buildModelErrors + errors, cacheError, stamps, model.inputs, cache == nil ? nil : factsChecksum)
+        return (
+            analysis, listing.problems + errors, cacheError, stamps, stampedAt, listing.buildModelInputs, cache == nil ? nil : factsChecksum
+        )
+    }
+
+    /// The results `cache` keeps for the project (`SavedResults`), when they hold for it as it is
+    /// on disk: made under `configuration` with the build targets its model says now, from exactly
+    /// the files listed now, each with the stamp it had then, which vouches for its bytes. The
+    /// facts are not read. Returns them with the configuration they hold under and what listing
+    /// and the build model could not read (the results hold only when every file was read).
+    @_spi(Scenery) public static func savedResults(
+        _ configuration: ProjectConfiguration, cache: FactsCache
+    ) -> (results: SavedResults, configuration: ProjectConfiguration, fileErrors: [WorkspaceError])? {
+        let (listing, saved) = list(configuration) { cache.loadResults(root: configuration.root) }
+        guard let saved, saved.hold(forFiles: listing.files, configuration: listing.configuration) else { return nil }
+        return (saved, listing.configuration, listing.problems)
+    }
+
+    /// The project's files as discovery lists them and the build its descriptions say: what an
+    /// index starts from, and what saved results are checked against.
+    struct Listing {
+        /// The configuration with the build model's targets.
+        var configuration: ProjectConfiguration
+        var files: [(path: String, stamp: FileStamp)]
+        /// What discovery did not enter, and what the build model could not read or left out.
+        var problems: [WorkspaceError]
+        /// The files the build model was read from.
+        var buildModelInputs: [String]
+    }
+
+    /// Lists the project's files (mostly `stat`) and reads its build model on another thread
+    /// while `load` runs (a cache file is read and decoded meanwhile).
+    private static func list<Loaded>(_ configuration: ProjectConfiguration, whileLoading load: () -> Loaded) -> (listing: Listing, loaded: Loaded) {
+        nonisolated(unsafe) var discovered: (files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError]) = ([], [], [])
+        nonisolated(unsafe) var model = BuildModelReading.empty
+        let listing = DispatchGroup()
+        DispatchQueue.global().async(group: listing) {
+            discovered = discover(configuration)
+            model = readBuildModel(descriptions: discovered.descriptions, files: discovered.files.map(\.path))
+        }
+        let loaded = load()
+        listing.wait()
+        var configuration = configuration
+        configuration.buildTargets = model.targets
+        let problems = discovered.skipped + model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }
+            + model.warnings.map(WorkspaceError.incompleteBuildModel)
+        return (Listing(configuration: configuration, files: discovered.files, problems: problems, buildModelInputs: model.inputs), loaded)
     }
 
     /// A file the build model is read from: a `project.pbxproj`, an `.xcconfig`, a `project.yml`

@@ -15,17 +15,19 @@ import SceneryTestSupport
         URL(fileURLWithPath: packageRoot).appendingPathComponent(".build/debug/scenery").path
     }
 
-    struct Run {
+    struct Run: Equatable {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
+    /// Runs the binary with `arguments`, in `directory`, with `environment` over the tests' own.
+    static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -195,6 +195,56 @@ import SceneryTestSupport
         #expect(leftovers.isEmpty)
     }
 
+    /// The results beside the facts keep the files indexed with their stamps and what a report
+    /// reads of the index, and hold without the facts until a file changes.
+    @Test func theResultsKeepWhatTheIndexReadAndHoldWithoutTheFactsUntilAFileChanges() async throws {
+        let root = try project()
+        defer { removeFolders(root) }
+        // A second old: the stamps vouch for the files.
+        try await Task.sleep(for: .milliseconds(1_100))
+        var host = try ProjectHost.load(path: root, cache: cache)
+        let located = host.withLocatedDiagnostics { located, _ in located }
+        let generated = host.generatedSummary()
+        let results = try #require(cache.loadResults(root: root))
+        #expect(!located.isEmpty && results.diagnostics == located && results.generated == generated)
+        #expect(results.paths == host.paths && results.paths.count > 10)
+        #expect(results.stamps == host.paths.map(Workspace.stamp))
+        #expect(results.inventory == host.analysis.inventory)
+        #expect(results.configuration == host.configuration)
+        let saved = try #require(try SavedProject.load(path: root, cache: cache))
+        #expect(saved.configuration == host.configuration && saved.fileErrors == host.fileErrors)
+        #expect(saved.results.diagnostics == located)
+        let about = root + "/Sources/Screens/AboutViewController.swift"
+        try (String(contentsOfFile: about, encoding: .utf8) + "\n// edited\n").write(toFile: about, atomically: true, encoding: .utf8)
+        #expect(try SavedProject.load(path: root, cache: cache) == nil)
+    }
+
+    @Test func resultsHoldWithoutTheFactsOnlyForTheSameFilesEachWithAStampThatVouches() throws {
+        let configuration = ProjectConfiguration(root: "/p")
+        let stamp = try #require(Workspace.stamp(packageRoot + "/Package.swift"))
+        var other = stamp
+        other.size += 1
+        let files = [(path: "/p/A.swift", stamp: stamp), (path: "/p/B.storyboard", stamp: other)]
+        let results = SavedResults(
+            facts: "facts", configuration: configuration, paths: files.map(\.path), stamps: files.map(\.stamp),
+            stampedAt: max(stamp.modified, stamp.changed) + 1_000_000_000, inventory: Analysis(configuration: configuration).inventory
+        )
+        #expect(results.hold(forFiles: files, configuration: configuration))
+        // A file deleted, added, renamed or changed.
+        for changed in [[files[0]], files + [(path: "/p/C.swift", stamp: stamp)], [files[0], (path: "/p/B.xib", stamp: other)], [files[0], (path: files[1].path, stamp: stamp)]] {
+            #expect(!results.hold(forFiles: changed, configuration: configuration))
+        }
+        var tooRecent = results
+        tooRecent.stampedAt -= 1
+        #expect(!tooRecent.hold(forFiles: files, configuration: configuration))
+        var fromABuffer = results
+        fromABuffer.stamps[0] = nil
+        #expect(!fromABuffer.hold(forFiles: files, configuration: configuration))
+        var withTargets = configuration
+        withTargets.buildTargets = BuildTargets([BuildTarget(name: "App", module: "App", productType: "application", definedIn: "/p/project.yml")])
+        #expect(!results.hold(forFiles: files, configuration: withTargets))
+    }
+
     @Test func theStandardFolderFollowsTheEnvironment() {
         #expect(FactsCache.standard(environment: ["SCENERY_CACHE_DIR": "/c", "HOME": "/h"])?.directory == "/c")
         #expect(FactsCache.standard(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])?.directory == "/x/scenery")
