@@ -182,7 +182,7 @@ import Foundation
             if configuration.detectedKeys.contains("parameterLabels") {
                 options.parameterLabels = .keep
                 let input = GeneratorInput(copying: projectInput, options: options)
-                options.parameterLabels = parameterLabelsMemo.value { parameterLabelsInUse(keepingLabels.made(for: input).factories) }
+                options.parameterLabels = parameterLabelsMemo.value { parameterLabelsInUse { keepingLabels.made(for: input).factories } }
             }
             return options
         }

@@ -92,7 +92,7 @@ extension Analysis {
             mainTarget: snapshot.mainTarget.map { ConventionSurvey.TargetUse(target: $0.target, screens: $0.screens) },
             declaresStoryboardNames: !input.declaredStoryboardNames.isEmpty,
             otherConventionScreens: screens.filter { !$0.conventions.isEmpty && served.isDisjoint(with: $0.conventions) }.count,
-            parameterLabels: parameterLabelsInUse(FactoryGenerator.factories(for: GeneratorInput(copying: input, options: keeping)).factories)
+            parameterLabels: parameterLabelsInUse { FactoryGenerator.factories(for: GeneratorInput(copying: input, options: keeping)).factories }
         )
     }
 
@@ -110,15 +110,15 @@ extension Analysis {
     func styleUses() -> [ConventionSurvey.StyleUse] { screenTally.styleUses }
 
     /// `unlabeled` when more of the project's `create`/`push`/`present` calls pass a factory's
-    /// arguments without their labels than with them; `factories` are made with the labels.
-    func parameterLabelsInUse(_ factories: [Factory]) -> GeneratorOptions.ParameterLabels {
+    /// arguments without their labels than with them; `factories` makes them with the labels.
+    func parameterLabelsInUse(_ factories: () -> [Factory]) -> GeneratorOptions.ParameterLabels {
         let calls = snapshot.swiftFiles.lazy.filter { !$0.isGenerated }.flatMap(\.callSites).filter(Self.passesLabels)
-        // No call passes arguments (an app that uses no factory yet): nothing to tell.
+        // No call passes arguments (an app that uses no factory yet): nothing to tell, and no factories to make.
         guard !calls.isEmpty else { return .keep }
         let called = Set(calls.map(\.name))
         // Only factories with a labelled parameter tell the two apart.
         let labels = Dictionary(
-            factories.lazy.filter { called.contains($0.functionName) && $0.parameters.contains { $0.label != nil } }.map { ($0.functionName, $0.parameters.map(\.label)) },
+            factories().lazy.filter { called.contains($0.functionName) && $0.parameters.contains { $0.label != nil } }.map { ($0.functionName, $0.parameters.map(\.label)) },
             uniquingKeysWith: { first, _ in first }
         )
         var unlabeled = 0

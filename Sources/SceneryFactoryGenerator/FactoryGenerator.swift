@@ -55,15 +55,19 @@
         factories(Context(input))
     }
 
-    /// `factories(for: input)`, made from `previous`, what it gave for the project before a change
-    /// that altered only the screens named `changed` (qualified names of those that changed,
-    /// appeared or went): only their factories, and the names of those named alike, are made again.
-    @_spi(Scenery) public static func factories(
-        for input: GeneratorInput, updating previous: (factories: [Factory], skipped: [SkippedScreen]), changed: Set<String>
-    ) -> (factories: [Factory], skipped: [SkippedScreen]) {
+    /// Makes `made`, what `factories(for:)` gave for the project before a change that altered only
+    /// the screens named `changed` (qualified names of those that changed, appeared or went),
+    /// `factories(for: input)`, in place: only their factories, and the names of those named
+    /// alike, are made again.
+    @_spi(Scenery) public static func update(
+        _ made: inout (factories: [Factory], skipped: [SkippedScreen]), for input: GeneratorInput, changed: Set<String>
+    ) {
         let context = Context(input)
-        guard context.selects(.namespaced) else { return ([], []) }
-        return Namespaced.factories(context, updating: previous, changed: changed) ?? Namespaced.factories(context)
+        guard context.selects(.namespaced) else {
+            made = ([], [])
+            return
+        }
+        if !Namespaced.update(&made, context, changed: changed) { made = Namespaced.factories(context) }
     }
 
     /// The namespaced factory of `screen` (nil when it gets none), made for it alone: the same as

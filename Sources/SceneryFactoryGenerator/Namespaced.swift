@@ -23,53 +23,56 @@ enum Namespaced {
         return (factories.sorted(by: inNameOrder), skipped)
     }
 
-    /// `factories(context)`, for a project that differs from the one `previous` was made for only
-    /// in the screens named `changed` (qualified names of screens that changed, appeared or went):
-    /// every other screen keeps its factory or its skip. The changed screens' factories are made
-    /// again, and the names of every factory named alike (`functionName(for:)`), which they may
-    /// make unique differently. Nil when a changed name names several screens (their order among
-    /// equals is the input's), or when so many changed that making them all costs less.
-    static func factories(
-        _ context: Context, updating previous: (factories: [Factory], skipped: [SkippedScreen]), changed: Set<String>
-    ) -> (factories: [Factory], skipped: [SkippedScreen])? {
+    /// Makes `made`, `factories(context)` of a project that differed from this one only in the
+    /// screens named `changed` (qualified names of screens that changed, appeared or went), those
+    /// of this one, in place: every other screen keeps its factory or its skip. The changed
+    /// screens' factories are made again, and the names of every factory named alike
+    /// (`functionName(for:)`), which they may make unique differently. False, leaving `made` as
+    /// it may be, when a changed name names several screens (their order among equals is the
+    /// input's), or when so many changed that making them all costs less.
+    static func update(_ made: inout (factories: [Factory], skipped: [SkippedScreen]), _ context: Context, changed: Set<String>) -> Bool {
         // Each one made again moves the factories after it.
-        guard changed.count <= max(16, context.screens.count / 16) else { return nil }
+        guard changed.count <= max(16, context.screens.count / 16) else { return false }
         var current: [Screen] = []
         for name in changed {
             let start = context.screens.partitionPoint { $0.qualifiedName >= name }
             let end = context.screens[start...].prefix { $0.qualifiedName == name }.count + start
-            guard end - start <= 1 else { return nil }
+            guard end - start <= 1 else { return false }
             if start < end, context.screens[start].kind == .viewController { current.append(context.screens[start]) }
         }
+        // A few names, compared one by one: cheaper than hashing every factory's.
+        let changedNames = Array(changed)
+        func isChanged(_ screen: Screen) -> Bool { changedNames.contains(screen.qualifiedName) }
         // Only a nested screen is ever named otherwise than `functionName(for:)` (`uniqueFunctionNames`).
         func baseName(_ factory: Factory) -> String {
             factory.screen.qualifiedName.utf8.contains(UInt8(ascii: ".")) ? FactoryGenerator.functionName(for: factory.screen) : factory.functionName
         }
-        var alike = Set(current.map(FactoryGenerator.functionName(for:)))
-        for factory in previous.factories where changed.contains(factory.screen.qualifiedName) { alike.insert(baseName(factory)) }
-        var kept: [Factory] = []
-        kept.reserveCapacity(previous.factories.count)
+        var alike = current.map(FactoryGenerator.functionName(for:))
+        // By index: the factories are read where they are, never copied.
+        for index in made.factories.indices where isChanged(made.factories[index].screen) { alike.append(baseName(made.factories[index])) }
+        func isNamedAlike(_ factory: Factory) -> Bool { alike.contains(baseName(factory)) }
         var group = current
-        for factory in previous.factories where !changed.contains(factory.screen.qualifiedName) {
-            if alike.contains(baseName(factory)) { group.append(factory.screen) } else { kept.append(factory) }
+        for index in made.factories.indices where !isChanged(made.factories[index].screen) && isNamedAlike(made.factories[index]) {
+            group.append(made.factories[index].screen)
         }
-        var skipped = previous.skipped.filter { !changed.contains($0.screen.qualifiedName) }
-        var made: [Factory] = []
+        made.factories.removeAll { isChanged($0.screen) || isNamedAlike($0) }
+        made.skipped.removeAll { isChanged($0.screen) }
+        var remade: [Factory] = []
         for screen in group {
             switch factory(for: screen, context) {
-            case .success(let factory): made.append(factory)
+            case .success(let factory): remade.append(factory)
             // Only a changed screen can lose its factory: the others had one, and nothing they read changed.
             case .failure(let skip):
                 let skip = SkippedScreen(screen: screen, reason: skip.reason, style: .namespaced)
-                skipped.insert(skip, at: skipped.partitionPoint { $0.screen.qualifiedName > screen.qualifiedName })
+                made.skipped.insert(skip, at: made.skipped.partitionPoint { $0.screen.qualifiedName > screen.qualifiedName })
             }
         }
-        let names = FactoryGenerator.uniqueFunctionNames(for: made.map(\.screen))
-        for index in made.indices {
-            made[index].functionName = names[index]
-            kept.insert(made[index], at: kept.partitionPoint { inNameOrder(made[index], $0) })
+        let names = FactoryGenerator.uniqueFunctionNames(for: remade.map(\.screen))
+        for index in remade.indices {
+            remade[index].functionName = names[index]
+            made.factories.insert(remade[index], at: made.factories.partitionPoint { inNameOrder(remade[index], $0) })
         }
-        return (kept, skipped)
+        return true
     }
 
     /// By function name, then (names made unique never tie, but a project may declare a class twice) by qualified name.

@@ -129,16 +129,15 @@ import Testing
             var generic = Self.mixedScreens
             generic[position].genericParameters = ["T"]
             for (before, after) in [(without, Self.mixedScreens), (Self.mixedScreens, without), (Self.mixedScreens, generic), (generic, Self.mixedScreens)] {
-                let updated = FactoryGenerator.factories(for: GeneratorInput(screens: after, options: options), updating: made(before), changed: [screen.qualifiedName])
+                var updated = made(before)
+                FactoryGenerator.update(&updated, for: GeneratorInput(screens: after, options: options), changed: [screen.qualifiedName])
                 #expect(updated.factories == made(after).factories, "\(screen.qualifiedName)")
                 #expect(updated.skipped == made(after).skipped, "\(screen.qualifiedName)")
             }
         }
         // A removed nested screen leaves its namesake's name as it is unique again.
-        let updated = FactoryGenerator.factories(
-            for: GeneratorInput(screens: Array(Self.mixedScreens.dropLast()), options: options), updating: made(Self.mixedScreens),
-            changed: ["SettingsDetailViewController"]
-        )
+        var updated = made(Self.mixedScreens)
+        FactoryGenerator.update(&updated, for: GeneratorInput(screens: Array(Self.mixedScreens.dropLast()), options: options), changed: ["SettingsDetailViewController"])
         #expect(updated.factories.map(\.functionName).contains("settingsDetailViewController"))
         #expect(!updated.factories.map(\.functionName).contains("detailViewControllerInSettings"))
     }
