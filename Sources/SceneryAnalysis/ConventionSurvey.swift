@@ -2,6 +2,7 @@
 @_spi(Scenery) import SceneryFactoryGenerator
 @_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 
 /// What a project already does, read from its snapshot: the conventions its screens follow, the
 /// initializer method they declare, the protocols they adopt, their platform and modules.
@@ -112,20 +113,29 @@ extension Analysis {
     /// `unlabeled` when more of the project's `create`/`push`/`present` calls pass a factory's
     /// arguments without their labels than with them; `factories` makes them with the labels.
     func parameterLabelsInUse(_ factories: () -> [Factory]) -> GeneratorOptions.ParameterLabels {
-        let calls = snapshot.swiftFiles.lazy.filter { !$0.isGenerated }.flatMap(\.callSites).filter(Self.passesLabels)
+        // By index, here and below: thousands of calls and factories are read where they are, not copied.
+        let files = snapshot.swiftFiles
+        var calls: [(name: String, labels: [String?])] = []
+        for file in files.indices where !files[file].isGenerated {
+            let sites = files[file].callSites
+            for site in sites.indices where Self.passesLabels(sites[site]) { calls.append((sites[site].name, sites[site].argumentLabels)) }
+        }
         // No call passes arguments (an app that uses no factory yet): nothing to tell, and no factories to make.
         guard !calls.isEmpty else { return .keep }
-        let called = Set(calls.map(\.name))
-        // Only factories with a labelled parameter tell the two apart.
-        let labels = Dictionary(
-            factories().lazy.filter { called.contains($0.functionName) && $0.parameters.contains { $0.label != nil } }.map { ($0.functionName, $0.parameters.map(\.label)) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        // Sorted by function name: each called one is found by a binary search.
+        let made = factories()
+        var labels: [String: [String?]] = [:]
+        for name in Set(calls.map(\.name)) {
+            let position = made.partitionPoint { $0.functionName >= name }
+            // Only factories with a labelled parameter tell the two apart.
+            guard position < made.count, made[position].functionName == name, made[position].parameters.contains(where: { $0.label != nil }) else { continue }
+            labels[name] = made[position].parameters.map(\.label)
+        }
         var unlabeled = 0
         var labelled = 0
         for call in calls {
             guard let expected = labels[call.name] else { continue }
-            let passed = call.argumentLabels.prefix(expected.count)
+            let passed = call.labels.prefix(expected.count)
             if passed.allSatisfy({ $0 == nil }) { unlabeled += 1 } else if Array(passed) == Array(expected.prefix(passed.count)) { labelled += 1 }
         }
         return unlabeled > labelled ? .unlabeled : .keep

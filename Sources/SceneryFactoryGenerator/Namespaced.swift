@@ -42,21 +42,21 @@ enum Namespaced {
         }
         // A few names, compared one by one: cheaper than hashing every factory's.
         let changedNames = Array(changed)
-        func isChanged(_ screen: Screen) -> Bool { changedNames.contains(screen.qualifiedName) }
+        func isChanged(_ name: String) -> Bool { changedNames.contains(name) }
         // Only a nested screen is ever named otherwise than `functionName(for:)` (`uniqueFunctionNames`).
         func baseName(_ factory: Factory) -> String {
             factory.screen.qualifiedName.utf8.contains(UInt8(ascii: ".")) ? FactoryGenerator.functionName(for: factory.screen) : factory.functionName
         }
         var alike = current.map(FactoryGenerator.functionName(for:))
         // By index: the factories are read where they are, never copied.
-        for index in made.factories.indices where isChanged(made.factories[index].screen) { alike.append(baseName(made.factories[index])) }
+        for index in made.factories.indices where isChanged(made.factories[index].screen.qualifiedName) { alike.append(baseName(made.factories[index])) }
         func isNamedAlike(_ factory: Factory) -> Bool { alike.contains(baseName(factory)) }
         var group = current
-        for index in made.factories.indices where !isChanged(made.factories[index].screen) && isNamedAlike(made.factories[index]) {
+        for index in made.factories.indices where !isChanged(made.factories[index].screen.qualifiedName) && isNamedAlike(made.factories[index]) {
             group.append(made.factories[index].screen)
         }
-        made.factories.removeAll { isChanged($0.screen) || isNamedAlike($0) }
-        made.skipped.removeAll { isChanged($0.screen) }
+        made.factories.removeAll { isChanged($0.screen.qualifiedName) || isNamedAlike($0) }
+        made.skipped.removeAll { isChanged($0.screen.qualifiedName) }
         var remade: [Factory] = []
         for screen in group {
             switch factory(for: screen, context) {
