@@ -98,8 +98,10 @@
     }
 
     /// `URLPreviewViewController` → `urlPreviewViewController`; `Settings.DetailViewController` → `settingsDetailViewController`.
-    @_spi(Scenery) public static func functionName(for screen: Screen) -> String {
-        let name = screen.qualifiedName
+    @_spi(Scenery) public static func functionName(for screen: Screen) -> String { functionName(qualifiedName: screen.qualifiedName) }
+
+    /// `functionName(for:)` of the screen named `name`.
+    static func functionName(qualifiedName name: String) -> String {
         // Most screens are not nested: no need to split their names.
         let joined = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").joined() : name
         return escapeKeyword(Identifiers.lowerCamelCase(joined))

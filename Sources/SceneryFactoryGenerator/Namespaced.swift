@@ -44,18 +44,21 @@ enum Namespaced {
         let changedNames = Array(changed)
         func isChanged(_ name: String) -> Bool { changedNames.contains(name) }
         // Only a nested screen is ever named otherwise than `functionName(for:)` (`uniqueFunctionNames`).
-        func baseName(_ factory: Factory) -> String {
-            factory.screen.qualifiedName.utf8.contains(UInt8(ascii: ".")) ? FactoryGenerator.functionName(for: factory.screen) : factory.functionName
+        // Names, not factories, are handed around: a factory passed on is copied, thousands of times.
+        func baseName(_ qualifiedName: String, _ functionName: String) -> String {
+            qualifiedName.utf8.contains(UInt8(ascii: ".")) ? FactoryGenerator.functionName(qualifiedName: qualifiedName) : functionName
         }
         var alike = current.map(FactoryGenerator.functionName(for:))
-        // By index: the factories are read where they are, never copied.
-        for index in made.factories.indices where isChanged(made.factories[index].screen.qualifiedName) { alike.append(baseName(made.factories[index])) }
-        func isNamedAlike(_ factory: Factory) -> Bool { alike.contains(baseName(factory)) }
-        var group = current
-        for index in made.factories.indices where !isChanged(made.factories[index].screen.qualifiedName) && isNamedAlike(made.factories[index]) {
-            group.append(made.factories[index].screen)
+        for index in made.factories.indices where isChanged(made.factories[index].screen.qualifiedName) {
+            alike.append(baseName(made.factories[index].screen.qualifiedName, made.factories[index].functionName))
         }
-        made.factories.removeAll { isChanged($0.screen.qualifiedName) || isNamedAlike($0) }
+        func isNamedAlike(_ qualifiedName: String, _ functionName: String) -> Bool { alike.contains(baseName(qualifiedName, functionName)) }
+        var group = current
+        for index in made.factories.indices {
+            let name = made.factories[index].screen.qualifiedName
+            if !isChanged(name), isNamedAlike(name, made.factories[index].functionName) { group.append(made.factories[index].screen) }
+        }
+        made.factories.removeAll { isChanged($0.screen.qualifiedName) || isNamedAlike($0.screen.qualifiedName, $0.functionName) }
         made.skipped.removeAll { isChanged($0.screen.qualifiedName) }
         var remade: [Factory] = []
         for screen in group {
