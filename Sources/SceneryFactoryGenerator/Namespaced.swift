@@ -54,12 +54,17 @@ enum Namespaced {
         }
         func isNamedAlike(_ qualifiedName: String, _ functionName: String) -> Bool { alike.contains(baseName(qualifiedName, functionName)) }
         var group = current
+        var stale: [Int] = []
         for index in made.factories.indices {
             let name = made.factories[index].screen.qualifiedName
-            if !isChanged(name), isNamedAlike(name, made.factories[index].functionName) { group.append(made.factories[index].screen) }
+            let changed = isChanged(name)
+            guard changed || isNamedAlike(name, made.factories[index].functionName) else { continue }
+            if !changed { group.append(made.factories[index].screen) }
+            stale.append(index)
         }
-        made.factories.removeAll { isChanged($0.screen.qualifiedName) || isNamedAlike($0.screen.qualifiedName, $0.functionName) }
-        made.skipped.removeAll { isChanged($0.screen.qualifiedName) }
+        // One by one from the end: `remove(at:)` moves the rest, where `removeAll(where:)` swaps (copies) every one after the first.
+        for index in stale.reversed() { made.factories.remove(at: index) }
+        for index in made.skipped.indices.reversed() where isChanged(made.skipped[index].screen.qualifiedName) { made.skipped.remove(at: index) }
         var remade: [Factory] = []
         for screen in group {
             switch factory(for: screen, context) {
