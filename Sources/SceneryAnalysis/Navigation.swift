@@ -330,7 +330,7 @@ extension Analysis {
     }
 
     @_spi(Scenery) public func navigationGraph() -> NavigationGraph {
-        NavigationGraph(screens: snapshot.screens, edges: navigationEdges())
+        NavigationGraph(screens: Array(snapshot.screens), edges: navigationEdges())
     }
 
     /// The scenes of an Interface Builder file, each with its segues.
@@ -352,7 +352,7 @@ extension Analysis {
 
     /// Screens whose name contains `query` (any case).
     @_spi(Scenery) public func screens(matching query: String) -> [Screen] {
-        query.isEmpty ? snapshot.screens : snapshot.screens.filter { $0.qualifiedName.lowercased().contains(query.lowercased()) }
+        query.isEmpty ? Array(snapshot.screens) : snapshot.screens.filter { $0.qualifiedName.lowercased().contains(query.lowercased()) }
     }
 }
 

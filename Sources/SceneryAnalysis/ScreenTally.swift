@@ -12,7 +12,7 @@ struct ScreenTally: Sendable {
 
     private static let styleOfConvention = Dictionary(uniqueKeysWithValues: GeneratorOptions.Style.allCases.map { ($0.convention, $0) })
 
-    init(_ screens: [Screen]) {
+    init(_ screens: ChunkedArray<Screen>) {
         // In place, by position: copies of thousands of screens would cost more than the counting.
         for index in screens.indices { count(screens[index], by: 1) }
     }

@@ -18,8 +18,8 @@
     /// Every expectation of the snapshot that can be reported in the focus, evaluated once for all rules.
     @_spi(Scenery) public let evaluations: [Evaluation]
     /// The files whose diagnostics are wanted: the focus, or every file.
-    @_spi(Scenery) public let swiftFilesInFocus: [SwiftFileFacts]
-    @_spi(Scenery) public let interfaceFilesInFocus: [InterfaceFileFacts]
+    @_spi(Scenery) public let swiftFilesInFocus: ChunkedArray<SwiftFileFacts>
+    @_spi(Scenery) public let interfaceFilesInFocus: ChunkedArray<InterfaceFileFacts>
 
     @_spi(Scenery) public init(
         snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, factoryName: @escaping @Sendable (Screen) -> String?,

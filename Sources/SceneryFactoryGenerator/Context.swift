@@ -41,7 +41,7 @@ struct Context {
     let input: GeneratorInput
     let platform: Platform
     /// Sorted by qualified name (as `GeneratorInput` keeps them).
-    let screens: [Screen]
+    let screens: ChunkedArray<Screen>
     /// The file also declares the storyboard names: the project declares none, and the namespaced
     /// style names them (or `storyboardNamesEnum` asks for them).
     let generatesStoryboardNames: Bool

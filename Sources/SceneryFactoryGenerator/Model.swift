@@ -73,7 +73,7 @@
 
         /// The platform of a project that configures none: AppKit when most of its screens
         /// derive from `NS…` classes, UIKit otherwise.
-        @_spi(Scenery) public static func detected(from screens: [Screen]) -> Platform {
+        @_spi(Scenery) public static func detected(from screens: some Collection<Screen>) -> Platform {
             detected(appKitScreens: screens.reduce(0) { count, screen in screen.isAppKit ? count + 1 : count }, of: screens.count)
         }
 
@@ -113,7 +113,7 @@
 @_spi(Scenery) public struct GeneratorInput: Hashable, Sendable {
     /// Kept sorted by qualified name, so that output never depends on the order they come in
     /// (and the generator, asked for one factory at a time, never sorts them again).
-    @_spi(Scenery) public var screens: [Screen] {
+    @_spi(Scenery) public var screens: ChunkedArray<Screen> {
         didSet { screens = Self.sortedByName(screens) }
     }
     @_spi(Scenery) public var options: GeneratorOptions
@@ -139,13 +139,13 @@
     @_spi(Scenery) public var outputModule: String?
 
     @_spi(Scenery) public init(
-        screens: [Screen], options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
+        screens: some Sequence<Screen>, options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
         declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil,
         screensSortedByName: Bool = false
     ) {
         // A join's come sorted: checking costs every change thousands of comparisons.
-        self.screens = screensSortedByName ? screens : Self.sortedByName(screens)
+        self.screens = screensSortedByName ? ChunkedArray(screens) : Self.sortedByName(ChunkedArray(screens))
         self.options = options
         self.declaresInstantiatableProtocol = declaresInstantiatableProtocol
         self.declaresInstantiateHelper = declaresInstantiateHelper
@@ -159,9 +159,9 @@
 
 extension GeneratorInput {
     /// `screens` by qualified name; a join's come sorted, and sorting them again would copy each.
-    static func sortedByName(_ screens: [Screen]) -> [Screen] {
-        let isSorted = screens.indices.dropFirst().allSatisfy { screens[$0 - 1].qualifiedName <= screens[$0].qualifiedName }
-        return isSorted ? screens : screens.sorted { $0.qualifiedName < $1.qualifiedName }
+    static func sortedByName(_ screens: ChunkedArray<Screen>) -> ChunkedArray<Screen> {
+        let isSorted = zip(screens, screens.dropFirst()).allSatisfy { $0.qualifiedName <= $1.qualifiedName }
+        return isSorted ? screens : ChunkedArray(screens.sorted { $0.qualifiedName < $1.qualifiedName })
     }
 
     /// The same project under other options.

@@ -386,7 +386,7 @@ extension ProjectSnapshot {
     /// there. An equal element is left as it is: writing it would copy elements whose storage
     /// another value shares.
     @discardableResult
-    static func replace<Element: Equatable>(_ key: String, with element: Element?, in elements: inout [Element], _ keyPath: KeyPath<Element, String>) -> Element? {
+    static func replace<Element: Equatable>(_ key: String, with element: Element?, in elements: inout ChunkedArray<Element>, _ keyPath: KeyPath<Element, String>) -> Element? {
         let position = elements.partitionPoint { $0[keyPath: keyPath] >= key }
         let found = position < elements.count && elements[position][keyPath: keyPath] == key
         let old = found ? elements[position] : nil

@@ -45,7 +45,7 @@ struct NameTables: Sendable {
     private var storyboardsByRSwiftName: [String: [String]] = [:]
 
     /// The tables of `swiftFiles` and `interfaceFiles` (sorted by path).
-    init(swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts]) {
+    init(swiftFiles: [SwiftFileFacts], interfaceFiles: ChunkedArray<InterfaceFileFacts>) {
         var ignored: Set<JoinKey>?
         for index in swiftFiles.indices { replace(nil, with: swiftFiles[index], touching: &ignored) }
         let byPath = { (path: String) in ProjectSnapshot.position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }

@@ -13,14 +13,14 @@ import Foundation
 /// in place (`update`), deriving again only what read something the change touched.
 @_spi(Scenery) public struct ProjectSnapshot: Sendable {
     /// Sorted by path.
-    @_spi(Scenery) public internal(set) var swiftFiles: [SwiftFileFacts]
+    @_spi(Scenery) public internal(set) var swiftFiles: ChunkedArray<SwiftFileFacts>
     /// Sorted by path.
-    @_spi(Scenery) public internal(set) var interfaceFiles: [InterfaceFileFacts]
+    @_spi(Scenery) public internal(set) var interfaceFiles: ChunkedArray<InterfaceFileFacts>
     /// User-code view controller classes (and the classes that follow a convention), sorted by qualified name.
-    @_spi(Scenery) public internal(set) var screens: [Screen]
+    @_spi(Scenery) public internal(set) var screens: ChunkedArray<Screen>
     /// Every view controller class of the project (screens or not), with members from all its
     /// extensions, sorted by qualified name.
-    @_spi(Scenery) public internal(set) var viewControllers: [ViewControllerClass]
+    @_spi(Scenery) public internal(set) var viewControllers: ChunkedArray<ViewControllerClass>
     /// The project's `UIStoryboard.Name` (or `NSStoryboard.Name`) enum, merged from all its declarations and extensions.
     @_spi(Scenery) public var storyboardNames: StoryboardNames? { names.preferredEnum }
     /// Every storyboard-names enum (`UIStoryboard.Name`, `UIStoryboard.Storyboard`…), by qualified name.
@@ -66,17 +66,18 @@ import Foundation
         swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions,
         joined: JoinedFacts? = nil
     ) {
-        self.swiftFiles = swiftFiles
-        self.interfaceFiles = interfaceFiles
+        let chunkedInterfaceFiles = ChunkedArray(interfaceFiles)
+        self.swiftFiles = ChunkedArray(swiftFiles)
+        self.interfaceFiles = chunkedInterfaceFiles
         self.options = options
         self.initializerMethodName = scanOptions.initializerMethodName
-        let names = NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles)
+        let names = NameTables(swiftFiles: swiftFiles, interfaceFiles: chunkedInterfaceFiles)
         self.names = names
-        (storyboardsByName, nibsByName) = Self.filesByName(names, interfaceFiles)
+        (storyboardsByName, nibsByName) = Self.filesByName(names, chunkedInterfaceFiles)
         if let saved = joined.flatMap({ $0.options == options ? $0 : nil }) {
             classes = nil
-            screens = saved.screens
-            viewControllers = saved.viewControllers
+            screens = ChunkedArray(saved.screens)
+            viewControllers = ChunkedArray(saved.viewControllers)
             superclassChains = saved.superclassChains
             expectationStore = saved.expectations
         } else {
@@ -91,8 +92,8 @@ import Foundation
                 )
             }, { (classes.viewControllers(), classes.chainsBySimpleName()) })
             self.classes = classes
-            self.screens = screens
-            self.viewControllers = viewControllers
+            self.screens = ChunkedArray(screens)
+            self.viewControllers = ChunkedArray(viewControllers)
             self.superclassChains = superclassChains
             self.expectationStore = expectations
         }
@@ -102,7 +103,7 @@ import Foundation
     /// The costly part of this join, for the facts cache.
     @_spi(Scenery) public var joined: JoinedFacts {
         JoinedFacts(
-            options: options, screens: screens, viewControllers: viewControllers, expectations: expectationStore, superclassChains: superclassChains
+            options: options, screens: Array(screens), viewControllers: Array(viewControllers), expectations: expectationStore, superclassChains: superclassChains
         )
     }
 
@@ -193,7 +194,7 @@ import Foundation
 
     /// The first file of each name of each kind.
     private static func filesByName(
-        _ names: NameTables, _ interfaceFiles: [InterfaceFileFacts]
+        _ names: NameTables, _ interfaceFiles: ChunkedArray<InterfaceFileFacts>
     ) -> (storyboards: [String: InterfaceFileFacts], nibs: [String: InterfaceFileFacts]) {
         let facts = { (path: String) in position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }
         return (names.firstPaths(of: .storyboard).compactMapValues(facts), names.firstPaths(of: .xib).compactMapValues(facts))
@@ -201,7 +202,7 @@ import Foundation
 
     /// The position of the element whose `key` is `value` in elements sorted by that key.
     /// (`key` is a function, not a key path: a key path is read through the runtime, on every step of every search.)
-    static func position<Element>(of value: String, in elements: [Element], _ key: (Element) -> String) -> Int? {
+    static func position<Element>(of value: String, in elements: ChunkedArray<Element>, _ key: (Element) -> String) -> Int? {
         let position = elements.partitionPoint { key($0) >= value }
         return position < elements.count && key(elements[position]) == value ? position : nil
     }
@@ -249,11 +250,11 @@ struct Lookups: Sendable {
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
     private(set) var sceneIdentifiersNamedInCode: Set<String> = []
 
-    init(screens: [Screen], viewControllers: [ViewControllerClass], expectations: ExpectationStore) {
+    init(screens: ChunkedArray<Screen>, viewControllers: ChunkedArray<ViewControllerClass>, expectations: ExpectationStore) {
         screensBySimpleName.reserveCapacity(screens.count)
-        for position in screens.indices { add(screens[position]) }
+        for screen in screens { add(screen) }
         viewControllersBySimpleName.reserveCapacity(viewControllers.count)
-        for position in viewControllers.indices { add(viewControllers[position]) }
+        for viewController in viewControllers { add(viewController) }
         for source in expectations.sources { add(expectations[source], from: source) }
     }
 

@@ -97,7 +97,9 @@
 extension Array {
     /// In ascending order (offsets, paths), how many come before the first element that `isPast`
     /// holds for (which holds for all after it): a binary search.
-    @_spi(Scenery) public func partitionPoint(where isPast: (Element) -> Bool) -> Int {
+    // Inlinable: a search of thousands of elements is called per lookup, and unspecialised its
+    // every step looked up the element type's metadata.
+    @inlinable @_spi(Scenery) public func partitionPoint(where isPast: (Element) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {

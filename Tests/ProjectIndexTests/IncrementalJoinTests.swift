@@ -27,7 +27,8 @@ import Testing
     /// Every part of two snapshots, and what the lookups answer for every name and file; a
     /// difference is reported by its first differing element, not the whole of both.
     static func expectEqual(_ incremental: ProjectSnapshot, _ fresh: ProjectSnapshot, _ context: String) {
-        func same<Value: Equatable>(_ part: String, _ a: [Value], _ b: [Value]) {
+        func same<Value: Equatable>(_ part: String, _ a: some Sequence<Value>, _ b: some Sequence<Value>) {
+            let (a, b) = (Array(a), Array(b))
             guard a != b else { return }
             let position = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
             let shown = { (values: [Value]) in position < values.count ? String("\(values[position])".prefix(600)) : "nothing" }

@@ -5,9 +5,9 @@
 /// constants, helpers and enums, scenes and xibs that place classes, storyboards that come and go)
 /// and cover every kind of problem the rules report. A seed gives one sequence, to replay a failure.
 public struct ProjectEdits {
-    private var random: Generator
+    private var random: SeededGenerator
 
-    public init(seed: UInt64) { random = Generator(state: seed) }
+    public init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     private static let paths = versions.keys.sorted()
 
@@ -207,18 +207,19 @@ public struct ProjectEdits {
         }
         return document + body.joined(separator: "\n") + "</scenes></document>"
     }
+}
 
-    /// A deterministic generator (SplitMix64), so that a failing sequence can be replayed.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
+/// A deterministic generator (SplitMix64), so that a failing sequence can be replayed.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
-
 }

@@ -17,7 +17,7 @@
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
-        let candidates = context.focus.map(snapshot.screens(withDependenciesIn:)) ?? snapshot.screens
+        let candidates = context.focus.map { ChunkedArray(snapshot.screens(withDependenciesIn: $0)) } ?? snapshot.screens
         let methodName = context.initializerMethodName
         return candidates.flatMap { screen -> [Diagnostic] in
             guard let initializer = screen.initializer else { return [] }
