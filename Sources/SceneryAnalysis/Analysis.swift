@@ -83,6 +83,8 @@ import Foundation
         // What generation makes comes from the screens, the storyboards' names, the declarations
         // around them and the settings detected from these (the labels of the calls among them).
         change.generatedCode = !reads.subtracting([.literalNames]).isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
+        // Only Swift files make calls: a storyboard's change keeps them.
+        if paths.contains(where: { ProjectIndex.FileKind(path: $0) == .swift }) { labelledCallsMemo = Memo() }
         if change.generatedCode {
             parameterLabelsMemo = Memo()
             keepingLabels.forget(after: change)
@@ -136,6 +138,8 @@ import Foundation
     private var screenTallyMemo = Memo<ScreenTally>()
     private var supportDeclarationsMemo = Memo<SupportDeclarations>()
     private var parameterLabelsMemo = Memo<GeneratorOptions.ParameterLabels>()
+    /// What `parameterLabelsInUse` counts (`labelledCalls`).
+    var labelledCallsMemo = Memo<[LabelledCall]>()
 
     var screenTally: ScreenTally { screenTallyMemo.value { ScreenTally(snapshot.screens) } }
 

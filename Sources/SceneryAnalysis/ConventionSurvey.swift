@@ -113,13 +113,7 @@ extension Analysis {
     /// `unlabeled` when more of the project's `create`/`push`/`present` calls pass a factory's
     /// arguments without their labels than with them; `factories` makes them with the labels.
     func parameterLabelsInUse(_ factories: () -> [Factory]) -> GeneratorOptions.ParameterLabels {
-        // By index, here and below: thousands of calls and factories are read where they are, not copied.
-        let files = snapshot.swiftFiles
-        var calls: [(name: String, labels: [String?])] = []
-        for file in files.indices where !files[file].isGenerated {
-            let sites = files[file].callSites
-            for site in sites.indices where Self.passesLabels(sites[site]) { calls.append((sites[site].name, sites[site].argumentLabels)) }
-        }
+        let calls = labelledCalls
         // No call passes arguments (an app that uses no factory yet): nothing to tell, and no factories to make.
         guard !calls.isEmpty else { return .keep }
         // Sorted by function name: each called one is found by a binary search.
@@ -141,6 +135,26 @@ extension Analysis {
         return unlabeled > labelled ? .unlabeled : .keep
     }
 
+    /// The calls of the user's files that pass arguments (`passesLabels`), in file order.
+    var labelledCalls: [LabelledCall] {
+        labelledCallsMemo.value {
+            // By index, here and in `parameterLabelsInUse`: thousands of calls and factories are read where they are, not copied.
+            let files = snapshot.swiftFiles
+            var calls: [LabelledCall] = []
+            for file in files.indices where !files[file].isGenerated {
+                let sites = files[file].callSites
+                for site in sites.indices where Self.passesLabels(sites[site]) { calls.append(LabelledCall(name: sites[site].name, labels: sites[site].argumentLabels)) }
+            }
+            return calls
+        }
+    }
+
     /// A call that tells whether the project passes a factory's arguments with their labels.
     static func passesLabels(_ call: CallSite) -> Bool { call.kind != .initializerMethod && !call.argumentLabels.isEmpty }
+}
+
+/// A call's function name and the labels of the arguments it passes.
+struct LabelledCall: Sendable {
+    var name: String
+    var labels: [String?]
 }

@@ -111,7 +111,7 @@ struct ExpectationBuilder {
 
     /// Every expectation of a whole project, by where it comes from.
     static func expectations(
-        screens: [Screen], userFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], classes: ClassTable, names: NameTables,
+        screens: [Screen], userFiles: [SwiftFileFacts], interfaceFiles: ChunkedArray<InterfaceFileFacts>, classes: ClassTable, names: NameTables,
         protocols: [Convention: String]
     ) -> ExpectationStore {
         let builder = ExpectationBuilder(classes: classes, names: names, protocols: protocols)

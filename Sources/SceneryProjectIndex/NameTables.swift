@@ -45,7 +45,7 @@ struct NameTables: Sendable {
     private var storyboardsByRSwiftName: [String: [String]] = [:]
 
     /// The tables of `swiftFiles` and `interfaceFiles` (sorted by path).
-    init(swiftFiles: [SwiftFileFacts], interfaceFiles: ChunkedArray<InterfaceFileFacts>) {
+    init(swiftFiles: ChunkedArray<SwiftFileFacts>, interfaceFiles: ChunkedArray<InterfaceFileFacts>) {
         var ignored: Set<JoinKey>?
         for index in swiftFiles.indices { replace(nil, with: swiftFiles[index], touching: &ignored) }
         let byPath = { (path: String) in ProjectSnapshot.position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }
@@ -267,7 +267,9 @@ struct NameTables: Sendable {
         }
         let oldPlacements = old.map(Self.placements) ?? [:]
         let newPlacements = new.map(Self.placements) ?? [:]
-        for className in Set(oldPlacements.keys).union(newPlacements.keys) where oldPlacements[className] != newPlacements[className] {
+        // A file's first facts (a whole project's load) only add placements.
+        let classNames = old == nil ? Array(newPlacements.keys) : Array(Set(oldPlacements.keys).union(newPlacements.keys))
+        for className in classNames where oldPlacements[className] != newPlacements[className] {
             if oldPlacements[className] != nil {
                 placementSources[className]?.removeAll { $0.path == path }
                 if placementSources[className]?.isEmpty == true { placementSources[className] = nil }

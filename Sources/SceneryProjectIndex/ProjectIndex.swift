@@ -267,12 +267,19 @@ import Dispatch
         swiftFiles[path]?.contentHash ?? interfaceFiles[path]?.contentHash
     }
 
+    /// `facts` sorted by path, in chunks: positions are sorted, not the facts (over a hundred
+    /// bytes each), which are copied once, into place.
+    private static func sortedByPath<Facts>(_ facts: [Facts], _ path: (Facts) -> String) -> ChunkedArray<Facts> {
+        let paths = facts.map(path)
+        return ChunkedArray(paths.indices.sorted { paths[$0] < paths[$1] }.lazy.map { facts[$0] })
+    }
+
     /// The cross-file joins of the current facts; `joined` is the costly part of a join of these
     /// very facts, kept from an earlier run (see `ProjectSnapshot.joined`), taken when made under `options`.
     @_spi(Scenery) public func snapshot(options: JoinOptions = JoinOptions(), joined: JoinedFacts? = nil) -> ProjectSnapshot {
         ProjectSnapshot(
-            swiftFiles: swiftFiles.values.map(\.facts).sorted { $0.path < $1.path },
-            interfaceFiles: interfaceFiles.values.map(\.facts).sorted { $0.path < $1.path },
+            swiftFiles: Self.sortedByPath(swiftFiles.values.map(\.facts)) { $0.path },
+            interfaceFiles: Self.sortedByPath(interfaceFiles.values.map(\.facts)) { $0.path },
             scanOptions: scanOptions,
             options: options,
             joined: joined

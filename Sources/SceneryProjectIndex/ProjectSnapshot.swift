@@ -58,29 +58,33 @@ import Foundation
     @_spi(Scenery) public var expectations: [InterfaceExpectation] { flattened.value { expectationStore.all } }
 
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
-    @_spi(Scenery) public var sceneIdentifiersNamedInCode: Set<String> { lookups.sceneIdentifiersNamedInCode }
+    @_spi(Scenery) public var sceneIdentifiersNamedInCode: Dictionary<String, Int>.Keys { lookups.sceneIdentifierCounts.keys }
 
     /// The join of these facts; with `joined` (made under `options` from the same facts, as the
     /// facts cache keeps it), only its cheap part is computed.
     init(
-        swiftFiles: [SwiftFileFacts], interfaceFiles: [InterfaceFileFacts], scanOptions: SwiftScanOptions, options: JoinOptions,
+        swiftFiles: ChunkedArray<SwiftFileFacts>, interfaceFiles: ChunkedArray<InterfaceFileFacts>, scanOptions: SwiftScanOptions, options: JoinOptions,
         joined: JoinedFacts? = nil
     ) {
-        let chunkedInterfaceFiles = ChunkedArray(interfaceFiles)
-        self.swiftFiles = ChunkedArray(swiftFiles)
-        self.interfaceFiles = chunkedInterfaceFiles
+        self.swiftFiles = swiftFiles
+        self.interfaceFiles = interfaceFiles
         self.options = options
         self.initializerMethodName = scanOptions.initializerMethodName
-        let names = NameTables(swiftFiles: swiftFiles, interfaceFiles: chunkedInterfaceFiles)
-        self.names = names
-        (storyboardsByName, nibsByName) = Self.filesByName(names, chunkedInterfaceFiles)
+        let names: NameTables
         if let saved = joined.flatMap({ $0.options == options ? $0 : nil }) {
+            let (screens, viewControllers) = (ChunkedArray(saved.screens), ChunkedArray(saved.viewControllers))
+            // The name tables read the files' facts, the lookups the saved join: made side by side.
+            (names, lookups) = concurrently(
+                { NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) },
+                { Lookups(screens: screens, viewControllers: viewControllers, expectations: saved.expectations) }
+            )
             classes = nil
-            screens = ChunkedArray(saved.screens)
-            viewControllers = ChunkedArray(saved.viewControllers)
+            self.screens = screens
+            self.viewControllers = viewControllers
             superclassChains = saved.superclassChains
             expectationStore = saved.expectations
         } else {
+            names = NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles)
             let userFiles = swiftFiles.filter { !$0.isGenerated }
             let classes = ClassTable(files: userFiles)
             let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
@@ -96,8 +100,10 @@ import Foundation
             self.viewControllers = ChunkedArray(viewControllers)
             self.superclassChains = superclassChains
             self.expectationStore = expectations
+            lookups = Lookups(screens: self.screens, viewControllers: self.viewControllers, expectations: expectations)
         }
-        lookups = Lookups(screens: screens, viewControllers: viewControllers, expectations: expectationStore)
+        self.names = names
+        (storyboardsByName, nibsByName) = Self.filesByName(names, interfaceFiles)
     }
 
     /// The costly part of this join, for the facts cache.
@@ -245,16 +251,16 @@ struct Lookups: Sendable {
     var expectationsByPath: [String: [ExpectationReference]] = [:]
     /// By each candidate file.
     var expectationsByFile: [InterfaceFileKey: [ExpectationReference]] = [:]
-    /// How many `.scene` expectations name each Storyboard ID.
-    private var sceneIdentifierCounts: [String: Int] = [:]
-    /// Every Storyboard ID some code names exactly (`.scene` expectations).
-    private(set) var sceneIdentifiersNamedInCode: Set<String> = []
+    /// How many `.scene` expectations name each Storyboard ID: its keys are every ID some code names exactly.
+    private(set) var sceneIdentifierCounts: [String: Int] = [:]
 
     init(screens: ChunkedArray<Screen>, viewControllers: ChunkedArray<ViewControllerClass>, expectations: ExpectationStore) {
+        // By position: iterating would copy each whole screen for the few names read of it.
         screensBySimpleName.reserveCapacity(screens.count)
-        for screen in screens { add(screen) }
+        for index in screens.indices { add(screens[index]) }
         viewControllersBySimpleName.reserveCapacity(viewControllers.count)
-        for viewController in viewControllers { add(viewController) }
+        for index in viewControllers.indices { add(viewControllers[index]) }
+        expectationsByPath.reserveCapacity(expectations.sources.count)
         for source in expectations.sources { add(expectations[source], from: source) }
     }
 
@@ -262,7 +268,10 @@ struct Lookups: Sendable {
     mutating func add(_ screen: Screen) {
         Self.insert(screen.qualifiedName, into: &screensBySimpleName[screen.name, default: []])
         if screen.kind == .viewController { Self.insert(screen.qualifiedName, into: &screensByNameKey[Self.nameKey(screen.qualifiedName), default: []]) }
-        for dependency in screen.dependencies { Self.insert(screen.qualifiedName, into: &screensByDependencyPath[dependency.path, default: []]) }
+        // A screen's dependencies are mostly declared in one file: its path once per run of them.
+        for index in screen.dependencies.indices where index == 0 || screen.dependencies[index - 1].path != screen.dependencies[index].path {
+            Self.insert(screen.qualifiedName, into: &screensByDependencyPath[screen.dependencies[index].path, default: []])
+        }
     }
 
     mutating func remove(_ screen: Screen) {
@@ -284,15 +293,20 @@ struct Lookups: Sendable {
     }
 
     mutating func add(_ expectations: [InterfaceExpectation], from source: ExpectationStore.Source) {
+        // A source's expectations are mostly written in one file: each run of them joins its path's list at once.
+        var run: (path: String, references: [ExpectationReference])?
+        func append(_ reference: ExpectationReference, to path: String) {
+            if run?.path == path { run?.references.append(reference); return }
+            if let run { expectationsByPath[run.path, default: []].append(contentsOf: run.references) }
+            run = (path, [reference])
+        }
+        defer { if let run { expectationsByPath[run.path, default: []].append(contentsOf: run.references) } }
         for index in expectations.indices {
             let reference = ExpectationReference(source: source, index: index)
-            if case .scene(let identifier) = expectations[index].kind {
-                sceneIdentifierCounts[identifier, default: 0] += 1
-                sceneIdentifiersNamedInCode.insert(identifier)
-            }
+            if case .scene(let identifier) = expectations[index].kind { sceneIdentifierCounts[identifier, default: 0] += 1 }
             let path = expectations[index].location.path
-            expectationsByPath[path, default: []].append(reference)
-            if let named = expectations[index].fileNameLocation?.path, named != path { expectationsByPath[named, default: []].append(reference) }
+            append(reference, to: path)
+            if let named = expectations[index].fileNameLocation?.path, named != path { append(reference, to: named) }
             for name in expectations[index].files {
                 let key = InterfaceFileKey(kind: expectations[index].fileKind, name: name)
                 if expectationsByFile[key]?.last != reference { expectationsByFile[key, default: []].append(reference) }
@@ -305,7 +319,6 @@ struct Lookups: Sendable {
             if case .scene(let identifier) = expectations[index].kind {
                 let count = sceneIdentifierCounts[identifier, default: 0] - 1
                 sceneIdentifierCounts[identifier] = count > 0 ? count : nil
-                if count <= 0 { sceneIdentifiersNamedInCode.remove(identifier) }
             }
             let paths = [expectations[index].location.path] + (expectations[index].fileNameLocation.map { [$0.path] } ?? [])
             for path in Set(paths) {
