@@ -540,27 +540,29 @@ struct StringConstants: Sendable {
     /// The constants a file declares, by path, in the order they are written (types, then extensions).
     static func contributions(of file: SwiftFileFacts) -> [(path: String, value: String)] {
         var found: [(path: String, value: String)] = []
+        // By index: a whole project's load reads every type and property, and copies none.
         func add(_ properties: [PropertyDecl], of owner: String, unquoted: Bool) {
-            for property in properties where property.isStatic {
+            for index in properties.indices where properties[index].isStatic {
                 let literal: Literal
-                switch property.constant {
+                switch properties[index].constant {
                 case .string(let value)?, .storyboard(.literal(let value))?: literal = value
                 default: continue
                 }
                 guard literal.isQuoted || unquoted else { continue }
-                found.append((owner + "." + property.name, literal.value))
+                found.append((owner + "." + properties[index].name, literal.value))
             }
         }
         // A `String` enum's case without a raw value is its own name, not quoted.
-        for type in file.types { add(type.members.properties, of: type.qualifiedName, unquoted: type.kind == .enum) }
-        for ext in file.extensions { add(ext.members.properties, of: ext.extendedType, unquoted: false) }
+        let (types, extensions) = (file.types, file.extensions)
+        for index in types.indices { add(types[index].members.properties, of: types[index].qualifiedName, unquoted: types[index].kind == .enum) }
+        for index in extensions.indices { add(extensions[index].members.properties, of: extensions[index].extendedType, unquoted: false) }
         return found
     }
 
     mutating func add(_ path: String, value: String, from file: String) {
-        var values = entries[path, default: []]
-        values.insert((file, value), at: values.partitionPoint { $0.file > file })
-        entries[path] = values
+        // In place: a copy taken out of the table would be copied again to change it.
+        let position = entries[path]?.partitionPoint { $0.file > file } ?? 0
+        entries[path, default: []].insert((file, value), at: position)
         pathsByTail[Self.tail(path), default: [:]][path, default: 0] += 1
     }
 

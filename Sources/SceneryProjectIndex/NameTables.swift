@@ -41,8 +41,9 @@ struct NameTables: Sendable {
     private var holdingNames: [String: Set<String>] = [:]
     /// Every storyboard's name, sorted, and the names SwiftGen and R.swift give them.
     private(set) var storyboardNameList: [String] = []
-    private var storyboardsBySwiftGenName: [String: [String]] = [:]
-    private var storyboardsByRSwiftName: [String: [String]] = [:]
+    /// Made when first read: most projects use neither, and a whole project's load would name
+    /// every storyboard twice for nothing. A new list gets a new memo.
+    private var storyboardsByGeneratedName = Memo<[GeneratedNaming: [String: [String]]]>()
 
     /// The tables of `swiftFiles` and `interfaceFiles` (sorted by path).
     init(swiftFiles: ChunkedArray<SwiftFileFacts>, interfaceFiles: ChunkedArray<InterfaceFileFacts>) {
@@ -59,8 +60,7 @@ struct NameTables: Sendable {
         let list = Set(firstPaths(of: .storyboard).keys).sorted()
         guard list != storyboardNameList else { return false }
         storyboardNameList = list
-        storyboardsBySwiftGenName = Dictionary(grouping: list, by: GeneratedNaming.swiftGen.storyboardName)
-        storyboardsByRSwiftName = Dictionary(grouping: list, by: GeneratedNaming.rSwift.storyboardName)
+        storyboardsByGeneratedName = Memo()
         return true
     }
 
@@ -115,7 +115,11 @@ struct NameTables: Sendable {
 
     func storyboards(named name: String, by naming: GeneratedNaming) -> [String] {
         note(.storyboardList)
-        return (naming == .swiftGen ? storyboardsBySwiftGenName : storyboardsByRSwiftName)[name] ?? []
+        let list = storyboardNameList
+        let byName = storyboardsByGeneratedName.value {
+            Dictionary(uniqueKeysWithValues: [GeneratedNaming.swiftGen, .rSwift].map { naming in (naming, Dictionary(grouping: list, by: naming.storyboardName)) })
+        }
+        return byName[naming]?[name] ?? []
     }
 
     /// The paths of the files a name loads: the files of that name, else its device variants.
