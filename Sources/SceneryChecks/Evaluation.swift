@@ -37,7 +37,7 @@ extension ProjectSnapshot {
             return expectation.files.count == 1 ? .fileMissing(name: expectation.files[0]) : .unknown
         }
         // A file that cannot be read is reported as such; what it holds is unknown.
-        guard files.allSatisfy(\.problems.isEmpty) else { return .unknown }
+        guard files.allSatisfy({ $0.problems.isEmpty }) else { return .unknown }
         let expected = expectation.expectedClass
         switch expectation.kind {
         case .storyboard:
@@ -51,9 +51,12 @@ extension ProjectSnapshot {
             guard let initial = first.initialScene else { return .initialSceneMissing(file: first) }
             return .classMismatch(file: first, scene: initial)
         case .segue(let identifier):
+            // Segues of that identifier first: few, and only their sources' scenes are looked at.
             let satisfied = files.contains { file in
-                let sources = Set(file.scenes.filter { $0.customClass?.value == expectation.sourceClass }.map(\.objectID))
-                return file.segues.contains { $0.identifier?.value == identifier && sources.contains($0.sourceID) }
+                file.segues.contains { segue in
+                    segue.identifier?.value == identifier
+                        && file.scenes.contains { $0.objectID == segue.sourceID && $0.customClass?.value == expectation.sourceClass }
+                }
             }
             return satisfied ? .satisfied : .segueMissing(files: files)
         case .nibFirstObject:
@@ -86,7 +89,10 @@ extension ProjectSnapshot {
 
     /// "Profile " or "profileViewController" for "ProfileViewController".
     static func differsOnlyByCaseOrSpaces(_ candidate: String, _ identifier: String) -> Bool {
-        candidate != identifier && candidate.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == identifier.lowercased()
+        guard candidate != identifier else { return false }
+        // Trimmed only when it has spaces to trim: every scene of a storyboard is asked on each save.
+        let hasEnds = candidate.first?.isWhitespace == true || candidate.last?.isWhitespace == true
+        return (hasEnds ? candidate.trimmingCharacters(in: .whitespacesAndNewlines) : candidate).lowercased() == identifier.lowercased()
     }
 
     /// Whether an object whose class is given by `scene` (its custom class, or its element) is an

@@ -109,25 +109,37 @@ enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo and
     /// no other candidate is as close (an ambiguous fix is no fix).
     static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let limit = max(2, word.count / 3)
-        guard best.1 <= limit, scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
-        return best.0
+        let lowered = Array(word.lowercased())
+        var best: (candidate: String, distance: Int)?
+        var tied = false
+        for candidate in candidates {
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: a candidate farther than the
+            // limit is never the answer, nor ties with it (a storyboard's IDs are checked on every save).
+            guard abs(other.count - lowered.count) <= limit else { continue }
+            let distance = distance(lowered, other)
+            if distance < best?.distance ?? .max {
+                (best, tied) = ((candidate, distance), false)
+            } else if distance == best?.distance {
+                tied = true
+            }
+        }
+        guard let best, best.distance <= limit, !tied else { return nil }
+        return best.candidate
     }
 
     /// Levenshtein distance over Characters.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
+        var current = previous
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
+            current[0] = i
             for j in stride(from: 1, through: b.count, by: 1) {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }
