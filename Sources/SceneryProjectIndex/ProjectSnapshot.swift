@@ -72,12 +72,13 @@ import Foundation
         self.initializerMethodName = scanOptions.initializerMethodName
         let names: NameTables
         if let saved = joined.flatMap({ $0.options == options ? $0 : nil }) {
-            let (screens, viewControllers) = (ChunkedArray(saved.screens), ChunkedArray(saved.viewControllers))
-            // The name tables read the files' facts, the lookups the saved join: made side by side.
-            (names, lookups) = concurrently(
-                { NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) },
-                { Lookups(screens: screens, viewControllers: viewControllers, expectations: saved.expectations) }
-            )
+            // The name tables read the files' facts, the lookups the saved join (in chunks first): made side by side.
+            let (tables, (screens, viewControllers, lookups)) = concurrently({ NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }, {
+                let (screens, viewControllers) = (ChunkedArray(saved.screens), ChunkedArray(saved.viewControllers))
+                return (screens, viewControllers, Lookups(screens: screens, viewControllers: viewControllers, expectations: saved.expectations))
+            })
+            names = tables
+            self.lookups = lookups
             classes = nil
             self.screens = screens
             self.viewControllers = viewControllers
