@@ -271,9 +271,9 @@ struct NameTables: Sendable {
         }
         let oldPlacements = old.map(Self.placements) ?? [:]
         let newPlacements = new.map(Self.placements) ?? [:]
-        // A file's first facts (a whole project's load) only add placements.
-        let classNames = old == nil ? Array(newPlacements.keys) : Array(Set(oldPlacements.keys).union(newPlacements.keys))
-        for className in classNames where oldPlacements[className] != newPlacements[className] {
+        // The new classes, then the old ones no longer placed: no set of both to build (a whole project's load has no old ones).
+        for className in Array(newPlacements.keys) + oldPlacements.keys.filter({ newPlacements[$0] == nil })
+        where oldPlacements[className] != newPlacements[className] {
             if oldPlacements[className] != nil {
                 placementSources[className]?.removeAll { $0.path == path }
                 if placementSources[className]?.isEmpty == true { placementSources[className] = nil }

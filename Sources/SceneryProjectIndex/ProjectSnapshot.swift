@@ -296,12 +296,13 @@ struct Lookups: Sendable {
     mutating func add(_ expectations: [InterfaceExpectation], from source: ExpectationStore.Source) {
         // A source's expectations are mostly written in one file: each run of them joins its path's list at once.
         var run: (path: String, references: [ExpectationReference])?
+        func flush() { if let run { expectationsByPath[run.path, default: []].append(contentsOf: run.references) } }
         func append(_ reference: ExpectationReference, to path: String) {
             if run?.path == path { run?.references.append(reference); return }
-            if let run { expectationsByPath[run.path, default: []].append(contentsOf: run.references) }
+            flush()
             run = (path, [reference])
         }
-        defer { if let run { expectationsByPath[run.path, default: []].append(contentsOf: run.references) } }
+        defer { flush() }
         for index in expectations.indices {
             let reference = ExpectationReference(source: source, index: index)
             if case .scene(let identifier) = expectations[index].kind { sceneIdentifierCounts[identifier, default: 0] += 1 }
