@@ -171,6 +171,7 @@ extension ProjectSnapshot {
     @_spi(Scenery) public mutating func update(
         swiftFiles changedSwift: [String: SwiftFileFacts?], interfaceFiles changedInterface: [String: InterfaceFileFacts?]
     ) -> JoinChange {
+        materializeTables()
         if incremental == nil { prepareIncremental() }
         // Taken out while it changes, so that changing it copies nothing.
         var classes = self.classes ?? ClassTable(files: [])
@@ -254,6 +255,7 @@ extension ProjectSnapshot {
     /// has a moment after a load (a language server, once it has published) spares the first
     /// keystroke the cost of a whole join.
     @_spi(Scenery) public mutating func prepareForChanges() {
+        materializeTables()
         if incremental == nil { prepareIncremental() }
     }
 

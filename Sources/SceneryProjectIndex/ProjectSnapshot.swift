@@ -28,12 +28,29 @@ import Foundation
     /// Storyboards by the name `UIStoryboard(name:)` takes. With several files of one name
     /// (localised copies, or one per target), the first by path; `interfaceFile(_:named:from:)`
     /// picks among them by target.
-    @_spi(Scenery) public internal(set) var storyboardsByName: [String: InterfaceFileFacts]
+    @_spi(Scenery) public internal(set) var storyboardsByName: [String: InterfaceFileFacts] {
+        get { storyboardsByNameMemo.value { Self.files(of: .storyboard, names, interfaceFiles) } }
+        _modify {
+            var value = storyboardsByName
+            // This snapshot lets go of the memo's copy, so that changing the value copies nothing.
+            storyboardsByNameMemo = Memo()
+            defer { storyboardsByNameMemo = Memo(value) }
+            yield &value
+        }
+    }
     /// The names of `storyboardsByName`, sorted (the cases of generated names), sorted once until a name comes or goes.
     @_spi(Scenery) public var storyboardFileNames: [String] { sortedStoryboardNames.value { storyboardsByName.keys.sorted() } }
     var sortedStoryboardNames = Memo<[String]>()
     /// Xibs by the name `UINib(nibName:)` takes.
-    @_spi(Scenery) public internal(set) var nibsByName: [String: InterfaceFileFacts]
+    @_spi(Scenery) public internal(set) var nibsByName: [String: InterfaceFileFacts] {
+        get { nibsByNameMemo.value { Self.files(of: .xib, names, interfaceFiles) } }
+        _modify {
+            var value = nibsByName
+            nibsByNameMemo = Memo()
+            defer { nibsByNameMemo = Memo(value) }
+            yield &value
+        }
+    }
     /// Where each type the project declares (classes, structs, enums…; user code only) is
     /// declared, by simple name.
     @_spi(Scenery) public var typeDeclarations: [String: [SourceLocation]] { names.typeDeclarations }
@@ -45,7 +62,20 @@ import Foundation
     @_spi(Scenery) public let options: JoinOptions
     let initializerMethodName: String
     var lookups: Lookups
-    var names: NameTables
+    /// The name tables, and from them the files by name: a snapshot made from a saved join (a warm
+    /// start) makes them when first read, the first change at the latest (`materializeTables`).
+    var names: NameTables {
+        get { namesMemo.value { NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) } }
+        _modify {
+            var value = names
+            namesMemo = Memo()
+            defer { namesMemo = Memo(value) }
+            yield &value
+        }
+    }
+    private var namesMemo: Memo<NameTables>
+    private var storyboardsByNameMemo = Memo<[String: InterfaceFileFacts]>()
+    private var nibsByNameMemo = Memo<[String: InterfaceFileFacts]>()
     /// The whole project's class table; nil when the join was taken from the facts cache, until a change needs it.
     var classes: ClassTable?
     /// What a change needs beyond the join itself: the classes' sources, and what each unit read.
@@ -70,41 +100,43 @@ import Foundation
         self.interfaceFiles = interfaceFiles
         self.options = options
         self.initializerMethodName = scanOptions.initializerMethodName
-        let names: NameTables
         if let saved = joined.flatMap({ $0.options == options ? $0 : nil }) {
-            // The name tables read the files' facts, the lookups the saved join (in chunks first): made side by side.
-            let (tables, (screens, viewControllers, lookups)) = concurrently({ NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }, {
-                let (screens, viewControllers) = (ChunkedArray(saved.screens), ChunkedArray(saved.viewControllers))
-                return (screens, viewControllers, Lookups(screens: screens, viewControllers: viewControllers, expectations: saved.expectations))
-            })
-            names = tables
-            self.lookups = lookups
+            // Only the lookups: the saved join holds the rest, and the name tables wait for a reader.
+            namesMemo = Memo()
+            let (screens, viewControllers) = (ChunkedArray(saved.screens), ChunkedArray(saved.viewControllers))
+            lookups = Lookups(screens: screens, viewControllers: viewControllers, expectations: saved.expectations)
             classes = nil
             self.screens = screens
             self.viewControllers = viewControllers
             superclassChains = saved.superclassChains
             expectationStore = saved.expectations
         } else {
-            names = NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles)
+            // Not side by side: made at once, the two tables raised the peak memory by a fifth (malloc arenas).
+            let names = NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles)
+            namesMemo = Memo(names)
             let userFiles = swiftFiles.filter { !$0.isGenerated }
             let classes = ClassTable(files: userFiles)
             let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
             let screens = classes.screens(context)
             // What does not depend on the expectations is worked out beside them.
-            let (expectations, (viewControllers, superclassChains)) = concurrently({
+            let (expectations, (chunkedScreens, viewControllers, superclassChains)) = concurrently({
                 ExpectationBuilder.expectations(
                     screens: screens, userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, names: names, protocols: options.protocols
                 )
-            }, { (classes.viewControllers(), classes.chainsBySimpleName()) })
+            }, { (ChunkedArray(screens), ChunkedArray(classes.viewControllers()), classes.chainsBySimpleName()) })
             self.classes = classes
-            self.screens = ChunkedArray(screens)
-            self.viewControllers = ChunkedArray(viewControllers)
+            self.screens = chunkedScreens
+            self.viewControllers = viewControllers
             self.superclassChains = superclassChains
             self.expectationStore = expectations
-            lookups = Lookups(screens: self.screens, viewControllers: self.viewControllers, expectations: expectations)
+            lookups = Lookups(screens: chunkedScreens, viewControllers: viewControllers, expectations: expectations)
         }
-        self.names = names
-        (storyboardsByName, nibsByName) = Self.filesByName(names, interfaceFiles)
+    }
+
+    /// Makes the tables a snapshot from a saved join makes when first read: before the files'
+    /// facts change, as they are made from the facts and then changed with them.
+    func materializeTables() {
+        _ = (names, storyboardsByName, nibsByName)
     }
 
     /// The costly part of this join, for the facts cache.
@@ -199,12 +231,11 @@ import Foundation
     /// the target); its problems are not reported.
     @_spi(Scenery) public func isOutsideTargets(_ path: String) -> Bool { options.modules?.targets.isOutsideTargets(path) ?? false }
 
-    /// The first file of each name of each kind.
-    private static func filesByName(
-        _ names: NameTables, _ interfaceFiles: ChunkedArray<InterfaceFileFacts>
-    ) -> (storyboards: [String: InterfaceFileFacts], nibs: [String: InterfaceFileFacts]) {
-        let facts = { (path: String) in position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }
-        return (names.firstPaths(of: .storyboard).compactMapValues(facts), names.firstPaths(of: .xib).compactMapValues(facts))
+    /// The first file of each name of this kind.
+    private static func files(
+        of kind: InterfaceFileFacts.Kind, _ names: NameTables, _ interfaceFiles: ChunkedArray<InterfaceFileFacts>
+    ) -> [String: InterfaceFileFacts] {
+        names.firstPaths(of: kind).compactMapValues { path in position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }
     }
 
     /// The position of the element whose `key` is `value` in elements sorted by that key.
@@ -256,11 +287,21 @@ struct Lookups: Sendable {
     private(set) var sceneIdentifierCounts: [String: Int] = [:]
 
     init(screens: ChunkedArray<Screen>, viewControllers: ChunkedArray<ViewControllerClass>, expectations: ExpectationStore) {
+        // The screens' tables and the expectations' share no field: made side by side.
+        let (named, expected) = concurrently({ Lookups(screens: screens, viewControllers: viewControllers) }, { Lookups(expectations: expectations) })
+        self = named
+        (expectationsByPath, expectationsByFile, sceneIdentifierCounts) = (expected.expectationsByPath, expected.expectationsByFile, expected.sceneIdentifierCounts)
+    }
+
+    private init(screens: ChunkedArray<Screen>, viewControllers: ChunkedArray<ViewControllerClass>) {
         // By position: iterating would copy each whole screen for the few names read of it.
         screensBySimpleName.reserveCapacity(screens.count)
         for index in screens.indices { add(screens[index]) }
         viewControllersBySimpleName.reserveCapacity(viewControllers.count)
         for index in viewControllers.indices { add(viewControllers[index]) }
+    }
+
+    private init(expectations: ExpectationStore) {
         expectationsByPath.reserveCapacity(expectations.sources.count)
         for source in expectations.sources { add(expectations[source], from: source) }
     }

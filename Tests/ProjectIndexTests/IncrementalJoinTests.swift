@@ -24,6 +24,25 @@ import Testing
         }
     }
 
+    /// A snapshot from a saved join (a warm start) makes its name tables when first read: its
+    /// first change makes them from the facts before the change, then changes them with the facts.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aJoinFromASavedJoinChangedInPlaceEqualsTheJoinFromScratch(seed: UInt64) {
+        var edits = ProjectEdits(seed: seed)
+        var index = ProjectIndex()
+        for (path, text) in edits.start() { index.update(path: path, bytes: Array(text.utf8)) }
+        var snapshot = index.snapshot(joined: index.snapshot().joined)
+        for step in 0..<20 {
+            var changed: Set<String> = []
+            for (path, text) in edits.next() {
+                let didChange = text.map { index.update(path: path, bytes: Array($0.utf8)) } ?? index.remove(path: path)
+                if didChange { changed.insert(path) }
+            }
+            snapshot.update(from: index, paths: changed)
+            Self.expectEqual(snapshot, index.snapshot(), "seed \(seed), step \(step), changed \(changed.sorted())")
+        }
+    }
+
     /// Every part of two snapshots, and what the lookups answer for every name and file; a
     /// difference is reported by its first differing element, not the whole of both.
     static func expectEqual(_ incremental: ProjectSnapshot, _ fresh: ProjectSnapshot, _ context: String) {
