@@ -29,12 +29,14 @@ import Foundation
     /// (localised copies, or one per target), the first by path; `interfaceFile(_:named:from:)`
     /// picks among them by target.
     @_spi(Scenery) public internal(set) var storyboardsByName: [String: InterfaceFileFacts] {
-        get { storyboardsByNameMemo.value { Self.files(of: .storyboard, names, interfaceFiles) } }
+        _read {
+            if let madeStoryboards { yield madeStoryboards } else { yield lazyStoryboards.value { Self.files(of: .storyboard, names, interfaceFiles) } }
+        }
         _modify {
-            var value = storyboardsByName
-            // This snapshot lets go of the memo's copy, so that changing the value copies nothing.
-            storyboardsByNameMemo = Memo()
-            defer { storyboardsByNameMemo = Memo(value) }
+            // Taken out while it changes, so that changing it copies nothing.
+            var value = madeStoryboards ?? storyboardsByName
+            madeStoryboards = nil
+            defer { madeStoryboards = value }
             yield &value
         }
     }
@@ -43,11 +45,11 @@ import Foundation
     var sortedStoryboardNames = Memo<[String]>()
     /// Xibs by the name `UINib(nibName:)` takes.
     @_spi(Scenery) public internal(set) var nibsByName: [String: InterfaceFileFacts] {
-        get { nibsByNameMemo.value { Self.files(of: .xib, names, interfaceFiles) } }
+        _read { if let madeNibs { yield madeNibs } else { yield lazyNibs.value { Self.files(of: .xib, names, interfaceFiles) } } }
         _modify {
-            var value = nibsByName
-            nibsByNameMemo = Memo()
-            defer { nibsByNameMemo = Memo(value) }
+            var value = madeNibs ?? nibsByName
+            madeNibs = nil
+            defer { madeNibs = value }
             yield &value
         }
     }
@@ -63,19 +65,25 @@ import Foundation
     let initializerMethodName: String
     var lookups: Lookups
     /// The name tables, and from them the files by name: a snapshot made from a saved join (a warm
-    /// start) makes them when first read, the first change at the latest (`materializeTables`).
+    /// start) makes them when first read (`lazyNames`…), and keeps them in place from its first
+    /// change on (`materializeTables`), after which a read takes no lock; a join from scratch makes them at once.
     var names: NameTables {
-        get { namesMemo.value { NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) } }
+        _read {
+            if let madeNames { yield madeNames } else { yield lazyNames.value { NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) } }
+        }
         _modify {
-            var value = names
-            namesMemo = Memo()
-            defer { namesMemo = Memo(value) }
+            var value = madeNames ?? names
+            madeNames = nil
+            defer { madeNames = value }
             yield &value
         }
     }
-    private var namesMemo: Memo<NameTables>
-    private var storyboardsByNameMemo = Memo<[String: InterfaceFileFacts]>()
-    private var nibsByNameMemo = Memo<[String: InterfaceFileFacts]>()
+    private var madeNames: NameTables?
+    private var madeStoryboards: [String: InterfaceFileFacts]?
+    private var madeNibs: [String: InterfaceFileFacts]?
+    private let lazyNames = Memo<NameTables>()
+    private let lazyStoryboards = Memo<[String: InterfaceFileFacts]>()
+    private let lazyNibs = Memo<[String: InterfaceFileFacts]>()
     /// The whole project's class table; nil when the join was taken from the facts cache, until a change needs it.
     var classes: ClassTable?
     /// What a change needs beyond the join itself: the classes' sources, and what each unit read.
@@ -102,7 +110,6 @@ import Foundation
         self.initializerMethodName = scanOptions.initializerMethodName
         if let saved = joined.flatMap({ $0.options == options ? $0 : nil }) {
             // Only the lookups: the saved join holds the rest, and the name tables wait for a reader.
-            namesMemo = Memo()
             let (screens, viewControllers) = (ChunkedArray(saved.screens), ChunkedArray(saved.viewControllers))
             lookups = Lookups(screens: screens, viewControllers: viewControllers, expectations: saved.expectations)
             classes = nil
@@ -113,7 +120,8 @@ import Foundation
         } else {
             // Not side by side: made at once, the two tables raised the peak memory by a fifth (malloc arenas).
             let names = NameTables(swiftFiles: swiftFiles, interfaceFiles: interfaceFiles)
-            namesMemo = Memo(names)
+            madeNames = names
+            (madeStoryboards, madeNibs) = (Self.files(of: .storyboard, names, interfaceFiles), Self.files(of: .xib, names, interfaceFiles))
             let userFiles = swiftFiles.filter { !$0.isGenerated }
             let classes = ClassTable(files: userFiles)
             let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
@@ -133,10 +141,12 @@ import Foundation
         }
     }
 
-    /// Makes the tables a snapshot from a saved join makes when first read: before the files'
-    /// facts change, as they are made from the facts and then changed with them.
-    func materializeTables() {
-        _ = (names, storyboardsByName, nibsByName)
+    /// Keeps in place the tables a snapshot from a saved join makes when first read: before the
+    /// files' facts change, as they are made from the facts and then changed with them.
+    mutating func materializeTables() {
+        if madeNames == nil { madeNames = names }
+        if madeStoryboards == nil { madeStoryboards = storyboardsByName }
+        if madeNibs == nil { madeNibs = nibsByName }
     }
 
     /// The costly part of this join, for the facts cache.
