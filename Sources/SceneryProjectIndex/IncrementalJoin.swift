@@ -251,9 +251,10 @@ extension ProjectSnapshot {
         return change
     }
 
-    /// Makes now what the first change would otherwise make (`prepareIncremental`): a host that
-    /// has a moment after a load (a language server, once it has published) spares the first
-    /// keystroke the cost of a whole join.
+    /// Makes now what the first change would otherwise make (the name tables a snapshot from a
+    /// saved join has not made yet, `materializeTables`; `prepareIncremental`): a host that has a
+    /// moment after a load (a language server, once it has published) spares the first keystroke
+    /// the cost of a whole join.
     @_spi(Scenery) public mutating func prepareForChanges() {
         materializeTables()
         if incremental == nil { prepareIncremental() }
