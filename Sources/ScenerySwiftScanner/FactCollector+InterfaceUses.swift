@@ -339,7 +339,13 @@ extension FactCollector {
         return false
     }
 
-    static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase ?? false }
+    /// Begins with an uppercase letter. Asked of most called names: an ASCII first byte answers
+    /// without Unicode's tables.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase ?? false
+    }
 
     private static func isNib(_ target: InterfaceUse.Target) -> Bool {
         switch target {

@@ -44,7 +44,7 @@ final class FactCollector: SyntaxVisitor {
     /// arguments hold no call site or use, so walking it would find nothing.
     private func mayHoldBodyFacts(_ node: some SyntaxProtocol) -> Bool {
         guard let triggerOffsets else { return true }
-        let range = source.range(of: node)
+        let range = source.extent(of: node)
         let first = triggerOffsets.partitionPoint { $0 >= range.lowerBound }
         return first < triggerOffsets.count && triggerOffsets[first] < range.upperBound
     }
@@ -156,7 +156,7 @@ final class FactCollector: SyntaxVisitor {
     /// words the file names; true when the triggers are not known.
     private func names(_ word: [UInt8], in node: some SyntaxProtocol) -> Bool {
         guard let triggerOffsets else { return true }
-        let range = source.range(of: node)
+        let range = source.extent(of: node)
         var position = triggerOffsets.partitionPoint { $0 >= range.lowerBound }
         while position < triggerOffsets.count, triggerOffsets[position] < range.upperBound {
             let offset = triggerOffsets[position]

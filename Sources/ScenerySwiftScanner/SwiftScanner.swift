@@ -103,6 +103,12 @@ struct SourceBytes {
 
     func range(of node: some SyntaxProtocol) -> ByteRange { ByteRange(start(of: node), end(of: node)) }
 
+    /// The node's bytes with its trivia: cheaper than `range(of:)`, which must find the first and
+    /// last tokens. Enough to ask where the file names a trigger (`BodyElision` notes none in comments).
+    func extent(of node: some SyntaxProtocol) -> ByteRange {
+        ByteRange(offsets.fileOffset(node.position.utf8Offset), offsets.fileOffset(node.endPosition.utf8Offset))
+    }
+
     func range(from first: some SyntaxProtocol, through last: some SyntaxProtocol) -> ByteRange {
         ByteRange(start(of: first), end(of: last))
     }

@@ -174,6 +174,19 @@ import Testing
         )
     }
 
+    /// A type's name is read from its first letter, in any script.
+    @Test func ownedNibsOfTypesNamedOutsideASCII() {
+        check(
+            """
+            final class HomeViewController: UIViewController {
+                func about() -> ÜberViewController { ⏩ÜberViewController⏪(nibName: "⏩Über⏪", bundle: nil) }
+                func edit() -> UIViewController { éditeur(nibName: "Éditeur", bundle: nil) }
+            }
+            """,
+            expect: ["owned nib \"Über\" as ÜberViewController in HomeViewController.about"]
+        )
+    }
+
     @Test func appKitStoryboards() {
         check(
             """
