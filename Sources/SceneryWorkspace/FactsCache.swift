@@ -33,10 +33,19 @@ import Foundation
     static let format = 18
 
     /// First line of every facts file: the format and the version that wrote it.
-    static let header = "scenery-facts \(format) \(SceneryVersion.current)\n"
+    static let header = "scenery-facts \(format) \(SceneryVersion.current)\(buildFlavor)\n"
 
     /// First line of every results file (`SavedResults`).
-    static let resultsHeader = "scenery-results \(format) \(SceneryVersion.current)\n"
+    static let resultsHeader = "scenery-results \(format) \(SceneryVersion.current)\(buildFlavor)\n"
+
+    /// A debug build's SwiftParser gives up at 20 levels of nesting, a release build's at 256: the
+    /// two read a deeply nested file differently (one finds a syntax error), so neither reads the
+    /// other's facts.
+    #if DEBUG
+    static let buildFlavor = " debug"
+    #else
+    static let buildFlavor = ""
+    #endif
 
     /// The cache file of the project at `root`.
     @_spi(Scenery) public func path(forRoot root: String) -> String {

@@ -155,7 +155,7 @@ import SceneryTestSupport
         #expect(fresh.analysis.index.swiftFiles[about]?.facts.types.isEmpty == false)
     }
 
-    @Test(arguments: ["truncated", "flipped", "garbage", "other version", "empty"])
+    @Test(arguments: ["truncated", "flipped", "garbage", "other version", "other build", "empty"])
     func aDamagedCacheIsDiscardedAndRewritten(damage: String) throws {
         let root = try project()
         defer { removeFolders(root) }
@@ -169,6 +169,10 @@ import SceneryTestSupport
         case "other version":
             let header = Array("scenery-facts 9 ".utf8)
             bytes = header + Array("0.0.0-other".utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
+        case "other build":
+            // Written by a debug build when this is a release one, or the other way round.
+            let otherFlavor = FactsCache.buildFlavor.isEmpty ? " debug" : ""
+            bytes = Array("scenery-facts \(FactsCache.format) \(SceneryVersion.current)\(otherFlavor)".utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
         default: bytes = []
         }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
