@@ -10,8 +10,10 @@
         let (factories, skipped) = namespaced ?? factories(context)
         var sections: [Section] = []
         if context.generatesStoryboardNames {
+            // As accessible as the namespaced protocol, whose requirement names them.
+            let access = context.supportAccess(factories.map(\.access))
             sections.append(Section(title: "Storyboard names") { writer in
-                GeneratedStoryboardNames.write(context, into: &writer)
+                GeneratedStoryboardNames.write(context, access: access, into: &writer)
                 return []
             })
         }

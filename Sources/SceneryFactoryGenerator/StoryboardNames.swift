@@ -14,7 +14,8 @@ enum GeneratedStoryboardNames {
         var fileName: String
     }
 
-    static func write(_ context: Context, into writer: inout SwiftWriter) {
+    /// `access` is the UIKit enum's (AppKit's names are of its own public type).
+    static func write(_ context: Context, access: AccessLevel, into writer: inout SwiftWriter) {
         let cases = context.generatedStoryboardNames
         writer.blank()
         if context.platform.isAppKit {
@@ -28,11 +29,11 @@ enum GeneratedStoryboardNames {
             guard !cases.isEmpty else {
                 // An enum without cases cannot have a raw type, but the namespaced helper reads
                 // `rawValue`: an uninhabited enum with that property compiles and is never used.
-                return writer.block("enum Name") { writer in
+                return writer.block("\(accessPrefix(access))enum Name") { writer in
                     writer.line("var rawValue: String { switch self {} }")
                 }
             }
-            writer.block("enum Name: String") { writer in
+            writer.block("\(accessPrefix(access))enum Name: String") { writer in
                 for entry in cases { writer.line("case \(entry.name) = \(stringLiteral(entry.fileName))") }
             }
         }

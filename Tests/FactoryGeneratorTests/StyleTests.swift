@@ -124,6 +124,26 @@ import Testing
         #expect(result.succeeded, "\(result.output)")
     }
 
+    /// A framework's public screens get public factories, so the storyboard names generated
+    /// beside them are public too: the protocol's requirement names them.
+    @Test(arguments: [5, 6]) func publicScreensWithGeneratedStoryboardNamesTypeCheck(swiftVersion: Int) {
+        let screens = [GeneratorTests.screen("ProfileViewController", [Parameter(label: "user", name: "user", type: "User")], access: .public, methodAccess: .public)]
+        let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: Self.options([.namespaced]), storyboardNames: ["Main"])).contents
+        #expect(generated.contains("public enum Name: String"))
+        let declarations = """
+        import UIKit
+
+        public struct User { public init() {} }
+
+        public final class ProfileViewController: UIViewController, StoryboardInstantiatable {
+            public static var storyboardName: UIStoryboard.Name { .main }
+            public func initialize(user: User) {}
+        }
+        """
+        let result = TypeCheck.run(sources: ["Screens.swift": declarations, "Generated.swift": generated], swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test func allStylesInOneFile() {
         GeneratorTests().check(Self.allStyles, golden: "AllStyles.swift")
     }
