@@ -53,7 +53,7 @@ extension ProjectSnapshot {
             declaredStoryboardNames: StoryboardNames.preferredFirst(declaredNames).map { names in
                 DeclaredStoryboardNames(
                     typeName: names.qualifiedName, fileNameAccessor: names.fileNameProperty ?? "rawValue",
-                    cases: names.cases.map { DeclaredStoryboardNames.Case(name: $0.declaration.name, fileName: $0.fileName) }
+                    cases: names.cases.map { DeclaredStoryboardNames.Case(name: $0.declaration.name, fileName: $0.fileName) }, access: names.access
                 )
             },
             declaredProtocols: declarations.protocols,

@@ -74,6 +74,10 @@ struct Context {
     /// The type generated code names storyboards with: the project's names enum, or the generated one.
     var storyboardNamesType: String { declaredStoryboardNames?.typeName ?? platform.storyboardName }
 
+    /// How open a declaration that names `storyboardNamesType` may be: the project's names as it
+    /// declares them; the SDK's, and those generated beside the factories, as open as need be.
+    var storyboardNamesAccess: AccessLevel { declaredStoryboardNames?.access ?? .open }
+
     var options: GeneratorOptions { input.options }
     var protocolNames: GeneratorOptions.ProtocolNames { input.options.protocolNames }
 

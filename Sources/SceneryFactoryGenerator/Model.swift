@@ -189,14 +189,17 @@ extension GeneratorInput {
     /// What turns a case into its file name: `rawValue`, or the enum's own `fileName` property.
     @_spi(Scenery) public var fileNameAccessor: String
     @_spi(Scenery) public var cases: [Case]
+    /// How visible the project declares the type (nil: an SDK type, as open as need be).
+    @_spi(Scenery) public var access: AccessLevel?
 
     /// AppKit's names (`NSStoryboard.Name` constants), as opposed to a UIKit enum.
     @_spi(Scenery) public var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
 
-    @_spi(Scenery) public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = []) {
+    @_spi(Scenery) public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = [], access: AccessLevel? = nil) {
         self.typeName = typeName
         self.fileNameAccessor = fileNameAccessor
         self.cases = cases
+        self.access = access
     }
 }
 

@@ -169,19 +169,22 @@ enum Namespaced {
 
     static func write(_ factories: [Factory], _ context: Context, into writer: inout SwiftWriter) {
         let platform = context.platform
-        let access = accessPrefix(context.supportAccess(factories.map(\.access)))
+        let supportAccess = context.supportAccess(factories.map(\.access))
+        let access = accessPrefix(supportAccess)
+        // The protocol's requirement names the storyboard names, and the helper the protocol.
+        let namingAccess = accessPrefix(min(supportAccess, context.storyboardNamesAccess))
         let names = context.options.namespaces
         if !context.declares(protocol: context.options.protocolName) {
             writer.blank()
             writer.documentation("A screen instantiated from a storyboard by its type name.")
-            writer.block("\(access)protocol \(context.options.protocolName): \(platform.viewController)") { writer in
+            writer.block("\(namingAccess)protocol \(context.options.protocolName): \(platform.viewController)") { writer in
                 writer.line("static var storyboardName: \(context.storyboardNamesType) { get }")
             }
         }
         if !context.input.declaresInstantiateHelper {
             writer.blank()
             writer.block("extension \(platform.viewController)") { writer in
-                instantiateHelper(access: access, context, into: &writer)
+                instantiateHelper(access: namingAccess, context, into: &writer)
             }
         }
         // A nested type does not inherit its outer type's actor: the helpers must say `@MainActor`

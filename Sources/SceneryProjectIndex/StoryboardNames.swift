@@ -20,6 +20,9 @@
     @_spi(Scenery) public let path: String
     /// The declaration that sets the mapping (its name range, for messages about it).
     @_spi(Scenery) public let mappingDeclaration: StoryboardNameEnum
+    /// How visible the enum is where the project declares it; nil when only extensions of it are
+    /// in the project (`NSStoryboard.Name`, an SDK type).
+    @_spi(Scenery) public let access: AccessLevel?
     private let caseIndexByName: [String: Int]
 
     /// Every enum of these declarations (with their files' paths, in file order), each merged
@@ -40,6 +43,7 @@
         self.fileNameProperty = mappingSource.1.fileNameProperty
         self.path = mappingSource.0
         self.mappingDeclaration = mappingSource.1
+        self.access = declarations.compactMap(\.1.access).min()
         let mapping = mappingSource.1.fileNameMapping
         let cases = declarations.flatMap { path, declaration in
             declaration.cases.map { Case(declaration: $0, path: path, fileName: mapping.fileName(for: $0.rawValue)) }

@@ -573,6 +573,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(cases)
         writer.write(fileNameMapping)
         writer.write(fileNameProperty)
+        writer.write(access)
         writer.write(nameRange)
         writer.write(range)
     }
@@ -582,6 +583,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         cases = try reader.read()
         fileNameMapping = try reader.read()
         fileNameProperty = try reader.read()
+        access = try reader.read()
         nameRange = try reader.read()
         range = try reader.read()
     }

@@ -360,6 +360,9 @@
     /// The name of the enum's file-name property (`fileName`, `filename`) when it declares one
     /// (generated code must then use it, not `rawValue`).
     @_spi(Scenery) public var fileNameProperty: String?
+    /// How visible the enum is (its own level within its extension's); nil for an extension of it,
+    /// which declares no type. Generated declarations that name the enum can be no more open.
+    @_spi(Scenery) public var access: AccessLevel?
     @_spi(Scenery) public var nameRange: ByteRange
     @_spi(Scenery) public var range: ByteRange
 
@@ -367,12 +370,13 @@
 
     @_spi(Scenery) public init(
         qualifiedName: String = "UIStoryboard.Name", cases: [StoryboardNameCase], fileNameMapping: FileNameMapping = .rawValue,
-        fileNameProperty: String? = nil, nameRange: ByteRange, range: ByteRange
+        fileNameProperty: String? = nil, access: AccessLevel? = nil, nameRange: ByteRange, range: ByteRange
     ) {
         self.qualifiedName = qualifiedName
         self.cases = cases
         self.fileNameMapping = fileNameMapping
         self.fileNameProperty = fileNameProperty
+        self.access = access
         self.nameRange = nameRange
         self.range = range
     }

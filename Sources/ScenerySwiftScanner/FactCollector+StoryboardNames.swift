@@ -25,8 +25,23 @@ extension FactCollector {
         guard Self.hasStringRawValues(node) || mapping != nil else { return nil }
         return StoryboardNameEnum(
             qualifiedName: (nestingPath + [node.name.text]).joined(separator: "."), cases: cases, fileNameMapping: mapping?.mapping ?? .rawValue,
-            fileNameProperty: mapping?.property, nameRange: source.range(of: node.name), range: source.range(of: node)
+            fileNameProperty: mapping?.property, access: Self.access(of: node), nameRange: source.range(of: node.name), range: source.range(of: node)
         )
+    }
+
+    /// `enum Name` in `public extension UIStoryboard` is public, `public enum Name` in an internal
+    /// extension internal: a member's level, by default its extension's, never more than its extension's.
+    private static func access(of node: EnumDeclSyntax) -> AccessLevel {
+        let own = ModifierSummary(node.modifiers).access
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(SourceFileSyntax.self) {
+            if let enclosing = current.as(ExtensionDeclSyntax.self) {
+                guard let extensionAccess = ModifierSummary(enclosing.modifiers).access else { break }
+                return min(own ?? extensionAccess, extensionAccess)
+            }
+            ancestor = current.parent
+        }
+        return own ?? .internal
     }
 
     /// `Storyboard`, `AppStoryboards`, `StoryboardNames`, `StoryboardFile`: an enum of storyboards, by

@@ -30,7 +30,7 @@ import Foundation
     }
 
     /// The format of the files this version writes (the facts and the results beside them).
-    static let format = 18
+    static let format = 19
 
     /// First line of every facts file: the format and the version that wrote it.
     static let header = "scenery-facts \(format) \(SceneryVersion.current)\(buildFlavor)\n"

@@ -101,6 +101,35 @@ import Testing
         #expect(analysis.snapshot.screens.first?.storyboard?.fileName == "Settings")
     }
 
+    /// A framework's public screens get public factories, but the protocol and the helper that name
+    /// the project's own storyboard names can be no more open than those names: an internal enum
+    /// keeps them internal, or the generated file would not compile.
+    @Test(arguments: [5, 6]) func publicScreensWithTheProjectsInternalNamesTypeCheck(swiftVersion: Int) {
+        let fixture = Fixture("""
+        -- Names.swift --
+        import UIKit
+        extension UIStoryboard {
+            enum Storyboard: String { case main = "Main" }
+        }
+        -- Screens.swift --
+        import UIKit
+        public struct User { public init() {} }
+        public final class ProfileViewController: UIViewController, StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Storyboard { .main }
+            public func initialize(user: User) {}
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects><viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/></objects></scene></scenes></document>
+        """)
+        let generated = Analysis(fixture, configuration: ProjectConfiguration(root: fixture.root)).generatedFile().contents
+        #expect(generated.contains("\nprotocol StoryboardInstantiatable: UIViewController {\n    static var storyboardName: UIStoryboard.Storyboard { get }"))
+        #expect(generated.contains("public func profileViewController(user: User) -> ProfileViewController"))
+        var sources = Dictionary(uniqueKeysWithValues: fixture.files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.text) })
+        sources["Generated.swift"] = generated
+        let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test func theConventionSurveyCountsWhatTheScreensFollow() {
         let survey = analysis("""
         -- Screens.swift --

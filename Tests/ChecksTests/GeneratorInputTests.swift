@@ -29,7 +29,10 @@ import Testing
         #expect(input.viewControllerConformances == ["StoryboardIdentifiable"])
         #expect(input.storyboardNames == ["Main", "Profile"])
         #expect(input.declaredStoryboardNames == [
-            DeclaredStoryboardNames(cases: [DeclaredStoryboardNames.Case(name: "main", fileName: "Main"), DeclaredStoryboardNames.Case(name: "profile", fileName: "Profile")])
+            DeclaredStoryboardNames(
+                cases: [DeclaredStoryboardNames.Case(name: "main", fileName: "Main"), DeclaredStoryboardNames.Case(name: "profile", fileName: "Profile")],
+                access: .internal
+            )
         ])
     }
 
