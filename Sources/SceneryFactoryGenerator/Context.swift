@@ -132,7 +132,7 @@ struct Context {
     func commonSkipReason(_ screen: Screen, style: GeneratorOptions.Style) -> String? {
         if !screen.genericParameters.isEmpty { return "generic screens have no single factory" }
         if let module = screen.module, let output = input.outputModule, module != output {
-            return "it is in module \(module), and the generated file is compiled into \(output)"
+            return "it is in module \(module), and the generated file is compiled into \(output) (generate one for \(module) with `scenery generate --module \(module)`)"
         }
         if screen.access < .internal { return "a \(screen.access) class cannot be created from another file" }
         if screen.isAppKit != platform.isAppKit {

@@ -110,9 +110,9 @@ extension StorefrontTests {
         #expect(generated.factories.map(\.screen.name) == ["CartViewController"])
         #expect(generated.skipped.map { "\($0.screen.name): \($0.reason)" } == [
             "OldPreferencesViewController: an AppKit class, and the generated code is for UIKit",
-            "PreferencesViewController: it is in module StorefrontMac, and the generated file is compiled into Shop",
-            "SettingsViewController: it is in module AppUtils, and the generated file is compiled into Shop",
-            "WidgetViewController: it is in module StorefrontWidget, and the generated file is compiled into Shop",
+            "PreferencesViewController: it is in module StorefrontMac, and the generated file is compiled into Shop (generate one for StorefrontMac with `scenery generate --module StorefrontMac`)",
+            "SettingsViewController: it is in module AppUtils, and the generated file is compiled into Shop (generate one for AppUtils with `scenery generate --module AppUtils`)",
+            "WidgetViewController: it is in module StorefrontWidget, and the generated file is compiled into Shop (generate one for StorefrontWidget with `scenery generate --module StorefrontWidget`)",
         ])
     }
 }

@@ -198,7 +198,7 @@ extension UIViewController {
     }
 }
 
-// Skipped GeneralPreferencesViewController: it is in module BookshelfMac, and the generated file is compiled into Bookshelf
+// Skipped GeneralPreferencesViewController: it is in module BookshelfMac, and the generated file is compiled into Bookshelf (generate one for BookshelfMac with `scenery generate --module BookshelfMac`)
 // Skipped GiftCardViewController: its scene in Main.storyboard has no Storyboard ID, so code cannot instantiate it; give it the Storyboard ID 'GiftCardViewController'
 // Skipped OnboardingViewController: its scene in OnboardingViewController.storyboard has no Storyboard ID, so code cannot instantiate it; give it the Storyboard ID 'OnboardingViewController'
 
