@@ -127,8 +127,8 @@ struct SourceBytes {
         var index = range.lowerBound
         while index + word.count <= range.upperBound {
             if bytes[index] == first, bytes[index..<(index + word.count)].elementsEqual(word),
-                index == range.lowerBound || !Self.isIdentifierByte(bytes[index - 1]),
-                index + word.count == range.upperBound || !Self.isIdentifierByte(bytes[index + word.count])
+                index == range.lowerBound || !SwiftBytes.isIdentifierByte(bytes[index - 1]),
+                index + word.count == range.upperBound || !SwiftBytes.isIdentifierByte(bytes[index + word.count])
             {
                 return true
             }
@@ -140,10 +140,5 @@ struct SourceBytes {
     private func clamped(_ range: ByteRange) -> Range<Int> {
         let lower = min(max(0, range.lowerBound), bytes.count)
         return lower..<min(max(lower, range.upperBound), bytes.count)
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 }

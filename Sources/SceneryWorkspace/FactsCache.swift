@@ -33,10 +33,15 @@ import Foundation
     static let format = 19
 
     /// First line of every facts file: the format and the version that wrote it.
-    static let header = "scenery-facts \(format) \(SceneryVersion.current)\(buildFlavor)\n"
+    static let header = stamp(of: "facts") + "\n"
 
     /// First line of every results file (`SavedResults`).
-    static let resultsHeader = "scenery-results \(format) \(SceneryVersion.current)\(buildFlavor)\n"
+    static let resultsHeader = stamp(of: "results") + "\n"
+
+    /// What a file of `kind` says of the build that wrote it: the format, the version and the build flavor.
+    static func stamp(of kind: String, flavor: String = buildFlavor) -> String {
+        "scenery-\(kind) \(format) \(SceneryVersion.current)\(flavor)"
+    }
 
     /// A debug build's SwiftParser gives up at 20 levels of nesting, a release build's at 256: the
     /// two read a deeply nested file differently (one finds a syntax error), so neither reads the

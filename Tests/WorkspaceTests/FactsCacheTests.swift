@@ -172,7 +172,7 @@ import SceneryTestSupport
         case "other build":
             // Written by a debug build when this is a release one, or the other way round.
             let otherFlavor = FactsCache.buildFlavor.isEmpty ? " debug" : ""
-            bytes = Array("scenery-facts \(FactsCache.format) \(SceneryVersion.current)\(otherFlavor)".utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
+            bytes = Array(FactsCache.stamp(of: "facts", flavor: otherFlavor).utf8) + bytes.drop { $0 != UInt8(ascii: "\n") }
         default: bytes = []
         }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
