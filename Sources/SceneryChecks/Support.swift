@@ -44,7 +44,10 @@ extension ProjectSnapshot {
         let declarations = declarations ?? supportDeclarations(visibleIn: outputModule)
         // Scenery's own generated names do not count, or the next generation would drop them.
         let isUserCode = { (path: String) in self.swiftFile(at: path)?.isGenerated == false && isVisible(path) }
-        let declaredNames = storyboardNameEnums.filter { names in isUserCode(names.path) || names.cases.contains { isUserCode($0.path) } }
+        // A `private` or `fileprivate` enum is out of the generated file's sight.
+        let declaredNames = storyboardNameEnums.filter { names in
+            (names.access ?? .internal) >= .internal && (isUserCode(names.path) || names.cases.contains { isUserCode($0.path) })
+        }
         return GeneratorInput(
             screens: screens,
             options: options,

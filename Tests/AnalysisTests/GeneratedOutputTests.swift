@@ -130,6 +130,26 @@ import Testing
         #expect(result.succeeded, "\(result.output)")
     }
 
+    /// Storyboard names the project keeps `fileprivate` are not the generated file's to name: it
+    /// declares its own.
+    @Test(arguments: [5, 6]) func namesHiddenInTheirFileAreNotUsed(swiftVersion: Int) {
+        let fixture = Fixture("""
+        -- Screens.swift --
+        import UIKit
+        fileprivate enum AppStoryboard: String { case main = "Main" }
+        final class ProfileViewController: UIViewController {
+            func initialize(user: String) {}
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects><viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/></objects></scene></scenes></document>
+        """)
+        let generated = Analysis(fixture, configuration: ProjectConfiguration(root: fixture.root)).generatedFile().contents
+        #expect(generated.contains("    enum Name: String {\n        case main = \"Main\"\n    }\n"))
+        #expect(!generated.contains("AppStoryboard"))
+        let result = TypeCheck.run(sources: ["Screens.swift": fixture.files[0].text, "Generated.swift": generated], swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test func theConventionSurveyCountsWhatTheScreensFollow() {
         let survey = analysis("""
         -- Screens.swift --
