@@ -18,9 +18,29 @@ struct XcodeSynchronizedFolders {
             for setID in XcodeProjectObjects.strings(root, "exceptions") {
                 let set = objects.object(setID, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet")
                 guard let target = XcodeProjectObjects.string(set, "target") else { continue }
-                let named = XcodeProjectObjects.strings(set, "membershipExceptions").map { PathText.resolve($0, in: directory) }
+                let named = XcodeProjectObjects.strings(set, "membershipExceptions").flatMap { entry in
+                    Self.localizedFile(entry).map { Self.localizations(of: $0, in: directory, among: members[id] ?? []) } ?? [PathText.resolve(entry, in: directory)]
+                }
                 exceptions[target, default: [:]][id, default: []] += named
             }
+        }
+    }
+
+    /// `/Localized/Content/Main.storyboard` or `/Localized: Content/Main.storyboard`: how an
+    /// exception set names a localized file (its variant group) → `Content/Main.storyboard`.
+    private static func localizedFile(_ entry: String) -> String? {
+        ["/Localized/", "/Localized: "].first { entry.hasPrefix($0) }.map { String(entry.dropFirst($0.count)) }
+    }
+
+    /// The copies of the localized file `relative` among a root's members: `Content/Base.lproj/Main.storyboard`
+    /// and `Content/en.lproj/Main.storyboard` for `Content/Main.storyboard`.
+    private static func localizations(of relative: String, in directory: String, among members: [String]) -> [String] {
+        var folder = relative.split(separator: "/")
+        guard let name = folder.popLast() else { return [] }
+        return members.filter { path in
+            var components = path.dropFirst(directory.count).split(separator: "/")
+            guard components.popLast() == name, let localization = components.popLast() else { return false }
+            return localization.hasSuffix(".lproj") && components == folder
         }
     }
 

@@ -165,6 +165,46 @@ import Testing
         #expect(reading.targets.map(\.folders) == [[], [], []])
     }
 
+    /// An exception set names a localized file by its variant group (`/Localized/…`, or
+    /// `/Localized: …`): every `*.lproj` copy of it in that folder, and no other file of its name.
+    @Test func exceptionSetsNameLocalizedFilesByTheirVariantGroup() throws {
+        let reading = try Fixture.read(
+            """
+            PROJECT = {isa = PBXProject; buildConfigurationList = CL_PROJECT; mainGroup = G_MAIN; targets = (T_WIDGETS, T_CONTENT, ); };
+            CL_PROJECT = {isa = XCConfigurationList; buildConfigurations = (C_PROJECT, ); defaultConfigurationName = Release; };
+            C_PROJECT = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos; }; name = Release; };
+            G_MAIN = {isa = PBXGroup; children = (R_EXTENSIONS, ); sourceTree = "<group>"; };
+            R_EXTENSIONS = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X_WIDGETS, X_CONTENT, ); explicitFileTypes = {}; explicitFolders = (); path = Extensions; sourceTree = "<group>"; };
+            X_WIDGETS = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (/Localized/Content/MainInterface.storyboard, Content/ViewController.swift, ); target = T_WIDGETS; };
+            X_CONTENT = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("/Localized: Content/MainInterface.storyboard", Content/ViewController.swift, ); target = T_CONTENT; };
+            T_WIDGETS = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (R_EXTENSIONS, ); name = Widgets; productType = "com.apple.product-type.app-extension"; };
+            T_CONTENT = {isa = PBXNativeTarget; buildPhases = (); name = Content; productType = "com.apple.product-type.app-extension"; };
+            """,
+            files: [
+                "/p/Shop/Extensions/Content/Base.lproj/MainInterface.storyboard",
+                "/p/Shop/Extensions/Content/Sub/en.lproj/MainInterface.storyboard",
+                "/p/Shop/Extensions/Content/ViewController.swift",
+                "/p/Shop/Extensions/Content/en.lproj/MainInterface.storyboard",
+                "/p/Shop/Extensions/Content/MainInterface.storyboard",
+                "/p/Shop/Extensions/Widgets/Widget.swift",
+            ]
+        )
+        #expect(
+            reading.targets.map(\.files) == [
+                [
+                    "/p/Shop/Extensions/Content/MainInterface.storyboard",
+                    "/p/Shop/Extensions/Content/Sub/en.lproj/MainInterface.storyboard",
+                    "/p/Shop/Extensions/Widgets/Widget.swift",
+                ],
+                [
+                    "/p/Shop/Extensions/Content/Base.lproj/MainInterface.storyboard",
+                    "/p/Shop/Extensions/Content/ViewController.swift",
+                    "/p/Shop/Extensions/Content/en.lproj/MainInterface.storyboard",
+                ],
+            ]
+        )
+    }
+
     /// Precedence: project `.xcconfig` < project settings < target `.xcconfig` < target settings;
     /// includes relative to the including file; an `.xcconfig` in a synchronized folder; what is
     /// missing or circular is a warning.
