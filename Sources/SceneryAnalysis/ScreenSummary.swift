@@ -60,9 +60,12 @@ extension Analysis {
         let factories = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
         let skipped = Dictionary(generated.skipped.map { ($0.screen.qualifiedName, $0.reason) }, uniquingKeysWith: { first, _ in first })
         let buildTargets = snapshot.buildTargets
+        let options = generatorOptions
         return snapshot.screens.map { screen in
-            ScreenSummary(
-                screen: screen, factory: factories[screen.qualifiedName], skipped: skipped[screen.qualifiedName],
+            let factory = factories[screen.qualifiedName]
+            return ScreenSummary(
+                screen: screen, factory: factory,
+                skipped: skipped[screen.qualifiedName] ?? (factory == nil ? FactoryGenerator.namespacedAbsence(of: screen, options: options) : nil),
                 targets: buildTargets.targets(building: screen.declaration.path).map { buildTargets.targets[$0].name }
             )
         }

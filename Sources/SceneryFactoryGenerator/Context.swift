@@ -138,11 +138,7 @@ struct Context {
         if screen.isAppKit != platform.isAppKit {
             return "\(screen.isAppKit ? "an AppKit" : "a UIKit") class, and the generated code is for \(platform.framework)"
         }
-        if !style.kinds.contains(screen.kind) {
-            let allowed = style.kinds.map(\.plural).joined(separator: " and ")
-            return "the \(style.rawValue) style creates \(allowed), not \(screen.kind.plural)"
-        }
-        return nil
+        return style.kindSkipReason(screen.kind)
     }
 
     /// The screens that follow the style's convention, less those every style must skip (with why).
@@ -185,6 +181,12 @@ extension GeneratorOptions.Style {
     /// What the style creates: `fromNib` also loads views from xibs.
     var kinds: [Screen.Kind] {
         self == .ibConstructible ? [.viewController, .view] : [.viewController]
+    }
+
+    /// Why the style makes nothing for a screen of `kind`; nil when it creates that kind.
+    func kindSkipReason(_ kind: Screen.Kind) -> String? {
+        guard !kinds.contains(kind) else { return nil }
+        return "the \(rawValue) style creates \(kinds.map(\.plural).joined(separator: " and ")), not \(kind.plural)"
     }
 
     /// The convention whose screens the style serves.

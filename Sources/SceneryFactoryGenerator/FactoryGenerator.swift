@@ -86,6 +86,13 @@
         return factory
     }
 
+    /// Why `screen` has no namespaced factory when `factories(for:)` neither makes one nor
+    /// skips it: the style is not selected, or creates no screen of its kind (window controllers).
+    @_spi(Scenery) public static func namespacedAbsence(of screen: Screen, options: GeneratorOptions) -> String? {
+        guard options.styles.contains(.namespaced) else { return "the namespaced style is not among the configured styles" }
+        return GeneratorOptions.Style.namespaced.kindSkipReason(screen.kind)
+    }
+
     private static func factories(_ context: Context) -> (factories: [Factory], skipped: [SkippedScreen]) {
         context.selects(.namespaced) ? Namespaced.factories(context) : ([], [])
     }

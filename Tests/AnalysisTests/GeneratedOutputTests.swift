@@ -150,6 +150,25 @@ import Testing
         #expect(result.succeeded, "\(result.output)")
     }
 
+    /// A screen the namespaced style makes no factory for, and does not skip, still says why: a
+    /// window controller is not a view controller, and the style may not be configured.
+    @Test func everyScreenWithoutAFactorySaysWhy() {
+        let project = """
+        -- Preferences.swift --
+        final class PreferencesWindowController: NSWindowController {}
+        final class GeneralViewController: NSViewController {}
+        """
+        let rows = { (analysis: Analysis) in analysis.screenSummaries().map { "\($0.screen.name): \($0.factory?.functionName ?? $0.skipped ?? "-")" } }
+        #expect(rows(analysis(project, testsOutput: nil)) == [
+            "GeneralViewController: generalViewController",
+            "PreferencesWindowController: the namespaced style creates view controllers, not window controllers",
+        ])
+        #expect(rows(analysis(project, testsOutput: nil) { $0.generator.styles = [.storyboardable] }) == [
+            "GeneralViewController: the namespaced style is not among the configured styles",
+            "PreferencesWindowController: the namespaced style is not among the configured styles",
+        ])
+    }
+
     @Test func theConventionSurveyCountsWhatTheScreensFollow() {
         let survey = analysis("""
         -- Screens.swift --
