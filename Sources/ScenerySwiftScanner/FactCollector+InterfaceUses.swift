@@ -79,7 +79,10 @@ extension FactCollector {
             let ownerIsKnown = Self.isSelf(owner) || ownerClass(owner, at: call) != nil
             return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map { .loadedNib($0, ownerIsKnown: ownerIsKnown) }
         case "init" where argument(call, labelled: "nibName") != nil:
-            return argument(call, labelled: "nibName").flatMap(nameValue).map { .ownedNib($0) }
+            // `UINib.init(nibName:bundle:)`, or `.init(nibName:bundle:)` where a `UINib` is expected:
+            // the nib itself; otherwise a view controller that owns it.
+            let isNib = base.map { Self.isType("UINib", $0) } ?? contextualType(of: call).flatMap(typeLiteral).map { $0.value == "UINib" } ?? false
+            return argument(call, labelled: "nibName").flatMap(nameValue).map { isNib ? .nib($0) : .ownedNib($0) }
         case "instantiate":
             // SwiftGen: `StoryboardScene.Profile.profileViewController.instantiate()`, `….initialScene.instantiate()`.
             guard let scene = base?.as(MemberAccessExprSyntax.self), let storyboardBase = scene.base,
@@ -187,8 +190,12 @@ extension FactCollector {
     /// annotation of the binding it initializes, the creator closure's `T(coder:)`, or for a
     /// nib, a cast of its `.first` top-level object.
     func expectedType(of call: FunctionCallExprSyntax, target: InterfaceUse.Target) -> Literal? {
-        if case .ownedNib = target, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return Literal(reference.baseName.text, range: source.range(of: reference))
+        if case .ownedNib = target {
+            // `HelpViewController(nibName:bundle:)`, `HelpViewController.init(nibName:bundle:)`.
+            let type = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
+            if let reference = type.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
+                return Literal(reference.baseName.text, range: source.range(of: reference))
+            }
         }
         if let creator = creatorType(call) { return creator }
         // Up through `?`, `!` and, for a nib, `.instantiate(withOwner:options:)` and `.first`.
@@ -208,6 +215,8 @@ extension FactCollector {
                 break
             }
         }
+        // A nib's own type (`let nib: UINib = UINib(…)`) says nothing of the objects it holds.
+        if Self.isNib(target), expression.id == ExprSyntax(call).id { return nil }
         // Before operator folding, `x as! T` is the sequence `x`, `as!`, `T`.
         if let list = expression.parent?.as(ExprListSyntax.self) {
             let elements = Array(list)
@@ -261,6 +270,28 @@ extension FactCollector {
             node = parent
         }
         return nil
+    }
+
+    /// The type the code declares for the value `expression` makes: the annotation of the binding
+    /// it initializes (`let nib: UINib = …`), or the type of the property or function whose value it
+    /// returns (`var nib: UINib { .init(…) }`, `-> UINib { return .init(…) }`).
+    private func contextualType(of expression: some SyntaxProtocol) -> TypeSyntax? {
+        var node = Syntax(expression)
+        let isReturned = node.parent?.is(ReturnStmtSyntax.self) == true
+        if isReturned, let statement = node.parent { node = statement }
+        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+        // A body's only expression is its value.
+        guard let statements = node.parent?.parent?.as(CodeBlockItemListSyntax.self), isReturned || statements.count == 1 else { return nil }
+        var owner = statements.parent
+        if let block = owner?.as(CodeBlockSyntax.self) { owner = block.parent }
+        if let getter = owner?.as(AccessorDeclSyntax.self), getter.accessorSpecifier.tokenKind == .keyword(.get) { owner = getter.parent?.parent }
+        if let accessors = owner?.as(AccessorBlockSyntax.self) { return accessors.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type }
+        return owner?.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
+    }
+
+    /// `name` or `Module.name`, as a type expression.
+    private static func isType(_ name: String, _ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name || expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
     }
 
     /// `ProfileViewController`, `ProfileViewController?`, `App.ProfileViewController!` → the class's name and range.

@@ -174,6 +174,36 @@ import Testing
         )
     }
 
+    /// `.init(nibName:bundle:)` where a `UINib` is expected, and `UINib.init(nibName:bundle:)`, load
+    /// the nib (whose own type says nothing of its objects); where a view controller is expected, or
+    /// on its type, they make one that owns it.
+    @Test func nibsMadeThroughInit() {
+        check(
+            """
+            final class EpisodeCell: UITableViewCell {
+                static let nib: UINib = .init(nibName: ⏩String(describing: EpisodeCell.self)⏪, bundle: nil)
+                static var header: UIKit.UINib { .init(nibName: "⏩Header⏪", bundle: nil) }
+                static func footer() -> UINib { return .init(nibName: "⏩Footer⏪", bundle: nil) }
+                static let plain = UINib.init(nibName: "⏩Plain⏪", bundle: nil)
+                static let typed: UINib = UINib(nibName: "⏩Typed⏪", bundle: nil)
+                func open() {
+                    let help: ⏩HelpViewController⏪ = .init(nibName: "⏩Help⏪", bundle: nil)
+                    let about = ⏩AboutViewController⏪.init(nibName: "⏩About⏪", bundle: nil)
+                }
+            }
+            """,
+            expect: [
+                "nib \"EpisodeCell\" in EpisodeCell.nib",
+                "nib \"Header\" in EpisodeCell.header",
+                "nib \"Footer\" in EpisodeCell.footer",
+                "nib \"Plain\" in EpisodeCell.plain",
+                "nib \"Typed\" in EpisodeCell.typed",
+                "owned nib \"Help\" as HelpViewController in EpisodeCell.open",
+                "owned nib \"About\" as AboutViewController in EpisodeCell.open",
+            ]
+        )
+    }
+
     /// A type's name is read from its first letter, in any script.
     @Test func ownedNibsOfTypesNamedOutsideASCII() {
         check(
