@@ -29,8 +29,9 @@ import Foundation
         return nil
     }
 
-    /// The format of the files this version writes (the facts and the results beside them).
-    static let format = 19
+    /// The format of the files this version writes (the facts and the results beside them); it
+    /// changes too when a scan makes other facts of the same file, so no cache keeps stale ones.
+    static let format = 20
 
     /// First line of every facts file: the format and the version that wrote it.
     static let header = stamp(of: "facts") + "\n"
