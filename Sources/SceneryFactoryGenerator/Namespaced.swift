@@ -128,9 +128,15 @@ enum Namespaced {
         if let clash = Dictionary(grouping: forwarded, by: \.name).first(where: { $0.value.count > 1 })?.key {
             return .failure(Skip(reason: "its initializer and \(method?.name ?? "its dependencies") both take '\(clash)'"))
         }
-        let parameters = context.options.parameterLabels == .keep
-            ? forwarded
-            : forwarded.map { Parameter(label: nil, name: $0.name, type: $0.type, defaultValue: $0.defaultValue) }
+        // Written outside the class: its own types (`Section`, `DataSource`) by their full names.
+        let nested = Set(screen.nestedTypeNames)
+        let parameters = forwarded.map { parameter in
+            Parameter(
+                label: context.options.parameterLabels == .keep ? parameter.label : nil, name: parameter.name,
+                type: TypeText.qualifying(parameter.type, names: nested, in: screen.qualifiedName),
+                defaultValue: parameter.defaultValue.map { TypeText.qualifying($0, names: nested, in: screen.qualifiedName) }
+            )
+        }
         let names = Set(forwarded.map(\.name) + forwarded.compactMap(\.label))
         let limits = [method?.access, initializer?.access] + dependencies.map { $0.setterAccess ?? $0.access }
         return .success(

@@ -71,6 +71,46 @@ func escapeKeyword(_ name: String) -> String {
 /// Reading a Swift type as written, at the level of brackets: enough to turn a property's type
 /// into a parameter's without a parser.
 enum TypeText {
+    /// `text` (a type or a default value) with each of `names` that stands on its own (not after a
+    /// `.`, not in a string literal) written as a member of `owner`: `[Item]` → `[ListViewController.Item]`.
+    static func qualifying(_ text: String, names: Set<String>, in owner: String) -> String {
+        guard !names.isEmpty else { return text }
+        var result = ""
+        var word = ""
+        var afterDot = false
+        var inString = false
+        var escaped = false
+        func flush() {
+            result += names.contains(word) && !afterDot ? owner + "." + word : word
+            word = ""
+        }
+        for character in text {
+            if inString {
+                result.append(character)
+                inString = escaped || character != "\""
+                escaped = !escaped && character == "\\"
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" || character == "$" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty {
+                flush()
+                afterDot = false
+            }
+            if character == "." {
+                afterDot = true
+            } else if !character.isWhitespace {
+                afterDot = false
+            }
+            inString = character == "\""
+            result.append(character)
+        }
+        if !word.isEmpty { flush() }
+        return result
+    }
+
     /// The parameter type that receives an implicitly unwrapped property's value: `User!` → `User`,
     /// `(() -> Void)!` → `@escaping () -> Void` (a closure stored in a property escapes).
     static func parameterType(forImplicitlyUnwrapped type: String) -> String {

@@ -400,7 +400,8 @@ struct ClassTable: Sendable {
                 return properties.indices.lazy.filter { ViewControllerClass.isDependency(properties[$0]) }
                     .map { Located(properties[$0], in: classes[ancestor].propertyPaths[$0]) }
             },
-            module: options.modules?.module(ofPath: path)
+            module: options.modules?.module(ofPath: path),
+            nestedTypeNames: Array(Set(lineage.flatMap { classes[$0].members.typeNames })).sorted()
         )
     }
 

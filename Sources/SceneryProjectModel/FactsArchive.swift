@@ -436,12 +436,14 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(methods)
         writer.write(properties)
         writer.write(initializers)
+        writer.write(typeNames)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         methods = try reader.read()
         properties = try reader.read()
         initializers = try reader.read()
+        typeNames = try reader.read()
     }
 }
 
@@ -1088,6 +1090,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(kind)
         writer.write(dependencies)
         writer.write(module)
+        writer.write(nestedTypeNames)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -1106,6 +1109,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         kind = try reader.read()
         dependencies = try reader.read()
         module = try reader.read()
+        nestedTypeNames = try reader.read()
     }
 }
 

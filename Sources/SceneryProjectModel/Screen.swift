@@ -65,13 +65,16 @@
     @_spi(Scenery) public var dependencies: [Located<PropertyDecl>]
     /// The module its declaration belongs to, when the project layout or configuration says.
     @_spi(Scenery) public var module: String?
+    /// The types its body, its extensions and its project superclasses declare (`enum Section`,
+    /// `typealias DataSource`): its parameters may name them, which code outside it must qualify.
+    @_spi(Scenery) public var nestedTypeNames: [String]
 
     @_spi(Scenery) public init(
         name: String, qualifiedName: String, declaration: SourceLocation, access: AccessLevel = .internal,
         genericParameters: [String] = [], superclassChain: [String] = [], conformances: [String] = [],
         initializer: Located<MethodDecl>? = nil, storyboard: StoryboardBinding? = nil, placement: InterfacePlacement = InterfacePlacement(),
         creation: Creation? = nil, conventions: [Convention] = [.namespaced], kind: Kind = .viewController,
-        dependencies: [Located<PropertyDecl>] = [], module: String? = nil
+        dependencies: [Located<PropertyDecl>] = [], module: String? = nil, nestedTypeNames: [String] = []
     ) {
         self.name = name
         self.qualifiedName = qualifiedName
@@ -88,6 +91,7 @@
         self.kind = kind
         self.dependencies = dependencies
         self.module = module
+        self.nestedTypeNames = nestedTypeNames
     }
 
     @_spi(Scenery) public func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }

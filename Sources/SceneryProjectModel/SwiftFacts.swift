@@ -171,11 +171,14 @@
     @_spi(Scenery) public var properties: [PropertyDecl]
     /// Declared initializers (`init(...)`), to know whether a code-only screen has a usable `init()`.
     @_spi(Scenery) public var initializers: [InitializerDecl]
+    /// The names of the nested types and type aliases, which code outside the type must qualify.
+    @_spi(Scenery) public var typeNames: [String]
 
-    @_spi(Scenery) public init(methods: [MethodDecl] = [], properties: [PropertyDecl] = [], initializers: [InitializerDecl] = []) {
+    @_spi(Scenery) public init(methods: [MethodDecl] = [], properties: [PropertyDecl] = [], initializers: [InitializerDecl] = [], typeNames: [String] = []) {
         self.methods = methods
         self.properties = properties
         self.initializers = initializers
+        self.typeNames = typeNames
     }
 
     @_spi(Scenery) public mutating func append(_ other: Members) {
@@ -183,6 +186,7 @@
         if !other.methods.isEmpty { methods += other.methods }
         if !other.properties.isEmpty { properties += other.properties }
         if !other.initializers.isEmpty { initializers += other.initializers }
+        if !other.typeNames.isEmpty { typeNames += other.typeNames }
     }
 }
 

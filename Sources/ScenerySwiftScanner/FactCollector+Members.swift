@@ -16,6 +16,8 @@ extension FactCollector {
                 members.initializers.append(self.initializer(initializer))
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 members.properties += properties(variable)
+            } else if let name = Self.typeName(declaredBy: decl) {
+                members.typeNames.append(name)
             }
         }
         if let cut = cutProperties[source.start(of: block.leftBrace)] {
@@ -39,6 +41,15 @@ extension FactCollector {
         }
         merged += parsed[parsedIndex...]
         return merged
+    }
+
+    /// `Section` of `enum Section`, `typealias Section = …`, `struct Section`: a member that is a type.
+    private static func typeName(declaredBy decl: DeclSyntax) -> String? {
+        guard decl.is(TypeAliasDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+            || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self),
+            let name = decl.asProtocol(NamedDeclSyntax.self)?.name, name.presence == .present
+        else { return nil }
+        return name.text
     }
 
     static func forEachMember(in list: MemberBlockItemListSyntax, _ body: (DeclSyntax) -> Void) {

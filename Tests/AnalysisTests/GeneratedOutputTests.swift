@@ -169,6 +169,37 @@ import Testing
         ])
     }
 
+    /// Parameters that name a screen's own types (nested, in an extension, inherited, or type
+    /// aliases) get them by their full names in the generated file, which is outside the class.
+    @Test(arguments: [5, 6]) func parametersNamingTheScreensOwnTypesTypeCheck(swiftVersion: Int) {
+        let fixture = Fixture("""
+        -- Screens.swift --
+        import UIKit
+        class ListViewController: UIViewController {
+            typealias Rows = [Int]
+        }
+        final class PickerViewController: ListViewController {
+            enum Mode { case light, dark }
+            typealias DataSource = [String: Int]
+            var dataSource: DataSource!
+            var onPick: ((Item, Mode) -> Void)!
+            var rows: Rows!
+        }
+        extension PickerViewController {
+            struct Item {}
+        }
+        final class ThemeViewController: UIViewController {
+            enum Mode { case light, dark }
+            func initialize(mode: Mode = Mode.light, title: String = "Mode", other: Mode? = .dark) {}
+        }
+        """)
+        let generated = Analysis(fixture, configuration: ProjectConfiguration(root: fixture.root)).generatedFile().contents
+        #expect(generated.contains("func pickerViewController(dataSource: PickerViewController.DataSource, onPick: @escaping (PickerViewController.Item, PickerViewController.Mode) -> Void, rows: PickerViewController.Rows)"))
+        #expect(generated.contains("func themeViewController(mode: ThemeViewController.Mode = ThemeViewController.Mode.light, title: String = \"Mode\", other: ThemeViewController.Mode? = .dark)"))
+        let result = TypeCheck.run(sources: ["Screens.swift": fixture.files[0].text, "Generated.swift": generated], swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test func theConventionSurveyCountsWhatTheScreensFollow() {
         let survey = analysis("""
         -- Screens.swift --
