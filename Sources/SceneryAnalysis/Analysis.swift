@@ -67,6 +67,7 @@ import Foundation
     private mutating func rejoin(_ paths: Set<String>) -> JoinChange {
         guard !paths.isEmpty else { return JoinChange() }
         let readBefore = Self.wholeProjectReads(of: paths, in: snapshot)
+        let importsBefore = paths.map { snapshot.swiftFile(at: $0)?.imports }
         // Forgotten first: what they hold shares the snapshot's arrays, which the join then changes without copying them.
         projectInputMemo = Memo()
         namingOptionsMemo = Memo()
@@ -83,6 +84,7 @@ import Foundation
         // What generation makes comes from the screens, the storyboards' names, the declarations
         // around them and the settings detected from these (the labels of the calls among them).
         change.generatedCode = !reads.subtracting([.literalNames]).isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
+            || paths.map({ snapshot.swiftFile(at: $0)?.imports }) != importsBefore
         // Only Swift files make calls: a storyboard's change keeps them.
         if paths.contains(where: { ProjectIndex.FileKind(path: $0) == .swift }) { labelledCallsMemo = Memo() }
         if change.generatedCode {
@@ -215,13 +217,22 @@ import Foundation
     }
 
     /// The generated file as it should be now.
-    @_spi(Scenery) public func generatedFile() -> GeneratedFile { generatedFileMemo.value { FactoryGenerator.generate(generatorInput, namespaced: namespaced) } }
+    @_spi(Scenery) public func generatedFile() -> GeneratedFile {
+        generatedFileMemo.value { FactoryGenerator.generate(withImports(generatorInput), namespaced: namespaced) }
+    }
 
     /// The generated file in `styles` instead of those the options choose.
     @_spi(Scenery) public func generatedFile(styles: [GeneratorOptions.Style]) -> GeneratedFile {
         var input = generatorInput
         input.options.styles = styles
-        return FactoryGenerator.generate(input)
+        return FactoryGenerator.generate(withImports(input))
+    }
+
+    /// `input` with what its screens' files import: read only to write a file, not at every change.
+    private func withImports(_ input: GeneratorInput) -> GeneratorInput {
+        var input = input
+        input.importsByPath = snapshot.importsByPath(of: input.screens)
+        return input
     }
 
     /// The factories for a file compiled into `module` (or into the module of the target of that
@@ -233,7 +244,7 @@ import Foundation
         let module = targets.contains { $0.module == module } ? module : targets.first { $0.name == module }?.module ?? (targets.isEmpty ? module : nil)
         guard let module else { return nil }
         let input = snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath, module: module)
-        return FactoryGenerator.generate(GeneratorInput(copying: input, options: generatorOptions))
+        return FactoryGenerator.generate(withImports(GeneratorInput(copying: input, options: generatorOptions)))
     }
 
     /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).

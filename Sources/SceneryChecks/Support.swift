@@ -67,6 +67,20 @@ extension ProjectSnapshot {
         )
     }
 
+    /// The modules imported by the files that declare these screens and their parameters, beyond
+    /// those every generated file has (`GeneratorInput.importsByPath`); files that import none are left out.
+    @_spi(Scenery) public func importsByPath(of screens: some Sequence<Screen>) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for screen in screens {
+            let paths = [screen.declaration.path] + (screen.initializer.map { [$0.path] } ?? []) + screen.dependencies.map(\.path)
+            for path in paths where found[path] == nil {
+                let imports = swiftFile(at: path)?.imports.filter { !FactoryGenerator.impliedModules.contains($0) } ?? []
+                if !imports.isEmpty { found[path] = imports }
+            }
+        }
+        return found
+    }
+
     /// The module a generated file at `outputPath` is compiled into: `module`, else `outputPath`'s,
     /// else the main target's (a generated file no target builds yet is for the main target: what
     /// Xcode adds it to).

@@ -127,6 +127,26 @@ struct Context {
         return min(level, exposable)
     }
 
+    /// The modules the generated file imports besides the platform's: those imported by the files
+    /// that declare the parameters of the screens it may serve (the output module's), which may name
+    /// their types; sorted.
+    func importedModules() -> [String] {
+        guard !input.importsByPath.isEmpty else { return [] }
+        var modules = Set<String>()
+        for screen in screens where screen.module == nil || input.outputModule == nil || screen.module == input.outputModule {
+            let initializerParameters: [Parameter] = switch screen.creation {
+            case .code(let initializer?): initializer.parameters
+            case .scene(_, _, let creator?), .initialScene(_, let creator?): creator.parameters
+            default: []
+            }
+            guard !(screen.initializer?.value.parameters ?? []).isEmpty || !screen.dependencies.isEmpty || !initializerParameters.isEmpty else { continue }
+            let paths = [screen.declaration.path] + (screen.initializer.map { [$0.path] } ?? []) + screen.dependencies.map(\.path)
+            for path in paths { modules.formUnion(input.importsByPath[path] ?? []) }
+        }
+        if let output = input.outputModule { modules.remove(output) }
+        return modules.sorted()
+    }
+
     /// Why `screen` gets no code from a style that it follows, for the reasons every style shares;
     /// nil when it can have some.
     func commonSkipReason(_ screen: Screen, style: GeneratorOptions.Style) -> String? {

@@ -28,6 +28,7 @@
         writer.linterPragmas()
         writer.blank()
         writer.line("import \(context.platform.framework)")
+        for module in context.importedModules() { writer.line("import \(module)") }
         let allSkipped = write(sections, into: &writer)
         return GeneratedFile(contents: writer.text, factories: factories, skipped: allSkipped)
     }
@@ -85,6 +86,9 @@
         if let index = named.firstIndex(where: { $0.qualifiedName == screen.qualifiedName }) { factory.functionName = uniqueFunctionNames(for: named)[index] }
         return factory
     }
+
+    /// The modules every generated file sees without importing them (`import UIKit` brings Foundation).
+    @_spi(Scenery) public static let impliedModules: Set<String> = ["Swift", "Foundation", "UIKit", "AppKit", "Cocoa"]
 
     /// Why `screen` has no namespaced factory when `factories(for:)` neither makes one nor
     /// skips it: the style is not selected, or creates no screen of its kind (window controllers).

@@ -137,12 +137,15 @@
     /// The module the generated file is compiled into, when the layout or configuration says:
     /// screens of other modules are not generated for (they are not visible there).
     @_spi(Scenery) public var outputModule: String?
+    /// The modules each Swift file imports (only files that import some): the generated file imports
+    /// those of the files that declare its screens' parameters, whose types may come from them.
+    @_spi(Scenery) public var importsByPath: [String: [String]]
 
     @_spi(Scenery) public init(
         screens: some Sequence<Screen>, options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
         declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil,
-        screensSortedByName: Bool = false
+        importsByPath: [String: [String]] = [:], screensSortedByName: Bool = false
     ) {
         // A join's come sorted: checking costs every change thousands of comparisons.
         self.screens = screensSortedByName ? ChunkedArray(screens) : Self.sortedByName(ChunkedArray(screens))
@@ -154,6 +157,7 @@
         self.storyboardNames = storyboardNames
         self.viewControllerConformances = viewControllerConformances
         self.outputModule = outputModule
+        self.importsByPath = importsByPath
     }
 }
 

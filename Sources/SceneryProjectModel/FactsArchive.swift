@@ -367,6 +367,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(suppressions)
         writer.write(hasSyntaxErrors)
         writer.write(firstSyntaxError)
+        writer.write(imports)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -384,6 +385,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         suppressions = try reader.read()
         hasSyntaxErrors = try reader.read()
         firstSyntaxError = try reader.read()
+        imports = try reader.read()
     }
 }
 

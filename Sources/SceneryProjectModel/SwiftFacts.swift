@@ -28,12 +28,16 @@
     @_spi(Scenery) public var hasSyntaxErrors: Bool
     /// Where the first syntax error is (outside elided bodies), when there is one.
     @_spi(Scenery) public var firstSyntaxError: ByteRange?
+    /// The modules the file imports unconditionally (`import PocketCastsServer`, `import struct Models.User`
+    /// → `Models`), in order: the types its declarations name may come from them.
+    @_spi(Scenery) public var imports: [String]
 
     @_spi(Scenery) public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
         interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
-        segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil
+        segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil,
+        imports: [String] = []
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -49,6 +53,7 @@
         self.suppressions = suppressions
         self.hasSyntaxErrors = hasSyntaxErrors
         self.firstSyntaxError = firstSyntaxError
+        self.imports = imports
     }
 }
 

@@ -42,8 +42,14 @@ import SwiftSyntax
             segueComparisons: collector.segueComparisons,
             suppressions: Suppression.find(in: bytes, syntax: .swift),
             hasSyntaxErrors: tree.hasError,
-            firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil
+            firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil,
+            imports: imports(of: tree)
         )
+    }
+
+    /// The modules of the file's top-level imports; those under `#if` may not be there to import.
+    private static func imports(of tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
     }
 
     /// The names of the helpers among `files`' (not generated ones) that a scan must be told of

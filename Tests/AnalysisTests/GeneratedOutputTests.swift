@@ -200,6 +200,27 @@ import Testing
         #expect(result.succeeded, "\(result.output)")
     }
 
+    /// The generated file imports the modules of the files that declare its screens' parameters,
+    /// whose types may come from them, and follows a change of those imports.
+    @Test func theGeneratedFileImportsWhatTheParametersTypesNeed() {
+        var analysis = analysis("""
+        -- Profile.swift --
+        import UIKit
+        import Models
+        final class ProfileViewController: UIViewController {
+            func initialize(user: User) {}
+        }
+        -- About.swift --
+        import SnapKit
+        final class AboutViewController: UIViewController {}
+        """, testsOutput: nil)
+        #expect(analysis.generatedFile().contents.contains("\nimport UIKit\nimport Models\n\n"))
+        #expect(!analysis.generatedFile().contents.contains("SnapKit"))
+        let path = analysis.configuration.root + "/Profile.swift"
+        analysis.update(path: path, bytes: Array("import Analytics\nimport Models\nfinal class ProfileViewController: UIViewController {\n    func initialize(user: User) {}\n}\n".utf8))
+        #expect(analysis.generatedFile().contents.contains("\nimport UIKit\nimport Analytics\nimport Models\n\n"))
+    }
+
     @Test func theConventionSurveyCountsWhatTheScreensFollow() {
         let survey = analysis("""
         -- Screens.swift --

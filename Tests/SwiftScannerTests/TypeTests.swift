@@ -97,4 +97,30 @@ import Testing
         #expect(extensions.map { $0.members.methods.map(\.name) } == [["initialize"], []])
         #expect(extensions.map { $0.members.initializers.map { $0.parameters.map(\.name) } } == [[], [["value"]]])
     }
+
+    /// A type's member types (which code outside it must qualify), and the modules the file imports
+    /// unconditionally (those under `#if` may not be there).
+    @Test func memberTypesAndImports() {
+        let facts = scan(MarkedText("""
+        import UIKit
+        import struct Models.User
+        @testable import Core
+        #if canImport(Sparkle)
+        import Sparkle
+        #endif
+        final class PickerViewController: UIViewController {
+            typealias DataSource = [String: Int]
+            enum Mode { case light }
+            struct Row {}
+            var mode = Mode.light
+            func pick() { struct Local {} }
+        }
+        extension PickerViewController {
+            class Cell: UITableViewCell {}
+        }
+        """))
+        #expect(facts.imports == ["UIKit", "Models", "Core"])
+        #expect(facts.types.first?.members.typeNames == ["DataSource", "Mode", "Row"])
+        #expect(facts.extensions.first?.members.typeNames == ["Cell"])
+    }
 }
