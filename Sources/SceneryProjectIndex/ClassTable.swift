@@ -401,7 +401,8 @@ struct ClassTable: Sendable {
                     .map { Located(properties[$0], in: classes[ancestor].propertyPaths[$0]) }
             },
             module: options.modules?.module(ofPath: path),
-            nestedTypeNames: Array(Set(lineage.flatMap { classes[$0].members.typeNames })).sorted()
+            nestedTypeNames: lineage.contains { !classes[$0].members.typeNames.isEmpty }
+                ? Array(Set(lineage.flatMap { classes[$0].members.typeNames })).sorted() : []
         )
     }
 
