@@ -374,9 +374,12 @@ struct ExpectationBuilder {
         func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
             // A scene ID must be in some storyboard even when the code does not say which; an
             // initial scene means nothing without its storyboard.
-            let resolved: ResolvedStoryboard
+            var resolved: ResolvedStoryboard
             if let reference {
                 resolved = resolve(reference, in: file.path, enclosingType: use.enclosingType)
+                // `self.storyboard` of a class no storyboard holds (made in code, or no view controller
+                // but a type with a `storyboard` of its own): some storyboard, as when the code does not say.
+                if resolved.files.isEmpty, case .enclosingScene = reference, kind != .initialScene { resolved = ResolvedStoryboard(files: names.storyboardNames) }
             } else if kind != .initialScene, case let all = names.storyboardNames, !all.isEmpty {
                 resolved = ResolvedStoryboard(files: all)
             } else {

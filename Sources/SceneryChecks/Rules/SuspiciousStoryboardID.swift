@@ -96,5 +96,22 @@ import Foundation
         <viewController id="b" customClass="EditViewController" storyboardIdentifier="Edit" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """),
+        // `self.storyboard` is the operation's own (found on rileytestut/AltStore): the ID is still named.
+        RuleExample("""
+        -- Authentication.swift --
+        final class AuthenticationOperation {
+            private lazy var storyboard = UIStoryboard(name: "Authentication", bundle: nil)
+        }
+        extension AuthenticationOperation {
+            func signIn() {
+                _ = self.storyboard.instantiateViewController(withIdentifier: "authenticationViewController")
+            }
+        }
+        final class AuthenticationViewController: UIViewController {}
+        -- Authentication.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="AuthenticationViewController" storyboardIdentifier="authenticationViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
     ]
 }
