@@ -72,8 +72,7 @@ extension ProjectSnapshot {
     @_spi(Scenery) public func importsByPath(of screens: some Sequence<Screen>) -> [String: [String]] {
         var found: [String: [String]] = [:]
         for screen in screens {
-            let paths = [screen.declaration.path] + (screen.initializer.map { [$0.path] } ?? []) + screen.dependencies.map(\.path)
-            for path in paths where found[path] == nil {
+            for path in screen.parameterPaths where found[path] == nil {
                 let imports = swiftFile(at: path)?.imports.filter { !FactoryGenerator.impliedModules.contains($0) } ?? []
                 if !imports.isEmpty { found[path] = imports }
             }

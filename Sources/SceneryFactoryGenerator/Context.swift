@@ -140,8 +140,7 @@ struct Context {
             default: []
             }
             guard !(screen.initializer?.value.parameters ?? []).isEmpty || !screen.dependencies.isEmpty || !initializerParameters.isEmpty else { continue }
-            let paths = [screen.declaration.path] + (screen.initializer.map { [$0.path] } ?? []) + screen.dependencies.map(\.path)
-            for path in paths { modules.formUnion(input.importsByPath[path] ?? []) }
+            for path in screen.parameterPaths { modules.formUnion(input.importsByPath[path] ?? []) }
         }
         if let output = input.outputModule { modules.remove(output) }
         return modules.sorted()

@@ -372,20 +372,13 @@ struct ExpectationBuilder {
         let expectedClass = use.expectedType.map(\.value)
         let expectedClassLocation = use.expectedType.map { at($0.range) }
         func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
-            // A scene ID must be in some storyboard even when the code does not say which; an
-            // initial scene means nothing without its storyboard.
-            var resolved: ResolvedStoryboard
-            if let reference {
-                resolved = resolve(reference, in: file.path, enclosingType: use.enclosingType)
-                // `self.storyboard` of a class no storyboard holds (made in code, or no view controller
-                // but a type with a `storyboard` of its own): some storyboard, as when the code does not say.
-                if resolved.files.isEmpty, case .enclosingScene = reference, kind != .initialScene { resolved = ResolvedStoryboard(files: names.storyboardNames) }
-            } else if kind != .initialScene, case let all = names.storyboardNames, !all.isEmpty {
-                resolved = ResolvedStoryboard(files: all)
-            } else {
-                return nil
-            }
-            guard !resolved.files.isEmpty else { return nil }
+            // A scene ID must be in some storyboard even when the code does not say which, or names
+            // `self.storyboard` of a class no storyboard holds (made in code, or no view controller but
+            // a type with a `storyboard` of its own); an initial scene means nothing without its storyboard.
+            var resolved = reference.map { resolve($0, in: file.path, enclosingType: use.enclosingType) }
+            let saysWhich = if case .enclosingScene? = reference { resolved?.files.isEmpty == false } else { resolved != nil }
+            if !saysWhich, kind != .initialScene { resolved = ResolvedStoryboard(files: names.storyboardNames) }
+            guard let resolved, !resolved.files.isEmpty else { return nil }
             return InterfaceExpectation(
                 kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
                 location: location, isLiteral: isLiteral,

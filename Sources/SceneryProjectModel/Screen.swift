@@ -96,6 +96,12 @@
 
     @_spi(Scenery) public func follows(_ convention: Convention) -> Bool { conventions.contains(convention) }
 
+    /// The files that declare the class, its initializer method and its dependencies: where the
+    /// types of a factory's parameters are written.
+    @_spi(Scenery) public var parameterPaths: [String] {
+        [declaration.path] + (initializer.map { [$0.path] } ?? []) + dependencies.map(\.path)
+    }
+
     /// An AppKit class (its chain ends at an `NS…` class).
     @_spi(Scenery) public var isAppKit: Bool { superclassChain.last?.hasPrefix("NS") ?? false }
 
