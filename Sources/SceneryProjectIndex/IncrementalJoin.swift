@@ -218,8 +218,7 @@ extension ProjectSnapshot {
             guard old != new, let file = old ?? new else { continue }
             change.paths.insert(path)
             Self.replace(path, with: new, in: &interfaceFiles, \.path)
-            let files = interfaceFiles
-            names.replace(old, with: new, facts: { other in Self.position(of: other, in: files, { $0.path }).map { files[$0] } }, touching: &touched)
+            names.replace(old, with: new, touching: &touched)
             if let old { incremental?.index(old, adding: false) }
             if let new { incremental?.index(new, adding: true) }
             if old == nil || new == nil { change.interfaceFilesCameOrWent.insert(file.kind) }

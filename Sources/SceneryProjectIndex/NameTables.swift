@@ -36,9 +36,11 @@ struct NameTables: Sendable {
     private var variantPaths: [InterfaceFileKey: [String]] = [:]
     /// Per class (simple name): what each file places of it, in file order (`Placements`).
     private var placementSources: [String: [(path: String, placement: InterfacePlacement)]] = [:]
-    /// Per class (simple name): the storyboards (by the name they are loaded with) whose file of
-    /// that name holds a scene of the class.
-    private var holdingNames: [String: Set<String>] = [:]
+    /// Per class (simple name): the storyboards (by the name they are loaded with) some file of
+    /// which holds a scene of the class, each with how many files of that name do. Any file counts,
+    /// not only the first of its name: two targets may each have their own `Main.storyboard`, and
+    /// the checks pick the one of the calling file's target.
+    private var holdingNames: [String: [String: Int]] = [:]
     /// Every storyboard's name, sorted, and the names SwiftGen and R.swift give them.
     private(set) var storyboardNameList: [String] = []
     /// Made when first read: most projects use neither, and a whole project's load would name
@@ -49,8 +51,7 @@ struct NameTables: Sendable {
     init(swiftFiles: ChunkedArray<SwiftFileFacts>, interfaceFiles: ChunkedArray<InterfaceFileFacts>) {
         var ignored: Set<JoinKey>?
         for index in swiftFiles.indices { replace(nil, with: swiftFiles[index], touching: &ignored) }
-        let byPath = { (path: String) in ProjectSnapshot.position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] } }
-        for index in interfaceFiles.indices { replace(nil, with: interfaceFiles[index], facts: byPath, touching: &ignored) }
+        for index in interfaceFiles.indices { replace(nil, with: interfaceFiles[index], touching: &ignored) }
         refreshStoryboardList()
     }
 
@@ -104,7 +105,7 @@ struct NameTables: Sendable {
     /// The storyboards holding a scene of this class (simple name), sorted.
     func storyboards(holdingSceneOf className: String) -> [String] {
         note(.holding(className))
-        return holdingNames[className].map { $0.sorted() } ?? []
+        return holdingNames[className].map { $0.keys.sorted() } ?? []
     }
 
     /// Every storyboard's name, sorted: what code that does not say which storyboard may mean.
@@ -225,19 +226,15 @@ struct NameTables: Sendable {
 
     // MARK: Interface Builder contributions
 
-    /// Takes `new` in place of `old` (nil: the file is new, or gone); `facts` gives the other
-    /// files' facts (for the storyboard that comes to speak for a name); with `touched`, notes the
+    /// Takes `new` in place of `old` (nil: the file is new, or gone); with `touched`, notes the
     /// keys whose readers would see a change.
-    mutating func replace(
-        _ old: InterfaceFileFacts?, with new: InterfaceFileFacts?, facts: (String) -> InterfaceFileFacts?, touching touched: inout Set<JoinKey>?
-    ) {
+    mutating func replace(_ old: InterfaceFileFacts?, with new: InterfaceFileFacts?, touching touched: inout Set<JoinKey>?) {
         guard let file = old ?? new else { return }
         let path = file.path
         let exact = InterfaceFileKey(kind: file.kind, name: file.name)
         let independent = file.deviceIndependentName
         var keys = [exact]
         if independent != file.name { keys.append(InterfaceFileKey(kind: file.kind, name: independent)) }
-        let speakersBefore = keys.map { paths(named: $0)?.first }
         if old == nil {
             Self.insert(path, into: &exactPaths[exact, default: []], by: \.self)
             if keys.count > 1 { Self.insert(path, into: &variantPaths[keys[1], default: []], by: \.self) }
@@ -250,20 +247,17 @@ struct NameTables: Sendable {
             }
         }
         if file.kind == .storyboard {
-            for (key, before) in zip(keys, speakersBefore) {
-                let after = paths(named: key)?.first
-                guard before != after || before == path else { continue }
-                // The storyboard that speaks for the name changed, or is the file that changed: what it holds, anew.
-                let held = Self.sceneClasses(of: before.flatMap { $0 == path ? old : facts($0) })
-                let holds = Self.sceneClasses(of: after.flatMap { $0 == path ? new : facts($0) })
+            let (held, holds) = (Self.sceneClasses(of: old), Self.sceneClasses(of: new))
+            for key in keys {
                 for className in held.subtracting(holds) {
-                    holdingNames[className]?.remove(key.name)
+                    let count = (holdingNames[className]?[key.name] ?? 1) - 1
+                    holdingNames[className]?[key.name] = count > 0 ? count : nil
                     if holdingNames[className]?.isEmpty == true { holdingNames[className] = nil }
-                    touched?.insert(.holding(className))
+                    if count == 0 { touched?.insert(.holding(className)) }
                 }
                 for className in holds.subtracting(held) {
-                    holdingNames[className, default: []].insert(key.name)
-                    touched?.insert(.holding(className))
+                    holdingNames[className, default: [:]][key.name, default: 0] += 1
+                    if holdingNames[className]?[key.name] == 1 { touched?.insert(.holding(className)) }
                 }
             }
             // A whole project's load lists the names once, at its end.

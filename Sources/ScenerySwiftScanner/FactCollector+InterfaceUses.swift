@@ -112,7 +112,7 @@ extension FactCollector {
         let expression = Self.unwrapped(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) { return storyboardReference(creatingStoryboard: call) }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "storyboard", Self.isSelf(member.base) {
-            return .enclosingScene
+            return ownStoryboard(at: use)
         }
         // `UIStoryboard.settings`: a static property the join looks up.
         if let constant = constant(expression) { return .literal(constant) }
@@ -125,8 +125,16 @@ extension FactCollector {
             return nil
         case nil:
             // Not bound locally: `storyboard` is the view controller's own property.
-            return name == "storyboard" ? .enclosingScene : nil
+            return name == "storyboard" ? ownStoryboard(at: use) : nil
         }
+    }
+
+    /// `self.storyboard`: the type's own stored `storyboard` where it declares one with a value in
+    /// this file (a class that is no view controller, or one that shadows UIKit's), else the
+    /// storyboard of the view controller's scene.
+    private func ownStoryboard(at use: some SyntaxProtocol) -> StoryboardReference? {
+        guard let value = Self.memberValue(of: "storyboard", around: use) else { return .enclosingScene }
+        return storyboardReference(of: value, at: value)
     }
 
     /// `UIStoryboard(name: "X", bundle:)`, `UIStoryboard(name: UIStoryboard.Name.x.rawValue, …)`,
@@ -418,6 +426,28 @@ extension FactCollector {
             node = parent
         }
         return nil
+    }
+
+    /// The value of the stored property `name` of the type around `use`, declared with one in the
+    /// declaration around `use` or in another declaration of that type at the top of the file
+    /// (the class, its extensions).
+    static func memberValue(of name: String, around use: some SyntaxProtocol) -> ExprSyntax? {
+        guard let enclosing = use.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return nil }
+        let typeName = Self.declaredName(of: enclosing)
+        let statements = typeName == nil ? [] : Array(use.root.as(SourceFileSyntax.self)?.statements ?? [])
+        let others = statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
+        for group in [enclosing] + others {
+            for item in group.memberBlock.members {
+                if let value = value(boundTo: name, in: item.decl.as(VariableDeclSyntax.self)) { return value }
+            }
+        }
+        return nil
+    }
+
+    /// The name a class, struct, enum, actor or extension declares or extends, as written.
+    private static func declaredName(of group: some DeclGroupSyntax) -> String? {
+        if let named = group.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        return group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
 
     private static func value(boundTo name: String, in declaration: VariableDeclSyntax?) -> ExprSyntax? {

@@ -77,6 +77,21 @@ import Testing
             """, expect: ["App/CartViewController+Show.swift scene-not-found", "Mac/PreferencesViewController+Show.swift scene-not-found"])
     }
 
+    /// `PreferencesViewController`'s scene is in the second `Main.storyboard` by path: its own
+    /// storyboard and segues are that file's, not every storyboard's nor none.
+    @Test func aSceneInTheSecondStoryboardOfItsNameIsHeldByThatName() {
+        check(Self.twoApps + """
+            -- Mac/PreferencesViewController+Show.swift --
+            extension PreferencesViewController {
+                func show() {
+                    let preferences = storyboard?.instantiateController(withIdentifier: "Preferences")
+                    let cart = storyboard?.instantiateController(withIdentifier: "↓Cart")
+                    performSegue(withIdentifier: "↓showAbout", sender: nil)
+                }
+            }
+            """, expect: ["Mac/PreferencesViewController+Show.swift scene-not-found", "Mac/PreferencesViewController+Show.swift segue-not-found"])
+    }
+
     @Test func aNibNameLoadsItsDeviceVariants() {
         check(Self.twoApps + """
             -- App/Cells.swift --

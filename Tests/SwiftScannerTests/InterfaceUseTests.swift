@@ -279,6 +279,33 @@ import Testing
             ]
         )
     }
+
+    /// A type's own stored `storyboard`, read through `self.` and from an extension in the same
+    /// file, is that storyboard, not the one of a view controller's scene.
+    @Test func aTypesOwnStoryboardPropertyIsThatStoryboard() {
+        check(
+            """
+            final class AuthenticationOperation: Operation {
+                private lazy var storyboard = UIStoryboard(name: "⏩Authentication⏪", bundle: nil)
+            }
+            extension AuthenticationOperation {
+                func present() {
+                    _ = self.storyboard.instantiateViewController(withIdentifier: "⏩Login⏪")
+                    _ = storyboard.instantiateViewController(withIdentifier: "⏩Pin⏪")
+                }
+            }
+            final class LoginViewController: UIViewController {
+                func next() { _ = self.storyboard?.instantiateViewController(withIdentifier: "⏩Pin⏪") }
+            }
+            """,
+            expect: [
+                "storyboard \"Authentication\" in AuthenticationOperation.storyboard",
+                "scene \"Authentication\" #Login in AuthenticationOperation.present",
+                "scene \"Authentication\" #Pin in AuthenticationOperation.present",
+                "scene self.storyboard #Pin in LoginViewController.next",
+            ]
+        )
+    }
 }
 
 /// Static property values the conventions read. The ⏩…⏪ ranges are the string literals' contents, in order.
