@@ -31,7 +31,7 @@ import Foundation
 
     /// The format of the files this version writes (the facts and the results beside them); it
     /// changes too when a scan makes other facts of the same file, so no cache keeps stale ones.
-    static let format = 23
+    @_spi(Scenery) public static let format = 23
 
     /// First line of every facts file: the format and the version that wrote it.
     static let header = stamp(of: "facts") + "\n"

@@ -133,6 +133,31 @@ import SceneryTestSupport
         #expect(try ArchiveReader.value([String].self, from: Self.archived(strings)[...]) == strings)
     }
 
+    /// The facts cache keeps a file's facts under its bytes' hash and the format: a scan that makes
+    /// other facts of the same bytes must come with a new `FactsCache.format`, or a cache written
+    /// before would serve the old facts. The golden holds the format and a digest of the facts of
+    /// every file of the example apps under it; other facts under the same format fail here.
+    @Test func otherFactsOfTheSameFilesComeWithANewCacheFormat() throws {
+        let examples = packageRoot + "/Examples"
+        let paths = (FileManager.default.enumerator(atPath: examples)?.allObjects as? [String] ?? [])
+            .filter { ProjectIndex.isIndexable(path: $0) }.sorted()
+        var index = ProjectIndex()
+        index.update(files: try paths.map { ($0, try Workspace.read(examples + "/" + $0).get()) })
+        let digests = index.swiftFiles.map { ($0.key, SourceText.contentHash(of: Self.archived($0.value.facts))) }
+            + index.interfaceFiles.map { ($0.key, SourceText.contentHash(of: Self.archived($0.value.facts))) }
+        #expect(digests.count == paths.count && paths.count > 80)
+        let golden = packageRoot + "/Tests/WorkspaceTests/Goldens/facts-of-the-examples.txt"
+        let actual = "format \(FactsCache.format)\n" + digests.sorted { $0.0 < $1.0 }.map { "\($0.0) \($0.1)\n" }.joined()
+        let recorded = (try? String(contentsOfFile: golden, encoding: .utf8)) ?? ""
+        if recorded.hasPrefix("format \(FactsCache.format)\n") {
+            // A golden of this format is never rewritten: only a new format may record other facts.
+            let changed = Set(actual.split(separator: "\n")).subtracting(recorded.split(separator: "\n")).sorted()
+            #expect(changed.isEmpty, "The scanners make other facts of \(changed.map { $0.split(separator: " ")[0] }) under format \(FactsCache.format): raise FactsCache.format, then run the tests with UPDATE_GOLDENS=1")
+        } else {
+            #expect(compareWithGolden(actual, path: golden) == nil, "A new facts format: run the tests with UPDATE_GOLDENS=1 to record its facts")
+        }
+    }
+
     @Test func damagedBytesThrowAndNeverTrap() throws {
         let entry = try #require(Self.examples.index.swiftFiles.values.max { $0.byteCount < $1.byteCount })
         let bytes = Self.archived(entry)
