@@ -106,6 +106,9 @@ private struct CursorLexer {
     /// Since the last brace or semicolon: enough for a call and its receiver.
     var tokens: [Token] = []
     var scopes = [Scope()]
+    /// The storyboard each type closed so far binds its own `storyboard` to, for its extensions
+    /// further on in the file.
+    var ownStoryboards: [String: String?] = [:]
     /// `class`, `struct`… was the last token: the next identifier is the type's name.
     var expectsTypeName = false
     /// The name of the type whose body the next `{` opens.
@@ -155,7 +158,9 @@ private struct CursorLexer {
                 endStatement()
                 index += 1
             case UInt8(ascii: "}"):
-                if scopes.count > 1 { scopes.removeLast() }
+                if scopes.count > 1, let closed = scopes.popLast(), let type = closed.typeName, let own = closed.storyboards["storyboard"] {
+                    ownStoryboards[type] = own
+                }
                 endStatement()
                 index += 1
             case UInt8(ascii: ";"):
@@ -321,7 +326,7 @@ private struct CursorLexer {
         guard let name = identifierText(at: back) else { return .unknown }
         if punctuation(at: back + 1) == UInt8(ascii: ".") {
             guard let base = identifierText(at: back + 2) else { return .unknown }
-            if base == "self" { return name == "storyboard" ? .enclosingScene : .unknown }
+            if base == "self" { return name == "storyboard" ? ownStoryboard() : .unknown }
             // `UIStoryboard.settings`, `Storyboards.Shop.main`: a path of names.
             var path = [name, base]
             while punctuation(at: back + 2 * path.count - 1) == UInt8(ascii: "."), let outer = identifierText(at: back + 2 * path.count) { path.append(outer) }
@@ -330,7 +335,15 @@ private struct CursorLexer {
         if let bound = scopes.reversed().lazy.compactMap({ $0.storyboards[name] }).first {
             return bound.map { .named($0) } ?? .unknown
         }
-        return name == "storyboard" ? .enclosingScene : .unknown
+        return name == "storyboard" ? ownStoryboard() : .unknown
+    }
+
+    /// `self.storyboard`: the enclosing type's own stored `storyboard` where its body or an earlier
+    /// declaration of it in the file binds one, else the storyboard of the view controller's scene.
+    private func ownStoryboard() -> InterfaceLiteral.StoryboardSource {
+        guard let type = scopes.last(where: { $0.typeName != nil }), let name = type.typeName else { return .enclosingScene }
+        guard let own = type.storyboards["storyboard"] ?? ownStoryboards[name] else { return .enclosingScene }
+        return own.map { .named($0) } ?? .unknown
     }
 
     /// `UIStoryboard(name: "X"` with its `(` at `index`: `X`.

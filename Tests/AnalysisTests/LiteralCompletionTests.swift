@@ -145,6 +145,12 @@ import Testing
         check("extension HomeViewController {\n    func next() { storyboard!.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: main)
         // A class with no scene: every storyboard may be meant.
         check("class Router {\n    func next() { storyboard?.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: Self.allScenes)
+        // A type's own stored `storyboard`, through `self.` and from an extension further on: that storyboard.
+        let profile = ["EditProfile — Profile.storyboard · viewController", "ProfileViewController — Profile.storyboard · ProfileViewController"]
+        let router = "final class Router {\n    private lazy var storyboard = UIStoryboard(name: \"Profile\", bundle: nil)\n"
+        check(router + "    func next() { self.storyboard.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: profile)
+        check(router + "}\nextension Router {\n    func next() { self.storyboard.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: profile)
+        check(router + "}\nextension Router {\n    func next() { storyboard.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: profile)
     }
 
     @Test func everySceneIdentifierWhenTheCodeDoesNotSayWhichStoryboard() {
