@@ -359,8 +359,12 @@ struct ClassTable: Sendable {
         var conventions = options.protocols.compactMap { convention, protocolName in
             conformances.contains { Identifiers.names($0, protocolName) } ? convention : nil
         }
+        // A private or fileprivate method of that name is the class's own helper (`initialize(select:)`
+        // called from `viewDidLoad`): no factory could call it.
         let initializer = lineage.lazy.compactMap { ancestor in
-            classes[ancestor].members.methods.first { !$0.isStatic && $0.name == context.initializerMethodName }.map { Located($0, in: classes[ancestor].path) }
+            classes[ancestor].members.methods.first { method in
+                !method.isStatic && method.name == context.initializerMethodName && (method.access ?? .internal) >= .internal
+            }.map { Located($0, in: classes[ancestor].path) }
         }.first
         if kind == .viewController {
             if initializer != nil, !conventions.contains(.namespaced) { conventions.append(.namespaced) }

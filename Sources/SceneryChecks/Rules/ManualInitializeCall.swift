@@ -59,6 +59,23 @@
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
+        -- SnapAreaViewController.swift --
+        final class SnapAreaViewController: NSViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                initialize(select: landscapeSelect, orientation: .landscape)
+            }
+            private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <tabViewController id="t" sceneMemberID="viewController">
+        <connections><segue destination="a" kind="relationship" relationship="tabItems" id="x"/></connections>
+        </tabViewController>
+        <viewController id="a" customClass="SnapAreaViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        RuleExample("""
         -- Profile.swift --
         final class ProfileViewController: BaseViewController {
             func initialize(user: User) { super.initialize(user: user) }

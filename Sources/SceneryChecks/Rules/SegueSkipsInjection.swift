@@ -63,6 +63,23 @@
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
         RuleExample("""
+        -- SnapAreaViewController.swift --
+        final class SnapAreaViewController: NSViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                initialize(select: landscapeSelect, orientation: .landscape)
+            }
+            private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
+        }
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <tabViewController id="t" sceneMemberID="viewController">
+        <connections><segue destination="a" kind="relationship" relationship="tabItems" id="x"/></connections>
+        </tabViewController>
+        <viewController id="a" customClass="SnapAreaViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
+        RuleExample("""
         -- Screens.swift --
         final class AboutViewController: UIViewController {
             func initialize() {}
