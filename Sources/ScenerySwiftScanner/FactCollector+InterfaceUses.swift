@@ -130,7 +130,7 @@ extension FactCollector {
     }
 
     /// `self.storyboard`: the type's own stored `storyboard` where it declares one with a value in
-    /// this file (a class that is no view controller, or one that shadows UIKit's), else the
+    /// this file (a type that is no view controller: an operation, a coordinator), else the
     /// storyboard of the view controller's scene.
     private func ownStoryboard(at use: some SyntaxProtocol) -> StoryboardReference? {
         guard let value = Self.memberValue(of: "storyboard", around: use) else { return .enclosingScene }

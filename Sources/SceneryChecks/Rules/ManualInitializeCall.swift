@@ -58,6 +58,7 @@
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
+        // A private `initialize` is the class's own helper, not the convention's.
         RuleExample("""
         -- SnapAreaViewController.swift --
         final class SnapAreaViewController: NSViewController {
@@ -67,13 +68,6 @@
             }
             private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
         }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <tabViewController id="t" sceneMemberID="viewController">
-        <connections><segue destination="a" kind="relationship" relationship="tabItems" id="x"/></connections>
-        </tabViewController>
-        <viewController id="a" customClass="SnapAreaViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
         """),
         RuleExample("""
         -- Profile.swift --

@@ -62,13 +62,10 @@
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
+        // A private `initialize` is the class's own helper: the screen takes nothing.
         RuleExample("""
         -- SnapAreaViewController.swift --
         final class SnapAreaViewController: NSViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                initialize(select: landscapeSelect, orientation: .landscape)
-            }
             private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
         }
         -- Main.storyboard --
