@@ -62,6 +62,7 @@ struct StoryboardFactsBuilder: InterfaceFactsBuilder {
             if Self.storyboardReferenceElements.contains(element.name) {
                 scene.referencedStoryboardName = element.attribute("storyboardName")
                 scene.referencedIdentifier = element.attribute("referencedIdentifier")
+                scene.referencedBundleIdentifier = element.value(of: "bundleIdentifier")
             }
             if openScene?.controllerID == nil { openScene?.controllerID = scene.objectID }
             scenes.append(scene)

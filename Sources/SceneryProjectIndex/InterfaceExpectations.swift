@@ -480,7 +480,8 @@ struct ExpectationBuilder {
     static func referenceExpectations(_ file: InterfaceFileFacts) -> [InterfaceExpectation] {
         guard file.kind == .storyboard, file.problems.isEmpty else { return [] }
         let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
-        return file.scenes.filter(\.isStoryboardReference).map { reference in
+        // A reference into another bundle names a storyboard the project may not hold (a framework's).
+        return file.scenes.filter { $0.isStoryboardReference && $0.referencedBundleIdentifier == nil }.map { reference in
             let storyboard = reference.referencedStoryboardName
             let target = storyboard?.value ?? file.name
             let location = (reference.referencedIdentifier ?? storyboard).map { at($0.valueRange) } ?? at(reference.startTagRange)

@@ -130,8 +130,11 @@
     /// A storyboard reference (`viewControllerPlaceholder`, `controllerPlaceholder`): the
     /// storyboard it opens (nil: this storyboard) ...
     @_spi(Scenery) public var referencedStoryboardName: AttributeValue?
-    /// ... and the scene in it (nil: its initial scene).
+    /// ... and the scene in it (nil: its initial scene) ...
     @_spi(Scenery) public var referencedIdentifier: AttributeValue?
+    /// ... and the bundle the storyboard is in, when it names one (`bundleIdentifier`: a framework's
+    /// storyboard, often from outside the project).
+    @_spi(Scenery) public var referencedBundleIdentifier: String?
     /// A xib placeholder's role: `IBFilesOwner`, `IBFirstResponder`.
     @_spi(Scenery) public var placeholderIdentifier: String?
     /// The whole start tag, `<` to `>`.
@@ -145,8 +148,8 @@
     @_spi(Scenery) public init(
         elementName: String, objectID: String, customClass: AttributeValue? = nil, customModule: AttributeValue? = nil,
         customModuleProvider: AttributeValue? = nil, storyboardIdentifier: AttributeValue? = nil,
-        referencedStoryboardName: AttributeValue? = nil, referencedIdentifier: AttributeValue? = nil, placeholderIdentifier: String? = nil,
-        startTagRange: ByteRange, attributeInsertionOffset: Int
+        referencedStoryboardName: AttributeValue? = nil, referencedIdentifier: AttributeValue? = nil, referencedBundleIdentifier: String? = nil,
+        placeholderIdentifier: String? = nil, startTagRange: ByteRange, attributeInsertionOffset: Int
     ) {
         self.elementName = elementName
         self.objectID = objectID
@@ -156,6 +159,7 @@
         self.storyboardIdentifier = storyboardIdentifier
         self.referencedStoryboardName = referencedStoryboardName
         self.referencedIdentifier = referencedIdentifier
+        self.referencedBundleIdentifier = referencedBundleIdentifier
         self.placeholderIdentifier = placeholderIdentifier
         self.startTagRange = startTagRange
         self.attributeInsertionOffset = attributeInsertionOffset

@@ -282,7 +282,7 @@ import Testing
 
     @Test func storyboardReferences() {
         // Without a storyboard name the reference is to this storyboard; without an identifier, to
-        // the initial scene of the one it names.
+        // the initial scene of the one it names; a bundle identifier names the bundle that holds it.
         for (platform, element) in [("CocoaTouch", "viewControllerPlaceholder"), ("Cocoa", "controllerPlaceholder")] {
             check(
                 """
@@ -290,7 +290,7 @@ import Testing
                     <scenes>
                         <scene sceneID="s1">
                             <objects>
-                                ⏩<\(element)1️⃣ storyboardName="⏩Onboarding⏪" id="ref-1" sceneMemberID="viewController"/>⏪
+                                ⏩<\(element)1️⃣ storyboardName="⏩Onboarding⏪" bundleIdentifier="com.example.OnboardingKit" id="ref-1" sceneMemberID="viewController"/>⏪
                             </objects>
                         </scene>
                         <scene sceneID="s2">
@@ -302,7 +302,7 @@ import Testing
                 </document>
                 """,
                 """
-                scene \(element) ref-1 storyboardName=Onboarding insert=1️⃣
+                scene \(element) ref-1 storyboardName=Onboarding bundleIdentifier=com.example.OnboardingKit insert=1️⃣
                 scene \(element) ref-2 referencedIdentifier=LegalViewController insert=2️⃣
                 """
             )
@@ -1179,7 +1179,7 @@ private func check(
             attribute("customClass", object.customClass), attribute("customModule", object.customModule),
             attribute("customModuleProvider", object.customModuleProvider), attribute("storyboardIdentifier", object.storyboardIdentifier),
             attribute("storyboardName", object.referencedStoryboardName), attribute("referencedIdentifier", object.referencedIdentifier),
-            object.placeholderIdentifier.map { "placeholder=\($0)" },
+            object.referencedBundleIdentifier.map { "bundleIdentifier=\($0)" }, object.placeholderIdentifier.map { "placeholder=\($0)" },
         ]
         #expect(isStartTag(object.startTagRange, of: object.elementName), sourceLocation: sourceLocation)
         return ([fact, object.elementName, object.objectID] + attributes.compactMap { $0 } + ["insert=\(marker(at: object.attributeInsertionOffset))"])

@@ -106,6 +106,11 @@ import SceneryTestSupport
         #expect(try ArchiveReader.value([ConstantValue].self, from: Self.archived(constants)[...]) == constants)
         #expect(try ArchiveReader.value([FileNameMapping].self, from: Self.archived(mappings)[...]) == mappings)
         #expect(try ArchiveReader.value([StringInstantiation.Transition?].self, from: Self.archived(transitions)[...]) == transitions)
+        let reference = Scene(
+            elementName: "viewControllerPlaceholder", objectID: "r", referencedStoryboardName: AttributeValue(value: "Kit", valueRange: range),
+            referencedBundleIdentifier: "com.example.Kit", startTagRange: range, attributeInsertionOffset: 4
+        )
+        #expect(try ArchiveReader.value(Scene.self, from: Self.archived(reference)[...]) == reference)
         let helperNames: [InstantiationHelper.Name] = [.literal("A"), .argument(1), .receiverTypeName, .typeArgument(0), .constant("SceneID.checkout"), .expectedType]
         #expect(try ArchiveReader.value([InstantiationHelper.Name].self, from: Self.archived(helperNames)[...]) == helperNames)
         let arguments: [HelperCall.Argument] = [.string("A"), .type("T"), .other, .constant(".checkout")]

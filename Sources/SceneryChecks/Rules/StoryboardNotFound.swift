@@ -216,6 +216,13 @@
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
+        // A reference into another bundle (a framework's storyboard from outside the project) is not checked.
+        RuleExample("""
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewControllerPlaceholder storyboardName="InsulinKit" bundleIdentifier="com.loopkit.LoopKitUI" id="r" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """),
         // An enum of other names that mention storyboards (Storyboard IDs here) names no storyboard.
         RuleExample("""
         -- Identifiers.swift --
