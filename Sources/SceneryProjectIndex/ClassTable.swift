@@ -56,6 +56,9 @@
 /// project's table holds its classes sorted by qualified name; a change keeps every id (a class
 /// no file declares any more keeps its slot, unreachable by name; a new one is appended).
 struct ClassTable: Sendable {
+    /// Reusable's conventions: a project may declare protocols of their names for other ends.
+    static let reusableConventions: Set<Convention> = [.reusableStoryboardBased, .reusableStoryboardSceneBased, .reusableNibLoadable, .reusableNibOwnerLoadable]
+
     struct Class: Sendable, Equatable {
         var declaration: TypeDecl
         var path: String
@@ -358,6 +361,14 @@ struct ClassTable: Sendable {
         let conformances = lineage.flatMap { classes[$0].conformances }
         var conventions = options.protocols.compactMap { convention, protocolName in
             conformances.contains { Identifiers.names($0, protocolName) } ? convention : nil
+        }
+        // A protocol of a Reusable protocol's name that the project declares otherwise is its own
+        // (Loop's `NibLoadable` with `static func nib()`): its classes follow no Reusable convention.
+        conventions.removeAll { convention in
+            guard Self.reusableConventions.contains(convention), let name = options.protocols[convention],
+                name == JoinOptions.referenceProtocols[convention]
+            else { return false }
+            return context.names.declaresProtocolUnlikeReusable(name)
         }
         // A private or fileprivate method of that name is the class's own helper (`initialize(select:)`
         // called from `viewDidLoad`): no factory could call it.

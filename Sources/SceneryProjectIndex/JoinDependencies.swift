@@ -64,6 +64,8 @@ enum JoinKey: Hashable, Sendable {
     case helper(String)
     /// The extensions that make every view controller `StoryboardIdentifiable`.
     case identifiableRoots
+    /// The protocols the project declares under a Reusable protocol's name, unlike Reusable's.
+    case protocolsUnlikeReusable
     /// Whether any file declares SwiftGen's scenes.
     case swiftGenDeclarations
 }

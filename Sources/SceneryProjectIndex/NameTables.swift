@@ -24,6 +24,9 @@ struct NameTables: Sendable {
     private var helpers: [String: [(path: String, helper: InstantiationHelper)]] = [:]
     /// `extension UIViewController: StoryboardIdentifiable {}`: the roots so extended, with how many files do it.
     private var identifiableRootCounts: [String: Int] = [:]
+    /// The protocols the user's files declare under a Reusable protocol's name but without its
+    /// requirement (a project's own `NibLoadable` with `static func nib()`), with how many files do.
+    private var unlikeReusableCounts: [String: Int] = [:]
     /// Where each type the user's files declare is declared, by simple name, in file order.
     private(set) var typeDeclarations: [String: [SourceLocation]] = [:]
     /// The user files that declare SwiftGen's scenes.
@@ -189,6 +192,13 @@ struct NameTables: Sendable {
             touched?.insert(.identifiableRoots)
         }
 
+        let (oldUnlike, newUnlike) = (old.map(Self.protocolsUnlikeReusable) ?? [], new.map(Self.protocolsUnlikeReusable) ?? [])
+        if oldUnlike != newUnlike {
+            for name in oldUnlike { unlikeReusableCounts[name] = unlikeReusableCounts[name].flatMap { $0 > 1 ? $0 - 1 : nil } }
+            for name in newUnlike { unlikeReusableCounts[name, default: 0] += 1 }
+            touched?.insert(.protocolsUnlikeReusable)
+        }
+
         // Read by the rules, not by the units: no key to touch.
         for name in Set(old?.types.map(\.name) ?? []) {
             typeDeclarations[name]?.removeAll { $0.path == path }
@@ -216,6 +226,23 @@ struct NameTables: Sendable {
     private static func identifiableRoots(of file: SwiftFileFacts) -> [String] {
         file.extensions.filter { ["UIViewController", "NSViewController"].contains($0.extendedType) && !$0.conformances.isEmpty }
             .flatMap { ext in ext.conformances.map { ext.extendedType + ":" + $0 } }
+    }
+
+    /// Reusable's protocols, each with the static property it requires.
+    private static let reusableRequirements = ["NibLoadable": "nib", "NibOwnerLoadable": "nib", "StoryboardBased": "sceneStoryboard", "StoryboardSceneBased": "sceneStoryboard"]
+
+    /// The file's top-level protocols named as Reusable's that do not require what Reusable's does.
+    private static func protocolsUnlikeReusable(of file: SwiftFileFacts) -> [String] {
+        file.types.compactMap { type in
+            guard type.kind == .protocol, type.nestingPath.isEmpty, let required = reusableRequirements[type.name] else { return nil }
+            return type.members.properties.contains { $0.isStatic && $0.name == required } ? nil : type.name
+        }
+    }
+
+    /// Whether the project declares its own protocol of this Reusable protocol's name, unlike Reusable's.
+    func declaresProtocolUnlikeReusable(_ name: String) -> Bool {
+        note(.protocolsUnlikeReusable)
+        return !unlikeReusableCounts.isEmpty && unlikeReusableCounts[name] != nil
     }
 
     /// Whether an extension makes every view controller of `root` conform to `protocolName`.

@@ -193,6 +193,13 @@ public struct ProjectEdits {
             </objects></document>
             """,
         ],
+        "/p/CellView.swift": [
+            "final class CellView: UIView, NibLoadable {}",
+        ],
+        "/p/NibLoadable.swift": [
+            "protocol NibLoadable: IdentifiableClass { static func nib() -> UINib }",
+            "protocol NibLoadable: AnyObject { static var nib: UINib { get } }",
+        ],
         "/p/Cell~ipad.xib": [
             "<document><objects><view id=\"v\" customClass=\"CellView\"/></objects></document>",
         ],

@@ -39,6 +39,17 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
+        // Reusable's `NibLoadable`, copied into the project: it requires `nib`, as Reusable's does.
+        RuleExample("""
+        -- Reusable.swift --
+        public protocol NibLoadable: AnyObject {
+            static var nib: UINib { get }
+        }
+        -- BadgeView.swift --
+        final class BadgeView: UIView, NibLoadable {}
+        -- BadgeView.xib --
+        <document><objects><view id="v" customClass="↓RibbonView"/></objects></document>
+        """),
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, IBConstructible {}
@@ -159,6 +170,21 @@
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
+        // The project's own `NibLoadable`, not Reusable's: its nib's owner is the view.
+        RuleExample("""
+        -- HUDView.swift --
+        public protocol NibLoadable: IdentifiableClass {
+            static func nib() -> UINib
+        }
+        public class HUDView: UIView, NibLoadable {
+            func setup() { stackView = HUDView.nib().instantiate(withOwner: self, options: nil)[0] as! UIStackView }
+        }
+        -- HUDView.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HUDView"/>
+        <stackView id="s"/>
+        </objects></document>
+        """),
         RuleExample("""
         -- Views.swift --
         final class HeaderView: UIView, NibLoadable {}
