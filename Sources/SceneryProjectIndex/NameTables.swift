@@ -187,15 +187,13 @@ struct NameTables: Sendable {
 
         let (oldRoots, newRoots) = (old.map(Self.identifiableRoots) ?? [], new.map(Self.identifiableRoots) ?? [])
         if oldRoots != newRoots {
-            for root in oldRoots { identifiableRootCounts[root] = identifiableRootCounts[root].flatMap { $0 > 1 ? $0 - 1 : nil } }
-            for root in newRoots { identifiableRootCounts[root, default: 0] += 1 }
+            Self.recount(&identifiableRootCounts, removing: oldRoots, adding: newRoots)
             touched?.insert(.identifiableRoots)
         }
 
         let (oldUnlike, newUnlike) = (old.map(Self.protocolsUnlikeReusable) ?? [], new.map(Self.protocolsUnlikeReusable) ?? [])
         if oldUnlike != newUnlike {
-            for name in oldUnlike { unlikeReusableCounts[name] = unlikeReusableCounts[name].flatMap { $0 > 1 ? $0 - 1 : nil } }
-            for name in newUnlike { unlikeReusableCounts[name, default: 0] += 1 }
+            Self.recount(&unlikeReusableCounts, removing: oldUnlike, adding: newUnlike)
             touched?.insert(.protocolsUnlikeReusable)
         }
 
@@ -213,6 +211,12 @@ struct NameTables: Sendable {
             if declaresSwiftGen { swiftGenPaths.insert(path) } else { swiftGenPaths.remove(path) }
             touched?.insert(.swiftGenDeclarations)
         }
+    }
+
+    /// Counts `removed` out of `counts` (a name gone at zero) and `added` in: how many files contribute each name.
+    private static func recount(_ counts: inout [String: Int], removing removed: [String], adding added: [String]) {
+        for name in removed { counts[name] = counts[name].flatMap { $0 > 1 ? $0 - 1 : nil } }
+        for name in added { counts[name, default: 0] += 1 }
     }
 
     /// What the units read of the enums: each enum's cases and the files they map to (not where they are written).

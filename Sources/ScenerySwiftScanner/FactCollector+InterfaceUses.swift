@@ -414,10 +414,7 @@ extension FactCollector {
                     if let value = value(boundTo: name, in: item.item.as(VariableDeclSyntax.self)) { return .value(value) }
                 }
             } else if let members = parent.as(MemberBlockItemListSyntax.self) {
-                for item in members {
-                    if let value = value(boundTo: name, in: item.decl.as(VariableDeclSyntax.self)) { return .value(value) }
-                }
-                return nil
+                return value(boundTo: name, among: members).map { .value($0) }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return .parameter }
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
@@ -436,12 +433,12 @@ extension FactCollector {
         let typeName = Self.declaredName(of: enclosing)
         let statements = typeName == nil ? [] : Array(use.root.as(SourceFileSyntax.self)?.statements ?? [])
         let others = statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
-        for group in [enclosing] + others {
-            for item in group.memberBlock.members {
-                if let value = value(boundTo: name, in: item.decl.as(VariableDeclSyntax.self)) { return value }
-            }
-        }
-        return nil
+        return ([enclosing] + others).lazy.compactMap { value(boundTo: name, among: $0.memberBlock.members) }.first
+    }
+
+    /// The value a stored property `name` among `members` is declared with.
+    private static func value(boundTo name: String, among members: MemberBlockItemListSyntax) -> ExprSyntax? {
+        members.lazy.compactMap { value(boundTo: name, in: $0.decl.as(VariableDeclSyntax.self)) }.first
     }
 
     /// The name a class, struct, enum, actor or extension declares or extends, as written.
