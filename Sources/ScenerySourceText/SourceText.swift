@@ -17,14 +17,13 @@
     @_spi(Scenery) public var description: String { "\(line):\(character)" }
 }
 
-/// The bytes of one file with its line table. All offset <-> position conversion lives here.
+/// The bytes of one file with their `LineIndex`, which owns every offset <-> position conversion.
 ///
 /// Lines end in `\n`, `\r\n` or `\r`. Conversions work on UTF-8 bytes, never on `Character`s
 /// (`"\r\n"` is a single `Character`, so `split(separator: "\n")` would leave CRLF lines joined).
 @_spi(Scenery) public struct SourceText: Sendable, Hashable {
     @_spi(Scenery) public let bytes: [UInt8]
-    /// Byte offset of the first byte of each line; always starts with 0.
-    @_spi(Scenery) public let lineStarts: [Int]
+    @_spi(Scenery) public let lineIndex: LineIndex
 
     @_spi(Scenery) public init(_ string: String) {
         self.init(bytes: Array(string.utf8))
@@ -32,25 +31,11 @@
 
     @_spi(Scenery) public init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        self.lineStarts = starts
+        lineIndex = LineIndex(bytes)
     }
 
     @_spi(Scenery) public var text: String { String(decoding: bytes, as: UTF8.self) }
-    @_spi(Scenery) public var lineCount: Int { lineStarts.count }
+    @_spi(Scenery) public var lineCount: Int { lineIndex.lineCount }
 
     /// The text of `range`, clamped to the file.
     @_spi(Scenery) public subscript(range: ByteRange) -> String {
@@ -60,57 +45,19 @@
     }
 
     /// The byte range of `line` without its line terminator; clamped to the last line.
-    @_spi(Scenery) public func lineRange(_ line: Int) -> ByteRange {
-        let line = min(max(0, line), lineStarts.count - 1)
-        let start = lineStarts[line]
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-        }
-        return ByteRange(start, end)
-    }
+    @_spi(Scenery) public func lineRange(_ line: Int) -> ByteRange { lineIndex.lineRange(line) }
 
     /// The zero-based line that holds `offset` (clamped to the file).
-    @_spi(Scenery) public func line(of offset: Int) -> Int {
-        let offset = min(max(0, offset), bytes.count)
-        // The last line starting at or before the offset (the first starts at 0).
-        return lineStarts.partitionPoint { $0 > offset } - 1
-    }
+    @_spi(Scenery) public func line(of offset: Int) -> Int { lineIndex.line(of: offset) }
 
-    /// The position of a byte offset. An offset inside a multi-byte character or inside a line
-    /// terminator is moved back to the start of that character or to the end of the line.
+    /// The position of a byte offset (`LineIndex.position(of:in:)`).
     @_spi(Scenery) public func position(of offset: Int, in encoding: PositionEncoding = .utf16) -> LinePosition {
-        let line = line(of: offset)
-        let lineRange = lineRange(line)
-        let end = min(max(offset, lineRange.lowerBound), lineRange.upperBound)
-        var character = 0
-        var index = lineRange.lowerBound
-        while index < end {
-            let width = Self.scalarWidth(leadByte: bytes[index])
-            if index + width > end { break }
-            character += encoding == .utf8 ? width : (width == 4 ? 2 : 1)
-            index += width
-        }
-        return LinePosition(line: line, character: character)
+        lineIndex.position(of: offset, in: encoding)
     }
 
-    /// The byte offset of a position. A line past the end clamps to the end of the file and a
-    /// character past the end of its line clamps to the line's end (as LSP asks); a character
-    /// inside a surrogate pair or a multi-byte sequence clamps to the start of that character.
+    /// The byte offset of a position (`LineIndex.offset(of:in:)`).
     @_spi(Scenery) public func offset(of position: LinePosition, in encoding: PositionEncoding = .utf16) -> Int {
-        if position.line < 0 { return 0 }
-        if position.line >= lineStarts.count { return bytes.count }
-        let lineRange = lineRange(position.line)
-        var remaining = max(0, position.character)
-        var index = lineRange.lowerBound
-        while index < lineRange.upperBound, remaining > 0 {
-            let width = Self.scalarWidth(leadByte: bytes[index])
-            let units = encoding == .utf8 ? width : (width == 4 ? 2 : 1)
-            if units > remaining { break }
-            remaining -= units
-            index = min(index + width, lineRange.upperBound)
-        }
-        return index
+        lineIndex.offset(of: position, in: encoding)
     }
 
     /// The offset of a position as libxml2 (Foundation's `XMLParser`) reports it: a 1-based line
@@ -121,7 +68,7 @@
         guard line > 1 else { return offset(ofLibxml2Column: column, lineStart: 0) }
         // The lines that start after a `\n` (a `\r\n` ends in one) are libxml2's too.
         var remaining = line - 1
-        for start in lineStarts.dropFirst() where bytes[start - 1] == UInt8(ascii: "\n") {
+        for start in lineIndex.lineStarts.dropFirst().lazy.map(Int.init) where bytes[start - 1] == UInt8(ascii: "\n") {
             remaining -= 1
             if remaining == 0 { return offset(ofLibxml2Column: column, lineStart: start) }
         }
@@ -141,10 +88,7 @@
     }
 
     /// One-based line and column, the column counted in UTF-8 bytes as `swiftc` and Xcode do.
-    @_spi(Scenery) public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        let line = line(of: offset)
-        return (line + 1, min(max(offset, lineStarts[line]), bytes.count) - lineStarts[line] + 1)
-    }
+    @_spi(Scenery) public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) { lineIndex.lineAndColumn(of: offset) }
 
     /// Apply non-overlapping edits, all expressed against this text.
     @_spi(Scenery) public func applying(_ edits: [TextEdit]) -> SourceText {
@@ -197,16 +141,6 @@
         hash ^= hash >> 31
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    private static func scalarWidth(leadByte: UInt8) -> Int {
-        switch leadByte {
-        case 0..<0x80: return 1
-        case 0xC0..<0xE0: return 2
-        case 0xE0..<0xF0: return 3
-        case 0xF0..<0xF8: return 4
-        default: return 1  // a stray continuation byte or invalid lead: one unit, never stuck
-        }
     }
 }
 
