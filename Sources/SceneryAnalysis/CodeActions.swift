@@ -30,7 +30,7 @@
 
 extension Analysis {
     /// The actions available for `range` of the file at `path`.
-    @_spi(Scenery) public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText) -> [CodeActionCandidate] {
+    @_spi(Scenery) public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText?) -> [CodeActionCandidate] {
         let local = diagnostics.filter { $0.location.path == path && $0.location.range.overlaps(range) }
         var actions = local.flatMap { diagnostic in
             diagnostic.fixes.map { fix in

@@ -7,9 +7,11 @@
 /// Refactorings offered on a view controller's class name: "Generate initialize(...) from
 /// dependencies" and "Add <protocol> conformance".
 extension Analysis {
-    @_spi(Scenery) public func refactorings(in path: String, range: ByteRange, text: SourceText) -> [CodeActionCandidate] {
+    /// `text`: the file as the editor holds it, which the edits of Swift are made in; without it
+    /// (a file not open), only the storyboard's.
+    @_spi(Scenery) public func refactorings(in path: String, range: ByteRange, text: SourceText?) -> [CodeActionCandidate] {
         let onClass = snapshot.viewControllers.filter { $0.path == path && $0.declaration.nameRange.overlaps(range) }.flatMap { viewController in
-            [generateInitializer(for: viewController, text: text), addConformance(for: viewController, text: text), giveIdentifier(to: viewController)]
+            [text.flatMap { generateInitializer(for: viewController, text: $0) }, text.flatMap { addConformance(for: viewController, text: $0) }, giveIdentifier(to: viewController)]
                 .compactMap { $0 }
         }
         let instantiations = (snapshot.swiftFile(at: path)?.stringInstantiations ?? []).filter { $0.range.overlaps(range) }

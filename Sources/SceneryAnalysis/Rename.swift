@@ -47,6 +47,9 @@
 
     @_spi(Scenery) public var edits: [Fix.FileEdit] = []
     @_spi(Scenery) public var moves: [FileMove] = []
+    /// The lines of the files read beside the index (Xcode projects, `Info.plist` files), as read:
+    /// their edits' ranges are in those bytes.
+    @_spi(Scenery) public var linesRead: [String: LineIndex] = [:]
 
     /// One edit per place: several expectations may be written by one literal.
     mutating func replace(_ range: ByteRange, in path: String, with text: String) {

@@ -4,6 +4,9 @@
 @_spi(Scenery) import ScenerySourceText
 
 extension Analysis {
+    /// The longest file name, in UTF-8 bytes, that the users' file systems take.
+    static let maximumFileNameLength = 255
+
     /// Moves the storyboard or xib `name` — with its device variants (`Cell~ipad.xib`), its
     /// localized copies in the `.lproj` folders beside its own and, in those, the `.strings` files
     /// named after it — and renames it in every literal, storyboard reference, storyboard-names enum
@@ -34,7 +37,16 @@ extension Analysis {
         func move(_ path: String, to fileName: String) -> RenameRefusal? {
             let folder = Self.folder(of: path)
             let target = folder + "/" + fileName
-            if files.entries(folder)?.contains(fileName) == true { return RenameRefusal(description: "\(configuration.relativePath(target)) exists already") }
+            // Every file system the users have (APFS, HFS+, ext4) takes at most 255 bytes a name.
+            guard fileName.utf8.count <= Self.maximumFileNameLength else {
+                return RenameRefusal(description: "\(configuration.relativePath(target)) would be a name of \(fileName.utf8.count) bytes, over the \(Self.maximumFileNameLength) a file system takes")
+            }
+            // macOS volumes ignore case by default: a name another file has in another case is that file.
+            let moved = Self.lastComponent(of: path).lowercased()
+            if let existing = files.entries(folder)?.first(where: { $0.lowercased() == fileName.lowercased() && $0.lowercased() != moved }) {
+                let what = existing == fileName ? "exists already" : "would be \(existing), which exists already on a volume that ignores case (macOS's default)"
+                return RenameRefusal(description: "\(configuration.relativePath(target)) \(what)")
+            }
             result.moves.append(RenameEdit.FileMove(from: path, to: target))
             return nil
         }

@@ -28,6 +28,7 @@ extension Analysis {
         for project in xcodeProjects(above: moves.map(\.from), files: files) {
             let path = project + "/project.pbxproj"
             guard let bytes = files.read(path) else { continue }
+            result.linesRead[path] = LineIndex(bytes)
             for move in moves {
                 for range in Self.fileNames(Self.lastComponent(of: move.from), in: bytes) { result.replace(range, in: path, with: Self.lastComponent(of: move.to)) }
             }
@@ -40,6 +41,7 @@ extension Analysis {
         }
         for path in plists.sorted() {
             guard let bytes = files.read(path) else { continue }
+            result.linesRead[path] = LineIndex(bytes)
             for (range, value) in Self.plistStrings(Self.infoPlistKeys, in: bytes) where value == name { result.replace(range, in: path, with: newName) }
         }
     }

@@ -132,9 +132,10 @@ package struct Check: ParsableCommand {
             (loaded, current, reported, suppressed) = (saved, nil, located, 0)
         case .indexed(var host):
             let configuration = host.configuration
-            (current, reported, suppressed) = host.withLocatedDiagnostics { located, texts in
-                let current = writeBaseline.map { _ in Baseline(located.map(\.diagnostic), configuration: configuration, text: texts.text(of:)) }
-                let (kept, suppressed) = recorded?.filter(located, configuration: configuration, text: texts.text(of:)) ?? (located, 0)
+            let files = IndexedFileReader(index: host.analysis.index)
+            (current, reported, suppressed) = host.withLocatedDiagnostics { located, _ in
+                let current = writeBaseline.map { _ in Baseline(located.map(\.diagnostic), configuration: configuration, text: files.text(of:)) }
+                let (kept, suppressed) = recorded?.filter(located, configuration: configuration, text: files.text(of:)) ?? (located, 0)
                 return (current, kept, suppressed)
             }
             loaded = host

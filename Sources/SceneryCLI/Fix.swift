@@ -30,18 +30,19 @@ package struct FixCommand: ParsableCommand {
     }
 
     package func run() throws {
-        var loaded = try project.load()
+        let loaded = try project.load()
         let configuration = loaded.configuration
         let (plan, lines, originals) = loaded.answer { analysis, texts in
             let findings = analysis.diagnostics().filter { rule.isEmpty || rule.contains($0.rule) }
             // The fixes were made on the indexed bytes: a file that no longer holds them is not edited.
-            let plan = FixPlan(findings, isCurrent: { texts.text(of: $0) != nil })
+            let files = IndexedFileReader(index: analysis.index)
+            let plan = FixPlan(findings, isCurrent: { files.text(of: $0) != nil })
             let lines = plan.applied.map { diagnostic in
-                let at = TextPoint(diagnostic.location.range.lowerBound, in: texts.text(of: diagnostic.location.path)).lineAndColumn
+                let at = TextPoint(diagnostic.location.range.lowerBound, in: texts.lineIndex(of: diagnostic.location.path)).lineAndColumn
                 let title = diagnostic.fixes.first?.title ?? ""
                 return "\(configuration.relativePath(diagnostic.location.path)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]"
             }
-            return (plan, lines, plan.edits.keys.reduce(into: [String: SourceText]()) { $0[$1] = texts.text(of: $1) })
+            return (plan, lines, plan.edits.keys.reduce(into: [String: SourceText]()) { $0[$1] = files.text(of: $1) })
         }
         for line in lines { print(line) }
         for (reason, count) in plan.leftCounts where count > 0 {

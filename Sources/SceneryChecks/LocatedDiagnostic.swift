@@ -15,9 +15,9 @@
             self.end = end
         }
 
-        init(_ location: SourceLocation, text: (String) -> SourceText?) {
-            let text = text(location.path)
-            self.init(start: TextPoint(location.range.lowerBound, in: text), end: TextPoint(location.range.upperBound, in: text))
+        init(_ location: SourceLocation, lines: (String) -> LineIndex?) {
+            let lines = lines(location.path)
+            self.init(start: TextPoint(location.range.lowerBound, in: lines), end: TextPoint(location.range.upperBound, in: lines))
         }
     }
 
@@ -33,12 +33,12 @@
         self.related = related
     }
 
-    /// `diagnostic` located in the texts `text` gives (the bytes it was computed from; nil for a
-    /// file whose text is not known, whose places are then at its start).
-    @_spi(Scenery) public init(_ diagnostic: Diagnostic, text: (String) -> SourceText?) {
+    /// `diagnostic` located in the lines `lines` gives (of the bytes it was computed from; nil for
+    /// a file whose lines are not known, whose places are then at its start).
+    @_spi(Scenery) public init(_ diagnostic: Diagnostic, lines: (String) -> LineIndex?) {
         self.init(
-            diagnostic: diagnostic, location: Span(diagnostic.location, text: text),
-            related: diagnostic.related.map { Span($0.location, text: text) }
+            diagnostic: diagnostic, location: Span(diagnostic.location, lines: lines),
+            related: diagnostic.related.map { Span($0.location, lines: lines) }
         )
     }
 }

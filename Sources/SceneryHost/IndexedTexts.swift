@@ -1,106 +1,72 @@
-import Foundation
-@_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySourceText
 @_spi(Scenery) import SceneryWorkspace
 
-/// The texts an answer's byte ranges are converted against: for each file, the very bytes the
-/// analysis was computed from. The index drops a file's bytes once scanned (a large app is tens of
-/// megabytes of text), so a file that is not open is read again when a position in it is needed,
-/// and taken only when it hashes as the index says; a file whose bytes changed on disk since is
-/// noted (`stale`) instead, and `ProjectHost.answer` indexes it and asks again. Made for one answer.
-@_spi(Scenery) public final class IndexedTexts {
+/// What an answer's byte ranges are converted against: for each file, the lines of the very bytes
+/// the analysis was computed from — an open buffer's, the configuration file's as read, else the
+/// facts' own `LineIndex` — and the text of the files a face may read (buffers and the
+/// configuration file). Nothing here reads the disk: a file changed on disk since it was indexed
+/// is placed as it was indexed until it is indexed again. Made for one answer.
+@_spi(Scenery) public struct IndexedTexts {
     private let index: ProjectIndex
     private let buffers: [String: SourceText]
     /// The configuration file as it was read: its issues' lines are lines of these bytes.
     private let configuration: (path: String, text: SourceText?)
     /// A path as the project names it (relative to its root).
     @_spi(Scenery) public let relativePath: (String) -> String
-    private let lineTables: LineTables
-    /// Indexed files whose bytes on disk are not those indexed.
-    private(set) var stale: Set<String> = []
-    /// What each file asked about gave: an answer asks about one file many times.
-    private var known: [String: SourceText?] = [:]
 
-    init(
-        index: ProjectIndex, buffers: [String: SourceText], configuration: (path: String, text: SourceText?),
-        relativePath: @escaping (String) -> String, lineTables: LineTables
-    ) {
+    init(index: ProjectIndex, buffers: [String: SourceText], configuration: (path: String, text: SourceText?), relativePath: @escaping (String) -> String) {
         self.index = index
         self.buffers = buffers
         self.configuration = configuration
         self.relativePath = relativePath
-        self.lineTables = lineTables
     }
 
-    /// The text of `path` that positions in it refer to: the configuration file as read, an open
-    /// buffer, or an indexed file's bytes as indexed; nil for any other file, and for an indexed
-    /// file that cannot be read or changed since it was indexed.
+    /// The text a face holds of `path`: the configuration file as read, or an open buffer; nil for
+    /// any other file (the index keeps no file's bytes).
     @_spi(Scenery) public func text(of path: String) -> SourceText? {
-        if path == configuration.path { return configuration.text }
-        if let buffer = buffers[path] { return buffer }
-        if let text = known[path] { return text }
-        let text = indexedText(of: path)
-        known[path] = text
-        return text
+        path == configuration.path ? configuration.text : buffers[path]
     }
 
-    private func indexedText(of path: String) -> SourceText? {
-        guard let hash = index.contentHash(of: path) else { return nil }
-        if let kept = lineTables.text(of: path, hash: hash) { return kept }
-        guard let bytes = try? Workspace.read(path).get() else { return nil }
-        guard SourceText.contentHash(of: bytes) == hash else {
-            stale.insert(path)
-            return nil
-        }
-        let text = SourceText(bytes: bytes)
-        lineTables.keep(text, of: path, hash: hash)
-        return text
+    /// The lines positions in `path` refer to: those of its text (`text(of:)`), else of the bytes
+    /// its facts were made from; nil for a file neither open nor indexed.
+    @_spi(Scenery) public func lineIndex(of path: String) -> LineIndex? {
+        text(of: path)?.lineIndex ?? index.lineIndex(of: path)
     }
 
     /// One-based line and UTF-8 byte column of `offset`, as `swiftc` reports them; 1:1 when the
-    /// file's text is not known.
+    /// file's lines are not known.
     @_spi(Scenery) public func lineAndColumn(_ offset: Int, in path: String) -> (line: Int, column: Int) {
-        text(of: path)?.lineAndColumn(of: offset) ?? (1, 1)
+        lineIndex(of: path)?.lineAndColumn(of: offset) ?? (1, 1)
     }
 
-    /// `Sources/Coordinator.swift:12`: project-relative, with the one-based line when the text is known.
+    /// `Sources/Coordinator.swift:12`: project-relative, with the one-based line when the lines are known.
     @_spi(Scenery) public func place(_ location: SourceLocation) -> String {
-        let line = text(of: location.path).map { ":\($0.lineAndColumn(of: location.range.lowerBound).line)" } ?? ""
+        let line = lineIndex(of: location.path).map { ":\($0.lineAndColumn(of: location.range.lowerBound).line)" } ?? ""
         return relativePath(location.path) + line
     }
 }
 
-/// The texts of files read for positions, each kept under the content hash it was read with, so
-/// that a file is read once while the index holds those bytes. Shared by copies of a host (a text
-/// under its hash is the same whoever asks), and bounded: the oldest go first.
-final class LineTables: @unchecked Sendable {
-    /// Far more than the files one answer points into; a small part of a large app's text.
-    static let budget = 32 * 1024 * 1024
+/// The indexed files read again from disk, each once, for a batch tool that rewrites or quotes them
+/// (`scenery fix`, a baseline's lines): a file is taken only while it hashes as indexed. Answers
+/// never read a file (`IndexedTexts`).
+@_spi(Scenery) public final class IndexedFileReader {
+    private let index: ProjectIndex
+    private var read: [String: SourceText?] = [:]
 
-    // Guards the rest: copies of a host may answer on several threads.
-    private let lock = NSLock()
-    private var texts: [String: (hash: String, text: SourceText)] = [:]
-    /// The paths kept, oldest first.
-    private var order: [String] = []
-    private var byteCount = 0
-
-    func text(of path: String, hash: String) -> SourceText? {
-        lock.withLock { texts[path].flatMap { $0.hash == hash ? $0.text : nil } }
+    @_spi(Scenery) public init(index: ProjectIndex) {
+        self.index = index
     }
 
-    func keep(_ text: SourceText, of path: String, hash: String) {
-        lock.withLock {
-            if let replaced = texts.updateValue((hash, text), forKey: path) {
-                byteCount -= replaced.text.bytes.count
-                order.removeAll { $0 == path }
-            }
-            order.append(path)
-            byteCount += text.bytes.count
-            while byteCount > Self.budget, order.count > 1 {
-                byteCount -= texts.removeValue(forKey: order.removeFirst())?.text.bytes.count ?? 0
-            }
+    /// The bytes `path`'s facts were made from, as the disk holds them now; nil when it holds
+    /// others (the file changed since), cannot be read, or the index does not hold the file.
+    @_spi(Scenery) public func text(of path: String) -> SourceText? {
+        if let known = read[path] { return known }
+        let text = index.contentHash(of: path).flatMap { hash in
+            (try? Workspace.read(path).get()).flatMap { SourceText.contentHash(of: $0) == hash ? SourceText(bytes: $0) : nil }
         }
+        read[path] = text
+        return text
     }
 }

@@ -41,7 +41,6 @@ import Foundation
     private var oversizedBuffers: Set<String> = []
     /// The stamps of the files read from disk, to notice later changes when nobody reports them.
     var stamps: [String: FileStamp] = [:]
-    private let lineTables = LineTables()
     /// What each file was last published with.
     @_spi(Scenery) public internal(set) var published = PublishedDiagnostics()
     /// The project's diagnostics file by file, kept up to date change by change; nil until the
@@ -272,25 +271,10 @@ import Foundation
 
     // MARK: Answers
 
-    /// A file rewritten on disk while each attempt is made leaves its positions out after this many.
-    static let maximumAnswerAttempts = 3
-
-    /// `make`'s answer from the analysis, its byte ranges converted with `texts`, whose every text
-    /// is the one the analysis was computed from. When a file that is not open changed on disk
-    /// since it was indexed, its new bytes are indexed and `make` runs again, so that the answer
-    /// and the index agree.
-    @_spi(Scenery) public mutating func answer<Answer>(_ make: (Analysis, IndexedTexts) throws -> Answer) rethrows -> Answer {
-        var attempts = 1
-        while true {
-            let texts = IndexedTexts(
-                index: analysis.index, buffers: buffers, configuration: (configurationPath, configurationText),
-                relativePath: configuration.relativePath, lineTables: lineTables
-            )
-            let answer = try make(analysis, texts)
-            guard !texts.stale.isEmpty, attempts < Self.maximumAnswerAttempts else { return answer }
-            attempts += 1
-            reindex(texts.stale.sorted())
-        }
+    /// `make`'s answer from the analysis, its byte ranges converted with `texts`: the lines of the
+    /// bytes the analysis was computed from (`IndexedTexts`), read from no disk.
+    @_spi(Scenery) public func answer<Answer>(_ make: (Analysis, IndexedTexts) throws -> Answer) rethrows -> Answer {
+        try make(analysis, IndexedTexts(index: analysis.index, buffers: buffers, configuration: (configurationPath, configurationText), relativePath: configuration.relativePath))
     }
 
     // MARK: Generation

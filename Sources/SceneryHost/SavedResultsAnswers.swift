@@ -10,19 +10,15 @@
 /// it was (`SavedProject`).
 extension ProjectHost {
     /// `make`'s answer from the project's diagnostics (`Analysis.diagnostics()`), located in the
-    /// bytes indexed, and the texts for anything else it reads of the files (a baseline's lines).
-    /// The diagnostics come from the facts cache when it keeps them for these facts under this
-    /// configuration; otherwise they are checked and located here (reading every file with a
-    /// finding), and kept there.
+    /// bytes indexed, and the texts of the answer. The diagnostics come from the facts cache when it
+    /// keeps them for these facts under this configuration; otherwise they are checked and located
+    /// here (in the lines the facts keep), and kept there.
     @_spi(Scenery) public mutating func withLocatedDiagnostics<Answer>(_ make: ([LocatedDiagnostic], IndexedTexts) throws -> Answer) rethrows -> Answer {
         let saved = savedResultsThatHold()?.diagnostics
-        let revision = analysis.index.revision
         var made: [LocatedDiagnostic]?
         let answer = try answer { analysis, texts in
-            // A file changed on disk since it was indexed is indexed again, and the answer made
-            // again: the saved diagnostics are then no longer those of the facts.
-            if let saved, analysis.index.revision == revision { return try make(saved, texts) }
-            let located = analysis.diagnostics().map { LocatedDiagnostic($0, text: texts.text(of:)) }
+            if let saved { return try make(saved, texts) }
+            let located = analysis.diagnostics().map { LocatedDiagnostic($0, lines: texts.lineIndex(of:)) }
             made = located
             return try make(located, texts)
         }

@@ -18,7 +18,7 @@
     }
 
     static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize, reading: Reading) -> InterfaceFileFacts {
-        var facts = InterfaceFileFacts(path: path, kind: kind(ofPath: path))
+        var facts = InterfaceFileFacts(path: path, kind: kind(ofPath: path), lineIndex: LineIndex(bytes))
         // Before the screening: a comment can silence what the screening reports (conflict markers).
         if bytes.count <= maximumFileSize { facts.suppressions = Suppression.find(in: bytes, syntax: .xml) }
         if let refusal = InputScreening.refusal(of: bytes, maximumFileSize: maximumFileSize) {

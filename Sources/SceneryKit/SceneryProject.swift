@@ -99,12 +99,8 @@ public struct SceneryProject: Sendable {
         answer { analysis, texts in SceneryNavigationGraph(analysis.navigationGraph(), texts: texts) }
     }
 
-    /// Positions come from the bytes indexed (`ProjectHost.answer`); a file changed on disk since is
-    /// indexed again for the answer, in a copy: the project itself stays as it was.
-    private func answer<Answer>(_ make: (Analysis, IndexedTexts) -> Answer) -> Answer {
-        var host = host
-        return host.answer(make)
-    }
+    /// Positions come from the lines of the bytes indexed (`ProjectHost.answer`), whatever the disk holds now.
+    private func answer<Answer>(_ make: (Analysis, IndexedTexts) -> Answer) -> Answer { host.answer(make) }
 }
 
 /// A project that cannot be opened.

@@ -90,49 +90,49 @@ struct Client {
 
     // MARK: Positions
 
-    func offset(_ position: Position, in text: SourceText) -> Int {
-        text.offset(of: LinePosition(line: position.line, character: position.character), in: encoding)
+    func offset(_ position: Position, in lines: LineIndex) -> Int {
+        lines.offset(of: LinePosition(line: position.line, character: position.character), in: encoding)
     }
 
-    func byteRange(_ range: SceneryLSPTypes.Range, in text: SourceText) -> ByteRange {
-        ByteRange(offset(range.start, in: text), offset(range.end, in: text))
+    func byteRange(_ range: SceneryLSPTypes.Range, in lines: LineIndex) -> ByteRange {
+        ByteRange(offset(range.start, in: lines), offset(range.end, in: lines))
     }
 
-    func position(_ offset: Int, in text: SourceText) -> Position {
-        let position = text.position(of: offset, in: encoding)
+    func position(_ offset: Int, in lines: LineIndex) -> Position {
+        let position = lines.position(of: offset, in: encoding)
         return Position(line: position.line, character: position.character)
     }
 
-    func range(_ range: ByteRange, in text: SourceText) -> SceneryLSPTypes.Range {
-        SceneryLSPTypes.Range(start: position(range.lowerBound, in: text), end: position(range.upperBound, in: text))
+    func range(_ range: ByteRange, in lines: LineIndex) -> SceneryLSPTypes.Range {
+        SceneryLSPTypes.Range(start: position(range.lowerBound, in: lines), end: position(range.upperBound, in: lines))
     }
 
-    /// Nil when the file's text is not known (`IndexedTexts.text(of:)`).
+    /// Nil when the file's lines are not known (`IndexedTexts.lineIndex(of:)`).
     func location(_ location: SourceLocation, in texts: IndexedTexts) -> Location? {
-        texts.text(of: location.path).map { Location(uri: uri(of: location.path), range: range(location.range, in: $0)) }
+        texts.lineIndex(of: location.path).map { Location(uri: uri(of: location.path), range: range(location.range, in: $0)) }
     }
 
     /// The edit of `text` that `change` describes (a change without a range replaces the whole
     /// text); a range past the end is clamped (editors have sent such ranges), never trusted blindly.
     func applying(_ change: TextDocumentContentChangeEvent, to text: SourceText) -> SourceText {
         guard let changed = change.range else { return SourceText(change.text) }
-        let lower = offset(changed.start, in: text)
-        let upper = offset(changed.end, in: text)
+        let lower = offset(changed.start, in: text.lineIndex)
+        let upper = offset(changed.end, in: text.lineIndex)
         return text.applying([ScenerySourceText.TextEdit(range: ByteRange(min(lower, upper), max(lower, upper)), newText: change.text)])
     }
 
     // MARK: Diagnostics and edits
 
-    /// A file's diagnostics as the client takes them; nil when there is no text to place them in
-    /// (an empty list needs none: a deleted file's diagnostics are cleared too).
+    /// A file's diagnostics as the client takes them; nil when its lines are not known (an empty
+    /// list needs none: a deleted file's diagnostics are cleared too).
     func diagnostics(_ file: FileDiagnostics, in texts: IndexedTexts) -> [SceneryLSPTypes.Diagnostic]? {
         if file.diagnostics.isEmpty { return [] }
-        return texts.text(of: file.path).map { text in file.diagnostics.map { diagnostic($0, in: text, texts: texts) } }
+        return texts.lineIndex(of: file.path).map { lines in file.diagnostics.map { diagnostic($0, in: lines, texts: texts) } }
     }
 
-    func diagnostic(_ diagnostic: SceneryChecks.Diagnostic, in text: SourceText, texts: IndexedTexts) -> SceneryLSPTypes.Diagnostic {
+    func diagnostic(_ diagnostic: SceneryChecks.Diagnostic, in lines: LineIndex, texts: IndexedTexts) -> SceneryLSPTypes.Diagnostic {
         SceneryLSPTypes.Diagnostic(
-            range: range(diagnostic.location.range, in: text),
+            range: range(diagnostic.location.range, in: lines),
             severity: Self.severity(diagnostic.severity),
             code: diagnostic.rule,
             source: "scenery",
@@ -152,20 +152,23 @@ struct Client {
         }
     }
 
-    /// Edits per file, each converted against that file's text. Nil when a file's text is not known.
-    func workspaceEdit(_ edits: [Fix.FileEdit], in texts: IndexedTexts) -> WorkspaceEdit? {
+    /// Edits per file, each converted against the lines of the bytes it was computed on: those of
+    /// `texts`, else `read` (the files a rename read beside the index). Nil when a file's lines are
+    /// not known.
+    func workspaceEdit(_ edits: [Fix.FileEdit], in texts: IndexedTexts, read: [String: LineIndex] = [:]) -> WorkspaceEdit? {
         var changes: [DocumentURI: [SceneryLSPTypes.TextEdit]] = [:]
         for (path, fileEdits) in Dictionary(grouping: edits, by: \.path) {
-            guard let text = texts.text(of: path) else { return nil }
-            changes[uri(of: path)] = fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: text), newText: $0.edit.newText) }
+            guard let lines = texts.lineIndex(of: path) ?? read[path] else { return nil }
+            changes[uri(of: path)] = fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: lines), newText: $0.edit.newText) }
         }
         return WorkspaceEdit(changes: changes)
     }
 
-    /// Edits per file, then the files moved, in order (`documentChanges`): only to a client that
-    /// applies file renames. Nil when a file is unreadable.
-    func workspaceEdit(_ edits: [Fix.FileEdit], moving moves: [RenameEdit.FileMove], in texts: IndexedTexts) throws -> WorkspaceEdit? {
-        guard let first = moves.first else { return workspaceEdit(edits, in: texts) }
+    /// A rename's edits per file, then the files moved, in order (`documentChanges`): only to a
+    /// client that applies file renames. Nil when a file's lines are not known.
+    func workspaceEdit(_ rename: RenameEdit, in texts: IndexedTexts) throws -> WorkspaceEdit? {
+        let (edits, moves) = (rename.edits, rename.moves)
+        guard let first = moves.first else { return workspaceEdit(edits, in: texts, read: rename.linesRead) }
         guard renamesFiles else {
             throw ResponseError(
                 code: ResponseError.requestFailed,
@@ -174,10 +177,10 @@ struct Client {
         }
         var changes: [DocumentChange] = []
         for (path, fileEdits) in Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }) {
-            guard let text = texts.text(of: path) else { return nil }
+            guard let lines = texts.lineIndex(of: path) ?? rename.linesRead[path] else { return nil }
             changes.append(.edit(TextDocumentEdit(
                 textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri(of: path), version: version(of: path)),
-                edits: fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: text), newText: $0.edit.newText) }
+                edits: fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: lines), newText: $0.edit.newText) }
             )))
         }
         changes += moves.map { .rename(RenameFile(oldUri: uri(of: $0.from), newUri: fileURI(path: $0.to))) }

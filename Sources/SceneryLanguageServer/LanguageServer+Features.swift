@@ -26,29 +26,37 @@ extension LanguageServer {
         return try projects.flatMap { try $0.host.answer(make) }
     }
 
-    /// `make`'s answer about the document, given its text and the offset of `position` in it; nil
-    /// when the document is neither open nor indexed.
-    private func answer<Answer>(
-        at position: Position, in document: TextDocumentIdentifier, _ make: (Analysis, IndexedTexts, String, SourceText, Int) throws -> Answer?
-    ) throws -> Answer? {
+    /// `make`'s answer about the document, given where it is (`At`: its path, lines, open text and
+    /// the offset of `position`); nil when the document is neither open nor indexed.
+    private func answer<Answer>(at position: Position, in document: TextDocumentIdentifier, _ make: (Analysis, IndexedTexts, At) throws -> Answer?) throws -> Answer? {
         let path = try Client.path(document.uri)
         let client = client
         return try answer(about: path) { analysis, texts in
-            guard let text = texts.text(of: path) else { return nil }
-            return try make(analysis, texts, path, text, client.offset(position, in: text))
+            guard let lines = texts.lineIndex(of: path) else { return nil }
+            return try make(analysis, texts, At(path: path, lines: lines, text: texts.text(of: path), offset: client.offset(position, in: lines)))
         }
+    }
+
+    /// Where a request about a position is: the document's path and lines, its text when it is open
+    /// (the editor's, which features that read what is typed need), and the offset.
+    private struct At {
+        var path: String
+        var lines: LineIndex
+        var text: SourceText?
+        var offset: Int
     }
 
     // MARK: Completion
 
     func completion(_ params: CompletionRequest) throws -> CompletionList {
         let client = client
-        let list = try answer(at: params.position, in: params.textDocument) { analysis, _, path, text, offset in
-            let completions = analysis.completions(in: text, at: offset, path: path)
+        let list = try answer(at: params.position, in: params.textDocument) { analysis, _, at -> CompletionList? in
+            guard let text = at.text else { return nil }
+            let completions = analysis.completions(in: text, at: at.offset, path: at.path)
             // The candidates usually share one range: converted once.
             var ranges: [ByteRange: SceneryLSPTypes.Range] = [:]
             let items = completions.candidates.enumerated().map { index, candidate in
-                let range = ranges[candidate.replacing] ?? client.range(candidate.replacing, in: text)
+                let range = ranges[candidate.replacing] ?? client.range(candidate.replacing, in: at.lines)
                 ranges[candidate.replacing] = range
                 let number = String(index)
                 return CompletionItem(
@@ -66,7 +74,7 @@ extension LanguageServer {
             return CompletionList(isIncomplete: completions.isIncomplete, items: items)
         }
         guard let list else {
-            throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is neither open nor readable")
+            throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is not open: completion reads the text as typed")
         }
         return list
     }
@@ -89,10 +97,10 @@ extension LanguageServer {
         let (client, published) = (client, projectServing(path)?.host.published)
         let only = params.context.only ?? []
         return answer(about: path) { analysis, texts in
-            guard let text = texts.text(of: path) else { return [] }
-            let range = client.byteRange(params.range, in: text)
+            guard let lines = texts.lineIndex(of: path) else { return [] }
+            let range = client.byteRange(params.range, in: lines)
             let diagnostics = published?.current(in: analysis, editing: path) ?? []
-            return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: text).compactMap { candidate -> CodeActionOrCommand? in
+            return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: texts.text(of: path)).compactMap { candidate -> CodeActionOrCommand? in
                 let kind: CodeActionKind = switch candidate.kind {
                 case .quickFix: .quickFix
                 case .generateFactories: .generateFactories
@@ -110,7 +118,7 @@ extension LanguageServer {
                     CodeAction(
                         title: candidate.title, kind: kind,
                         diagnostics: candidate.diagnostics.compactMap { diagnostic in
-                            texts.text(of: diagnostic.location.path).map { client.diagnostic(diagnostic, in: $0, texts: texts) }
+                            texts.lineIndex(of: diagnostic.location.path).map { client.diagnostic(diagnostic, in: $0, texts: texts) }
                         },
                         isPreferred: candidate.isPreferred && client.isPreferredSupport ? true : nil, edit: edit, command: command
                     )
@@ -123,35 +131,35 @@ extension LanguageServer {
 
     func hover(_ params: HoverRequest) throws -> Hover? {
         let client = client
-        return try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
-            guard let markdown = analysis.hover(at: offset, in: path, text: text, place: texts.place) else { return nil }
-            let range = analysis.screen(at: offset, in: path).flatMap { screen -> ByteRange? in
-                screen.declaration.path == path && screen.declaration.range.touches(offset) ? screen.declaration.range : nil
+        return try answer(at: params.position, in: params.textDocument) { analysis, texts, at in
+            guard let markdown = analysis.hover(at: at.offset, in: at.path, text: at.text, place: texts.place) else { return nil }
+            let range = analysis.screen(at: at.offset, in: at.path).flatMap { screen -> ByteRange? in
+                screen.declaration.path == at.path && screen.declaration.range.touches(at.offset) ? screen.declaration.range : nil
             }
-            return Hover(contents: MarkupContent(kind: .markdown, value: markdown), range: range.map { client.range($0, in: text) })
+            return Hover(contents: MarkupContent(kind: .markdown, value: markdown), range: range.map { client.range($0, in: at.lines) })
         }
     }
 
     func definition(_ params: DefinitionRequest) throws -> [Location] {
         let client = client
-        return try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
-            analysis.definition(at: offset, in: path, text: text).compactMap { client.location($0, in: texts) }
+        return try answer(at: params.position, in: params.textDocument) { analysis, texts, at in
+            analysis.definition(at: at.offset, in: at.path, text: at.text).compactMap { client.location($0, in: texts) }
         } ?? []
     }
 
     func references(_ params: ReferencesRequest) throws -> [Location] {
         let client = client
-        return try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
-            analysis.references(at: offset, in: path, text: text, includeDeclaration: params.context.includeDeclaration).compactMap { client.location($0, in: texts) }
+        return try answer(at: params.position, in: params.textDocument) { analysis, texts, at in
+            analysis.references(at: at.offset, in: at.path, text: at.text, includeDeclaration: params.context.includeDeclaration).compactMap { client.location($0, in: texts) }
         } ?? []
     }
 
     /// What Scenery offers to rename under the cursor (`RenameTarget.isOffered`); null elsewhere.
     func prepareRename(_ params: PrepareRenameRequest) throws -> PrepareRenameResult? {
         let client = client
-        return try answer(at: params.position, in: params.textDocument) { analysis, _, path, text, offset in
-            analysis.renameTarget(at: offset, in: path, text: text).flatMap { target in
-                target.isOffered ? PrepareRenameResult(range: client.range(target.range, in: text), placeholder: target.name) : nil
+        return try answer(at: params.position, in: params.textDocument) { analysis, _, at in
+            analysis.renameTarget(at: at.offset, in: at.path, text: at.text).flatMap { target in
+                target.isOffered ? PrepareRenameResult(range: client.range(target.range, in: at.lines), placeholder: target.name) : nil
             }
         }
     }
@@ -160,13 +168,14 @@ extension LanguageServer {
     /// would break the project; null where Scenery renames nothing, as another server may.
     func rename(_ params: RenameRequest) throws -> WorkspaceEdit? {
         let client = client
-        let outcome: Result<WorkspaceEdit, ResponseError>? = try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
-            guard let target = analysis.renameTarget(at: offset, in: path, text: text) else { return nil }
+        let outcome: Result<WorkspaceEdit, ResponseError>? = try answer(at: params.position, in: params.textDocument) { analysis, texts, at in
+            guard let target = analysis.renameTarget(at: at.offset, in: at.path, text: at.text) else { return nil }
             switch analysis.rename(target, to: params.newName, place: texts.place, files: .disk) {
             case .success(let renaming):
                 do {
-                    guard let edit = try client.workspaceEdit(renaming.edits, moving: renaming.moves, in: texts) else {
-                        return .failure(ResponseError(code: ResponseError.requestFailed, message: "A file to rename in cannot be read"))
+                    guard let edit = try client.workspaceEdit(renaming, in: texts) else {
+                        let unknown = renaming.edits.map(\.path).first { texts.lineIndex(of: $0) == nil && renaming.linesRead[$0] == nil } ?? ""
+                        return .failure(ResponseError(code: ResponseError.requestFailed, message: "\(texts.relativePath(unknown)) is neither indexed nor read"))
                     }
                     return .success(edit)
                 } catch {
@@ -184,9 +193,9 @@ extension LanguageServer {
     func codeLenses(_ params: CodeLensRequest) throws -> [CodeLens] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
         return answer(about: path) { analysis, texts in
-            guard analysis.configuration.editor.codeLens, let text = texts.text(of: path) else { return [] }
+            guard analysis.configuration.editor.codeLens, let lines = texts.lineIndex(of: path) else { return [] }
             return analysis.openingLenses(in: path).map { lens in
-                CodeLens(range: client.range(lens.range, in: text), command: Command(title: lens.title, command: "", arguments: nil))
+                CodeLens(range: client.range(lens.range, in: lines), command: Command(title: lens.title, command: "", arguments: nil))
             }
         } ?? []
     }
@@ -195,9 +204,9 @@ extension LanguageServer {
     func inlayHints(_ params: InlayHintRequest) throws -> [InlayHint] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
         return answer(about: path) { analysis, texts in
-            guard analysis.configuration.editor.inlayHints, let text = texts.text(of: path) else { return [] }
-            return analysis.screenCallHints(in: path, within: client.byteRange(params.range, in: text)).map { hint in
-                InlayHint(position: client.position(hint.call.upperBound, in: text), label: hint.label, paddingLeft: true)
+            guard analysis.configuration.editor.inlayHints, let lines = texts.lineIndex(of: path) else { return [] }
+            return analysis.screenCallHints(in: path, within: client.byteRange(params.range, in: lines)).map { hint in
+                InlayHint(position: client.position(hint.call.upperBound, in: lines), label: hint.label, paddingLeft: true)
             }
         } ?? []
     }
@@ -206,10 +215,10 @@ extension LanguageServer {
     func documentLinks(_ params: DocumentLinkRequest) throws -> [DocumentLink] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
         return answer(about: path) { analysis, texts in
-            guard let text = texts.text(of: path) else { return [] }
+            guard let lines = texts.lineIndex(of: path) else { return [] }
             return analysis.documentLinks(in: path).map { link in
                 DocumentLink(
-                    range: client.range(link.range, in: text), target: client.uri(of: link.target),
+                    range: client.range(link.range, in: lines), target: client.uri(of: link.target),
                     tooltip: client.tooltipSupport ? analysis.configuration.relativePath(link.target) : nil
                 )
             }
@@ -219,9 +228,9 @@ extension LanguageServer {
     func documentSymbols(_ params: DocumentSymbolRequest) throws -> [DocumentSymbol] {
         let (path, client) = (try Client.path(params.textDocument.uri), client)
         return answer(about: path) { analysis, texts in
-            guard let text = texts.text(of: path) else { return [] }
+            guard let lines = texts.lineIndex(of: path) else { return [] }
             func convert(_ symbol: InterfaceSymbol) -> DocumentSymbol {
-                let range = client.range(symbol.range, in: text)
+                let range = client.range(symbol.range, in: lines)
                 return DocumentSymbol(
                     name: symbol.name, detail: symbol.detail, kind: symbol.kind == .scene ? .class : .event,
                     range: range, selectionRange: range, children: symbol.children.isEmpty ? nil : symbol.children.map(convert)

@@ -267,6 +267,11 @@ import Dispatch
         swiftFiles[path]?.contentHash ?? interfaceFiles[path]?.contentHash
     }
 
+    /// The lines of the bytes `path`'s facts were made from.
+    @_spi(Scenery) public func lineIndex(of path: String) -> LineIndex? {
+        swiftFiles[path]?.facts.lineIndex ?? interfaceFiles[path]?.facts.lineIndex
+    }
+
     /// `facts` sorted by path, in chunks: positions are sorted, not the facts (over a hundred
     /// bytes each), which are copied once, into place.
     private static func sortedByPath<Facts>(_ facts: [Facts], _ path: (Facts) -> String) -> ChunkedArray<Facts> {

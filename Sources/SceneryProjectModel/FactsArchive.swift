@@ -310,6 +310,60 @@
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self.init(range: try reader.read(), newText: try reader.read()) }
 }
 
+/// Each line's length and each wide character's distance from the one before, as varints: about a
+/// byte a line, where the offsets themselves take four.
+@_spi(Scenery) extension LineIndex: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(byteCount)
+        writer.varint(UInt64(lineStarts.count - 1))
+        for (start, next) in zip(lineStarts, lineStarts.dropFirst()) { writer.varint(UInt64(next - start)) }
+        switch crlfLines {
+        case .none: writer.tag(0)
+        case .all: writer.tag(1)
+        case .some(let lines):
+            writer.tag(2)
+            writer.write(lines.map(Int.init))
+        }
+        writer.varint(UInt64(wideCharacters.count))
+        var previous: UInt32 = 0
+        for character in wideCharacters {
+            writer.varint(UInt64(character.offset - previous))
+            writer.tag(character.width)
+            previous = character.offset
+        }
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        let byteCount: Int = try reader.read()
+        guard (0...Int(UInt32.max)).contains(byteCount) else { throw ArchiveError(description: "a file of \(byteCount) bytes") }
+        var starts: [UInt32] = [0]
+        let lines = try reader.count()
+        starts.reserveCapacity(lines + 1)
+        for _ in 0..<lines { starts.append(try Self.offset(starts[starts.count - 1], plus: reader.varint(), within: byteCount)) }
+        let crlfLines: CRLFLines
+        switch try reader.tag(below: 3) {
+        case 0: crlfLines = .none
+        case 1: crlfLines = .all
+        default: crlfLines = .some(try reader.read([Int].self).map { UInt32(clamping: $0) })
+        }
+        var wide: [WideCharacter] = []
+        var previous: UInt32 = 0
+        for _ in 0..<(try reader.count()) {
+            previous = try Self.offset(previous, plus: reader.varint(), within: byteCount)
+            wide.append(WideCharacter(offset: previous, width: try reader.byte()))
+        }
+        self.init(lineStarts: starts, byteCount: byteCount, crlfLines: crlfLines, wideCharacters: wide)
+    }
+
+    /// `base + distance`, refused past the bytes: damaged input throws, never traps.
+    private static func offset(_ base: UInt32, plus distance: UInt64, within byteCount: Int) throws -> UInt32 {
+        guard distance <= UInt64(byteCount), UInt64(base) + distance <= UInt64(byteCount) else {
+            throw ArchiveError(description: "a line or character past the \(byteCount) bytes")
+        }
+        return base + UInt32(distance)
+    }
+}
+
 @_spi(Scenery) extension TextPoint: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(line)
@@ -368,6 +422,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(hasSyntaxErrors)
         writer.write(firstSyntaxError)
         writer.write(imports)
+        writer.write(lineIndex)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -386,6 +441,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         hasSyntaxErrors = try reader.read()
         firstSyntaxError = try reader.read()
         imports = try reader.read()
+        lineIndex = try reader.read()
     }
 }
 
@@ -918,6 +974,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(classReferences)
         writer.write(suppressions)
         writer.write(problems)
+        writer.write(lineIndex)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -931,6 +988,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         classReferences = try reader.read()
         suppressions = try reader.read()
         problems = try reader.read()
+        lineIndex = try reader.read()
     }
 }
 

@@ -26,11 +26,13 @@
     /// Non-empty when the file could not be read (malformed XML, a DOCTYPE, conflict markers...):
     /// the facts then hold whatever was read before the problem, possibly nothing.
     @_spi(Scenery) public var problems: [ScanProblem]
+    /// The lines of the bytes scanned: every position in the file is computed from it.
+    @_spi(Scenery) public var lineIndex: LineIndex
 
     @_spi(Scenery) public init(
         path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, documentAttributeInsertionOffset: Int? = nil, scenes: [Scene] = [],
         segues: [Segue] = [], topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], suppressions: [Suppression] = [],
-        problems: [ScanProblem] = []
+        problems: [ScanProblem] = [], lineIndex: LineIndex = LineIndex([])
     ) {
         self.path = path
         self.kind = kind
@@ -42,6 +44,7 @@
         self.classReferences = classReferences
         self.suppressions = suppressions
         self.problems = problems
+        self.lineIndex = lineIndex
     }
 
     /// The storyboard's name as `UIStoryboard(name:)` wants it: the file name without extension.

@@ -31,13 +31,15 @@
     /// The modules the file imports unconditionally (`import PocketCastsServer`, `import struct Models.User`
     /// → `Models`), in order: the types its declarations name may come from them.
     @_spi(Scenery) public var imports: [String]
+    /// The lines of the bytes scanned: every position in the file is computed from it.
+    @_spi(Scenery) public var lineIndex: LineIndex
 
     @_spi(Scenery) public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
         interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
         segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil,
-        imports: [String] = []
+        imports: [String] = [], lineIndex: LineIndex = LineIndex([])
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -54,6 +56,7 @@
         self.hasSyntaxErrors = hasSyntaxErrors
         self.firstSyntaxError = firstSyntaxError
         self.imports = imports
+        self.lineIndex = lineIndex
     }
 }
 

@@ -16,14 +16,14 @@
     /// The start of the file: where a place in a file whose text is not known is reported.
     @_spi(Scenery) public static let start = TextPoint(line: 0, byteColumn: 0, utf16Column: 0)
 
-    /// `offset` in `text`; `start` when the text is not known.
-    @_spi(Scenery) public init(_ offset: Int, in text: SourceText?) {
-        guard let text else {
+    /// `offset` in the lines of some bytes; `start` when they are not known.
+    @_spi(Scenery) public init(_ offset: Int, in lines: LineIndex?) {
+        guard let lines else {
             self = .start
             return
         }
-        let (line, column) = text.lineAndColumn(of: offset)
-        let utf16 = text.position(of: offset, in: .utf16)
+        let (line, column) = lines.lineAndColumn(of: offset)
+        let utf16 = lines.position(of: offset, in: .utf16)
         self.init(line: line - 1, byteColumn: column - 1, utf16Column: utf16.character)
     }
 

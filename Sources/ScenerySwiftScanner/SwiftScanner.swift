@@ -43,7 +43,8 @@ import SwiftSyntax
             suppressions: Suppression.find(in: bytes, syntax: .swift),
             hasSyntaxErrors: tree.hasError,
             firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil,
-            imports: imports(of: tree)
+            imports: imports(of: tree),
+            lineIndex: LineIndex(bytes)
         )
     }
 

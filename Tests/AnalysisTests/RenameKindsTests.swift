@@ -255,6 +255,16 @@ import Testing
         #expect(helpers.refusal(in: analysis, target, "Settings") == "Settings.storyboard is named 'Settings' already")
         #expect(helpers.refusal(in: analysis, target, "Account", files: ProjectFileAccess(entries: { $0 == "/project/Base.lproj" ? ["Account.storyboard"] : nil }, read: { _ in nil }))
             == "Base.lproj/Account.storyboard exists already")
+        // On a volume that ignores case, the file of another case is the same file: so are localized copies and strings.
+        #expect(helpers.refusal(in: analysis, target, "Account", files: ProjectFileAccess(entries: { $0 == "/project/fr.lproj" ? ["account.storyboard"] : nil }, read: { _ in nil }))
+            == "fr.lproj/Account.storyboard would be account.storyboard, which exists already on a volume that ignores case (macOS's default)")
+        #expect(helpers.refusal(in: analysis, target, "Account", files: ProjectFileAccess(
+            entries: { ["/project": ["de.lproj"], "/project/de.lproj": ["Profile.strings", "ACCOUNT.strings"]][$0] }, read: { _ in nil }
+        )) == "de.lproj/Account.strings would be ACCOUNT.strings, which exists already on a volume that ignores case (macOS's default)")
+        // 255 bytes a name at most: the storyboard's own name, and the longer names of its copies and variants.
+        let long = String(repeating: "é", count: 123)
+        #expect(helpers.refusal(in: analysis, target, long) == "Base.lproj/\(long).storyboard would be a name of 257 bytes, over the 255 a file system takes")
+        #expect(helpers.refusal(in: analysis, target, String(repeating: "a", count: 244)) == nil)
         #expect(helpers.refusal(in: analysis, target, "a/b")?.hasPrefix("'a/b' cannot be a storyboard or xib name here") == true)
         #expect(helpers.refusal(in: analysis, target, "Profile") == nil)
         #expect(helpers.refusal(in: analysis, target, "profile") == "'profile' differs from 'Profile' only by case, which a volume that ignores case (macOS's default) and editors take for the same file")

@@ -2,13 +2,17 @@
 IDs, segue IDs, storyboards (their files moved with `RenameFile`), the custom classes of a class
 renamed in Swift; and one identity per file, however its URI spells it."""
 
+import json
 import pathlib
+import shutil
+import subprocess
 
 import pytest
 from lsprotocol import types as T
 from pygls.exceptions import JsonRpcException
 from pytest_lsp import LanguageClient
 
+from conftest import BINARY, ROOT
 from test_session import capabilities, client, marked, open_file, start  # noqa: F401 (client is a fixture)
 
 
@@ -173,3 +177,59 @@ async def test_one_file_has_one_identity_through_links_dot_dots_and_percent_enco
             text_document=T.TextDocumentIdentifier(uri=uri), position=T.Position(line=0, character=15)
         ))
         assert hover.contents.value.startswith("**ProfileViewController** : UIViewController"), uri
+
+
+def findings(root: pathlib.Path) -> set:
+    """What `scenery check` finds in `root`, each as (rule, file, line, message)."""
+    run = subprocess.run([BINARY, "check", "--reporter", "json", "--no-cache", str(root)], capture_output=True, text=True, timeout=600)
+    assert run.returncode in (0, 1, 2), run.stderr
+    assert "cannot be read" not in run.stderr, run.stderr
+    return {(f["rule"], f["file"], f["line"], f["message"]) for f in json.loads(run.stdout)}
+
+
+def apply(edit: T.WorkspaceEdit):
+    """Apply `edit` as an editor does: each document's edits, then each file operation, in order."""
+    for change in edit.document_changes:
+        if isinstance(change, T.TextDocumentEdit):
+            path = pathlib.Path(change.text_document.uri.removeprefix("file://"))
+            path.write_text(edited(path.read_text(), change.edits))
+        else:
+            assert isinstance(change, T.RenameFile)
+            new = pathlib.Path(change.new_uri.removeprefix("file://"))
+            assert not new.exists()
+            pathlib.Path(change.old_uri.removeprefix("file://")).rename(new)
+
+
+async def test_a_storyboard_and_a_xib_renamed_in_an_xcode_project(client: LanguageClient, tmp_path):
+    """Examples/Storefront, whose Xcode project names every file: the project file, its variant
+    group and Info.plist keys follow, and `scenery check` then finds what it found before."""
+    project = tmp_path / "Storefront"
+    shutil.copytree(ROOT / "Examples/Storefront", project)
+    # One Main.storyboard only: the Mac app's would make "Main" ambiguous, which a rename refuses.
+    (project / "StorefrontMac/Main.storyboard").unlink()
+    before = findings(project)
+    await client.initialize_session(T.InitializeParams(
+        capabilities=renaming_capabilities([T.ResourceOperationKind.Rename]), root_uri=project.as_uri(), process_id=None
+    ))
+    cart = project / "Storefront/CartViewController.swift"
+    uri = open_file(client, cart, "swift")
+    lines = cart.read_text().split("\n")
+    nib = next(number for number, line in enumerate(lines) if 'UINib(nibName: "ProductCell"' in line)
+    xib = await rename(client, uri, T.Position(line=nib, character=lines[nib].index('"ProductCell"') + 3), "ItemCell")
+    pbxproj = (project / "Storefront.xcodeproj/project.pbxproj").as_uri()
+    assert {change.text_document.uri for change in xib.document_changes if isinstance(change, T.TextDocumentEdit)} == {uri, pbxproj}
+    apply(xib)
+    storyboard = next(number for number, line in enumerate(lines) if 'UIStoryboard(name: "Main"' in line)
+    client.text_document_did_change(T.DidChangeTextDocumentParams(
+        text_document=T.VersionedTextDocumentIdentifier(uri=uri, version=2), content_changes=[T.TextDocumentContentChangeWholeDocument(text=cart.read_text())]
+    ))
+    main = await rename(client, uri, T.Position(line=storyboard, character=lines[storyboard].index('"Main"') + 2), "Checkout")
+    apply(main)
+
+    text = (project / "Storefront.xcodeproj/project.pbxproj").read_text()
+    assert "ProductCell~" not in text and "Main.storyboard" not in text and "INFOPLIST_KEY_UIMainStoryboardFile = Checkout;" in text
+    assert (project / "Storefront/Base.lproj/Checkout.storyboard").exists() and (project / "Storefront/ItemCell~iphone.xib").exists()
+    # Nothing new: no file left outside its target, no storyboard or nib not found.
+    renamed = {(rule, file.replace("Checkout", "Main").replace("ItemCell~", "ProductCell~"), line, message.replace("Checkout", "Main"))
+               for rule, file, line, message in findings(project)}
+    assert renamed == before

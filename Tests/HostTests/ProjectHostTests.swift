@@ -29,40 +29,42 @@ import Testing
     }
 
     /// Each diagnostic as `file:line rule`, its line from the texts of the answer.
-    static func lines(_ host: inout ProjectHost) -> [String] {
+    static func lines(_ host: ProjectHost) -> [String] {
         host.answer { analysis, texts in
             analysis.diagnostics().map { "\(($0.location.path as NSString).lastPathComponent):\(texts.lineAndColumn($0.location.range.lowerBound, in: $0.location.path).line) \($0.rule)" }
         }
     }
 
-    /// A file rewritten on disk since it was indexed, and nobody said so: the answer is made again
-    /// from its new bytes, which are indexed, rather than converted against bytes it was not made from.
-    @Test func aFileChangedOnDiskSinceItWasIndexedIsIndexedBeforePositionsAreTakenFromIt() throws {
+    /// A file rewritten on disk since it was indexed, and nobody said so: its places stay those of
+    /// the bytes indexed (the facts' lines), and nothing is read to answer; once the change is
+    /// noticed and the file indexed again, its diagnostics are published again, where they are now.
+    @Test func aFileChangedOnDiskSinceItWasIndexedIsPlacedAsIndexedUntilIndexedAgain() throws {
         var (root, host) = try Self.load()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let storyboard = root + "/Profile.storyboard"
-        let indexedAt = host.analysis.diagnostics().map(\.location.range.lowerBound)
+        let indexedHash = host.analysis.index.contentHash(of: storyboard)
+        _ = host.changedDiagnostics { file, _ in file }
         let inserted = "<!-- one -->\n<!-- two -->\n"
         let moved = inserted + (try String(contentsOfFile: storyboard, encoding: .utf8))
         try moved.write(toFile: storyboard, atomically: true, encoding: .utf8)
-        #expect(Self.lines(&host) == ["Profile.storyboard:4 scene-not-found"])
-        #expect(host.analysis.index.contentHash(of: storyboard) == SourceText(moved).contentHash)
-        #expect(host.analysis.diagnostics().map(\.location.range.lowerBound) == indexedAt.map { $0 + inserted.utf8.count })
+        #expect(Self.lines(host) == ["Profile.storyboard:2 scene-not-found"])
+        #expect(host.analysis.index.contentHash(of: storyboard) == indexedHash)
+        host.refreshFromDisk()
+        #expect(host.changedDiagnostics { file, texts in "\((file.path as NSString).lastPathComponent):\(file.diagnostics.map { texts.lineAndColumn($0.location.range.lowerBound, in: file.path).line })" } == ["Profile.storyboard:[4]", "Profile.swift:[3]"])
+        #expect(Self.lines(host) == ["Profile.storyboard:4 scene-not-found"])
     }
 
-    /// An answer reads a file once, however many positions it takes from it: a change made while
-    /// the answer is made does not mix two versions of the file into it.
-    @Test func anAnswerReadsEachFileOnce() throws {
+    /// The lines of a file that is not open are those its facts keep; only open texts are texts.
+    @Test func linesComeFromTheFactsAndTextsFromBuffers() throws {
         var (root, host) = try Self.load()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let storyboard = root + "/Profile.storyboard"
-        let texts = host.answer { _, texts in
-            let first = texts.text(of: storyboard)
-            try? "<document/>\n".write(toFile: storyboard, atomically: true, encoding: .utf8)
-            return [first, texts.text(of: storyboard)]
-        }
-        #expect(texts[0] != nil)
-        #expect(texts[0] == texts[1])
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: storyboard)))
+        try FileManager.default.removeItem(atPath: storyboard)
+        #expect(host.answer { _, texts in texts.lineIndex(of: storyboard) } == LineIndex(bytes))
+        #expect(host.answer { _, texts in texts.text(of: storyboard) } == nil)
+        host.setBuffer(storyboard, to: SourceText("<document/>\n"))
+        #expect(host.answer { _, texts in texts.text(of: storyboard)?.text } == "<document/>\n")
     }
 
     /// A buffer is the truth for its file until it is closed; then the disk is again.
@@ -72,10 +74,10 @@ import Testing
         let storyboard = root + "/Profile.storyboard"
         let fixed = try String(contentsOfFile: storyboard, encoding: .utf8).replacingOccurrences(of: "\"Profile\"", with: "\"ProfileViewController\"")
         host.setBuffer(storyboard, to: SourceText(fixed))
-        #expect(Self.lines(&host) == [])
+        #expect(Self.lines(host) == [])
         #expect(host.answer { _, texts in texts.text(of: storyboard)?.text } == fixed)
         host.closeBuffers([storyboard])
-        #expect(Self.lines(&host) == ["Profile.storyboard:2 scene-not-found"])
+        #expect(Self.lines(host) == ["Profile.storyboard:2 scene-not-found"])
     }
 
     /// Only what changed is published again: a file's list when it or the file's bytes changed, an

@@ -221,7 +221,7 @@ import FoundationXML
         let message = "a <b> & \"c\" 'd'\nnext\u{1}line\ttab"
         let path = "/project/A&B <1>.storyboard"
         let diagnostic = Diagnostic(rule: "scene-not-found", severity: .warning, message: message, location: SourceLocation(path: path, range: .empty(at: 0)))
-        let located = LocatedDiagnostic(diagnostic, text: { _ in SourceText("x\n") })
+        let located = LocatedDiagnostic(diagnostic, lines: { _ in LineIndex(Array("x\n".utf8)) })
         let xml = String(decoding: reporter.render([located], configuration: ProjectConfiguration(root: "/project")), as: UTF8.self)
         let reading = try Reading.parse(xml)
         let carried = reporter == .checkstyle ? reading.attributes(of: "error").first?["message"] : reading.attributes(of: "failure").first?["message"]
@@ -316,7 +316,7 @@ import FoundationXML
         }
         let baseline = Baseline([finding(at: 12)], configuration: configuration, text: text)
         #expect(baseline.findings == [Baseline.Finding(rule: "scene-not-found", file: "A.swift", line: "let a = \"x\"; let b = \"x\"", message: "No scene 'x'")])
-        let (kept, suppressed) = baseline.filter([finding(at: 12), finding(at: 25)].map { LocatedDiagnostic($0, text: text) }, configuration: configuration, text: text)
+        let (kept, suppressed) = baseline.filter([finding(at: 12), finding(at: 25)].map { LocatedDiagnostic($0, lines: { path in text(path).lineIndex }) }, configuration: configuration, text: text)
         #expect(kept.map(\.diagnostic) == [finding(at: 25)])
         #expect(suppressed == 1)
     }

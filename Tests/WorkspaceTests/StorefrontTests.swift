@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 @_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
 @_spi(Scenery) import SceneryHost
 @_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
@@ -114,5 +116,42 @@ extension StorefrontTests {
             "SettingsViewController: it is in module AppUtils, and the generated file is compiled into Shop (generate one for AppUtils with `scenery generate --module AppUtils`)",
             "WidgetViewController: it is in module StorefrontWidget, and the generated file is compiled into Shop (generate one for StorefrontWidget with `scenery generate --module StorefrontWidget`)",
         ])
+    }
+
+    /// A xib and a storyboard renamed as an editor applies the edits: the project file still parses
+    /// (as Xcode reads it, a property list), its targets build the renamed files, and the project
+    /// has the findings it had.
+    @Test func renamedFilesStayInTheirTargetsAndTheProjectFileParses() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-storefront-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: Self.root, toPath: root)
+        // One Main.storyboard only: the Mac app's would make "Main" ambiguous.
+        try FileManager.default.removeItem(atPath: root + "/StorefrontMac/Main.storyboard")
+        func findings() throws -> [String] {
+            try Self.load(root).analysis.diagnostics().map { "\($0.rule) \(Self.relative($0.location.path, root)) \($0.message)" }
+        }
+        let before = try findings()
+        let cart = root + "/Storefront/CartViewController.swift"
+        for (literal, newName) in [("\"ProductCell\"", "ItemCell"), ("\"Main\"", "Checkout")] {
+            let host = try Self.load(root)
+            let text = SourceText(try String(contentsOfFile: cart, encoding: .utf8))
+            let offset = try #require(text.bytes.firstRange(of: Array(literal.utf8))).lowerBound + 2
+            let renaming = try host.answer { analysis, texts in
+                try #require(analysis.renameTarget(at: offset, in: cart, text: text).map { analysis.rename($0, to: newName, place: texts.place, files: .disk) }).get()
+            }
+            for (path, edits) in Dictionary(grouping: renaming.edits, by: \.path) {
+                let original = SourceText(bytes: try Array(Data(contentsOf: URL(fileURLWithPath: path))))
+                try Data(original.applying(edits.map(\.edit)).bytes).write(to: URL(fileURLWithPath: path))
+            }
+            for move in renaming.moves { try FileManager.default.moveItem(atPath: move.from, toPath: move.to) }
+        }
+        let projectFile = try Data(contentsOf: URL(fileURLWithPath: root + "/Storefront.xcodeproj/project.pbxproj"))
+        #expect(throws: Never.self) { try PropertyListSerialization.propertyList(from: projectFile, format: nil) }
+        let storefront = try #require(try Self.load(root).analysis.snapshot.buildTargets.targets.first { $0.name == "Storefront" })
+        #expect(storefront.files.map { Self.relative($0, root) } == [
+            "Storefront/Base.lproj/Checkout.storyboard", "Storefront/CartViewController.swift", "Storefront/ItemCell~ipad.xib",
+            "Storefront/ItemCell~iphone.xib", "Storefront/ProductCell.swift",
+        ])
+        #expect(try findings().map { $0.replacingOccurrences(of: "Checkout", with: "Main").replacingOccurrences(of: "ItemCell~", with: "ProductCell~") } == before)
     }
 }
