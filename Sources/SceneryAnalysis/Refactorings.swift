@@ -155,11 +155,12 @@ extension Analysis {
         guard let screen = snapshot.screen(named: viewController.qualifiedName), screen.creation == .unavailable(.sceneWithoutIdentifier),
             screen.placement.scenes.count == 1, let placed = screen.placement.scenes.first,
             let file = snapshot.interfaceFile(at: placed.location.path), let scene = file.scenes.first(where: { $0.startTagRange == placed.location.range }),
-            !file.scenes.contains(where: { $0.storyboardIdentifier?.value == screen.name })
+            !file.scenes.contains(where: { $0.storyboardIdentifier?.value == screen.name }),
+            let edit = StoryboardEdit.set("storyboardIdentifier", of: scene, current: nil, to: screen.name, in: file.path)
         else { return nil }
         return CodeActionCandidate(
             title: "Give the scene the Storyboard ID '\(screen.name)' (\(file.name).storyboard)", kind: .refactor,
-            edits: [StoryboardEdit.set("storyboardIdentifier", of: scene, current: nil, to: screen.name, in: file.path)],
+            edits: [edit],
             command: nil, diagnostics: [], isPreferred: false
         )
     }

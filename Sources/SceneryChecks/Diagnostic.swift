@@ -74,4 +74,10 @@
         self.title = title
         self.edits = edits
     }
+
+    /// The fix of `edits`, as a list of one; none when an edit could not be made (a fix is
+    /// complete or not offered).
+    static func all(title: String, _ edits: [FileEdit?]) -> [Fix] {
+        edits.contains { $0 == nil } ? [] : [Fix(title: title, edits: edits.compactMap { $0 })]
+    }
 }

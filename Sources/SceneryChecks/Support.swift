@@ -115,11 +115,58 @@ extension ProjectSnapshot {
     }
 }
 
+/// A name copied into a file by a fix, as the file's syntax writes it: the inside of a Swift string
+/// literal, or an XML attribute's value. Nil where it cannot be written so, and the fix is then not
+/// offered: a fix never leaves a file that no longer parses.
+@_spi(Scenery) public enum CopiedText {
+    /// `value` as the inside of a Swift string literal whose text a fix replaces: as it is, when it
+    /// needs no escape. The facts do not say whether the literal is raw (`#"…"#`), whose escapes
+    /// differ, so a value that would need one (a quote, a backslash, a line break, any control
+    /// character) is not written at all.
+    @_spi(Scenery) public static func swiftLiteral(_ value: String) -> String? {
+        value.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control } ? nil : value
+    }
+
+    /// `value` as an XML attribute's value (between double quotes): `&`, `"`, `<` and `>` as
+    /// entities, tabs and line breaks as character references (a parser would make spaces of them).
+    /// Nil for what XML 1.0 cannot hold (NUL and the other control characters); and for a
+    /// backslash, as the names fixes write come from Swift source, whose escapes are not evaluated.
+    @_spi(Scenery) public static func xmlAttribute(_ value: String) -> String? {
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\t": escaped += "&#9;"
+            case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\\", "\u{FFFE}", "\u{FFFF}": return nil
+            default:
+                guard scalar.properties.generalCategory != .control else { return nil }
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// `value` written where `location` is: in a Swift file a literal's inside, else an XML attribute's value.
+    static func text(_ value: String, at location: SourceLocation) -> String? {
+        location.path.hasSuffix(".swift") ? swiftLiteral(value) : xmlAttribute(value)
+    }
+
+    /// The edit writing `value` over `location`, as `text(_:at:)` writes it.
+    static func edit(writing value: String, over location: SourceLocation) -> Fix.FileEdit? {
+        text(value, at: location).map { Fix.FileEdit(path: location.path, edit: TextEdit(range: location.range, newText: $0)) }
+    }
+}
+
 enum Spelling {
     /// "Use 'Settings'": the closest candidate written over a misspelt name, when there is one.
     static func replacementFix(for word: String, at location: SourceLocation, candidates: [String], noun: String) -> [Fix] {
-        guard let target = closest(to: word, in: candidates.filter { $0 != word }) else { return [] }
-        return [Fix(title: "Use \(noun) '\(target)'", edits: [Fix.FileEdit(path: location.path, edit: TextEdit(range: location.range, newText: target))])]
+        guard let target = closest(to: word, in: candidates.filter { $0 != word }), let edit = CopiedText.edit(writing: target, over: location) else { return [] }
+        return [Fix(title: "Use \(noun) '\(target)'", edits: [edit])]
     }
 
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo and
@@ -163,13 +210,14 @@ enum Spelling {
 
 /// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
 @_spi(Scenery) public enum StoryboardEdit {
-    @_spi(Scenery) public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
+    /// Nil when XML cannot hold the value (`CopiedText.xmlAttribute`).
+    @_spi(Scenery) public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit? {
         set(attribute, insertingAt: scene.attributeInsertionOffset, current: current, to: value, in: path)
     }
 
     /// The value of `attribute` of the start tag whose attributes can be inserted at `insertionOffset`.
-    static func set(_ attribute: String, insertingAt insertionOffset: Int, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit {
-        let escaped = escape(value)
+    static func set(_ attribute: String, insertingAt insertionOffset: Int, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit? {
+        guard let escaped = CopiedText.xmlAttribute(value) else { return nil }
         if let current {
             return Fix.FileEdit(path: path, edit: TextEdit(range: current.valueRange, newText: escaped))
         }
@@ -192,11 +240,6 @@ enum Spelling {
         if let module = object.customModule, let actual = snapshot.module(ofPath: declaration.path), module.value != actual {
             edits.append(set("customModule", of: object, current: module, to: actual, in: path))
         }
-        return [Fix(title: "Set custom class to \(className)", edits: edits)]
-    }
-
-    static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        return Fix.all(title: "Set custom class to \(className)", edits)
     }
 }

@@ -26,6 +26,9 @@ struct Client {
     var refreshSupport = false
     /// The client applies a workspace edit's file renames (`RenameFile` in `documentChanges`).
     var renamesFiles = false
+    /// The client takes a workspace edit as `documentChanges`, each document's edits with the
+    /// version they were computed on, so it can refuse edits of an older text.
+    var takesDocumentChanges = false
     /// The open documents by path: the URI the editor uses and their version.
     var documents: [String: (uri: DocumentURI, version: Int)] = [:]
 
@@ -43,6 +46,7 @@ struct Client {
         pullsDiagnostics = capabilities.textDocument?.diagnostic != nil
         refreshSupport = capabilities.workspace?.diagnostics?.refreshSupport ?? false
         renamesFiles = capabilities.workspace?.workspaceEdit?.resourceOperations?.contains("rename") == true
+        takesDocumentChanges = capabilities.workspace?.workspaceEdit?.documentChanges ?? false
     }
 
     static let generateCommand = "scenery.generateFactories"
@@ -153,37 +157,39 @@ struct Client {
     }
 
     /// Edits per file, each converted against the lines of the bytes it was computed on: those of
-    /// `texts`, else `read` (the files a rename read beside the index). Nil when a file's lines are
-    /// not known.
+    /// `texts`, else `read` (the files a rename read beside the index). As `documentChanges`, with
+    /// each open document's version, to a client that takes them. Nil when a file's lines are not known.
     func workspaceEdit(_ edits: [Fix.FileEdit], in texts: IndexedTexts, read: [String: LineIndex] = [:]) -> WorkspaceEdit? {
-        var changes: [DocumentURI: [SceneryLSPTypes.TextEdit]] = [:]
-        for (path, fileEdits) in Dictionary(grouping: edits, by: \.path) {
-            guard let lines = texts.lineIndex(of: path) ?? read[path] else { return nil }
-            changes[uri(of: path)] = fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: lines), newText: $0.edit.newText) }
-        }
-        return WorkspaceEdit(changes: changes)
+        guard let documents = documentEdits(edits, in: texts, read: read) else { return nil }
+        guard !takesDocumentChanges else { return WorkspaceEdit(documentChanges: documents.map(DocumentChange.edit)) }
+        return WorkspaceEdit(changes: Dictionary(documents.map { ($0.textDocument.uri, $0.edits) }, uniquingKeysWith: +))
     }
 
     /// A rename's edits per file, then the files moved, in order (`documentChanges`): only to a
     /// client that applies file renames. Nil when a file's lines are not known.
     func workspaceEdit(_ rename: RenameEdit, in texts: IndexedTexts) throws -> WorkspaceEdit? {
-        let (edits, moves) = (rename.edits, rename.moves)
-        guard let first = moves.first else { return workspaceEdit(edits, in: texts, read: rename.linesRead) }
+        guard let first = rename.moves.first else { return workspaceEdit(rename.edits, in: texts, read: rename.linesRead) }
         guard renamesFiles else {
             throw ResponseError(
                 code: ResponseError.requestFailed,
                 message: "This rename moves \(texts.relativePath(first.from)), and this editor does not rename files for a server (workspace.workspaceEdit.resourceOperations)"
             )
         }
-        var changes: [DocumentChange] = []
+        guard let documents = documentEdits(rename.edits, in: texts, read: rename.linesRead) else { return nil }
+        return WorkspaceEdit(documentChanges: documents.map(DocumentChange.edit) + rename.moves.map { .rename(RenameFile(oldUri: uri(of: $0.from), newUri: fileURI(path: $0.to))) })
+    }
+
+    /// Each file's edits with the version of the open document they were computed on (nil: the
+    /// file as indexed), by path.
+    private func documentEdits(_ edits: [Fix.FileEdit], in texts: IndexedTexts, read: [String: LineIndex]) -> [TextDocumentEdit]? {
+        var documents: [TextDocumentEdit] = []
         for (path, fileEdits) in Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }) {
-            guard let lines = texts.lineIndex(of: path) ?? rename.linesRead[path] else { return nil }
-            changes.append(.edit(TextDocumentEdit(
+            guard let lines = texts.lineIndex(of: path) ?? read[path] else { return nil }
+            documents.append(TextDocumentEdit(
                 textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri(of: path), version: version(of: path)),
                 edits: fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: lines), newText: $0.edit.newText) }
-            )))
+            ))
         }
-        changes += moves.map { .rename(RenameFile(oldUri: uri(of: $0.from), newUri: fileURI(path: $0.to))) }
-        return WorkspaceEdit(documentChanges: changes)
+        return documents
     }
 }

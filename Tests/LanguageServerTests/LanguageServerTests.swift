@@ -78,6 +78,34 @@ import Testing
         #expect(client.publishedDiagnostics["Profile.swift"]?.isEmpty == true)
     }
 
+    /// To a client that takes `documentChanges`, a fix's edits say which version of each document
+    /// they were computed on (the open one's; none for a file as indexed), so the editor can refuse
+    /// edits of an older text; to others, plain `changes`.
+    @Test(arguments: [true, false]) func editsCarryTheVersionOfTheDocumentTheyWereMadeOn(documentChanges: Bool) throws {
+        var capabilities = InProcessClient.snippetCapabilities
+        if documentChanges { capabilities["workspace"] = ["workspaceEdit": ["documentChanges": true]] }
+        let client = try InProcessClient(Self.project, capabilities: capabilities)
+        client.open("Profile.swift")
+        client.open("Profile.storyboard")
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 7], "contentChanges": [["text": client.fixture["Profile.storyboard"].text + "\n"]],
+        ])
+        let diagnostic = try #require(client.publishedDiagnostics["Profile.storyboard"]?.first)
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": client.uri("Profile.storyboard")], "range": try #require(diagnostic["range"]), "context": ["diagnostics": [diagnostic]],
+        ])
+        let fix = try #require(((actions["result"] as? [[String: Any]]) ?? []).first { $0["title"] as? String == "Set Storyboard ID to 'ProfileViewController'" })
+        let edit = try #require(fix["edit"] as? [String: Any])
+        if documentChanges {
+            #expect(edit["changes"] == nil)
+            let document = try #require((edit["documentChanges"] as? [[String: Any]])?.first?["textDocument"] as? [String: Any])
+            #expect(document["uri"] as? String == client.uri("Profile.storyboard") && document["version"] as? Int == 7)
+        } else {
+            #expect(edit["documentChanges"] == nil)
+            #expect((edit["changes"] as? [String: Any])?.keys.sorted() == [client.uri("Profile.storyboard")])
+        }
+    }
+
     /// A storyboard problem silenced where it is located, by a path exclusion or by a comment there,
     /// is shown nowhere: neither in the storyboard nor as its copy in the Swift file.
     @Test(arguments: ["nothing", "an exclusion", "a comment"])

@@ -40,7 +40,7 @@
     private static func makeInitialFix(_ expected: String?, in storyboard: InterfaceFileFacts) -> [Fix] {
         let candidates = storyboard.scenes.filter { $0.customClass?.value == expected }
         guard let expected, candidates.count == 1, let scene = candidates.first else { return [] }
-        let objectID = StoryboardEdit.escape(scene.objectID)
+        guard let objectID = CopiedText.xmlAttribute(scene.objectID) else { return [] }
         let edit: TextEdit
         if let current = storyboard.initialViewControllerID {
             edit = TextEdit(range: current.valueRange, newText: objectID)

@@ -33,28 +33,25 @@
             // The scene is there under another ID.
             if candidates.count == 1, let scene = candidates.first, let expected {
                 let current = scene.storyboardIdentifier
-                let setIdentifier = Fix(
-                    title: "Set Storyboard ID to '\(identifier)'",
-                    edits: [StoryboardEdit.set("storyboardIdentifier", of: scene, current: current, to: identifier, in: storyboard.path)]
+                let setIdentifier = Fix.all(
+                    title: "Set Storyboard ID to '\(identifier)'", [StoryboardEdit.set("storyboardIdentifier", of: scene, current: current, to: identifier, in: storyboard.path)]
                 )
                 let what = current.map { "has Storyboard ID '\($0.value)'" } ?? "has no Storyboard ID"
                 let sceneLocation = SourceLocation(path: storyboard.path, range: (current ?? scene.customClass)?.valueRange ?? scene.startTagRange)
                 if expectation.isLiteral {
                     // The code names the ID: either side may be the typo.
-                    let useCurrent = current.map { current in
-                        Fix(title: "Use '\(current.value)'", edits: [Fix.FileEdit(path: expectation.location.path, edit: TextEdit(range: expectation.location.range, newText: current.value))])
-                    }
+                    let useCurrent = current.map { Fix.all(title: "Use '\($0.value)'", [CopiedText.edit(writing: $0.value, over: expectation.location)]) } ?? []
                     return diagnostic(
                         "\(noScene) with Storyboard ID '\(identifier)'; its \(expected) scene \(what)", at: expectation.location,
                         related: [Diagnostic.Related(location: sceneLocation, message: "the \(expected) scene")],
-                        fixes: [useCurrent, setIdentifier].compactMap { $0 }
+                        fixes: useCurrent + setIdentifier
                     )
                 }
                 return diagnostic(
                     "The \(expected) scene in \(storyboard.name).storyboard \(what); \(expected) is instantiated with '\(identifier)'",
                     at: sceneLocation,
                     related: [Diagnostic.Related(location: expectation.location, message: "\(expected) is instantiated from \(storyboard.name).storyboard here")],
-                    fixes: [setIdentifier]
+                    fixes: setIdentifier
                 )
             }
             let existing = storyboard.scenes.compactMap(\.storyboardIdentifier?.value)

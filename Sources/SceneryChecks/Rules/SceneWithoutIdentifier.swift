@@ -24,15 +24,14 @@
                     })
                 else { return nil }
                 let taken = file.scenes.contains { $0.storyboardIdentifier?.value == screen.name }
-                let fix = Fix(
-                    title: "Give the scene the Storyboard ID '\(screen.name)'",
-                    edits: [StoryboardEdit.set("storyboardIdentifier", of: scene, current: nil, to: screen.name, in: file.path)]
+                let fix = Fix.all(
+                    title: "Give the scene the Storyboard ID '\(screen.name)'", [StoryboardEdit.set("storyboardIdentifier", of: scene, current: nil, to: screen.name, in: file.path)]
                 )
                 return diagnostic(
                     "The \(className) scene has no Storyboard ID and no segue leads to it: nothing can create it, and Scenery gives \(className) no factory",
                     at: SourceLocation(path: file.path, range: scene.customClass?.valueRange ?? scene.startTagRange),
                     related: [Diagnostic.Related(location: screen.declaration, message: className)],
-                    fixes: taken ? [] : [fix]
+                    fixes: taken ? [] : fix
                 )
             }
         }

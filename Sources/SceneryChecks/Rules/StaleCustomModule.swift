@@ -37,14 +37,14 @@
                     return diagnostic(
                         "\(name) is in module '\(actual)', but this file takes its target's module (\(quoted)) for it", at: location,
                         related: related,
-                        fixes: edits.allSatisfy { $0 != nil } ? [Fix(title: "Set module to '\(actual)'", edits: edits.compactMap { $0 })] : []
+                        fixes: Fix.all(title: "Set module to '\(actual)'", edits)
                     )
                 }
                 guard let module = reference.customModule, actual != module.value else { return nil }
                 let location = SourceLocation(path: file.path, range: module.valueRange)
                 return diagnostic(
                     "\(name) is in module '\(actual)', not '\(module.value)'", at: location, related: related,
-                    fixes: [Fix(title: "Set module to '\(actual)'", edits: [Fix.FileEdit(path: file.path, edit: TextEdit(range: location.range, newText: actual))])]
+                    fixes: Fix.all(title: "Set module to '\(actual)'", [CopiedText.edit(writing: actual, over: location)])
                 )
             }
         }

@@ -67,6 +67,7 @@
         guard let rawValue = [entry.declaration.rawValue == entry.declaration.name ? lowerFirst : target, target, lowerFirst]
             .first(where: { mapping.fileName(for: $0) == target })
         else { return nil }
+        guard let rawValue = CopiedText.swiftLiteral(rawValue) else { return nil }
         let edit: TextEdit
         if let range = entry.declaration.rawValueRange {
             edit = TextEdit(range: range, newText: rawValue)

@@ -28,7 +28,7 @@ import Foundation
                 "Storyboard ID '\(current.value)' differs from '\(identifier)' (\(evaluation.expectation.origin)) only by case or spaces",
                 at: SourceLocation(path: storyboard.path, range: current.valueRange),
                 related: [Diagnostic.Related(location: evaluation.expectation.location, message: "'\(identifier)' is expected here")],
-                fixes: [setIdentifier(of: scene, to: identifier, in: storyboard.path)]
+                fixes: setIdentifier(of: scene, to: identifier, in: storyboard.path)
             )
         }
         let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }
@@ -43,7 +43,7 @@ import Foundation
                 if trimmed != current.value, !trimmed.isEmpty {
                     return diagnostic(
                         "Storyboard ID '\(current.value)' has surrounding whitespace", at: location,
-                        fixes: [setIdentifier(of: scene, to: trimmed, in: storyboard.path)]
+                        fixes: setIdentifier(of: scene, to: trimmed, in: storyboard.path)
                     )
                 }
                 guard let className = scene.customClass?.value, current.value != className, current.value.lowercased() == className.lowercased(),
@@ -51,18 +51,15 @@ import Foundation
                 else { return nil }
                 return diagnostic(
                     "Storyboard ID '\(current.value)' differs from its class name \(className) only by case", at: location,
-                    fixes: [setIdentifier(of: scene, to: className, in: storyboard.path)]
+                    fixes: setIdentifier(of: scene, to: className, in: storyboard.path)
                 )
             }
         }
         return expected + standalone
     }
 
-    private static func setIdentifier(of scene: Scene, to identifier: String, in path: String) -> Fix {
-        Fix(
-            title: "Set Storyboard ID to '\(identifier)'",
-            edits: [StoryboardEdit.set("storyboardIdentifier", of: scene, current: scene.storyboardIdentifier, to: identifier, in: path)]
-        )
+    private static func setIdentifier(of scene: Scene, to identifier: String, in path: String) -> [Fix] {
+        Fix.all(title: "Set Storyboard ID to '\(identifier)'", [StoryboardEdit.set("storyboardIdentifier", of: scene, current: scene.storyboardIdentifier, to: identifier, in: path)])
     }
 
     @_spi(Scenery) public static let triggeringExamples = [

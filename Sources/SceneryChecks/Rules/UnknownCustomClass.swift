@@ -52,7 +52,7 @@
                         ? "No type '\(name)' in the project's Swift code; if it is Objective-C or from another module, set its module in Interface Builder"
                         : "No type '\(name)' in module '\(module ?? "the app target")'; \(consequence)",
                     at: location,
-                    fixes: suggestion.map { [Fix(title: "Use class '\($0)'", edits: [Fix.FileEdit(path: file.path, edit: TextEdit(range: location.range, newText: $0))])] } ?? [],
+                    fixes: suggestion.map { Fix.all(title: "Use class '\($0)'", [CopiedText.edit(writing: $0, over: location)]) } ?? [],
                     severity: isHint ? .hint : nil
                 )
             }
