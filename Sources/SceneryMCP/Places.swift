@@ -1,0 +1,55 @@
+import Foundation
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryHost
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+
+/// A place as the tools write it: project-relative, one-based line and UTF-8 byte column (as
+/// `swiftc` and `scenery check` print them).
+struct Place: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+
+    /// `Sources/Profile.swift:3:5`
+    var text: String { "\(file):\(line):\(column)" }
+}
+
+/// A text edit as the tools write it: the range replaced, end exclusive, and the new text.
+struct FileEditAnswer: Encodable {
+    var file: String
+    var startLine: Int
+    var startColumn: Int
+    var endLine: Int
+    var endColumn: Int
+    var newText: String
+}
+
+extension IndexedTexts {
+    func place(of location: SourceLocation) -> Place {
+        let at = lineAndColumn(location.range.lowerBound, in: location.path)
+        return Place(file: relativePath(location.path), line: at.line, column: at.column)
+    }
+
+    func answer(_ edit: Fix.FileEdit) -> FileEditAnswer {
+        let start = lineAndColumn(edit.edit.range.lowerBound, in: edit.path)
+        let end = lineAndColumn(edit.edit.range.upperBound, in: edit.path)
+        return FileEditAnswer(
+            file: relativePath(edit.path), startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
+            newText: edit.edit.newText
+        )
+    }
+}
+
+extension ProjectHost {
+    /// The absolute path of the project file `argument` names (relative to the root, or absolute).
+    func projectFile(_ argument: String) throws -> String {
+        let path = argument.hasPrefix("/") ? argument : configuration.root + "/" + argument
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard paths.contains(standardized) else {
+            throw ToolFailure("\(argument) is not one of the project's Swift, storyboard or xib files (under \(configuration.root))")
+        }
+        return standardized
+    }
+}
