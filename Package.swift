@@ -233,7 +233,6 @@ let package = Package(
             name: "MCPTests",
             dependencies: [
                 "SceneryMCP",
-                "SceneryJSONRPC",
                 "SceneryTestSupport",
             ]
         ),

@@ -5,13 +5,13 @@ import Foundation
 /// `scenery mcp`: the Model Context Protocol over stdio, one JSON-RPC message per line each way.
 /// stdout is the wire: before anything else it is kept for the messages and file descriptor 1 is
 /// pointed at stderr (`StandardOutputWire`), where the logs go too.
-public enum MCPServerMain {
+package enum MCPServerMain {
     /// A line longer than this is refused (answered with a parse error) and skipped to its end.
     static let maximumLineLength = 64 * 1024 * 1024
 
     /// Serves the client on stdin and stdout until it closes stdin (the stdio transport's
     /// shutdown); returns the exit status.
-    public static func run(projectPath: String, usesCache: Bool) -> Int32 {
+    package static func run(projectPath: String, usesCache: Bool) -> Int32 {
         guard let wire = StandardOutputWire.take() else {
             FileHandle.standardError.write(Data("scenery mcp: cannot set up stdout\n".utf8))
             return 1

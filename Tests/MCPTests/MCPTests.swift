@@ -1,5 +1,6 @@
 import Foundation
 @testable import SceneryMCP
+import SceneryTestSupport
 import Testing
 
 @Suite struct MCPTests {
@@ -74,6 +75,15 @@ import Testing
             #expect(!(tool["description"] as? String ?? "").isEmpty)
         }
         #expect((tools.first { $0["name"] as? String == "rename" }?["annotations"] as? [String: Any])?["readOnlyHint"] as? Bool == false)
+    }
+
+    /// Protocol/mcp-tools.json is `tools/list`'s answer, which Protocol/mcp.md documents.
+    @Test func theDocumentedToolsAreTheListedOnes() throws {
+        let client = try MCPClient()
+        let result = try #require(client.request("tools/list")["result"])
+        let data = try JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let failure = compareWithGolden(String(decoding: data, as: UTF8.self) + "\n", path: packageRoot + "/Protocol/mcp-tools.json")
+        #expect(failure == nil, "\(failure ?? "")")
     }
 
     /// Before 2025-06-18 tools had no output schema and results no structured content.
