@@ -35,8 +35,8 @@ import Foundation
     }
 
     /// The text of `path` that positions in it refer to: the configuration file as read, an open
-    /// buffer, or an indexed file's bytes as indexed; nil for any other file, and for an indexed
-    /// file that cannot be read or changed since it was indexed.
+    /// buffer, an indexed file's bytes as indexed, or a file's bytes as `projectFiles` read them; nil
+    /// for any other file, and for an indexed file that cannot be read or changed since it was indexed.
     @_spi(Scenery) public func text(of path: String) -> SourceText? {
         if path == configuration.path { return configuration.text }
         if let buffer = buffers[path] { return buffer }
@@ -57,6 +57,19 @@ import Foundation
         let text = SourceText(bytes: bytes)
         lineTables.keep(text, of: path, hash: hash)
         return text
+    }
+
+    /// The project's files on disk, for a rename that moves files and edits the descriptions beside
+    /// them (Xcode projects, `Info.plist`), which the index does not hold: a file it reads is then
+    /// the text positions in it come from, so that its edits are converted and written against the
+    /// bytes they were made on.
+    @_spi(Scenery) public var projectFiles: ProjectFileAccess {
+        ProjectFileAccess(entries: Workspace.folderEntries) { [self] path in
+            if let text = text(of: path) { return text.bytes }
+            guard let bytes = try? Workspace.read(path).get() else { return nil }
+            known[path] = SourceText(bytes: bytes)
+            return bytes
+        }
     }
 
     /// One-based line and UTF-8 byte column of `offset`, as `swiftc` reports them; 1:1 when the

@@ -162,7 +162,7 @@ extension LanguageServer {
         let client = client
         let outcome: Result<WorkspaceEdit, ResponseError>? = try answer(at: params.position, in: params.textDocument) { analysis, texts, path, text, offset in
             guard let target = analysis.renameTarget(at: offset, in: path, text: text) else { return nil }
-            switch analysis.rename(target, to: params.newName, place: texts.place, files: .disk) {
+            switch analysis.rename(target, to: params.newName, place: texts.place, files: texts.projectFiles) {
             case .success(let renaming):
                 do {
                     guard let edit = try client.workspaceEdit(renaming.edits, moving: renaming.moves, in: texts) else {

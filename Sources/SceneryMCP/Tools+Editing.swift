@@ -60,7 +60,7 @@ extension Tools {
         let (renaming, answer, originals) = try host.answer { analysis, texts in
             let target = try analysis.renameTarget(named: arguments.name, kind: arguments.kind.value, storyboard: arguments.storyboard, sourceClass: arguments.from)
                 .mapError { ToolFailure($0.description) }.get()
-            let renaming = try analysis.rename(target, to: arguments.newName, place: texts.place, files: .disk).mapError { ToolFailure($0.description) }.get()
+            let renaming = try analysis.rename(target, to: arguments.newName, place: texts.place, files: texts.projectFiles).mapError { ToolFailure($0.description) }.get()
             let answer = Renaming(
                 edits: renaming.edits.map(texts.answer),
                 moves: renaming.moves.map { Renaming.Move(from: texts.relativePath($0.from), to: texts.relativePath($0.to)) }, applied: false

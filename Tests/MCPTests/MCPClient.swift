@@ -1,6 +1,7 @@
 import Foundation
 @testable import SceneryMCP
 import SceneryTestSupport
+import Testing
 
 /// Drives an `MCPServer` in process, one JSON-RPC message at a time, on a fixture project written
 /// to a temporary folder (removed when the client goes).
@@ -48,10 +49,13 @@ final class MCPClient {
         return response["result"] as? [String: Any] ?? response
     }
 
-    /// A successful call's structured content.
-    func structured(_ tool: String, _ arguments: [String: Any] = [:]) -> [String: Any] {
+    /// A successful call's structured content; a failed call is an issue of the test, and answers nothing.
+    func structured(_ tool: String, _ arguments: [String: Any] = [:], sourceLocation: SourceLocation = #_sourceLocation) -> [String: Any] {
         let result = call(tool, arguments)
-        precondition(result["isError"] as? Bool == false, "\(tool) failed: \(result)")
+        guard result["isError"] as? Bool == false else {
+            Issue.record("\(tool) failed: \(result)", sourceLocation: sourceLocation)
+            return [:]
+        }
         return result["structuredContent"] as? [String: Any] ?? [:]
     }
 

@@ -258,6 +258,30 @@ import Testing
         #expect((segue["edits"] as? [[String: Any]])?.map { $0["file"] as? String } == ["Sources/Main.storyboard"])
     }
 
+    /// A storyboard's rename moves it and edits the Xcode project that names it, which the index
+    /// does not hold: its edits are placed and written against the bytes the rename read.
+    @Test func renamingAStoryboardMovesItAndEditsTheXcodeProject() throws {
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tB1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+        \t};
+        }
+        """
+        let client = try MCPClient(Self.project + "\n-- App.xcodeproj/project.pbxproj --\n" + pbxproj)
+        let renaming = client.structured("rename", ["kind": "storyboard", "name": "Main", "newName": "Home", "apply": true])
+        let edits = try #require(renaming["edits"] as? [[String: Any]])
+        let projectEdits = edits.filter { $0["file"] as? String == "App.xcodeproj/project.pbxproj" }
+        #expect(projectEdits.map { $0["startLine"] as? Int } == [4, 4])
+        #expect((renaming["moves"] as? [[String: Any]])?.map { $0["to"] as? String } == ["Sources/Home.storyboard"])
+        #expect(client.contents("App.xcodeproj/project.pbxproj") == pbxproj.replacingOccurrences(of: "Main.storyboard", with: "Home.storyboard") + "\n")
+        #expect(client.contents("Sources/Main.storyboard") == nil)
+        #expect(client.contents("Sources/Home.storyboard") != nil)
+        #expect(client.contents("Sources/Coordinator.swift")?.contains(#"UIStoryboard(name: "Home", bundle: nil)"#) == true)
+        #expect(client.structured("check", ["rules": ["storyboard-not-found"]])["errorCount"] as? Int == 0)
+    }
+
     @Test func completionForListsTheCallsAViewControllerCanMake() throws {
         let client = try MCPClient()
         let inScreen = client.structured("completion_for", ["file": "Sources/ProfileViewController.swift", "line": 3, "filter": "settings"])
