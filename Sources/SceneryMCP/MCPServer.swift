@@ -18,6 +18,8 @@ package final class MCPServer {
     static let protocolVersions = ["2025-06-18", "2025-03-26"]
     /// The first version with structured tool output (`outputSchema`, `structuredContent`) and titles.
     static let structuredOutputVersion = "2025-06-18"
+    /// The one version with JSON-RPC batches.
+    static let batchingVersion = "2025-03-26"
 
     private let projectPath: String
     private let cache: FactsCache?
@@ -37,6 +39,14 @@ package final class MCPServer {
     /// The answer to one message body: a response body for a request (a result or an error),
     /// nil for a notification or a response.
     package func handle(_ body: Data) -> Data? {
+        // 2025-03-26 sends several messages as one JSON array, answered with one array (2025-06-18
+        // has no batches: there an array is an invalid request).
+        if protocolVersion == Self.batchingVersion, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "["),
+            case .array(let messages)? = try? JSONDecoder().decode(JSONValue.self, from: body), !messages.isEmpty
+        {
+            let answers = messages.compactMap { handle(Data($0.jsonString.utf8)) }
+            return answers.isEmpty ? nil : Data("[".utf8) + Data(answers.joined(separator: Data(",".utf8))) + Data("]".utf8)
+        }
         switch Message.decode(body) {
         case .failure(let failure):
             return Message.errorResponse(id: failure.id, error: failure.error).encoded()

@@ -52,6 +52,8 @@ struct LineReader {
     private var buffer: [UInt8] = []
     /// Where the unread bytes start in `buffer`.
     private var start = 0
+    /// Where the search for the next newline goes on: the bytes before it hold none.
+    private var searched = 0
     /// Inside a line too long, which ends at the next newline.
     private var skipping = false
 
@@ -62,6 +64,7 @@ struct LineReader {
     mutating func append(_ bytes: some Collection<UInt8>) {
         if start > 0 {
             buffer.removeSubrange(0..<start)
+            searched -= start
             start = 0
         }
         buffer.append(contentsOf: bytes)
@@ -69,7 +72,9 @@ struct LineReader {
 
     mutating func next() -> Line? {
         while true {
-            guard let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+            guard let newline = buffer[max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) else {
+                // A line that comes in many reads is searched once.
+                searched = buffer.count
                 guard !skipping, buffer.count - start > maximumLength else { return skipDropping() }
                 skipping = true
                 return .tooLong

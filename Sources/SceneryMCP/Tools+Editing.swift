@@ -178,7 +178,8 @@ extension Tools {
             var incomplete = false
             let calls = kinds.flatMap { kind in
                 let (calls, isIncomplete) = analysis.factoryCalls(kind, typed: arguments.filter ?? "")
-                incomplete = incomplete || isIncomplete
+                // Fewer than the limit matched what was typed: all of them are listed.
+                incomplete = incomplete || (isIncomplete && calls.count >= Analysis.completionLimit)
                 return calls.filter { call in arguments.filter.map { call.screen.localizedCaseInsensitiveContains($0) } ?? true }
                     .map { Completions.Call(screen: $0.screen, kind: kind.rawValue, code: $0.code, detail: $0.candidate.detail) }
             }

@@ -4,6 +4,7 @@ import SceneryCLI
 @_spi(Scenery) import SceneryHost
 import SceneryKit
 @_spi(Scenery) import ScenerySourceText
+@_spi(Scenery) import SceneryWorkspace
 
 // MARK: check
 
@@ -35,6 +36,8 @@ extension Tools {
 
         var findings: [Finding]
         var errorCount: Int
+        /// What is wrong with `.scenery.yml`, each on its line: the defaults are in force there.
+        var configurationProblems: [String]
     }
 
     static let check = Tool.make(
@@ -63,8 +66,9 @@ extension Tools {
                     )
                 ),
                 "errorCount": Schema.integer(minimum: 0),
+                "configurationProblems": Schema.array(of: Schema.string(), "What is wrong with .scenery.yml; the defaults are in force there."),
             ],
-            required: ["findings", "errorCount"]
+            required: ["findings", "errorCount", "configurationProblems"]
         )
     ) { (host, arguments: CheckArguments) in
         if let unknown = arguments.rules?.first(where: { Checks.rule(id: $0) == nil }) {
@@ -86,8 +90,12 @@ extension Tools {
             return (findings, Reporter.text.render(located, configuration: configuration))
         }
         let errors = findings.filter { $0.severity == Severity.error.rawValue }.count
+        let problems = host.configurationIssues.map { "\(configuration.relativePath($0.path)):\($0.line): \($0.message)" }
         let summary = findings.isEmpty ? "No findings." : "\(errors) error(s), \(findings.count - errors) other finding(s)."
-        return ToolOutput(text: String(decoding: report, as: UTF8.self) + summary, structured: Findings(findings: findings, errorCount: errors))
+        return ToolOutput(
+            text: problems.map { "error: \($0)\n" }.joined() + String(decoding: report, as: UTF8.self) + summary,
+            structured: Findings(findings: findings, errorCount: errors, configurationProblems: problems)
+        )
     }
 }
 

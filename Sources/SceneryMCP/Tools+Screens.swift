@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Scenery) import SceneryAnalysis
 import SceneryCLI
 @_spi(Scenery) import SceneryHost

@@ -112,6 +112,17 @@ import Testing
         #expect(client.structured("list_screens")["screens"] != nil)
     }
 
+    @Test func aBatchIsAnsweredWithABatchIn20250326Only() throws {
+        let batch = Data(#"[{"jsonrpc":"2.0","id":7,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":8,"method":"nope"}]"#.utf8)
+        let older = try MCPClient(protocolVersion: "2025-03-26")
+        let answer = try #require(older.server.handle(batch))
+        let answers = try #require(try JSONSerialization.jsonObject(with: answer) as? [[String: Any]])
+        #expect(answers.map { $0["id"] as? Int } == [7, 8])
+        #expect(answers.last?.errorCode == -32601)
+        let newer = try MCPClient()
+        #expect(newer.send(batch)?.errorCode == -32600)
+    }
+
     @Test func requestsBeforeInitializeAreRefused() throws {
         let client = try MCPClient(protocolVersion: nil)
         #expect(client.request("tools/list").errorCode == -32600)
@@ -180,6 +191,16 @@ import Testing
         #expect((client.structured("check", ["files": ["Sources/SettingsViewController.swift"]])["findings"] as? [Any])?.isEmpty == true)
         #expect(client.call("check", ["files": ["Sources/Nope.swift"]])["isError"] as? Bool == true)
         #expect(client.call("check", ["rules": ["no-such-rule"]])["isError"] as? Bool == true)
+    }
+
+    @Test func checkReportsWhatIsWrongWithTheConfiguration() throws {
+        let client = try MCPClient(Self.project.replacingOccurrences(of: "output: Generated/Scenery.generated.swift", with: "output: Generated/Scenery.generated.swift\nstyel: namespaced"))
+        let result = client.call("check", ["files": ["Sources/SettingsViewController.swift"]])
+        let problems = try #require((result["structuredContent"] as? [String: Any])?["configurationProblems"] as? [String])
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix(".scenery.yml:2: ") == true)
+        #expect(result.text.hasPrefix("error: .scenery.yml:2: "))
+        #expect((client.structured("check")["configurationProblems"] as? [String])?.count == 1)
     }
 
     @Test func changesOnDiskBetweenCallsArePickedUp() throws {
@@ -324,6 +345,13 @@ import Testing
         #expect(reader.next() == nil)
         reader.append(Array("end\n{}\n".utf8))
         #expect(reader.next() == .message(Data("{}".utf8)))
+        // A line in many reads.
+        for piece in ["{\"c\"", ":", "3", "}"] {
+            reader.append(Array(piece.utf8))
+            #expect(reader.next() == nil)
+        }
+        reader.append(Array("\n".utf8))
+        #expect(reader.next() == .message(Data("{\"c\":3}".utf8)))
     }
 
     @Test func textDiffWritesUnifiedHunks() {
