@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryJSONRPC
 
-/// JSON Schema (draft 2020-12, the spec's default) for the tools' inputs and outputs: just the
-/// words the tools use. A property not `required` may be absent (Scenery writes no `null`).
+/// JSON Schema (draft 2020-12) for the tools' inputs and outputs: just the words the tools use. A
+/// property not `required` may be absent (Scenery writes no `null`).
 enum Schema {
     static func object(_ properties: [String: JSONValue], required: [String] = [], description: String? = nil) -> JSONValue {
         var schema: [String: JSONValue] = ["type": .string("object"), "properties": .object(properties)]
