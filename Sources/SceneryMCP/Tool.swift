@@ -37,7 +37,10 @@ struct Tool: Sendable {
     static func sentence(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context, _ key: CodingKey? = nil) -> String {
             let keys = context.codingPath + (key.map { [$0] } ?? [])
-            return keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            // `files[0]`, `a.b`
+            return keys.reduce(into: "") { path, key in
+                path += key.intValue.map { "[\($0)]" } ?? (path.isEmpty ? "" : ".") + key.stringValue
+            }
         }
         switch error {
         case .keyNotFound(let key, let context): return "missing argument '\(path(context, key))'"

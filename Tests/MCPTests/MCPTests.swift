@@ -105,6 +105,8 @@ import Testing
         #expect(wrongType.errorCode == -32602)
         #expect(((wrongType["error"] as? [String: Any])?["message"] as? String)?.contains("'name'") == true)
         #expect(client.call("describe_screen").errorCode == -32602)
+        let element = client.call("check", ["files": [3]])
+        #expect((element["error"] as? [String: Any])?["message"] as? String == "check: argument 'files[0]' must be a string")
         #expect(client.call("rename", ["kind": "scene", "name": "a", "newName": "b"]).errorCode == -32602)
         #expect(client.request("tools/call", ["arguments": [:]]).errorCode == -32602)
         #expect(client.request("ping")["result"] as? [String: Any] != nil)
