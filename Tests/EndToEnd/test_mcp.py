@@ -155,6 +155,19 @@ async def test_every_tool_is_listed_with_schemas_and_answers(uikit_project, tmp_
         assert preview["status"] == "missing" and preview["diff"].startswith("--- /dev/null")
 
 
+async def test_resources_are_the_screens_and_the_graph(uikit_project, tmp_path):
+    async with session(uikit_project, tmp_path) as client:
+        await client.send_ping()
+        resources = (await client.list_resources()).resources
+        assert [str(resource.uri) for resource in resources] == ["scenery://screens", "scenery://navigation-graph"]
+        contents = (await client.read_resource("scenery://screens")).contents
+        assert contents[0].mime_type == "application/json"
+        screens = json.loads(contents[0].text)["screens"]
+        assert [screen["name"] for screen in screens] == ["AboutViewController", "DetailViewController", "HomeViewController"]
+        graph = json.loads((await client.read_resource("scenery://navigation-graph")).contents[0].text)
+        assert len(graph["nodes"]) == 3 and graph["edges"]
+
+
 async def test_check_finds_the_planted_storyboard_id_with_its_fix(uikit_project, tmp_path):
     async with session(uikit_project, tmp_path) as client:
         findings = (await call(client, "check"))["findings"]
