@@ -22,16 +22,19 @@ package final class MCPServer {
     static let batchingVersion = "2025-03-26"
 
     private let projectPath: String
+    private let configurationFile: String?
     private let cache: FactsCache?
     private let log: (String) -> Void
     private var host: ProjectHost?
     /// The version agreed at `initialize`; nil before.
     private(set) var protocolVersion: String?
 
-    /// A server for the project that holds `projectPath` (a folder or a file in it), starting from
-    /// the facts saved in `cache` and saving them back.
-    package init(projectPath: String, cache: FactsCache? = nil, log: @escaping (String) -> Void = { _ in }) {
+    /// A server for the project that holds `projectPath` (a folder or a file in it), configured
+    /// by `configurationFile` as `--config` says (nil: its own `.scenery.yml`), starting from the
+    /// facts saved in `cache` and saving them back.
+    package init(projectPath: String, configurationFile: String? = nil, cache: FactsCache? = nil, log: @escaping (String) -> Void = { _ in }) {
         self.projectPath = projectPath
+        self.configurationFile = configurationFile
         self.cache = cache
         self.log = log
     }
@@ -151,7 +154,7 @@ package final class MCPServer {
     private func currentHost() throws -> ProjectHost {
         guard var host else {
             do {
-                let loaded = try ProjectHost.load(path: projectPath, cache: cache)
+                let loaded = try ProjectHost.load(path: projectPath, configurationFile: configurationFile, cache: cache)
                 for issue in loaded.configurationIssues { log("configuration: \(issue)") }
                 for error in loaded.fileErrors { log("warning: \(error)") }
                 host = loaded

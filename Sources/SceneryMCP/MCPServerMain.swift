@@ -9,15 +9,16 @@ package enum MCPServerMain {
     /// A line longer than this is refused (answered with a parse error) and skipped to its end.
     static let maximumLineLength = 64 * 1024 * 1024
 
-    /// Serves the client on stdin and stdout until it closes stdin (the stdio transport's
+    /// Serves the project at `projectPath` (configured by `configurationFile`, nil: its own
+    /// `.scenery.yml`) on stdin and stdout until the client closes stdin (the stdio transport's
     /// shutdown); returns the exit status.
-    package static func run(projectPath: String, usesCache: Bool) -> Int32 {
+    package static func run(projectPath: String, configurationFile: String?, usesCache: Bool) -> Int32 {
         guard let wire = StandardOutputWire.take() else {
             FileHandle.standardError.write(Data("scenery mcp: cannot set up stdout\n".utf8))
             return 1
         }
         let server = MCPServer(
-            projectPath: projectPath, cache: usesCache ? FactsCache.standard() : nil,
+            projectPath: projectPath, configurationFile: configurationFile, cache: usesCache ? FactsCache.standard() : nil,
             log: { line in FileHandle.standardError.write(Data(("scenery: " + line + "\n").utf8)) }
         )
         var reader = LineReader(maximumLength: maximumLineLength)

@@ -31,10 +31,11 @@ struct Mcp: ParsableCommand {
             + "rename Storyboard IDs, segues, storyboards and xibs, and list the factory calls for a line (see Protocol/mcp.md)."
     )
 
-    @OptionGroup var folder: FolderOptions
+    @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        throw ExitCode(MCPServerMain.run(projectPath: folder.folder, usesCache: !folder.noCache))
+        let folder = project.folder
+        throw ExitCode(MCPServerMain.run(projectPath: folder.folder, configurationFile: project.config, usesCache: !folder.noCache))
     }
 }
 

@@ -195,6 +195,17 @@ import Testing
         #expect(client.call("check", ["rules": ["no-such-rule"]])["isError"] as? Bool == true)
     }
 
+    /// `scenery mcp --config FILE`: that file configures the project instead of its `.scenery.yml`.
+    @Test func aConfigurationFileGivenIsTheOneInForce() throws {
+        let client = try MCPClient(Self.project + "\n-- ci.yml --\noutput: Sources/Factories.generated.swift\n")
+        let server = MCPServer(projectPath: client.root, configurationFile: client.path("ci.yml"))
+        _ = server.handle(Data(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18"}}"#.utf8))
+        let answer = try #require(server.handle(Data(#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"preview_generate"}}"#.utf8)))
+        let result = try #require((try JSONSerialization.jsonObject(with: answer) as? [String: Any])?["result"] as? [String: Any])
+        let files = (result["structuredContent"] as? [String: Any])?["files"] as? [[String: Any]]
+        #expect(files?.map { $0["file"] as? String } == ["Sources/Factories.generated.swift"])
+    }
+
     @Test func checkReportsWhatIsWrongWithTheConfiguration() throws {
         let client = try MCPClient(Self.project.replacingOccurrences(of: "output: Generated/Scenery.generated.swift", with: "output: Generated/Scenery.generated.swift\nstyel: namespaced"))
         let result = client.call("check", ["files": ["Sources/SettingsViewController.swift"]])
