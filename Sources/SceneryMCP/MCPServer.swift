@@ -47,9 +47,14 @@ package final class MCPServer {
         if protocolVersion == Self.batchingVersion, body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "["),
             case .array(let messages)? = try? JSONDecoder().decode(JSONValue.self, from: body), !messages.isEmpty
         {
-            let answers = messages.compactMap { handle(Data($0.jsonString.utf8)) }
+            // Each member one message: a batch inside a batch is no request.
+            let answers = messages.compactMap { handleMessage(Data($0.jsonString.utf8)) }
             return answers.isEmpty ? nil : Data("[".utf8) + Data(answers.joined(separator: Data(",".utf8))) + Data("]".utf8)
         }
+        return handleMessage(body)
+    }
+
+    private func handleMessage(_ body: Data) -> Data? {
         switch Message.decode(body) {
         case .failure(let failure):
             return Message.errorResponse(id: failure.id, error: failure.error).encoded()
