@@ -213,6 +213,30 @@ let package = Package(
             exclude: ["Goldens"]
         ),
 
+        // `scenery mcp`: the Model Context Protocol over stdio, the tools for coding agents.
+        .target(
+            name: "SceneryMCP",
+            dependencies: [
+                "SceneryCLI",
+                "SceneryKit",
+                "SceneryHost",
+                "SceneryJSONRPC",
+                "SceneryAnalysis",
+                "SceneryChecks",
+                "SceneryFactoryGenerator",
+                "SceneryProjectModel",
+                "ScenerySourceText",
+                "SceneryWorkspace",
+            ]
+        ),
+        .testTarget(
+            name: "MCPTests",
+            dependencies: [
+                "SceneryMCP",
+                "SceneryTestSupport",
+            ]
+        ),
+
         // `scenery generate|check|screens`: knows nothing of LSP.
         .target(
             name: "SceneryCLI",
@@ -244,11 +268,12 @@ let package = Package(
             exclude: ["Goldens"]
         ),
 
-        // The executable: the CLI commands plus `scenery lsp`.
+        // The executable: the CLI commands plus `scenery lsp` and `scenery mcp`.
         .executableTarget(
             name: "scenery",
             dependencies: [
                 "SceneryLanguageServer",
+                "SceneryMCP",
                 "SceneryProjectModel",
                 "SceneryCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

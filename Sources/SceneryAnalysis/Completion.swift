@@ -33,6 +33,18 @@
     @_spi(Scenery) public var filterText: String
 }
 
+/// One factory's call as code writes it, whole, for a tool that writes code rather than an
+/// editor that completes it.
+@_spi(Scenery) public struct FactoryCall: Hashable, Sendable {
+    /// The screen's qualified name.
+    @_spi(Scenery) public var screen: String
+    @_spi(Scenery) public var kind: CallKind
+    /// The receiver, the namespace and the call, each argument its parameter's name or default value.
+    @_spi(Scenery) public var code: String
+    /// As completion lists it after the namespace (its `replacing` range empty).
+    @_spi(Scenery) public var candidate: CompletionCandidate
+}
+
 /// The candidates at one position; incomplete when more screens match than were listed, so the
 /// editor asks again as the user types.
 @_spi(Scenery) public struct CompletionCandidates: Hashable, Sendable {
@@ -61,21 +73,58 @@ extension Analysis {
     }
 
     private func factoryCompletions(_ context: FactoryCallContext, in text: SourceText, limit: Int) -> CompletionCandidates {
+        let (completions, isIncomplete) = factoryCompletions(context.kind, typed: Self.lowercased(text, context.typedRange), limit: limit)
+        return CompletionCandidates(candidates: completions.map { $0.candidate(replacing: context.typedRange) }, isIncomplete: isIncomplete)
+    }
+
+    /// The factories' calls of `kind`, at most `limit` (the best matches of `typed`, lower-cased),
+    /// and whether more would match.
+    private func factoryCompletions(_ kind: CallKind, typed: [UInt8], limit: Int) -> (completions: [FactoryCompletion], isIncomplete: Bool) {
         // As generated: AppKit has no navigation controller (no `push`), and its sheets take no
         // `animated` flag.
         let isAppKit = generatorOptions.platform == .appkit
-        if isAppKit, context.kind == .push { return .none }
+        if isAppKit, kind == .push { return ([], false) }
         var factories = self.factories
         let isIncomplete = factories.count > limit
         if isIncomplete {
-            factories = Self.bestMatches(of: Self.lowercased(text, context.typedRange), in: factories, limit: limit) { $0.lowercasedFunctionName }
+            factories = Self.bestMatches(of: typed, in: factories, limit: limit) { $0.lowercasedFunctionName }
         }
         let isGenerated = index.swiftFiles[configuration.outputPath]?.facts.isGenerated == true
-        let candidates = factories.map { factory in
-            FactoryCompletion(factory: factory, kind: context.kind, takesTransitionFlag: context.kind != .create && !isAppKit, isGenerated: isGenerated)
-                .candidate(replacing: context.typedRange)
+        let completions = factories.map { factory in
+            FactoryCompletion(factory: factory, kind: kind, takesTransitionFlag: kind != .create && !isAppKit, isGenerated: isGenerated)
         }
-        return CompletionCandidates(candidates: candidates, isIncomplete: isIncomplete)
+        return (completions, isIncomplete)
+    }
+
+    /// The kinds of factory call code can make at `offset` of the Swift file `path`: `create`
+    /// anywhere; inside a view controller's type or extension (a screen), also `present`, and on
+    /// UIKit `push` through its navigation controller.
+    @_spi(Scenery) public func factoryCallKinds(at offset: Int, in path: String) -> [CallKind] {
+        guard let file = snapshot.swiftFile(at: path) else { return [.create] }
+        let enclosing = file.types.filter { $0.range.contains(offset) }.map(\.qualifiedName)
+            + file.extensions.filter { $0.range.contains(offset) }.map(\.extendedType)
+        let screens = Set(snapshot.screens.map(\.qualifiedName))
+        guard enclosing.contains(where: screens.contains) else { return [.create] }
+        return generatorOptions.platform == .appkit ? [.create, .present] : [.create, .push, .present]
+    }
+
+    /// Every factory's call of `kind` as code writes it, whole (`navigationController?.push.x(user: user, animated: true)`),
+    /// at most `limit`: the best matches of `typed` when there are more.
+    @_spi(Scenery) public func factoryCalls(_ kind: CallKind, typed: String = "", limit: Int = Analysis.completionLimit) -> (calls: [FactoryCall], isIncomplete: Bool) {
+        // As a view controller's code writes them (`push` and `present` on itself).
+        let receiver: String
+        switch kind {
+        case .create: receiver = (generatorOptions.platform == .appkit ? "NSViewController" : "UIViewController") + ".create."
+        case .push: receiver = "navigationController?.push."
+        case .present: receiver = "present."
+        case .initializerMethod: return ([], false)
+        }
+        let (completions, isIncomplete) = factoryCompletions(kind, typed: Array(typed.lowercased().utf8), limit: limit)
+        let calls = completions.map { completion in
+            let candidate = completion.candidate(replacing: ByteRange(0, 0))
+            return FactoryCall(screen: completion.factory.screen.qualifiedName, kind: kind, code: receiver + candidate.plainText, candidate: candidate)
+        }
+        return (calls, isIncomplete)
     }
 
     /// The items whose name holds the typed letters in order (case-insensitive), names that

@@ -20,11 +20,23 @@
     }
 
     /// Where the segues a segue ID is renamed on leave from.
-    @_spi(Scenery) public enum SegueSource: Hashable, Sendable {
+    @_spi(Scenery) public enum SegueSource: Hashable, Sendable, CustomStringConvertible {
         /// Every scene of this custom class (simple name), in every storyboard: code in that class names its segues.
         case scenesOf(String)
         /// One scene without a custom class, which no code can name.
         case scene(path: String, objectID: String)
+
+        @_spi(Scenery) public var description: String {
+            switch self {
+            case .scenesOf(let customClass): customClass
+            case .scene(let path, let objectID): "the scene \(objectID) of \(path.split(separator: "/").last.map(String.init) ?? path)"
+            }
+        }
+    }
+
+    /// What a rename by name (`Analysis.renameTarget(named:kind:storyboard:sourceClass:)`) names.
+    @_spi(Scenery) public enum NamedKind: String, Hashable, Sendable, CaseIterable {
+        case storyboardIdentifier, segueIdentifier, storyboard, xib
     }
 
     @_spi(Scenery) public var kind: Kind
@@ -119,6 +131,50 @@ extension Analysis {
             return target(.interfaceFile(.storyboard), name)
         }
         return nil
+    }
+
+    /// What a rename by name renames, for a tool that names the thing rather than points at it:
+    /// a Storyboard ID (in `storyboard` only, when given), a segue ID (on the segues leaving scenes
+    /// of `sourceClass`, which must be given when segues of that ID leave several classes' scenes),
+    /// a storyboard or a xib (by file name, without extension); as the rename from an Interface
+    /// Builder file would find it. Refused when no file holds it.
+    @_spi(Scenery) public func renameTarget(
+        named name: String, kind: RenameTarget.NamedKind, storyboard: String? = nil, sourceClass: String? = nil
+    ) -> Result<RenameTarget, RenameRefusal> {
+        let storyboards = snapshot.interfaceFiles.filter { $0.kind == .storyboard }
+        switch kind {
+        case .storyboardIdentifier:
+            let holding = storyboards.filter { file in
+                (storyboard == nil || file.name == storyboard) && file.scenes.contains { $0.storyboardIdentifier?.value == name }
+            }
+            guard let first = holding.first, let attribute = first.scenes.lazy.compactMap(\.storyboardIdentifier).first(where: { $0.value == name }) else {
+                return .failure(RenameRefusal(description: "No storyboard\(storyboard.map { " named \($0)" } ?? "") has a scene with the Storyboard ID '\(name)'"))
+            }
+            return .success(RenameTarget(kind: .storyboardIdentifier(storyboards: storyboard.map { [$0] }), name: name, range: attribute.valueRange))
+        case .segueIdentifier:
+            var sources: [RenameTarget.SegueSource: ByteRange] = [:]
+            for file in storyboards {
+                for segue in file.segues {
+                    guard let identifier = segue.identifier, identifier.value == name else { continue }
+                    let source = file.scenes.first { $0.objectID == segue.sourceID }?.customClass?.value
+                    guard sourceClass == nil || source == sourceClass else { continue }
+                    sources[source.map { .scenesOf($0) } ?? .scene(path: file.path, objectID: segue.sourceID)] = identifier.valueRange
+                }
+            }
+            guard sources.count == 1, let (source, range) = sources.first else {
+                let leaving = sourceClass.map { " leaves a scene of \($0)" } ?? " exists"
+                return .failure(RenameRefusal(description: sources.isEmpty
+                    ? "No segue with the identifier '\(name)'\(leaving)"
+                    : "Segues with the identifier '\(name)' leave scenes of several classes (\(sources.keys.map(\.description).sorted().joined(separator: ", "))): name the class they leave"))
+            }
+            return .success(RenameTarget(kind: .segueIdentifier(leaving: source), name: name, range: range))
+        case .storyboard, .xib:
+            let fileKind: InterfaceFileFacts.Kind = kind == .storyboard ? .storyboard : .xib
+            guard snapshot.interfaceFiles.contains(where: { $0.kind == fileKind && $0.name == name }) else {
+                return .failure(RenameRefusal(description: "The project has no \(name).\(fileKind == .storyboard ? "storyboard" : "xib")"))
+            }
+            return .success(RenameTarget(kind: .interfaceFile(fileKind), name: name, range: ByteRange(0, 0)))
+        }
     }
 
     /// The edits that rename `target` to `newName` everywhere it is written, or why that would break

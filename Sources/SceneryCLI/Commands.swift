@@ -21,7 +21,7 @@ package struct FolderOptions: ParsableArguments {
     package init() {}
 
     /// `path`, or the current folder when none was given.
-    var folder: String { path ?? FileManager.default.currentDirectoryPath }
+    package var folder: String { path ?? FileManager.default.currentDirectoryPath }
 }
 
 /// Options every command that loads a project takes.
@@ -350,35 +350,39 @@ package struct Screens: ParsableCommand {
             let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
             print(String(decoding: data, as: UTF8.self))
         } else {
-            for row in rows {
-                let origin = row.origin + (row.storyboardIdentifier.map { " '\($0)'" } ?? "")
-                let factory = row.factory.map { "\($0)(\(row.parameters.joined(separator: ", ")))" } ?? "skipped: \(row.skipped ?? "")"
-                let targets = showsTargets ? "  [\(row.targets.joined(separator: ", "))]" : ""
-                print("\(row.name)  \(origin)  \(factory)  \(row.file):\(row.line)\(targets)")
-            }
+            for row in rows { print(row.line(showingTargets: showsTargets)) }
         }
         loaded.exitStatus(.clean).exit()
     }
 }
 
-/// One screen as `scenery screens` shows it.
-struct ScreenRow: Encodable {
-    var name: String
-    var file: String
-    var line: Int
-    var superclasses: [String]
+/// One screen as `scenery screens` shows it (and `scenery mcp`'s `list_screens`).
+package struct ScreenRow: Encodable, Sendable {
+    package var name: String
+    package var file: String
+    package var line: Int
+    package var superclasses: [String]
     /// `Profile.storyboard`, `Profile.storyboard (initial scene)`, `Profile.xib`, `code-only`…
-    var origin: String
+    package var origin: String
     /// `Profile.storyboard`, nil when it is not created from a storyboard.
-    var storyboard: String?
-    var storyboardIdentifier: String?
-    var factory: String?
-    var parameters: [String]
-    var skipped: String?
+    package var storyboard: String?
+    package var storyboardIdentifier: String?
+    package var factory: String?
+    /// `label: Type` each (`_` for no label).
+    package var parameters: [String]
+    package var skipped: String?
     /// The targets that build the screen's file (empty without a project model).
-    var targets: [String]
+    package var targets: [String]
 
-    init(_ screen: SceneryScreen, configuration: ProjectConfiguration) {
+    /// `ProfileViewController  Profile.storyboard 'Profile'  profileViewController(user: User)  Sources/Profile.swift:3`
+    package func line(showingTargets showsTargets: Bool) -> String {
+        let place = origin + (storyboardIdentifier.map { " '\($0)'" } ?? "")
+        let call = factory.map { "\($0)(\(parameters.joined(separator: ", ")))" } ?? "skipped: \(skipped ?? "")"
+        let built = showsTargets ? "  [\(targets.joined(separator: ", "))]" : ""
+        return "\(name)  \(place)  \(call)  \(file):\(line)\(built)"
+    }
+
+    package init(_ screen: SceneryScreen, configuration: ProjectConfiguration) {
         name = screen.typeName
         file = configuration.relativePath(screen.file)
         line = screen.line

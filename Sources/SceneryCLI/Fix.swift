@@ -50,18 +50,31 @@ package struct FixCommand: ParsableCommand {
         }
         var outcome = ExitStatus.clean
         if !dryRun {
-            for (path, edits) in plan.edits.sorted(by: { $0.key < $1.key }) {
-                guard let original = originals[path] else { continue }
-                do {
-                    _ = try Workspace.rewrite(path, from: original.bytes, to: original.applying(edits).bytes, root: configuration.root)
-                } catch {
-                    standardError("error: \(error)")
-                    outcome = .failure
-                }
+            for error in applyEdits(plan.edits, to: originals, root: configuration.root).failures {
+                standardError("error: \(error)")
+                outcome = .failure
             }
         }
         loaded.exitStatus(outcome).exit()
     }
+}
+
+/// Writes `edits` into the files they were made on, file by file in path order, each only when it
+/// still holds its `originals` text (`Workspace.rewrite`: inside `root`, no link followed); a file
+/// whose original is not known is not written. Returns the files written and why others were not.
+package func applyEdits(_ edits: [String: [TextEdit]], to originals: [String: SourceText], root: String) -> (written: [String], failures: [Error]) {
+    var written: [String] = []
+    var failures: [Error] = []
+    for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
+        guard let original = originals[path] else { continue }
+        do {
+            _ = try Workspace.rewrite(path, from: original.bytes, to: original.applying(fileEdits).bytes, root: root)
+            written.append(path)
+        } catch {
+            failures.append(error)
+        }
+    }
+    return (written, failures)
 }
 
 /// Which fixes one run applies: each finding's only fix, in report order, unless one of its edits

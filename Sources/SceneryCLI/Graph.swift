@@ -80,7 +80,7 @@ package struct Graph: ParsableCommand {
 /// screens stand alone), a node for each type that opens screens
 /// without being one, and one edge per caller, screen and kind, labelled with the kind (and how
 /// many places make it, when more than one).
-struct NavigationDrawing {
+package struct NavigationDrawing {
     struct Edge: Hashable {
         var from: String
         var to: String
@@ -94,7 +94,7 @@ struct NavigationDrawing {
     /// Each edge with how many places make it, in the order first made.
     var edges: [(edge: Edge, count: Int)] = []
 
-    init(_ graph: SceneryNavigationGraph, screens: [SceneryScreen]) {
+    package init(_ graph: SceneryNavigationGraph, screens: [SceneryScreen]) {
         var byStoryboard: [String?: [String]] = [:]
         var storyboards: [String?] = []
         for screen in screens {
@@ -124,7 +124,7 @@ struct NavigationDrawing {
     }
 
     /// Graphviz: storyboards as clusters, callers that are not screens as ellipses.
-    func dot() -> String {
+    package func dot() -> String {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
@@ -145,7 +145,7 @@ struct NavigationDrawing {
     }
 
     /// Mermaid: storyboards as subgraphs, callers that are not screens as rounded nodes.
-    func mermaid() -> String {
+    package func mermaid() -> String {
         // Mermaid ids are plain words; the names are the labels.
         var ids: [String: String] = [:]
         func id(_ name: String) -> String {

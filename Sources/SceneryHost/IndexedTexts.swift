@@ -48,23 +48,28 @@
     }
 }
 
-/// The indexed files read again from disk, each once, for a batch tool that rewrites or quotes them
-/// (`scenery fix`, a baseline's lines): a file is taken only while it hashes as indexed. Answers
-/// never read a file (`IndexedTexts`).
+/// The indexed files read again from disk, each once, for a face that rewrites or quotes them
+/// (`scenery fix`, a baseline's lines, an agent's rename): a file is taken only while it hashes as
+/// indexed, or, for a file a rename read beside the index, while it has the lines it was read with.
+/// Answers never read a file (`IndexedTexts`).
 @_spi(Scenery) public final class IndexedFileReader {
     private let index: ProjectIndex
+    private let linesRead: [String: LineIndex]
     private var read: [String: SourceText?] = [:]
 
-    @_spi(Scenery) public init(index: ProjectIndex) {
+    @_spi(Scenery) public init(index: ProjectIndex, linesRead: [String: LineIndex] = [:]) {
         self.index = index
+        self.linesRead = linesRead
     }
 
-    /// The bytes `path`'s facts were made from, as the disk holds them now; nil when it holds
-    /// others (the file changed since), cannot be read, or the index does not hold the file.
+    /// The bytes `path`'s facts (or its `linesRead`) were made from, as the disk holds them now;
+    /// nil when it holds others (the file changed since), cannot be read, or was never read.
     @_spi(Scenery) public func text(of path: String) -> SourceText? {
         if let known = read[path] { return known }
-        let text = index.contentHash(of: path).flatMap { hash in
-            (try? Workspace.read(path).get()).flatMap { SourceText.contentHash(of: $0) == hash ? SourceText(bytes: $0) : nil }
+        let text = (try? Workspace.read(path).get()).flatMap { bytes -> SourceText? in
+            if let hash = index.contentHash(of: path) { return SourceText.contentHash(of: bytes) == hash ? SourceText(bytes: bytes) : nil }
+            let text = SourceText(bytes: bytes)
+            return linesRead[path] == text.lineIndex ? text : nil
         }
         read[path] = text
         return text

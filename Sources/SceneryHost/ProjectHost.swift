@@ -282,12 +282,16 @@ import Foundation
     /// Write every generated file as `scenery generate` does, and index what was written (a buffer
     /// of a generated file stays the truth until it is closed). Stops at the first file that
     /// cannot be written; writes nothing when the configuration says wrongly where files go.
-    @_spi(Scenery) public mutating func writeGeneratedOutputs() throws {
+    /// Returns each file's path and whether it was written, in the order generated.
+    @discardableResult
+    @_spi(Scenery) public mutating func writeGeneratedOutputs() throws -> [(path: String, outcome: Workspace.WriteOutcome)] {
         if configurationIssues.contains(where: \.concernsOutputs) { throw WorkspaceError.invalidOutputs }
+        var written: [(path: String, outcome: Workspace.WriteOutcome)] = []
         for output in analysis.generatedOutputs() {
-            _ = try Workspace.writeGenerated(output.file.contents, to: output.path, root: configuration.root)
+            written.append((output.path, try Workspace.writeGenerated(output.file.contents, to: output.path, root: configuration.root)))
             if buffers[output.path] == nil { unpublished.formUnion(analysis.update(path: output.path, bytes: Array(output.file.contents.utf8))) }
         }
+        return written
     }
 }
 

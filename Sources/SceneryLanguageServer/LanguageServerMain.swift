@@ -6,8 +6,7 @@ import Glibc
 #endif
 
 /// `scenery lsp`: JSON-RPC over stdio. stdout is the wire, so before anything else the real
-/// stdout is kept for the wire and file descriptor 1 is pointed at stderr: a stray `print`
-/// anywhere can then never corrupt the protocol stream.
+/// stdout is kept for the wire and file descriptor 1 is pointed at stderr (`StandardOutputWire`).
 public enum LanguageServerMain {
     /// How long the server waits for the client to answer a request that holds the other
     /// messages (a progress token) before it goes on without the answer.
@@ -15,12 +14,10 @@ public enum LanguageServerMain {
 
     /// Serves the client on stdin and stdout until it says `exit` or goes away; returns the exit status.
     public static func run() -> Int32 {
-        let wireDescriptor = dup(STDOUT_FILENO)
-        guard wireDescriptor >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+        guard let wire = StandardOutputWire.take() else {
             FileHandle.standardError.write(Data("scenery lsp: cannot set up stdout\n".utf8))
             return 1
         }
-        let wire = FileHandle(fileDescriptor: wireDescriptor, closeOnDealloc: true)
         let server = LanguageServer(
             send: { body in wire.write(frame(body)) },
             log: { line in FileHandle.standardError.write(Data(("scenery: " + line + "\n").utf8)) }

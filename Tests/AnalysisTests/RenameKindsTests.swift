@@ -62,6 +62,22 @@ import Testing
         }
     }
 
+    /// By name (a tool's rename), as from the storyboard; segues of one identifier that leave
+    /// several classes' scenes need the class.
+    @Test func byNameTheSameSegueAsFromTheStoryboard() throws {
+        let fixture = Fixture(Self.project)
+        let analysis = Analysis(fixture)
+        let fromStoryboard = try #require(analysis.renameTarget(at: "3️⃣", in: fixture["Main.storyboard"]))
+        let byName = try analysis.renameTarget(named: "showDetail", kind: .segueIdentifier, sourceClass: "ProfileViewController").get()
+        #expect(byName.kind == fromStoryboard.kind && byName.name == fromStoryboard.name)
+        let ambiguous = analysis.renameTarget(named: "showDetail", kind: .segueIdentifier)
+        #expect(ambiguous.failure?.description == "Segues with the identifier 'showDetail' leave scenes of several classes (HomeViewController, ProfileViewController): name the class they leave")
+        #expect(try analysis.renameTarget(named: "showBack", kind: .segueIdentifier).get().kind == .segueIdentifier(leaving: .scene(path: fixture["Main.storyboard"].path, objectID: "d")))
+        #expect(analysis.renameTarget(named: "showNothing", kind: .segueIdentifier).failure?.description == "No segue with the identifier 'showNothing' exists")
+        #expect(try analysis.renameTarget(named: "Other", kind: .storyboard).get().kind == .interfaceFile(.storyboard))
+        #expect(analysis.renameTarget(named: "Other", kind: .xib).failure?.description == "The project has no Other.xib")
+    }
+
     @Test func aSegueLeavingASceneWithoutClassIsRenamedAlone() throws {
         let fixture = Fixture(Self.project)
         let analysis = Analysis(fixture)
@@ -333,5 +349,13 @@ import Testing
         #expect(analysis.renameTarget(at: storyboard.marked.ranges[0].lowerBound + 2, in: storyboard.path) == nil)
         let target = try #require(analysis.renameTarget(at: "1️⃣", in: profile))
         #expect(helpers.refusal(in: analysis, target, "1Account") == "'1Account' cannot be a class name here: use a Swift identifier")
+    }
+}
+
+extension Result {
+    /// The error, when there is one.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

@@ -87,3 +87,20 @@ def test_xcode_build_phase_under_user_script_sandboxing_says_what_to_change(tmp_
     assert run.returncode == 1
     assert run.stdout.startswith("error: Scenery's build phase") and "ENABLE_USER_SCRIPT_SANDBOXING = NO" in run.stdout
     assert not (tmp_path / "scenery-inputs.xcfilelist").exists()
+
+
+def test_mcp_server_lists(tmp_path):
+    generic = json.loads((CLIENTS / "mcp" / "mcp.json").read_text())["mcpServers"]["scenery"]
+    assert generic == {"command": "scenery", "args": ["mcp"]}
+    vscode = json.loads((CLIENTS / "mcp" / "vscode-mcp.json").read_text())["servers"]["scenery"]
+    assert vscode == {"type": "stdio", "command": "scenery", "args": ["mcp", "${workspaceFolder}"]}
+    # Started as the generic list says, in the project's folder, the server answers `initialize`.
+    project = tmp_path / "Showcase"
+    shutil.copytree(SHOWCASE, project)
+    initialize = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}}}
+    run = subprocess.run(
+        [BINARY, *generic["args"]], cwd=project, input=json.dumps(initialize) + "\n", capture_output=True, text=True, timeout=60,
+        env={"PATH": "/usr/bin:/bin", "SCENERY_CACHE_DIR": str(tmp_path / "cache")},
+    )
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["result"]["serverInfo"]["name"] == "scenery"

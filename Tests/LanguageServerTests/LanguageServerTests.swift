@@ -469,6 +469,34 @@ import Testing
         #expect((refused["message"] as? String)?.hasPrefix("'a<b' cannot be a Storyboard ID here") == true)
     }
 
+    /// The Xcode project that names a renamed storyboard is edited too, though the index does not
+    /// hold it: its edits are converted against the bytes the rename read.
+    @Test func renamingAStoryboardEditsTheXcodeProjectThatNamesIt() throws {
+        var capabilities = InProcessClient.snippetCapabilities
+        capabilities["workspace"] = ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["rename"]]]
+        let client = try InProcessClient("""
+        -- Open.swift --
+        let a = UIStoryboard(name: "Ma1️⃣in", bundle: nil).instantiateInitialViewController()
+        -- Main.storyboard --
+        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+        <viewController id="a" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- App.xcodeproj/project.pbxproj --
+        {
+        objects = { B1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; }; };
+        }
+        """, capabilities: capabilities)
+        client.open("Open.swift")
+        let renaming: [String: Any] = [
+            "textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣"), "newName": "Home",
+        ]
+        let edit = try #require(client.request("textDocument/rename", renaming)["result"] as? [String: Any], "\(client.sent.last ?? [:])")
+        let changes = try #require(edit["documentChanges"] as? [[String: Any]])
+        let project = try #require(changes.first { ($0["textDocument"] as? [String: Any])?["uri"] as? String == client.uri("App.xcodeproj/project.pbxproj") })
+        let ranges = (project["edits"] as? [[String: Any]])?.compactMap { ($0["range"] as? [String: Any])?["start"] as? [String: Int] }
+        #expect(ranges == [["line": 1, "character": 18], ["line": 1, "character": 71]])
+    }
+
     @Test func customRequestsExposeScreensAndTheNavigationGraph() throws {
         let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
         let screens = try #require(client.request("scenery/screens", [:])["result"] as? [[String: Any]])

@@ -97,7 +97,7 @@ import SceneryTestSupport
         for shell in ["zsh", "bash", "fish"] {
             let run = try Self.run(["--generate-completion-script", shell])
             #expect(run.status == 0, "\(shell)")
-            for command in ["check", "generate", "screens", "graph", "rules", "init", "lsp"] { #expect(run.stdout.contains(command), "\(shell) \(command)") }
+            for command in ["check", "generate", "screens", "graph", "rules", "init", "lsp", "mcp"] { #expect(run.stdout.contains(command), "\(shell) \(command)") }
         }
     }
 
