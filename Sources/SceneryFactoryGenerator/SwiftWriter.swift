@@ -75,40 +75,7 @@ enum TypeText {
     /// `.`, not in a string literal) written as a member of `owner`: `[Item]` → `[ListViewController.Item]`.
     static func qualifying(_ text: String, names: Set<String>, in owner: String) -> String {
         guard !names.isEmpty else { return text }
-        var result = ""
-        var word = ""
-        var afterDot = false
-        var inString = false
-        var escaped = false
-        func flush() {
-            result += names.contains(word) && !afterDot ? owner + "." + word : word
-            word = ""
-        }
-        for character in text {
-            if inString {
-                result.append(character)
-                inString = escaped || character != "\""
-                escaped = !escaped && character == "\\"
-                continue
-            }
-            if character.isLetter || character.isNumber || character == "_" || character == "$" {
-                word.append(character)
-                continue
-            }
-            if !word.isEmpty {
-                flush()
-                afterDot = false
-            }
-            if character == "." {
-                afterDot = true
-            } else if !character.isWhitespace {
-                afterDot = false
-            }
-            inString = character == "\""
-            result.append(character)
-        }
-        if !word.isEmpty { flush() }
-        return result
+        return Identifiers.replacingNames(in: text) { names.contains($0) ? owner + "." + $0 : nil }
     }
 
     /// The parameter type that receives an implicitly unwrapped property's value: `User!` → `User`,

@@ -67,8 +67,11 @@ struct ClassTable: Sendable {
         /// The file each of `members.properties` is written in.
         var propertyPaths: [String]
         var conformances: [String]
-        /// The first inherited type, when it names a class (of the project or of the SDK).
+        /// The first inherited type, when it names a class (of the project or of the SDK); a project
+        /// class by its name alone, its generic arguments in `superclassArguments`.
         var superclass: String?
+        /// What a generic project superclass is specialised with (`BaseList<Item>` → `["Item"]`).
+        var superclassArguments: [String] = []
     }
 
     /// View controller base classes of UIKit and AppKit: a chain that reaches one is a screen's.
@@ -197,13 +200,20 @@ struct ClassTable: Sendable {
     private func resolvingSuperclass(_ entry: Class) -> Class {
         var entry = entry
         let inherited = entry.declaration.inheritedTypes
-        if let first = inherited.first, resolve(first) != nil || Self.isPlatformClassName(first) {
+        entry.superclass = nil
+        entry.superclassArguments = []
+        entry.conformances = inherited
+        guard let first = inherited.first else { return entry }
+        // `BaseList<Item>`: a specialised generic class of the project.
+        let (name, arguments) = TypeArguments.split(first)
+        if resolve(name) != nil {
+            (entry.superclass, entry.superclassArguments) = (name, arguments)
+        } else if Self.isPlatformClassName(first) {
             entry.superclass = first
-            entry.conformances = Array(inherited.dropFirst())
         } else {
-            entry.superclass = nil
-            entry.conformances = inherited
+            return entry
         }
+        entry.conformances = Array(inherited.dropFirst())
         return entry
     }
 
@@ -372,10 +382,12 @@ struct ClassTable: Sendable {
         }
         // A private or fileprivate method of that name is the class's own helper (`initialize(select:)`
         // called from `viewDidLoad`): no factory could call it.
-        let initializer = lineage.lazy.compactMap { ancestor in
-            classes[ancestor].members.methods.first { method in
+        let specialised = specialisations(along: lineage)
+        let initializer = lineage.indices.lazy.compactMap { position in
+            let ancestor = lineage[position]
+            return classes[ancestor].members.methods.first { method in
                 !method.isStatic && method.name == context.initializerMethodName && (method.access ?? .internal) >= .internal
-            }.map { Located($0, in: classes[ancestor].path) }
+            }.map { Located(specialised[position].apply(to: $0), in: classes[ancestor].path) }
         }.first
         if kind == .viewController {
             if initializer != nil, !conventions.contains(.namespaced) { conventions.append(.namespaced) }
@@ -407,13 +419,13 @@ struct ClassTable: Sendable {
             initializer: initializer,
             storyboard: instantiatable ? binding(of: declaration, in: path, storyboardNames: context.names.preferredStoryboardNames) : nil,
             placement: placement,
-            creation: instantiatable ? .storyboardName : creation(of: declaration.name, placement: placement, lineage: lineage),
+            creation: instantiatable ? .storyboardName : creation(of: declaration.name, placement: placement, lineage: lineage, specialised: specialised),
             conventions: conventions.sorted(),
             kind: kind,
-            dependencies: lineage.reversed().flatMap { ancestor in
+            dependencies: zip(lineage, specialised).reversed().flatMap { ancestor, specialisation in
                 let properties = classes[ancestor].members.properties
                 return properties.indices.lazy.filter { ViewControllerClass.isDependency(properties[$0]) }
-                    .map { Located(properties[$0], in: classes[ancestor].propertyPaths[$0]) }
+                    .map { Located(specialisation.apply(to: properties[$0]), in: classes[ancestor].propertyPaths[$0]) }
             },
             module: options.modules?.module(ofPath: path),
             nestedTypeNames: lineage.contains { !classes[$0].members.typeNames.isEmpty }
@@ -423,7 +435,7 @@ struct ClassTable: Sendable {
 
     /// How a factory creates a class that does not adopt `StoryboardInstantiatable`: from its
     /// scene, else through the xib it owns, else in code.
-    private func creation(of name: String, placement: InterfacePlacement, lineage: [Int]) -> Creation {
+    private func creation(of name: String, placement: InterfacePlacement, lineage: [Int], specialised: [TypeArguments]) -> Creation {
         if !placement.scenes.isEmpty {
             // `instantiateViewController(identifier:creator:)` hands the coder to the class's own initializer.
             let creator = lineage.first.flatMap { index in
@@ -440,14 +452,32 @@ struct ClassTable: Sendable {
         if lineage.allSatisfy({ Self.inheritsOrDeclaresParameterlessInit(classes[$0].members) }) { return .code(initializer: nil) }
         // The initializers of the class, or of the nearest ancestor it inherits them from.
         var candidates: [InitializerDecl] = []
-        for ancestor in lineage {
+        for (ancestor, specialisation) in zip(lineage, specialised) {
             let declared = classes[ancestor].members.initializers
-            candidates += declared.filter { !$0.isPlatformInitializer }
+            candidates += declared.filter { !$0.isPlatformInitializer }.map(specialisation.apply)
             if declared.contains(where: { !$0.isConvenience }) { break }
         }
         let usable = candidates.filter { !$0.isFailable && !$0.isGeneric && ($0.access ?? .internal) >= .internal }
         guard let chosen = usable.first(where: { !$0.isConvenience }) ?? usable.first else { return .unavailable(.noUsableInitializer) }
         return .code(initializer: chosen)
+    }
+
+    /// For each class of `lineage` (nearest first), what its generic parameters stand for in the
+    /// first: `final class Inbox: BaseList<Message>` makes `BaseList`'s `T` a `Message`, so that
+    /// what Inbox inherits is written as Inbox sees it.
+    private func specialisations(along lineage: [Int]) -> [TypeArguments] {
+        var result: [TypeArguments] = []
+        for (position, ancestor) in lineage.enumerated() {
+            guard position > 0 else {
+                result.append(TypeArguments())
+                continue
+            }
+            let child = classes[lineage[position - 1]]
+            let parameters = classes[ancestor].declaration.genericParameters
+            let arguments = child.superclassArguments.map(result[position - 1].apply(to:))
+            result.append(TypeArguments(Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })))
+        }
+        return result
     }
 
     /// The scene a factory instantiates: the one with a Storyboard ID (the one whose ID is the

@@ -45,4 +45,43 @@
         guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
         return String(qualified[qualified.utf8.index(after: dot)...])
     }
+
+    /// `text` (a type or an expression as written) with each name that stands on its own (not after
+    /// a `.`, not in a string literal) replaced by what `replacement` gives for it, when it gives one.
+    @_spi(Scenery) public static func replacingNames(in text: String, _ replacement: (String) -> String?) -> String {
+        var result = ""
+        var word = ""
+        var afterDot = false
+        var inString = false
+        var escaped = false
+        func flush() {
+            result += afterDot ? word : replacement(word) ?? word
+            word = ""
+        }
+        for character in text {
+            if inString {
+                result.append(character)
+                inString = escaped || character != "\""
+                escaped = !escaped && character == "\\"
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" || character == "$" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty {
+                flush()
+                afterDot = false
+            }
+            if character == "." {
+                afterDot = true
+            } else if !character.isWhitespace {
+                afterDot = false
+            }
+            inString = character == "\""
+            result.append(character)
+        }
+        if !word.isEmpty { flush() }
+        return result
+    }
 }

@@ -200,6 +200,41 @@ import Testing
         #expect(result.succeeded, "\(result.output)")
     }
 
+    /// A subclass of a specialised generic base (`Inbox: ListViewController<Message>`) is a screen,
+    /// and what it inherits is written as it sees it: the base's dependencies, its initializer and
+    /// its initializer method name `Message`, not the base's `T`.
+    @Test(arguments: [5, 6]) func subclassesOfASpecialisedGenericBaseAreScreens(swiftVersion: Int) {
+        let fixture = Fixture("""
+        -- Screens.swift --
+        import UIKit
+        struct Message {}
+        class ListViewController<T>: UIViewController {
+            var rows: [T]!
+            var onSelect: ((T) -> Void)!
+        }
+        final class InboxViewController: ListViewController<Message> {}
+        class PagedViewController<Page>: UIViewController {
+            init(pages: [Page], first: Page? = nil) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class TourViewController: PagedViewController<Int> {}
+        class FormViewController<Field>: UIViewController {
+            func initialize(fields: [Field]) {}
+        }
+        final class SignUpViewController: FormViewController<String> {}
+        """)
+        let analysis = Analysis(fixture, configuration: ProjectConfiguration(root: fixture.root))
+        // A generic base with an initializer method follows the convention, but no factory can name it.
+        #expect(analysis.snapshot.screens.map(\.name) == ["FormViewController", "InboxViewController", "SignUpViewController", "TourViewController"])
+        let generated = analysis.generatedFile().contents
+        #expect(!generated.contains("func formViewController("))
+        #expect(generated.contains("func inboxViewController(rows: [Message], onSelect: @escaping (Message) -> Void)"))
+        #expect(generated.contains("func tourViewController(pages: [Int], first: Int? = nil)"))
+        #expect(generated.contains("func signUpViewController(fields: [String])"))
+        let result = TypeCheck.run(sources: ["Screens.swift": fixture.files[0].text, "Generated.swift": generated], swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     /// The generated file imports the modules of the files that declare its screens' parameters,
     /// whose types may come from them, and follows a change of those imports.
     @Test func theGeneratedFileImportsWhatTheParametersTypesNeed() {

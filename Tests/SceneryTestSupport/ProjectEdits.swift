@@ -41,6 +41,7 @@ public struct ProjectEdits {
             "\n\n\nclass BaseViewController: UIViewController { var analytics: Analytics! }",
             "class BaseViewController: NSObject {}",
             "class BaseViewController: UIViewController {}\nclass ProfileViewController: BaseViewController {}",
+            "class BaseViewController<Model>: UIViewController { var model: Model! }",
         ],
         "/p/Profile.swift": [
             "final class ProfileViewController: BaseViewController { func initialize(user: User) {} }",
@@ -48,6 +49,7 @@ public struct ProjectEdits {
             "final class ProfileViewController: UIViewController { var user: User! }",
             "// A screen.\n// Of a user.\nfinal class ProfileViewController: BaseViewController { func initialize(user: User) {} }",
             "final class ProfileViewController: SettingsViewController {}",
+            "final class ProfileViewController: BaseViewController<User> { func initialize(user: User) {} }",
         ],
         "/p/Profile+Extensions.swift": [
             "extension ProfileViewController: StoryboardInstantiatable { static var storyboardName: UIStoryboard.Name { .profile } }",
