@@ -235,6 +235,29 @@ import Testing
         #expect(result.succeeded, "\(result.output)")
     }
 
+    /// Xcode's template names the first screen `ViewController`: its factories must not collide
+    /// with what the generated helpers declare (the presenter a `present` namespace holds), and a
+    /// navigation controller subclass is made with UIKit's `init()`.
+    @Test(arguments: [5, 6]) func aScreenNamedViewControllerTypeChecks(swiftVersion: Int) {
+        let fixture = Fixture("""
+        -- ViewController.swift --
+        import UIKit
+        class ViewController: UIViewController {
+            func initialize(name: String) {}
+        }
+        final class SecondViewController: UIViewController {}
+        final class NavigationController: UINavigationController {}
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ViewController" storyboardIdentifier="ViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """)
+        let generated = Analysis(fixture, configuration: ProjectConfiguration(root: fixture.root)).generatedFile().contents
+        #expect(generated.contains("func viewController(name: String, animated: Bool = true)") && generated.contains("func navigationController() -> NavigationController"))
+        let result = TypeCheck.run(sources: ["ViewController.swift": fixture.files[0].text, "Generated.swift": generated], swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)\n\(generated)")
+    }
+
     /// The generated file imports the modules of the files that declare its screens' parameters,
     /// whose types may come from them, and follows a change of those imports.
     @Test func theGeneratedFileImportsWhatTheParametersTypesNeed() {

@@ -155,7 +155,9 @@ open class UIViewController: UIResponder {
 
 @MainActor
 open class UINavigationController: UIViewController {
+    // Every initializer UIKit's header marks designated: `UINavigationController()` is then UIViewController's.
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var viewControllers: [UIViewController] = []
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
