@@ -244,7 +244,13 @@ import Foundation
         let module = targets.contains { $0.module == module } ? module : targets.first { $0.name == module }?.module ?? (targets.isEmpty ? module : nil)
         guard let module else { return nil }
         let input = snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath, module: module)
-        return FactoryGenerator.generate(withImports(GeneratorInput(copying: input, options: generatorOptions)))
+        var options = generatorOptions
+        // One module is one platform's: a macOS target's file imports AppKit in a project whose screens are mostly UIKit.
+        if configuration.generator.platform == nil {
+            let platforms = Set(targets.filter { $0.module == module }.flatMap(\.platforms))
+            options.platform = platforms == [.macOS] ? .appkit : platforms.isEmpty || platforms.contains(.macOS) ? .detected(from: input.screens) : .uikit
+        }
+        return FactoryGenerator.generate(withImports(GeneratorInput(copying: input, options: options)))
     }
 
     /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).

@@ -63,6 +63,7 @@ extension ProjectSnapshot {
             storyboardNames: storyboardFileNames,
             viewControllerConformances: declarations.viewControllerConformances,
             outputModule: outputModule,
+            screensOutsideTargets: buildTargets.isEmpty ? [] : Set(screens.lazy.filter { self.isOutsideTargets($0.declaration.path) }.map(\.qualifiedName)),
             screensSortedByName: true
         )
     }

@@ -150,6 +150,7 @@ struct Context {
     /// nil when it can have some.
     func commonSkipReason(_ screen: Screen, style: GeneratorOptions.Style) -> String? {
         if !screen.genericParameters.isEmpty { return "generic screens have no single factory" }
+        if input.screensOutsideTargets.contains(screen.qualifiedName) { return "no build target compiles its file" }
         if let module = screen.module, let output = input.outputModule, module != output {
             return "it is in module \(module), and the generated file is compiled into \(output) (generate one for \(module) with `scenery generate --module \(module)`)"
         }

@@ -140,12 +140,15 @@
     /// The modules each Swift file imports (only files that import some): the generated file imports
     /// those of the files that declare its screens' parameters, whose types may come from them.
     @_spi(Scenery) public var importsByPath: [String: [String]]
+    /// The screens (by qualified name) declared in files that no build target compiles: no
+    /// factory can be compiled beside them.
+    @_spi(Scenery) public var screensOutsideTargets: Set<String>
 
     @_spi(Scenery) public init(
         screens: some Sequence<Screen>, options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
         declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil,
-        importsByPath: [String: [String]] = [:], screensSortedByName: Bool = false
+        importsByPath: [String: [String]] = [:], screensOutsideTargets: Set<String> = [], screensSortedByName: Bool = false
     ) {
         // A join's come sorted: checking costs every change thousands of comparisons.
         self.screens = screensSortedByName ? ChunkedArray(screens) : Self.sortedByName(ChunkedArray(screens))
@@ -158,6 +161,7 @@
         self.viewControllerConformances = viewControllerConformances
         self.outputModule = outputModule
         self.importsByPath = importsByPath
+        self.screensOutsideTargets = screensOutsideTargets
     }
 }
 

@@ -68,6 +68,11 @@ import SceneryTestSupport
         #expect(analysis.generatedFile(forModule: "Storefront")?.contents == shop.contents)
         #expect(analysis.generatedFile(forModule: "AppUtils")?.factories.map(\.screen.name) == ["SettingsViewController"])
         #expect(analysis.generatedFile(forModule: "Nowhere") == nil)
+        // The macOS target's file is AppKit's, in a project whose screens are mostly UIKit.
+        let mac = try #require(analysis.generatedFile(forModule: "StorefrontMac"))
+        #expect(mac.factories.map(\.screen.name) == ["PreferencesViewController"])
+        #expect(mac.contents.contains("import AppKit\n") && !mac.contents.contains("import UIKit"))
+        #expect(shop.contents.contains("import UIKit\n") && !shop.contents.contains("import AppKit"))
     }
 
     @Test func initWritesEachTargetsModuleAndPlatform() throws {
@@ -106,12 +111,13 @@ import SceneryTestSupport
 
 extension StorefrontTests {
     /// The generated file is for the main target (the one with the most screens, the app): the
-    /// extension's and the package's screens are in other modules, and the Mac app's are AppKit.
+    /// extension's and the package's screens are in other modules, and the Mac app's are AppKit; a
+    /// file no target compiles (a membership exception) gets no factory anywhere.
     @Test func generationWithNoConfigurationIsForTheMainTarget() throws {
         let generated = try Self.load().analysis.generatedFile()
         #expect(generated.factories.map(\.screen.name) == ["CartViewController"])
         #expect(generated.skipped.map { "\($0.screen.name): \($0.reason)" } == [
-            "OldPreferencesViewController: an AppKit class, and the generated code is for UIKit",
+            "OldPreferencesViewController: no build target compiles its file",
             "PreferencesViewController: it is in module StorefrontMac, and the generated file is compiled into Shop (generate one for StorefrontMac with `scenery generate --module StorefrontMac`)",
             "SettingsViewController: it is in module AppUtils, and the generated file is compiled into Shop (generate one for AppUtils with `scenery generate --module AppUtils`)",
             "WidgetViewController: it is in module StorefrontWidget, and the generated file is compiled into Shop (generate one for StorefrontWidget with `scenery generate --module StorefrontWidget`)",
