@@ -315,8 +315,8 @@
 @_spi(Scenery) extension LineIndex: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(byteCount)
-        writer.varint(UInt64(lineStarts.count - 1))
-        for (start, next) in zip(lineStarts, lineStarts.dropFirst()) { writer.varint(UInt64(next - start)) }
+        writer.varint(UInt64(lineCount - 1))
+        for length in lineLengths { writer.varint(UInt64(length)) }
         switch crlfLines {
         case .none: writer.tag(0)
         case .all: writer.tag(1)
@@ -336,10 +336,15 @@
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         let byteCount: Int = try reader.read()
         guard (0...Int(UInt32.max)).contains(byteCount) else { throw ArchiveError(description: "a file of \(byteCount) bytes") }
-        var starts: [UInt32] = [0]
+        var lengths: [Int] = []
         let lines = try reader.count()
-        starts.reserveCapacity(lines + 1)
-        for _ in 0..<lines { starts.append(try Self.offset(starts[starts.count - 1], plus: reader.varint(), within: byteCount)) }
+        lengths.reserveCapacity(lines)
+        var end: UInt32 = 0
+        for _ in 0..<lines {
+            let next = try Self.offset(end, plus: reader.varint(), within: byteCount)
+            lengths.append(Int(next - end))
+            end = next
+        }
         let crlfLines: CRLFLines
         switch try reader.tag(below: 3) {
         case 0: crlfLines = .none
@@ -352,7 +357,7 @@
             previous = try Self.offset(previous, plus: reader.varint(), within: byteCount)
             wide.append(WideCharacter(offset: previous, width: try reader.byte()))
         }
-        self.init(lineStarts: starts, byteCount: byteCount, crlfLines: crlfLines, wideCharacters: wide)
+        self.init(lineLengths: lengths, byteCount: byteCount, crlfLines: crlfLines, wideCharacters: wide)
     }
 
     /// `base + distance`, refused past the bytes: damaged input throws, never traps.

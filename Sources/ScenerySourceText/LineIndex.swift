@@ -7,14 +7,23 @@
 /// by lead bytes (a stray continuation byte or an invalid lead is one byte wide), so that invalid
 /// UTF-8 is counted the same way whatever is asked.
 @_spi(Scenery) public struct LineIndex: Sendable, Hashable {
-    /// The byte offset of each line's first byte; always starts with 0.
-    @_spi(Scenery) public let lineStarts: [UInt32]
+    /// Each line's length in bytes, its terminator included, but the last line's: about a byte a
+    /// line (an index of every line of a large app is kept in memory), `UInt8.max` for a line that
+    /// long or longer, whose length is in `longLines`.
+    private let lengths: [UInt8]
+    /// Where every `checkpointSpacing`-th line starts: a line's start is a checkpoint plus fewer
+    /// than that many lengths.
+    private let checkpoints: [UInt32]
+    /// The lines of `UInt8.max` bytes or more, ascending, with their lengths.
+    private let longLines: [(line: UInt32, length: UInt32)]
     @_spi(Scenery) public let byteCount: Int
     /// Which lines end in the two bytes `\r\n` (the others in one byte, the last in none).
     @_spi(Scenery) public let crlfLines: CRLFLines
     /// Every character of more than one byte, by offset: rare in Swift and XML, so kept apart
     /// rather than per line.
     @_spi(Scenery) public let wideCharacters: [WideCharacter]
+
+    private static let checkpointSpacing = 64
 
     @_spi(Scenery) public enum CRLFLines: Sendable, Hashable {
         case none
@@ -38,8 +47,23 @@
         func units(in encoding: PositionEncoding) -> Int { encoding == .utf8 ? Int(width) : (width == 4 ? 2 : 1) }
     }
 
-    @_spi(Scenery) public init(lineStarts: [UInt32], byteCount: Int, crlfLines: CRLFLines, wideCharacters: [WideCharacter]) {
-        self.lineStarts = lineStarts
+    /// The lines of `byteCount` bytes whose lines but the last are `lengths` long (terminators
+    /// included); lengths past the bytes are cut to them.
+    @_spi(Scenery) public init(lineLengths: some Sequence<Int>, byteCount: Int, crlfLines: CRLFLines, wideCharacters: [WideCharacter]) {
+        var lengths: [UInt8] = []
+        var checkpoints: [UInt32] = [0]
+        var longLines: [(line: UInt32, length: UInt32)] = []
+        var start = 0
+        for length in lineLengths {
+            let length = min(max(0, length), byteCount - start)
+            if length >= Int(UInt8.max) { longLines.append((UInt32(lengths.count), UInt32(clamping: length))) }
+            lengths.append(UInt8(clamping: length))
+            start += length
+            if lengths.count % Self.checkpointSpacing == 0 { checkpoints.append(UInt32(clamping: start)) }
+        }
+        self.lengths = lengths
+        self.checkpoints = checkpoints
+        self.longLines = longLines
         self.byteCount = byteCount
         self.crlfLines = crlfLines
         self.wideCharacters = wideCharacters
@@ -48,10 +72,11 @@
     /// One pass over `bytes`. Files this large are never read (the index stops at 16 MiB), so
     /// offsets fit in 32 bits; past that the index clamps, never traps.
     @_spi(Scenery) public init(_ bytes: [UInt8]) {
-        var starts: [UInt32] = [0]
+        var lengths: [Int] = []
         var crlf: [UInt32] = []
         var wide: [WideCharacter] = []
         bytes.withUnsafeBufferPointer { bytes in
+            var lineStart = 0
             // The next byte a walk from the line's start reads as a lead byte.
             var nextLead = 0
             var index = 0
@@ -59,11 +84,12 @@
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                     if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                        crlf.append(UInt32(starts.count - 1))
+                        crlf.append(UInt32(lengths.count))
                         index += 1
                     }
                     index += 1
-                    starts.append(UInt32(clamping: index))
+                    lengths.append(index - lineStart)
+                    lineStart = index
                     nextLead = index
                     continue
                 }
@@ -77,22 +103,51 @@
                 index += 1
             }
         }
-        lineStarts = starts
-        byteCount = bytes.count
-        crlfLines = crlf.isEmpty ? .none : crlf.count == starts.count - 1 ? .all : .some(crlf)
-        wideCharacters = wide
+        self.init(
+            lineLengths: lengths, byteCount: bytes.count, crlfLines: crlf.isEmpty ? .none : crlf.count == lengths.count ? .all : .some(crlf),
+            wideCharacters: wide
+        )
     }
 
-    @_spi(Scenery) public var lineCount: Int { lineStarts.count }
+    @_spi(Scenery) public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.lengths == rhs.lengths && lhs.longLines.elementsEqual(rhs.longLines, by: ==) && lhs.byteCount == rhs.byteCount
+            && lhs.crlfLines == rhs.crlfLines && lhs.wideCharacters == rhs.wideCharacters
+    }
+
+    @_spi(Scenery) public func hash(into hasher: inout Hasher) {
+        hasher.combine(lengths)
+        hasher.combine(byteCount)
+        hasher.combine(wideCharacters)
+    }
+
+    /// The length of each line but the last, its terminator included.
+    @_spi(Scenery) public var lineLengths: some Sequence<Int> { lengths.indices.lazy.map(length(ofLine:)) }
+
+    private func length(ofLine line: Int) -> Int {
+        let length = lengths[line]
+        guard length == UInt8.max else { return Int(length) }
+        let position = longLines.partitionPoint { $0.line >= UInt32(line) }
+        return position < longLines.count ? Int(longLines[position].length) : Int(length)
+    }
+
+    @_spi(Scenery) public var lineCount: Int { lengths.count + 1 }
 
     /// The byte offset where `line` starts (clamped to the lines there are).
-    @_spi(Scenery) public func start(ofLine line: Int) -> Int { Int(lineStarts[min(max(0, line), lineStarts.count - 1)]) }
+    @_spi(Scenery) public func start(ofLine line: Int) -> Int {
+        let line = min(max(0, line), lengths.count)
+        let block = line / Self.checkpointSpacing
+        var start = Int(checkpoints[block])
+        for earlier in (block * Self.checkpointSpacing)..<line { start += length(ofLine: earlier) }
+        return start
+    }
 
     /// The byte range of `line` without its line terminator; clamped to the last line.
     @_spi(Scenery) public func lineRange(_ line: Int) -> ByteRange {
-        let line = min(max(0, line), lineStarts.count - 1)
-        guard line + 1 < lineStarts.count else { return ByteRange(Int(lineStarts[line]), byteCount) }
-        return ByteRange(Int(lineStarts[line]), Int(lineStarts[line + 1]) - (endsInCRLF(line) ? 2 : 1))
+        let line = min(max(0, line), lengths.count)
+        let start = start(ofLine: line)
+        guard line < lengths.count else { return ByteRange(start, byteCount) }
+        let terminator = min(length(ofLine: line), endsInCRLF(line) ? 2 : 1)
+        return ByteRange(start, start + length(ofLine: line) - terminator)
     }
 
     private func endsInCRLF(_ line: Int) -> Bool {
@@ -105,9 +160,17 @@
 
     /// The zero-based line that holds `offset` (clamped to the bytes).
     @_spi(Scenery) public func line(of offset: Int) -> Int {
-        let offset = UInt32(clamping: min(max(0, offset), byteCount))
+        let offset = min(max(0, offset), byteCount)
         // The last line starting at or before the offset (the first starts at 0).
-        return lineStarts.partitionPoint { $0 > offset } - 1
+        let block = checkpoints.partitionPoint { Int($0) > offset } - 1
+        var line = block * Self.checkpointSpacing
+        var start = Int(checkpoints[block])
+        while line < lengths.count {
+            let next = start + length(ofLine: line)
+            guard next <= offset else { break }
+            (line, start) = (line + 1, next)
+        }
+        return line
     }
 
     /// The wide characters from `offset` on, up to `end`, in order.
@@ -141,7 +204,7 @@
     /// inside a surrogate pair or a multi-byte sequence clamps to the start of that character.
     @_spi(Scenery) public func offset(of position: LinePosition, in encoding: PositionEncoding = .utf16) -> Int {
         if position.line < 0 { return 0 }
-        if position.line >= lineStarts.count { return byteCount }
+        if position.line >= lineCount { return byteCount }
         let range = lineRange(position.line)
         var remaining = max(0, position.character)
         var at = range.lowerBound
@@ -160,7 +223,7 @@
     /// One-based line and column, the column counted in UTF-8 bytes as `swiftc` and Xcode do.
     @_spi(Scenery) public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         let line = line(of: offset)
-        let start = Int(lineStarts[line])
+        let start = start(ofLine: line)
         return (line + 1, min(max(offset, start), byteCount) - start + 1)
     }
 

@@ -68,7 +68,10 @@
         guard line > 1 else { return offset(ofLibxml2Column: column, lineStart: 0) }
         // The lines that start after a `\n` (a `\r\n` ends in one) are libxml2's too.
         var remaining = line - 1
-        for start in lineIndex.lineStarts.dropFirst().lazy.map(Int.init) where bytes[start - 1] == UInt8(ascii: "\n") {
+        var start = 0
+        for length in lineIndex.lineLengths {
+            start += length
+            guard bytes[start - 1] == UInt8(ascii: "\n") else { continue }
             remaining -= 1
             if remaining == 0 { return offset(ofLibxml2Column: column, lineStart: start) }
         }
