@@ -38,7 +38,7 @@ import Foundation
         let projectName = fileName.hasSuffix(".xcodeproj") ? String(fileName.dropLast(".xcodeproj".count)) : String(fileName)
         return withoutActuallyEscaping(readFile) { readFile in
             var reader = TargetsReader(
-                project: project, projectID: projectID, projectPath: projectPath, projectName: projectName, indexedFiles: indexedFiles,
+                project: project, projectID: projectID, projectPath: projectPath, projectName: projectName, indexedFiles: IndexedPaths(indexedFiles),
                 configurationFiles: XcodeConfigurationFiles(readFile: readFile)
             )
             return reader.read()
@@ -88,7 +88,7 @@ private struct TargetsReader {
     let projectID: String
     let projectPath: String
     let projectName: String
-    let indexedFiles: [String]
+    let indexedFiles: IndexedPaths
     var configurationFiles: XcodeConfigurationFiles
     var warnings: [String] = []
 
@@ -144,7 +144,7 @@ private struct TargetsReader {
         guard project.object(id, isa: "PBXFileReference") != nil, let path = project.path(of: id),
             [".swift", ".storyboard", ".xib"].contains(where: path.hasSuffix)
         else { return nil }
-        return path
+        return indexedFiles.file(path)
     }
 
     // MARK: Settings

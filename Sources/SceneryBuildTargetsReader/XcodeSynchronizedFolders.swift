@@ -7,11 +7,12 @@ struct XcodeSynchronizedFolders {
     /// By target, then by root: the absolute paths the target's exception sets name (files or folders).
     private var exceptions: [String: [String: [String]]] = [:]
 
-    init(objects: inout XcodeProjectObjects, indexedFiles: [String]) {
+    init(objects: inout XcodeProjectObjects, indexedFiles: IndexedPaths) {
         for (id, root) in objects.objects(isa: "PBXFileSystemSynchronizedRootGroup") {
-            guard let directory = objects.path(of: id) else { continue }
+            guard let written = objects.path(of: id) else { continue }
+            let directory = indexedFiles.folder(written)
             let explicitFolders = XcodeProjectObjects.strings(root, "explicitFolders").map { PathText.resolve($0, in: directory) + "/" }
-            members[id] = Self.paths(at: directory, in: indexedFiles).filter { path in
+            members[id] = Self.paths(at: directory, in: indexedFiles.sorted).filter { path in
                 let relative = path.dropFirst(directory.count)
                 return !relative.contains("/.") && !explicitFolders.contains { path.hasPrefix($0) }
             }
@@ -65,24 +66,10 @@ struct XcodeSynchronizedFolders {
     /// The paths of `sorted` that are `path` or under it, by binary search.
     private static func paths(at path: String, in sorted: [String]) -> [String] {
         let folder = path.hasSuffix("/") ? path : path + "/"
-        let start = lowerBound(of: folder, in: sorted)
+        let start = IndexedPaths.lowerBound(of: folder, in: sorted)
         let end = sorted[start...].firstIndex { !$0.hasPrefix(folder) } ?? sorted.endIndex
         // Names such as `path.swift` sort between `path` and `path/…`, so the file itself is found apart.
-        let exact = lowerBound(of: path, in: sorted)
+        let exact = IndexedPaths.lowerBound(of: path, in: sorted)
         return (exact < sorted.endIndex && sorted[exact] == path ? [path] : []) + sorted[start..<end]
-    }
-
-    private static func lowerBound(of value: String, in sorted: [String]) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
     }
 }

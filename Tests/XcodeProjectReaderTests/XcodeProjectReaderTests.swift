@@ -205,6 +205,30 @@ import Testing
         )
     }
 
+    /// A group or a synchronized folder the project spells in another case than the disk
+    /// (`PDFGeneration` for `PdfGeneration`) names the folder there: macOS volumes ignore case, so
+    /// Xcode builds its files, and they are the target's as the disk spells them.
+    @Test func pathsThatDifferOnlyByCaseNameTheFilesOnDisk() throws {
+        let reading = try Fixture.read(
+            """
+            PROJECT = {isa = PBXProject; buildConfigurationList = CL_PROJECT; mainGroup = G_MAIN; targets = (T_APP, ); };
+            CL_PROJECT = {isa = XCConfigurationList; buildConfigurations = (C_PROJECT, ); defaultConfigurationName = Release; };
+            C_PROJECT = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos; }; name = Release; };
+            G_MAIN = {isa = PBXGroup; children = (G_PDF, R_SCREENS, ); sourceTree = "<group>"; };
+            G_PDF = {isa = PBXGroup; children = (F_REPORT, ); path = PDFGeneration; sourceTree = "<group>"; };
+            F_REPORT = {isa = PBXFileReference; path = ReportViewController.swift; sourceTree = "<group>"; };
+            R_SCREENS = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (); explicitFileTypes = {}; explicitFolders = (); path = screens; sourceTree = "<group>"; };
+            B_REPORT = {isa = PBXBuildFile; fileRef = F_REPORT; };
+            P_SOURCES = {isa = PBXSourcesBuildPhase; files = (B_REPORT, ); };
+            T_APP = {isa = PBXNativeTarget; buildPhases = (P_SOURCES, ); fileSystemSynchronizedGroups = (R_SCREENS, ); name = App; productType = "com.apple.product-type.application"; };
+            """,
+            files: ["/p/Shop/PdfGeneration/ReportViewController.swift", "/p/Shop/Screens/Home.storyboard", "/p/Shop/Screens/HomeViewController.swift"]
+        )
+        #expect(reading.targets.map(\.files) == [
+            ["/p/Shop/PdfGeneration/ReportViewController.swift", "/p/Shop/Screens/Home.storyboard", "/p/Shop/Screens/HomeViewController.swift"]
+        ])
+    }
+
     /// Precedence: project `.xcconfig` < project settings < target `.xcconfig` < target settings;
     /// includes relative to the including file; an `.xcconfig` in a synchronized folder; what is
     /// missing or circular is a warning.
