@@ -66,7 +66,7 @@ import Foundation
         self.configurationFile = configurationFile
         self.editorSettings = editorSettings
         let loaded = Self.configuration(root: root, file: configurationFile, editorSettings: editorSettings)
-        analysis = Analysis(configuration: loaded.configuration)
+        analysis = Analysis(configuration: loaded.configuration, index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
         configurationIssues = loaded.issues
         configurationText = loaded.text
         configurationStamp = loaded.stamp
@@ -140,7 +140,7 @@ import Foundation
     @_spi(Scenery) public mutating func reloadConfiguration(editorSettings newSettings: String? = nil) {
         if let newSettings { editorSettings = newSettings }
         let loaded = Self.configuration(root: configuration.root, file: configurationFile, editorSettings: editorSettings, nestedProjectRoots: nestedProjectRoots)
-        analysis = Analysis(configuration: loaded.configuration)
+        analysis = Analysis(configuration: loaded.configuration, index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
         forgetDiagnostics()
         configurationIssues = loaded.issues
         configurationText = loaded.text

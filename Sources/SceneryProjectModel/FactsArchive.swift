@@ -367,6 +367,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(suppressions)
         writer.write(hasSyntaxErrors)
         writer.write(firstSyntaxError)
+        writer.write(unparsedReason)
         writer.write(imports)
     }
 
@@ -385,6 +386,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         suppressions = try reader.read()
         hasSyntaxErrors = try reader.read()
         firstSyntaxError = try reader.read()
+        unparsedReason = try reader.read()
         imports = try reader.read()
     }
 }

@@ -394,8 +394,9 @@ import Foundation
         let stampedAt = FileStamp.now()
         let (listing, saved) = list(configuration) { cache?.load(root: configuration.root) }
         let configuration = listing.configuration
-        var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions) }
-            ?? ProjectIndex(scanOptions: configuration.scanOptions)
+        let deepFiles = ContainedParse.deepFiles
+        var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions, deepFiles: deepFiles) }
+            ?? ProjectIndex(scanOptions: configuration.scanOptions, deepFiles: deepFiles)
         let restoredRevision = index.revision
         var stamps: [String: FileStamp] = [:]
         var unchanged: Set<String> = []
@@ -416,6 +417,8 @@ import Foundation
         let failedAlready = Set(errors.map(\.path))
         errors += index.settleHelpers(read: read).failures.filter { !failedAlready.contains($0.path) }
         for error in errors { stamps.removeValue(forKey: error.path) }
+        // Not saved (`ProjectIndex.stored`), so read and parsed again at the next start.
+        for path in index.unparsedPaths { stamps.removeValue(forKey: path) }
         let stampsChanged = !errors.isEmpty || sameStamps != stamps.count || stamps.count != saved?.stamps.count
         // The saved join holds when no file changed.
         let unchangedFacts = index.revision == restoredRevision

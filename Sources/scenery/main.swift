@@ -9,7 +9,7 @@ struct Scenery: ParsableCommand {
         commandName: "scenery",
         abstract: "Code intelligence for UIKit/AppKit screens and their storyboards.",
         version: SceneryVersion.current,
-        subcommands: [Check.self, Generate.self, FixCommand.self, Screens.self, Graph.self, Rules.self, Init.self, Lsp.self]
+        subcommands: [Check.self, Generate.self, FixCommand.self, Screens.self, Graph.self, Rules.self, Init.self, Lsp.self, ParseSwiftFile.self]
     )
 }
 
@@ -23,4 +23,5 @@ struct Lsp: ParsableCommand {
     }
 }
 
+containParsesInChildProcesses()
 Scenery.main()

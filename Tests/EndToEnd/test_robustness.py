@@ -193,6 +193,28 @@ def test_runaway_nesting_is_cut_before_swiftparser(tmp_path, line, read_after):
     assert ("HostileViewController" in screens(tmp_path / "App")) == read_after
 
 
+# What SwiftParser crashes or hangs on, at the sizes that did so in a debug build (issue #46): each file
+# nests deeper than Scenery parses in its own process, so a child process parses it and dies or is
+# killed after ContainedParse.timeout (10 s); the file is `invalid-swift-file` with the reason.
+CONTAINED = {
+    "ternaries 1,000 deep": ("let x = " + "a ? " * 1000 + "1" + " : 0" * 1000, "its parse crashed or ran out of memory"),
+    "800 unclosed interpolations": ('let s = "' + "\\(" * 800, "its parse took longer than 10 s"),
+    "800 unclosed key-path calls": ("let k = " + "\\.a(" * 800, "its parse took longer than 10 s"),
+}
+
+
+@pytest.mark.parametrize("shape", CONTAINED)
+def test_what_swiftparser_crashes_or_hangs_on_is_parsed_apart(tmp_path, shape):
+    line, reason = CONTAINED[shape]
+    result = hostile_swift(tmp_path / "App", line)
+    # A time-out is the child's 10 s, measured at about 10.1 s.
+    result.within(seconds=10 if "crashed" in reason else 35)
+    assert result.status in (0, 1), result.stderr[-2000:]
+    messages = [finding["message"] for finding in json.loads(result.stdout) if finding["rule"] == "invalid-swift-file"]
+    assert len(messages) == 1 and reason in messages[0], messages
+    assert "AfterViewController" in screens(tmp_path / "App")
+
+
 # The shapes of Swift that cost SwiftParser the most per byte once the guards have cut what it cannot
 # afford (ARCHITECTURE.md: Hostile input), each made `size` bytes long: the guards' own limits repeated,
 # and the chains it reads without recursing but slowly.
@@ -338,6 +360,28 @@ def initialize(server: Server, project: pathlib.Path):
     server.send({"id": 1, "method": "initialize", "params": {"processId": None, "rootUri": project.as_uri(), "capabilities": {}}})
     assert "result" in server.response(1, timeout=60)
     server.send({"method": "initialized", "params": {}})
+
+
+@pytest.mark.parametrize("shape", CONTAINED)
+def test_a_did_change_that_pastes_what_swiftparser_cannot_parse_leaves_the_server_answering(tmp_path, shape):
+    line, _ = CONTAINED[shape]
+    project = app(tmp_path / "App")
+    server = Server(seconds=35, log=tmp_path / "log")
+    start = time.monotonic()
+    initialize(server, project)
+    screen = project / "Sources" / "App" / "AfterViewController.swift"
+    document = {"uri": screen.as_uri(), "version": 1}
+    server.send({"method": "textDocument/didOpen", "params": {"textDocument": {**document, "languageId": "swift", "text": SCREEN}}})
+    server.send({"method": "textDocument/didChange", "params": {"textDocument": {**document, "version": 2}, "contentChanges": [{"text": line + "\n" + SCREEN}]}})
+    server.send({"id": 2, "method": "workspace/symbol", "params": {"query": "After"}})
+    # The pasted line hides the class after it: SwiftParser's recovery would have read none of it either.
+    assert server.response(2, timeout=60)["result"] == []
+    server.send({"method": "textDocument/didChange", "params": {"textDocument": {**document, "version": 3}, "contentChanges": [{"text": SCREEN}]}})
+    server.send({"id": 3, "method": "workspace/symbol", "params": {"query": "After"}})
+    assert [symbol["name"] for symbol in server.response(3, timeout=60)["result"]] == ["AfterViewController"]
+    result = server.exit(timeout=60)
+    result.seconds = time.monotonic() - start
+    result.within(seconds=10 if "ternaries" in shape else 35)
 
 
 def test_a_fifty_megabyte_did_open_is_not_indexed(tmp_path):
