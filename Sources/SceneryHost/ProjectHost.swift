@@ -310,5 +310,7 @@ import Foundation
 extension ProjectFileAccess {
     /// The project's files as they are on disk, for a rename that moves files and edits the
     /// descriptions beside them (Xcode projects, `Info.plist`).
-    @_spi(Scenery) public static var disk: ProjectFileAccess { ProjectFileAccess(entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() }) }
+    @_spi(Scenery) public static var disk: ProjectFileAccess { ProjectFileAccess(
+        entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() }, leadsOutOfProject: { !Workspace.liesInside($0, root: $1) }
+    ) }
 }

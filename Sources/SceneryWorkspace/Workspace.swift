@@ -524,14 +524,24 @@ import Foundation
         }
     }
 
+    /// The real path of `path` (links resolved, as far as it exists) when it lies inside `root`'s.
+    private static func realPath(of path: URL, inside root: String) -> String? {
+        let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        guard let real = realPath(of: path), (real + "/").hasPrefix(realRoot + "/") else { return nil }
+        return real
+    }
+
+    /// Whether `path`, followed through its links, stays inside `root`: the check a write makes of
+    /// its folder, for a file another program will write (a rename's edits, which an editor applies).
+    @_spi(Scenery) public static func liesInside(_ path: String, root: String) -> Bool {
+        realPath(of: URL(fileURLWithPath: path).standardizedFileURL, inside: root) != nil
+    }
+
     /// Write `bytes` to `path` once `accept` took what is there now (nil: no file); unchanged
     /// bytes are not written again.
     private static func writeChecked(_ bytes: [UInt8], to path: String, root: String, accept: ([UInt8]?) throws -> Void) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
-        let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        guard let realFolder = realPath(of: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
-            throw WorkspaceError.outsideProject(path)
-        }
+        guard let realFolder = realPath(of: target.deletingLastPathComponent(), inside: root) else { throw WorkspaceError.outsideProject(path) }
         func failure(_ what: String) -> WorkspaceError {
             .writeFailed(path, reason: "\(what): \(reason(errno))")
         }
