@@ -113,10 +113,16 @@ import Foundation
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
             // Written from the encoder's buffer: a copy would add the cache's size to the peak memory.
-            try bytes.withUnsafeBytes { buffer in
-                guard let start = buffer.baseAddress else { return }
-                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
-                    .write(to: URL(fileURLWithPath: temporary))
+            do {
+                try bytes.withUnsafeBytes { buffer in
+                    guard let start = buffer.baseAddress else { return }
+                    try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
+                        .write(to: URL(fileURLWithPath: temporary))
+                }
+            } catch {
+                // A write that ran out of space leaves what it wrote of the file.
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw error
             }
             // rename(2) replaces the target atomically: readers see the old file or the new one.
             guard rename(temporary, target) == 0 else {

@@ -524,6 +524,38 @@ import Foundation
         }
     }
 
+    /// A write's temporary file (`.<name>.<UUID>.tmp`) older than this was left by a write that
+    /// was killed: a write takes milliseconds.
+    static let abandonedTemporaryAge: Int = 60
+
+    /// Removes the temporary files that killed writes left in the folder open at `folder`: only
+    /// regular files named as `writeChecked` names them, no link followed.
+    private static func removeAbandonedTemporaries(in folder: Int32) {
+        let listing = dup(folder)
+        guard listing >= 0, let directory = fdopendir(listing) else { return }
+        defer { closedir(directory) }
+        let now = FileStamp.now()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard isWriteTemporary(name) else { continue }
+            var status = stat()
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
+                now - FileStamp(status).modified > abandonedTemporaryAge * 1_000_000_000
+            else { continue }
+            unlinkat(folder, name, 0)
+        }
+    }
+
+    /// `.<name>.<UUID>.tmp`, as `writeChecked` names its temporary files.
+    static func isWriteTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let stem = name.dropLast(4)
+        let uuidLength = 36
+        guard stem.count > uuidLength + 2 else { return false }
+        let uuid = stem.suffix(uuidLength)
+        return stem.dropLast(uuidLength).hasSuffix(".") && UUID(uuidString: String(uuid)) != nil
+    }
+
     /// The real path of `path` (links resolved, as far as it exists) when it lies inside `root`'s.
     private static func realPath(of path: URL, inside root: String) -> String? {
         let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
@@ -577,6 +609,7 @@ import Foundation
         } else {
             try accept(nil)
         }
+        removeAbandonedTemporaries(in: folder)
         let temporary = ".\(name).\(UUID().uuidString).tmp"
         let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw failure("cannot create a temporary file") }
