@@ -15,7 +15,8 @@ public enum LanguageServerMain {
 
     /// Serves the client on stdin and stdout until it says `exit` or goes away; returns the exit status.
     public static func run() -> Int32 {
-        let wireDescriptor = dup(STDOUT_FILENO)
+        // Close-on-exec: a child (a contained parse) must not hold the client's pipe open.
+        let wireDescriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 0)
         guard wireDescriptor >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
             FileHandle.standardError.write(Data("scenery lsp: cannot set up stdout\n".utf8))
             return 1
