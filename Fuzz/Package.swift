@@ -63,6 +63,9 @@ let package = Package(
         .executableTarget(name: "BodyElisionFuzzer", dependencies: ["ScenerySwiftScanner", "SceneryProjectModel"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(name: "MessageFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
+            name: "NestingFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC", "SceneryWorkspace"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
             name: "ConfigurationFuzzer",
             dependencies: ["SceneryWorkspace", "SceneryAnalysis", "ScenerySourceText", .product(name: "Yams", package: "Yams")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

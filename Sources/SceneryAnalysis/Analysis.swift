@@ -18,7 +18,7 @@ import Foundation
     @_spi(Scenery) public init(configuration: ProjectConfiguration, index: ProjectIndex? = nil, joined: JoinedFacts? = nil) {
         self.configuration = configuration
         guard let index, index.scanOptions.configured == configuration.scanOptions.configured else {
-            self.index = ProjectIndex(scanOptions: configuration.scanOptions)
+            self.index = ProjectIndex(scanOptions: configuration.scanOptions, deepFiles: index?.deepFiles ?? .inProcess)
             self.snapshot = self.index.snapshot(options: configuration.joinOptions)
             return
         }

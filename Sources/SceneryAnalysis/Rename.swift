@@ -182,8 +182,23 @@ extension Analysis {
     /// in a way it cannot follow (a constant, a convention, a helper). `place` names a location for
     /// people (`Sources/Coordinator.swift:12`); `files` lists folders and reads the files the index
     /// does not hold, for a storyboard's or xib's rename (the files it moves, the Xcode projects).
+    ///
+    /// A file the edits reach through a symbolic link out of the project refuses it too, as
+    /// `scenery fix` does: an editor applying the edit would change a file outside.
     @_spi(Scenery) public func rename(
         _ target: RenameTarget, to newName: String, place: (SourceLocation) -> String, files: ProjectFileAccess = .none
+    ) -> Result<RenameEdit, RenameRefusal> {
+        renameEdits(target, to: newName, place: place, files: files).flatMap { renaming in
+            let reached = renaming.edits.map(\.path) + renaming.moves.map(\.from)
+            guard let outside = reached.first(where: { files.leadsOutOfProject($0, configuration.root) }) else { return .success(renaming) }
+            return .failure(RenameRefusal(
+                description: "\(configuration.relativePath(outside)) is a symbolic link to a file outside the project, which Scenery does not change"
+            ))
+        }
+    }
+
+    private func renameEdits(
+        _ target: RenameTarget, to newName: String, place: (SourceLocation) -> String, files: ProjectFileAccess
     ) -> Result<RenameEdit, RenameRefusal> {
         switch target.kind {
         case .storyboardIdentifier(let storyboards):

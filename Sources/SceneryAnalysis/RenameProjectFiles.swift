@@ -5,10 +5,16 @@
 @_spi(Scenery) public struct ProjectFileAccess {
     @_spi(Scenery) public var entries: (String) -> [String]?
     @_spi(Scenery) public var read: (String) -> [UInt8]?
+    /// Whether a file of the project (path, root) is a link that leads out of it.
+    @_spi(Scenery) public var leadsOutOfProject: (String, String) -> Bool
 
-    @_spi(Scenery) public init(entries: @escaping (String) -> [String]?, read: @escaping (String) -> [UInt8]?) {
+    @_spi(Scenery) public init(
+        entries: @escaping (String) -> [String]?, read: @escaping (String) -> [UInt8]?,
+        leadsOutOfProject: @escaping (String, String) -> Bool = { _, _ in false }
+    ) {
         self.entries = entries
         self.read = read
+        self.leadsOutOfProject = leadsOutOfProject
     }
 
     /// Nothing beside the index.

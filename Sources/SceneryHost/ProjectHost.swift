@@ -65,7 +65,7 @@ import Foundation
         self.configurationFile = configurationFile
         self.editorSettings = editorSettings
         let loaded = Self.configuration(root: root, file: configurationFile, editorSettings: editorSettings)
-        analysis = Analysis(configuration: loaded.configuration)
+        analysis = Analysis(configuration: loaded.configuration, index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
         configurationIssues = loaded.issues
         configurationText = loaded.text
         configurationStamp = loaded.stamp
@@ -139,7 +139,7 @@ import Foundation
     @_spi(Scenery) public mutating func reloadConfiguration(editorSettings newSettings: String? = nil) {
         if let newSettings { editorSettings = newSettings }
         let loaded = Self.configuration(root: configuration.root, file: configurationFile, editorSettings: editorSettings, nestedProjectRoots: nestedProjectRoots)
-        analysis = Analysis(configuration: loaded.configuration)
+        analysis = Analysis(configuration: loaded.configuration, index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
         forgetDiagnostics()
         configurationIssues = loaded.issues
         configurationText = loaded.text
@@ -298,5 +298,7 @@ import Foundation
 extension ProjectFileAccess {
     /// The project's files as they are on disk, for a rename that moves files and edits the
     /// descriptions beside them (Xcode projects, `Info.plist`).
-    @_spi(Scenery) public static var disk: ProjectFileAccess { ProjectFileAccess(entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() }) }
+    @_spi(Scenery) public static var disk: ProjectFileAccess { ProjectFileAccess(
+        entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() }, leadsOutOfProject: { !Workspace.liesInside($0, root: $1) }
+    ) }
 }

@@ -136,11 +136,19 @@ extension LanguageServer {
     /// Files changed outside the editor: each project reads again those that are its (open
     /// documents keep the editor's text). A change of a project's configuration or build model
     /// indexes that project again.
+    /// A deleted folder may come as one deletion (VS Code's watcher sends one for the folder):
+    /// every indexed file under it goes too.
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesNotification) throws {
         let paths = try params.changes.map { try Client.path($0.uri) }
+        let deletedFolders = zip(params.changes, paths).compactMap { change, path in change.type == .deleted ? path + "/" : nil }
         var changed: [Project] = []
         for project in projects {
-            let own = paths.filter { projectServing($0) === project }
+            var own = paths.filter { projectServing($0) === project }
+            if !deletedFolders.isEmpty {
+                own += project.host.paths.filter { path in
+                    deletedFolders.contains { path.hasPrefix($0) } && projectServing(path) === project
+                }
+            }
             guard !own.isEmpty else { continue }
             ensureIndexed([project])
             if own.contains(where: { project.host.configures($0) }) {
@@ -167,10 +175,12 @@ extension LanguageServer {
     /// it: `indexing` false); diagnostics wait for the save.
     func didChange(_ params: DidChangeTextDocumentNotification, indexing: Bool) throws {
         let path = try Client.path(params.textDocument.uri)
-        guard client.documents[path] != nil, let project = projectServing(path), let text = project.host.buffer(path) else {
+        guard client.documents[path] != nil else {
             throw ResponseError(code: ResponseError.invalidParams, message: "didChange for \(params.textDocument.uri), which is not open")
         }
         client.documents[path]?.version = params.textDocument.version
+        // A document no project serves (no workspace folder) has nothing to index.
+        guard let project = projectServing(path), let text = project.host.buffer(path) else { return }
         let changed = params.contentChanges.reduce(text) { text, change in client.applying(change, to: text) }
         ensureIndexed([project])
         logged(project.host.setBuffer(path, to: changed, indexing: indexing ? .keystroke : .deferred))
@@ -201,7 +211,10 @@ extension LanguageServer {
     func didClose(_ params: DidCloseTextDocumentNotification) throws {
         let path = try Client.path(params.textDocument.uri)
         client.documents[path] = nil
-        if let project = projectServing(path) { logged(project.host.closeBuffers([path])) }
+        guard let project = projectServing(path) else { return }
+        logged(project.host.closeBuffers([path]))
+        // The disk is the truth again: a file deleted while open goes, and its diagnostics with it.
+        publishDiagnostics(of: [project])
     }
 
     /// Files that could not be indexed are logged: the client has nowhere to show them.

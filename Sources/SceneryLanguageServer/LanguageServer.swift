@@ -270,15 +270,15 @@ public final class LanguageServer {
     /// Every workspace folder is served (a folder that cannot be opened is logged); `initialize`
     /// fails only when none can be.
     private func initialize(_ params: InitializeRequest) throws -> InitializeResult {
-        guard !params.folderURIs.isEmpty else {
-            throw ResponseError(code: ResponseError.invalidParams, message: "initialize needs a rootUri, rootPath or workspace folder")
-        }
         editorSettings = Self.settingsText(params.initializationOptions)
         var failures: [String] = []
         for uri in params.folderURIs {
             do { _ = try openFolder(uri) } catch { failures.append("\(error)") }
         }
-        if projects.isEmpty {
+        // An editor with a lone file open sends no folder: nothing is served until one is added
+        // (`workspace/didChangeWorkspaceFolders`), as after the last one is removed.
+        if params.folderURIs.isEmpty { log("no workspace folder: no project is served until one is added") }
+        if projects.isEmpty, !params.folderURIs.isEmpty {
             throw ResponseError(code: ResponseError.requestFailed, message: "cannot open the project: \(failures.joined(separator: "; "))")
         }
         for failure in failures { log("cannot open a workspace folder: \(failure)") }

@@ -25,9 +25,12 @@ import Dispatch
     /// How many user files declare a helper of each name (`SwiftScanner.helperNames`): kept as
     /// files change, so that a save finds whether a helper came or went without reading every file's facts.
     private var helperNameCounts: [String: Int] = [:]
+    /// How a Swift file that nests too deeply to parse safely here is parsed (the host's choice).
+    @_spi(Scenery) public var deepFiles: DeepFileScanning
 
-    @_spi(Scenery) public init(scanOptions: SwiftScanOptions = SwiftScanOptions()) {
+    @_spi(Scenery) public init(scanOptions: SwiftScanOptions = SwiftScanOptions(), deepFiles: DeepFileScanning = .inProcess) {
         self.scanOptions = scanOptions
+        self.deepFiles = deepFiles
     }
 
     @_spi(Scenery) public enum FileKind: Sendable {
@@ -186,7 +189,7 @@ import Dispatch
         let hash = hash ?? SourceText.contentHash(of: bytes)
         switch kind {
         case .swift:
-            let facts = SwiftScanner.scan(path: path, bytes: bytes, options: scanOptions)
+            let facts = deepFiles.scan(path: path, bytes: bytes, options: scanOptions)
             return .swift(path, Entry(contentHash: hash, byteCount: bytes.count, facts: facts))
         case .interfaceBuilder:
             let facts = InterfaceBuilderScanner.scan(path: path, bytes: bytes)
@@ -248,12 +251,20 @@ import Dispatch
         @_spi(Scenery) public var interfaceEntries: [Entry<InterfaceFileFacts>] { interfaceFiles.sorted { $0.key < $1.key }.map(\.value) }
     }
 
-    @_spi(Scenery) public var stored: Stored { Stored(scanOptions: scanOptions, swiftFiles: swiftFiles, interfaceFiles: interfaceFiles) }
+    /// Leaves out the files that were not parsed (`SwiftFileFacts.unparsedReason`): why depends on
+    /// the process (a time-out under load, no executable to parse apart in), so the next run tries again.
+    @_spi(Scenery) public var stored: Stored {
+        Stored(scanOptions: scanOptions, swiftFiles: swiftFiles.filter { $0.value.facts.unparsedReason == nil }, interfaceFiles: interfaceFiles)
+    }
+
+    /// The files whose parse failed or was not risked (`stored` leaves them out).
+    @_spi(Scenery) public var unparsedPaths: [String] { swiftFiles.compactMap { $0.value.facts.unparsedReason == nil ? nil : $0.key } }
 
     /// An index holding saved facts; nil when they were scanned under other configured options.
     /// The helper names they were scanned with are kept (`settleHelpers(read:)` brings them up to date).
-    @_spi(Scenery) public init?(restoring stored: Stored, scanOptions: SwiftScanOptions) {
+    @_spi(Scenery) public init?(restoring stored: Stored, scanOptions: SwiftScanOptions, deepFiles: DeepFileScanning = .inProcess) {
         guard stored.scanOptions.configured == scanOptions.configured else { return nil }
+        self.deepFiles = deepFiles
         self.scanOptions = stored.scanOptions
         swiftFiles = stored.swiftFiles
         interfaceFiles = stored.interfaceFiles

@@ -426,6 +426,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(suppressions)
         writer.write(hasSyntaxErrors)
         writer.write(firstSyntaxError)
+        writer.write(unparsedReason)
         writer.write(imports)
         writer.write(lineIndex)
     }
@@ -445,6 +446,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         suppressions = try reader.read()
         hasSyntaxErrors = try reader.read()
         firstSyntaxError = try reader.read()
+        unparsedReason = try reader.read()
         imports = try reader.read()
         lineIndex = try reader.read()
     }

@@ -28,6 +28,10 @@
     @_spi(Scenery) public var hasSyntaxErrors: Bool
     /// Where the first syntax error is (outside elided bodies), when there is one.
     @_spi(Scenery) public var firstSyntaxError: ByteRange?
+    /// Why the file was not parsed at all, when it was not: its parse crashed, ran out of time or
+    /// memory, or nests too deeply to risk where it would take the process down. Its facts are then
+    /// only what the bytes say without a parse.
+    @_spi(Scenery) public var unparsedReason: String?
     /// The modules the file imports unconditionally (`import PocketCastsServer`, `import struct Models.User`
     /// → `Models`), in order: the types its declarations name may come from them.
     @_spi(Scenery) public var imports: [String]
@@ -39,7 +43,7 @@
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
         interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
         segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil,
-        imports: [String] = [], lineIndex: LineIndex = LineIndex([])
+        unparsedReason: String? = nil, imports: [String] = [], lineIndex: LineIndex = LineIndex([])
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -55,6 +59,7 @@
         self.suppressions = suppressions
         self.hasSyntaxErrors = hasSyntaxErrors
         self.firstSyntaxError = firstSyntaxError
+        self.unparsedReason = unparsedReason
         self.imports = imports
         self.lineIndex = lineIndex
     }

@@ -20,17 +20,27 @@
 /// comparisons in one list (`[a < b, c < d, …]`) are cut: SwiftParser looks ahead into them as
 /// nested generic arguments (20,000 overflowed its stack). (Deep brackets, string interpolations,
 /// runs of prefix keywords and `#if`s are `BodyElision`'s.)
+///
+/// The same pass measures how deeply the code nests (`Nesting`): open brackets, braces and
+/// interpolations, generic arguments, and the ternaries whose `:` is still to come, which
+/// SwiftParser reads by recursion or looks ahead over (a then-branch nesting ternaries overflowed a
+/// debug build's stack at 1,000 levels; 800 unclosed `\(` kept its recovery busy for minutes). A
+/// file the measure cannot show to be shallow is for a parse that may die (`SwiftScanner.Scan`).
 enum ParseBudget {
     static let maximumDepth = 64
 
-    static func blankRunaways(in bytes: inout [UInt8]) {
-        // Most files hold too few `<` and `>` (each `->` holds one) to get there: counted first, by a byte search.
-        guard bytes.occurrences(of: UInt8(ascii: "<"), upTo: maximumDepth + 1) > maximumDepth
-            || bytes.occurrences(of: UInt8(ascii: ">"), upTo: maximumDepth + 1) > maximumDepth
-        else { return }
+    /// The deepest nesting of a file, and where it was first reached (an offset into the bytes read).
+    struct Nesting: Equatable {
+        var depth = 0
+        var offset = 0
+    }
+
+    @discardableResult
+    static func blankRunaways(in bytes: inout [UInt8]) -> Nesting {
         bytes.withUnsafeMutableBufferPointer { buffer in
             var reader = Reader(bytes: buffer)
             reader.read()
+            return reader.deepest
         }
     }
 
@@ -45,12 +55,16 @@ enum ParseBudget {
         var arrows = 0
         var previous = Token.other
         var hasCut = false
+        /// The ternaries of all frames whose `:` has not come.
+        var ternaries = 0
+        var deepest = Nesting()
 
         struct Frame {
             /// `(`, `[`, `{`, or `\` for an interpolation (0 for the file).
             let opener: UInt8
             var angles = 0
             var arrows = 0
+            var ternaries = 0
             /// An interpolation's string, read on from its `)`.
             var hashes = 0
             var multiline = false
@@ -137,6 +151,7 @@ enum ParseBudget {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 if byte == UInt8(ascii: "{") { endChains() }
                 frames.append(Frame(opener: byte))
+                noteDepth(at: index)
                 index += 1
                 previous = .other
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -163,7 +178,14 @@ enum ParseBudget {
                 }
                 index += 1
                 previous = .other
-            case UInt8(ascii: ":"), UInt8(ascii: "@"):
+            case UInt8(ascii: ":"):
+                if frames[frames.count - 1].ternaries > 0 {
+                    frames[frames.count - 1].ternaries -= 1
+                    ternaries -= 1
+                }
+                index += 1
+                previous = .other
+            case UInt8(ascii: "@"):
                 index += 1
                 previous = .other
             case _ where Self.isOperatorByte(byte):
@@ -205,7 +227,13 @@ enum ParseBudget {
                 guard angles < maximumDepth else { return blankLine(from: start) }
                 angles += 1
                 frames[frames.count - 1].angles += 1
+                noteDepth(at: start)
                 at += 1
+            } else if end - start == 1, bytes[start] == UInt8(ascii: "?"), start > 0, kinds(bytes[start - 1]) == .space {
+                // A `?` spaced from what precedes it is a ternary's (an optional's `?` is not spaced).
+                ternaries += 1
+                frames[frames.count - 1].ternaries += 1
+                noteDepth(at: start)
             }
             while at < end {
                 switch bytes[at] {
@@ -246,6 +274,13 @@ enum ParseBudget {
             previous = .other
         }
 
+        private func kinds(_ byte: UInt8) -> ByteKind { ByteKind.table[Int(byte)] }
+
+        private mutating func noteDepth(at offset: Int) {
+            let depth = frames.count - 1 + angles + ternaries
+            if depth > deepest.depth { deepest = Nesting(depth: depth, offset: offset) }
+        }
+
         /// The innermost frame's generic arguments and arrows end here.
         private mutating func endChains() {
             let top = frames.count - 1
@@ -259,6 +294,7 @@ enum ParseBudget {
             for frame in frames[level...] {
                 angles -= frame.angles
                 arrows -= frame.arrows
+                ternaries -= frame.ternaries
             }
             frames.removeSubrange(level...)
         }
@@ -298,6 +334,7 @@ enum ParseBudget {
                     if self.byte(at: index) == UInt8(ascii: "(") {
                         index += 1
                         frames.append(Frame(opener: UInt8(ascii: "\\"), hashes: hashes, multiline: multiline))
+                        noteDepth(at: index - 1)
                         return
                     }
                     index += 1

@@ -20,8 +20,61 @@ import SwiftSyntax
     @_spi(Scenery) public static func scan(
         path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), elidingBodies: Bool = true
     ) -> SwiftFileFacts {
+        let (skeleton, _) = prepare(bytes, options: options, elidingBodies: elidingBodies)
+        return parse(path: path, bytes: bytes, skeleton: skeleton, options: options, elidingBodies: elidingBodies)
+    }
+
+    /// How deeply a file may nest (`ParseBudget.Nesting`: brackets, braces, interpolations,
+    /// generic arguments and pending ternaries together, in the bytes SwiftParser would read) to be
+    /// parsed where a crash or a hang would take the process down. Far below where SwiftParser
+    /// fails (nested ternaries overflowed a debug build's stack at 1,000; 200 unclosed `\(` kept a
+    /// release build's recovery 0.9 s), and above what code is written with: the deepest of the
+    /// example apps, Scenery's sources and tests and the packages it builds with (1,310 files)
+    /// nests 24 deep (a test of swift-syntax's).
+    @_spi(Scenery) public static let maximumNestingInProcess = 40
+
+    /// A scan that parses only a file shown shallow enough to parse in this process.
+    @_spi(Scenery) public enum ShallowScan: Sendable {
+        case scanned(SwiftFileFacts)
+        /// Nested `depth` deep, first at `offset` of the file: to be parsed where it may fail (`unparsed` if not).
+        case tooDeep(depth: Int, offset: Int)
+    }
+
+    /// `scan(path:bytes:options:)` when the file nests at most `maximumNesting` deep, measured in
+    /// the same pass that `ParseBudget` makes anyway.
+    @_spi(Scenery) public static func scan(
+        path: String, bytes: [UInt8], options: SwiftScanOptions = SwiftScanOptions(), maximumNesting: Int
+    ) -> ShallowScan {
+        let (skeleton, nesting) = prepare(bytes, options: options, elidingBodies: true)
+        guard nesting.depth <= maximumNesting else {
+            return .tooDeep(depth: nesting.depth, offset: skeleton.offsets.fileOffset(nesting.offset))
+        }
+        return .scanned(parse(path: path, bytes: bytes, skeleton: skeleton, options: options, elidingBodies: true))
+    }
+
+    /// The facts of a file that was not parsed, for `reason`: what the bytes alone say (the
+    /// generated header, the suppressions) and the syntax error at `offset` that the
+    /// `invalid-swift-file` rule reports with the reason.
+    @_spi(Scenery) public static func unparsed(path: String, bytes: [UInt8], reason: String, at offset: Int) -> SwiftFileFacts {
+        let start = min(max(0, offset), bytes.count)
+        return SwiftFileFacts(
+            path: path, isGenerated: GeneratedFileHeader.isPresent(in: bytes), suppressions: Suppression.find(in: bytes, syntax: .swift),
+            hasSyntaxErrors: true, firstSyntaxError: ByteRange(start, min(start + 1, bytes.count)), unparsedReason: reason, lineIndex: LineIndex(bytes)
+        )
+    }
+
+    /// The skeleton SwiftParser reads, with the nesting `ParseBudget` measured in it.
+    private static func prepare(
+        _ bytes: [UInt8], options: SwiftScanOptions, elidingBodies: Bool
+    ) -> (skeleton: BodyElision.Skeleton, nesting: ParseBudget.Nesting) {
         var skeleton = BodyElision.elide(bytes, triggers: .of(options), cuttingBodies: elidingBodies)
-        ParseBudget.blankRunaways(in: &skeleton.bytes)
+        let nesting = ParseBudget.blankRunaways(in: &skeleton.bytes)
+        return (skeleton, nesting)
+    }
+
+    private static func parse(
+        path: String, bytes: [UInt8], skeleton: BodyElision.Skeleton, options: SwiftScanOptions, elidingBodies: Bool
+    ) -> SwiftFileFacts {
         let source = SourceBytes(bytes: bytes, offsets: skeleton.offsets)
         let tree = skeleton.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let collector = FactCollector(

@@ -204,6 +204,11 @@ private struct Reader {
             issue(value, "'\(key)' must be a path")
             return nil
         }
+        // No file name holds a NUL (a URL would write it percent-encoded, as another name).
+        guard !output.utf8.contains(0) else {
+            issue(value, "'\(key)' must be a path, without a NUL character")
+            return nil
+        }
         let resolved = ConfigurationLoader.resolve(output, in: configuration.root)
         guard resolved.hasPrefix(configuration.root + "/") else {
             issue(value, "'\(key)' must lie inside the project (\(output))")

@@ -32,7 +32,7 @@ import Foundation
     /// The format of the files this version writes (the facts, the join saved with them and the
     /// results beside them); it changes too when a scan makes other facts of the same file or the
     /// join another join of the same facts, so no cache keeps stale ones.
-    @_spi(Scenery) public static let format = 27
+    @_spi(Scenery) public static let format = 28
 
     /// First line of every facts file: the format and the version that wrote it.
     static let header = stamp(of: "facts") + "\n"
@@ -113,10 +113,16 @@ import Foundation
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp"
             // Written from the encoder's buffer: a copy would add the cache's size to the peak memory.
-            try bytes.withUnsafeBytes { buffer in
-                guard let start = buffer.baseAddress else { return }
-                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
-                    .write(to: URL(fileURLWithPath: temporary))
+            do {
+                try bytes.withUnsafeBytes { buffer in
+                    guard let start = buffer.baseAddress else { return }
+                    try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
+                        .write(to: URL(fileURLWithPath: temporary))
+                }
+            } catch {
+                // A write that ran out of space leaves what it wrote of the file.
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw error
             }
             // rename(2) replaces the target atomically: readers see the old file or the new one.
             guard rename(temporary, target) == 0 else {

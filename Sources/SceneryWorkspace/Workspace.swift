@@ -394,8 +394,9 @@ import Foundation
         let stampedAt = FileStamp.now()
         let (listing, saved) = list(configuration) { cache?.load(root: configuration.root) }
         let configuration = listing.configuration
-        var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions) }
-            ?? ProjectIndex(scanOptions: configuration.scanOptions)
+        let deepFiles = ContainedParse.deepFiles
+        var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions, deepFiles: deepFiles) }
+            ?? ProjectIndex(scanOptions: configuration.scanOptions, deepFiles: deepFiles)
         let restoredRevision = index.revision
         var stamps: [String: FileStamp] = [:]
         var unchanged: Set<String> = []
@@ -416,6 +417,8 @@ import Foundation
         let failedAlready = Set(errors.map(\.path))
         errors += index.settleHelpers(read: read).failures.filter { !failedAlready.contains($0.path) }
         for error in errors { stamps.removeValue(forKey: error.path) }
+        // Not saved (`ProjectIndex.stored`), so read and parsed again at the next start.
+        for path in index.unparsedPaths { stamps.removeValue(forKey: path) }
         let stampsChanged = !errors.isEmpty || sameStamps != stamps.count || stamps.count != saved?.stamps.count
         // The saved join holds when no file changed.
         let unchangedFacts = index.revision == restoredRevision
@@ -521,14 +524,56 @@ import Foundation
         }
     }
 
+    /// A write's temporary file (`.<name>.<UUID>.tmp`) older than this was left by a write that
+    /// was killed: a write takes milliseconds.
+    static let abandonedTemporaryAge: Int = 60
+
+    /// Removes the temporary files that killed writes left in the folder open at `folder`: only
+    /// regular files named as `writeChecked` names them, no link followed.
+    private static func removeAbandonedTemporaries(in folder: Int32) {
+        let listing = dup(folder)
+        guard listing >= 0, let directory = fdopendir(listing) else { return }
+        defer { closedir(directory) }
+        let now = FileStamp.now()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard isWriteTemporary(name) else { continue }
+            var status = stat()
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG,
+                now - FileStamp(status).modified > abandonedTemporaryAge * 1_000_000_000
+            else { continue }
+            unlinkat(folder, name, 0)
+        }
+    }
+
+    /// `.<name>.<UUID>.tmp`, as `writeChecked` names its temporary files.
+    static func isWriteTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let stem = name.dropLast(4)
+        let uuidLength = 36
+        guard stem.count > uuidLength + 2 else { return false }
+        let uuid = stem.suffix(uuidLength)
+        return stem.dropLast(uuidLength).hasSuffix(".") && UUID(uuidString: String(uuid)) != nil
+    }
+
+    /// The real path of `path` (links resolved, as far as it exists) when it lies inside `root`'s.
+    private static func realPath(of path: URL, inside root: String) -> String? {
+        let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        guard let real = realPath(of: path), (real + "/").hasPrefix(realRoot + "/") else { return nil }
+        return real
+    }
+
+    /// Whether `path`, followed through its links, stays inside `root`: the check a write makes of
+    /// its folder, for a file another program will write (a rename's edits, which an editor applies).
+    @_spi(Scenery) public static func liesInside(_ path: String, root: String) -> Bool {
+        realPath(of: URL(fileURLWithPath: path).standardizedFileURL, inside: root) != nil
+    }
+
     /// Write `bytes` to `path` once `accept` took what is there now (nil: no file); unchanged
     /// bytes are not written again.
     private static func writeChecked(_ bytes: [UInt8], to path: String, root: String, accept: ([UInt8]?) throws -> Void) throws -> WriteOutcome {
         let target = URL(fileURLWithPath: path).standardizedFileURL
-        let realRoot = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
-        guard let realFolder = realPath(of: target.deletingLastPathComponent()), (realFolder + "/").hasPrefix(realRoot + "/") else {
-            throw WorkspaceError.outsideProject(path)
-        }
+        guard let realFolder = realPath(of: target.deletingLastPathComponent(), inside: root) else { throw WorkspaceError.outsideProject(path) }
         func failure(_ what: String) -> WorkspaceError {
             .writeFailed(path, reason: "\(what): \(reason(errno))")
         }
@@ -564,6 +609,7 @@ import Foundation
         } else {
             try accept(nil)
         }
+        removeAbandonedTemporaries(in: folder)
         let temporary = ".\(name).\(UUID().uuidString).tmp"
         let file = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw failure("cannot create a temporary file") }

@@ -193,6 +193,28 @@ def test_runaway_nesting_is_cut_before_swiftparser(tmp_path, line, read_after):
     assert ("HostileViewController" in screens(tmp_path / "App")) == read_after
 
 
+# What SwiftParser crashes or hangs on, at the sizes that did so in a debug build (issue #46): each file
+# nests deeper than Scenery parses in its own process, so a child process parses it and dies or is
+# killed after ContainedParse.timeout (10 s); the file is `invalid-swift-file` with the reason.
+CONTAINED = {
+    "ternaries 1,000 deep": ("let x = " + "a ? " * 1000 + "1" + " : 0" * 1000, "its parse crashed or ran out of memory"),
+    "800 unclosed interpolations": ('let s = "' + "\\(" * 800, "its parse took longer than 10 s"),
+    "800 unclosed key-path calls": ("let k = " + "\\.a(" * 800, "its parse took longer than 10 s"),
+}
+
+
+@pytest.mark.parametrize("shape", CONTAINED)
+def test_what_swiftparser_crashes_or_hangs_on_is_parsed_apart(tmp_path, shape):
+    line, reason = CONTAINED[shape]
+    result = hostile_swift(tmp_path / "App", line)
+    # A time-out is the child's 10 s, measured at about 10.1 s.
+    result.within(seconds=10 if "crashed" in reason else 35)
+    assert result.status in (0, 1), result.stderr[-2000:]
+    messages = [finding["message"] for finding in json.loads(result.stdout) if finding["rule"] == "invalid-swift-file"]
+    assert len(messages) == 1 and reason in messages[0], messages
+    assert "AfterViewController" in screens(tmp_path / "App")
+
+
 # The shapes of Swift that cost SwiftParser the most per byte once the guards have cut what it cannot
 # afford (ARCHITECTURE.md: Hostile input), each made `size` bytes long: the guards' own limits repeated,
 # and the chains it reads without recursing but slowly.
@@ -274,6 +296,46 @@ def test_a_configuration_owned_by_another_user_is_refused(tmp_path):
     assert not (project / "Generated").exists()
 
 
+def test_a_cache_save_that_runs_out_of_space_leaves_no_temporary_file(tmp_path):
+    """A file-size limit of 200 bytes stands for a full disk: the save fails as it writes (EFBIG, its signal ignored
+    by a shell in between, as Python's subprocess restores it)."""
+    import resource
+
+    project = app(tmp_path / "App", {f"Sources/App/Screen{number}.swift": SCREEN.replace("After", f"Screen{number}") for number in range(20)})
+    cache = tmp_path / "cache"
+    command = ["sh", "-c", "trap '' XFSZ; exec \"$0\" \"$@\"", BINARY, "check", str(project)]
+    measured = Measured(command, 10, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "SCENERY_CACHE_DIR": str(cache)},
+                        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (200, 200)))
+    _, stderr = measured.process.communicate(timeout=80)
+    result = measured.finish(timeout=60)
+    result.within()
+    assert result.status == 0, stderr
+    assert "cache" in stderr, stderr
+    assert [path.name for path in cache.rglob("*") if path.is_file()] == [], stderr
+
+
+def test_a_killed_writes_temporary_file_is_removed_by_the_next_write(tmp_path):
+    project = app(tmp_path / "App")
+    generated = project / "Generated"
+    generated.mkdir()
+    leftover = generated / ".Scenery.generated.swift.0B7C8B4E-3F1A-4B7D-9E2C-5A6F7D8E9F01.tmp"
+    leftover.write_text("half a file")
+    os.utime(leftover, (time.time() - 3600, time.time() - 3600))
+    result = run(["generate", str(project)])
+    result.within()
+    assert result.status == 0, result.stderr
+    assert sorted(path.name for path in generated.iterdir()) == ["Scenery.generated.swift"]
+
+
+def test_a_nul_in_the_output_path_is_a_configuration_error(tmp_path):
+    project = app(tmp_path / "App", {".scenery.yml": 'output: "Gen\\0/Scenery.generated.swift"\n'})
+    result = run(["generate", str(project)])
+    result.within()
+    assert result.status == 64, result.stderr
+    assert "'output' must be a path, without a NUL character" in result.stderr
+    assert sorted(path.name for path in project.iterdir()) == [".scenery.yml", "Package.swift", "Sources"]
+
+
 # MARK: Large inputs
 
 
@@ -338,6 +400,122 @@ def initialize(server: Server, project: pathlib.Path):
     server.send({"id": 1, "method": "initialize", "params": {"processId": None, "rootUri": project.as_uri(), "capabilities": {}}})
     assert "result" in server.response(1, timeout=60)
     server.send({"method": "initialized", "params": {}})
+
+
+@pytest.mark.parametrize("shape", CONTAINED)
+def test_a_did_change_that_pastes_what_swiftparser_cannot_parse_leaves_the_server_answering(tmp_path, shape):
+    line, _ = CONTAINED[shape]
+    project = app(tmp_path / "App")
+    server = Server(seconds=35, log=tmp_path / "log")
+    start = time.monotonic()
+    initialize(server, project)
+    screen = project / "Sources" / "App" / "AfterViewController.swift"
+    document = {"uri": screen.as_uri(), "version": 1}
+    server.send({"method": "textDocument/didOpen", "params": {"textDocument": {**document, "languageId": "swift", "text": SCREEN}}})
+    server.send({"method": "textDocument/didChange", "params": {"textDocument": {**document, "version": 2}, "contentChanges": [{"text": line + "\n" + SCREEN}]}})
+    server.send({"id": 2, "method": "workspace/symbol", "params": {"query": "After"}})
+    # The pasted line hides the class after it: SwiftParser's recovery would have read none of it either.
+    assert server.response(2, timeout=60)["result"] == []
+    server.send({"method": "textDocument/didChange", "params": {"textDocument": {**document, "version": 3}, "contentChanges": [{"text": SCREEN}]}})
+    server.send({"id": 3, "method": "workspace/symbol", "params": {"query": "After"}})
+    assert [symbol["name"] for symbol in server.response(3, timeout=60)["result"]] == ["AfterViewController"]
+    result = server.exit(timeout=60)
+    result.seconds = time.monotonic() - start
+    result.within(seconds=10 if "ternaries" in shape else 35)
+
+
+def published(server: Server, uri: str, timeout: float, condition=lambda diagnostics: True) -> list:
+    """The next diagnostics published for `uri` that meet `condition`."""
+    deadline = time.monotonic() + timeout
+    while True:
+        message = server.messages.get(timeout=max(0.1, deadline - time.monotonic()))
+        params = message.get("params", {})
+        if message.get("method") == "textDocument/publishDiagnostics" and params.get("uri") == uri and condition(params["diagnostics"]):
+            return params["diagnostics"]
+
+
+def open_document(server: Server, path: pathlib.Path):
+    language = "swift" if path.suffix == ".swift" else "xml"
+    server.send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": path.as_uri(), "languageId": language, "version": 1, "text": path.read_text()}}})
+
+
+def test_initialize_without_a_root_serves_nothing_and_answers(tmp_path):
+    server = Server(seconds=10, log=tmp_path / "log")
+    start = time.monotonic()
+    server.send({"id": 1, "method": "initialize", "params": {"processId": None, "rootUri": None, "capabilities": {}}})
+    assert "result" in server.response(1, timeout=60)
+    server.send({"method": "initialized", "params": {}})
+    lone = tmp_path / "Lone.swift"
+    lone.write_text(SCREEN)
+    open_document(server, lone)
+    server.send({"id": 2, "method": "workspace/symbol", "params": {"query": "After"}})
+    assert server.response(2, timeout=60)["result"] == []
+    result = server.exit(timeout=60)
+    result.seconds = time.monotonic() - start
+    result.within()
+
+
+FEATURE = {"Sources/App/Feature/Main.storyboard": storyboard(scene(1))}
+
+
+def test_a_folder_deleted_in_one_event_takes_its_diagnostics(tmp_path):
+    project = app(tmp_path / "App", FEATURE)
+    server = Server(seconds=10, log=tmp_path / "log")
+    start = time.monotonic()
+    initialize(server, project)
+    storyboard_uri = (project / "Sources/App/Feature/Main.storyboard").as_uri()
+    open_document(server, project / "Sources/App/AfterViewController.swift")
+    assert len(published(server, storyboard_uri, timeout=60)) == 1
+    import shutil
+    shutil.rmtree(project / "Sources/App/Feature")
+    server.send({"method": "workspace/didChangeWatchedFiles", "params": {"changes": [{"uri": (project / "Sources/App/Feature").as_uri(), "type": 3}]}})
+    assert published(server, storyboard_uri, timeout=60) == []
+    result = server.exit(timeout=60)
+    result.seconds = time.monotonic() - start
+    result.within()
+
+
+def test_an_open_storyboard_deleted_then_closed_loses_its_diagnostics(tmp_path):
+    project = app(tmp_path / "App", FEATURE)
+    server = Server(seconds=10, log=tmp_path / "log")
+    start = time.monotonic()
+    initialize(server, project)
+    path = project / "Sources/App/Feature/Main.storyboard"
+    open_document(server, path)
+    assert len(published(server, path.as_uri(), timeout=60)) == 1
+    path.unlink()
+    server.send({"method": "workspace/didChangeWatchedFiles", "params": {"changes": [{"uri": path.as_uri(), "type": 3}]}})
+    server.send({"method": "textDocument/didClose", "params": {"textDocument": {"uri": path.as_uri()}}})
+    assert published(server, path.as_uri(), timeout=60) == []
+    result = server.exit(timeout=60)
+    result.seconds = time.monotonic() - start
+    result.within()
+
+
+def test_a_rename_through_a_link_out_of_the_project_is_refused(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    board = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">\n'
+        '<scenes><scene sceneID="s"><objects><viewController id="a" storyboardIdentifier="Detail" sceneMemberID="viewController"/>'
+        "</objects></scene></scenes>\n</document>\n"
+    )
+    (outside / "Main.storyboard").write_text(board)
+    code = 'let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")\n'
+    project = app(tmp_path / "App", {"Sources/App/Open.swift": code})
+    (project / "Sources/App/Main.storyboard").symlink_to(outside / "Main.storyboard")
+    server = Server(seconds=10, log=tmp_path / "log")
+    start = time.monotonic()
+    initialize(server, project)
+    open_document(server, project / "Sources/App/Open.swift")
+    position = {"line": 0, "character": code.index("Detail") + 1}
+    server.send({"id": 2, "method": "textDocument/rename", "params": {"textDocument": {"uri": (project / "Sources/App/Open.swift").as_uri()}, "position": position, "newName": "Details"}})
+    answer = server.response(2, timeout=60)
+    assert answer["error"]["message"] == "Sources/App/Main.storyboard is a symbolic link to a file outside the project, which Scenery does not change", answer
+    assert (outside / "Main.storyboard").read_text() == board
+    result = server.exit(timeout=60)
+    result.seconds = time.monotonic() - start
+    result.within()
 
 
 def test_a_fifty_megabyte_did_open_is_not_indexed(tmp_path):

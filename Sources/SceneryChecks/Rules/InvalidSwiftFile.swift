@@ -12,10 +12,9 @@
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.swiftFilesInFocus.compactMap { file -> Diagnostic? in
             guard !file.isGenerated, let error = file.firstSyntaxError else { return nil }
-            return diagnostic(
-                "Scenery could not parse this file past here; screens and calls after it may be missing until it compiles",
-                at: SourceLocation(path: file.path, range: error)
-            )
+            let message = file.unparsedReason.map { "Scenery could not parse this file: \($0); its screens and calls are missing" }
+                ?? "Scenery could not parse this file past here; screens and calls after it may be missing until it compiles"
+            return diagnostic(message, at: SourceLocation(path: file.path, range: error))
         }
     }
 
