@@ -179,7 +179,7 @@ let package = Package(
 
 
 def test_a_binary_target_runs_the_build_tool_plugin(dist, tmp_path):
-    """The README's SwiftPM set-up without building Scenery: the released zip as a binary target and
+    """The SwiftPM set-up of Documentation/Install.md without building Scenery: the released zip as a binary target and
     the build-tool plugin's source from the tarball, on the plugin fixture's app."""
     package = tmp_path / "BinaryPluginFixture"
     shutil.copytree(ROOT / "Tests" / "PluginFixture", package)
