@@ -310,6 +310,10 @@ let package = Package(
             ]
         ),
 
+        // The package's tidiness, read as text: imports against Package.swift and ARCHITECTURE.md,
+        // the rules against their documentation, links between the documents.
+        .testTarget(name: "TidyTests", dependencies: ["SceneryChecks", "SceneryTestSupport"]),
+
         // Marker fixtures, multi-file fixtures, goldens.
         .target(name: "SceneryTestSupport", dependencies: ["ScenerySourceText"], path: "Tests/SceneryTestSupport"),
     ]

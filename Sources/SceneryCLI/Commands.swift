@@ -15,7 +15,7 @@ package struct FolderOptions: ParsableArguments {
     @Argument(help: "The project folder (or a file in it). Default: the current folder.")
     package var path: String?
 
-    @Flag(help: "Neither read nor write the facts cache (see README: Performance).")
+    @Flag(help: "Neither read nor write the facts cache (see Documentation/CommandLine.md).")
     package var noCache = false
 
     package init() {}

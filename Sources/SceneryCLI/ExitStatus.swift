@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// What every `scenery` command exits with, so a build phase or CI job can tell findings from a
-/// run that went wrong (README: Exit codes). A run that meets several ends with the highest.
+/// run that went wrong (Documentation/CommandLine.md: Exit codes). A run that meets several ends with the highest.
 package enum ExitStatus: Int32, Comparable, Sendable {
     /// Nothing fails the run: no error (with `--strict`, no warning either), every generated file
     /// written or up to date, the listing printed.

@@ -11,11 +11,16 @@ package struct Rules: ParsableCommand {
     )
 
     @Flag(help: "Print JSON.") package var json = false
+    @Flag(help: "Print a Markdown table (Documentation/Rules.md holds it).") package var markdown = false
 
     package init() {}
 
+    package func validate() throws {
+        if json && markdown { throw ValidationError("--json and --markdown exclude each other.") }
+    }
+
     package func run() throws {
-        print(json ? Self.json() : Self.table(), terminator: "")
+        print(json ? Self.json() : markdown ? Self.markdown() : Self.table(), terminator: "")
     }
 
     /// One row per rule, in `Checks.allRules`' order.
@@ -36,6 +41,15 @@ package struct Rules: ParsableCommand {
         let widths = (0..<3).map { column in cells.map { $0[column].count }.max() ?? 0 }
         return cells.map { row in
             (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[3] + "\n"
+        }.joined()
+    }
+
+    /// The table of Documentation/Rules.md, between its markers; a test holds the file to it.
+    static func markdown() -> String {
+        // A `|` inside a cell would end it.
+        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        return "| rule id | default | fix | what it reports |\n|---|---|---|---|\n" + rows.map {
+            "| `\($0.id)` | \($0.defaultSeverity) | \($0.offersFixes ? "yes" : "no") | \(cell($0.summary)) |\n"
         }.joined()
     }
 

@@ -1,5 +1,4 @@
 @_spi(Scenery) import SceneryFactoryGenerator
-@_spi(Scenery) import SceneryInterfaceBuilderScanner
 @_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySourceText

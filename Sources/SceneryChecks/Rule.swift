@@ -122,7 +122,7 @@ extension Rule {
 }
 
 @_spi(Scenery) public enum Checks {
-    /// Every rule Scenery runs, in the order of README's table of checks.
+    /// Every rule Scenery runs, in the order of the rules table (`scenery rules`, Documentation/Rules.md).
     @_spi(Scenery) public static let allRules: [any Rule.Type] = [
         StoryboardNotFound.self,
         SceneNotFound.self,

@@ -8,7 +8,7 @@
         case unlabeled
     }
 
-    /// What the generated file provides, one style per convention README lists (Conventions).
+    /// What the generated file provides, one style per convention Documentation/Conventions.md lists (Conventions).
     @_spi(Scenery) public enum Style: String, Hashable, Sendable, CaseIterable {
         /// `UIViewController.create.x(...)`, `navigationController.push.x(...)`, `viewController.present.x(...)`.
         case namespaced

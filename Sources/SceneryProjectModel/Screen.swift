@@ -1,6 +1,6 @@
 @_spi(Scenery) import ScenerySourceText
 
-/// The ways a class opts into a convention README lists (Conventions: rows 1–5, and Reusable's protocols
+/// The ways a class opts into a convention Documentation/Conventions.md lists (Conventions: rows 1–5, and Reusable's protocols
 /// of row 7). Plain UIKit, SwiftGen and R.swift are recognised at their call sites instead.
 @_spi(Scenery) public enum Convention: String, Hashable, Sendable, CaseIterable, Comparable {
     /// 1. An initializer method (`initialize(...)`) and/or `StoryboardInstantiatable` with a `UIStoryboard.Name`.

@@ -2,7 +2,7 @@
 @_spi(Scenery) import ScenerySourceText
 import SwiftSyntax
 
-/// Calls that name a storyboard, a scene, a segue or a nib, in every convention README lists (Conventions):
+/// Calls that name a storyboard, a scene, a segue or a nib, in every convention Documentation/Conventions.md lists (Conventions):
 /// plain UIKit and AppKit, the storyboard-names enums, SwiftGen's `StoryboardScene` and R.swift's
 /// `R.storyboard`. Only what the syntax says is recorded (literals, enum case names, the expected
 /// type of a cast or binding); the index resolves the rest.

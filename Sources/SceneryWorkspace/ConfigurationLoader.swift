@@ -31,7 +31,7 @@ import Yams
 /// Reads `.scenery.yml`. Unknown keys and bad values are reported with their line; everything
 /// else still applies, and a file that is not YAML at all leaves the defaults in force.
 @_spi(Scenery) public enum ConfigurationLoader {
-    /// The keys Scenery understands, with what each holds (README documents the same list).
+    /// The keys Scenery understands, with what each holds (Documentation/Configuration.md documents the same list).
     @_spi(Scenery) public static let keys: [String: String] = [
         "output": "path of the generated file, relative to the project root",
         "testsOutput": "path of the generated resource consistency tests (XCTest); absent: not generated",

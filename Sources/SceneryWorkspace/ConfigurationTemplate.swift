@@ -64,7 +64,7 @@
     /// The file's text.
     @_spi(Scenery) public static func text(_ survey: ConventionSurvey, module: ModuleSource?) -> String {
         var file = File()
-        file.comment("Scenery's configuration (README: Configuration), written by `scenery init`. It detected:")
+        file.comment("Scenery's configuration (Documentation/Configuration.md), written by `scenery init`. It detected:")
         for line in detected(survey, module: module) { file.comment("  " + line) }
         file.blank()
         file.comment("Where `scenery generate` writes the factories (inside the project).")
@@ -138,8 +138,8 @@
         file.comment("modules:")
         file.comment("  \"Frameworks/Core/**\": Core")
         file.blank()
-        file.comment("Severity per rule: error, warning, info, hint or off (README: Rules); `exclude:` drops a rule's")
-        file.comment("findings located in those paths (globs; in-file comments: README: Suppressing findings).")
+        file.comment("Severity per rule: error, warning, info, hint or off (Documentation/Rules.md); `exclude:` drops a rule's")
+        file.comment("findings located in those paths (globs; in-file comments: Documentation/Rules.md).")
         file.comment("rules:")
         file.comment("  stale-generated-code: error")
         file.comment("  scene-not-found:")

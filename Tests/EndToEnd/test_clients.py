@@ -54,7 +54,7 @@ def test_xcode_build_phase(tmp_path):
 
 def test_xcode_file_lists_made_before_the_first_build_are_the_ones_the_phase_keeps(tmp_path):
     """Xcode reads a phase's file lists before running it and fails a build whose list is missing:
-    README's one-time command makes them, and the phase then writes them unchanged."""
+    Documentation/Xcode-and-CI.md's one-time command makes them, and the phase then writes them unchanged."""
     project = tmp_path / "Showcase"
     shutil.copytree(SHOWCASE, project)
     first = subprocess.run(

@@ -51,6 +51,11 @@ def test_neovim(showcase, tmp_path):
     assert result["attached"] is True
     assert result["filetype"] == "swift" and result["storyboard_filetype"] == "storyboard"
     assert result["root"] == str(showcase)
+    roots = result["roots"]
+    assert roots["repository"] == roots["trees"] + "/repository"
+    assert roots["worktree"] == roots["trees"] + "/worktree"
+    assert roots["nested"] == roots["trees"] + "/nested/App"
+    assert roots["bare"] == roots["cwd"]
     assert "profileViewController(user:animated:)" in result["completion"]
     assert "settingsViewController(_:theme:animated:)" in result["completion"]
     assert result["generate_notifications"] == ["Scenery: factories generated"]

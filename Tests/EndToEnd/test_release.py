@@ -68,7 +68,7 @@ def test_the_tarball_holds_the_binary_the_build_phase_clients_and_plugins(dist):
         members = {member.name: member for member in archive.getmembers()}
     for name in ["bin/scenery", "Clients/xcode/scenery-build-phase.sh"]:
         assert members[f"{top}/{name}"].mode & 0o111, name
-    tracked = subprocess.run(["git", "ls-files", "Clients", "Plugins"], cwd=ROOT, capture_output=True, text=True, check=True)
+    tracked = subprocess.run(["git", "ls-files", "Clients", "Plugins", "Documentation"], cwd=ROOT, capture_output=True, text=True, check=True)
     for name in tracked.stdout.split() + ["LICENSE", "README.md", "CHANGELOG.md"]:
         assert f"{top}/{name}" in members, name
 
@@ -179,7 +179,7 @@ let package = Package(
 
 
 def test_a_binary_target_runs_the_build_tool_plugin(dist, tmp_path):
-    """The README's SwiftPM set-up without building Scenery: the released zip as a binary target and
+    """The SwiftPM set-up of Documentation/Install.md without building Scenery: the released zip as a binary target and
     the build-tool plugin's source from the tarball, on the plugin fixture's app."""
     package = tmp_path / "BinaryPluginFixture"
     shutil.copytree(ROOT / "Tests" / "PluginFixture", package)

@@ -1,4 +1,4 @@
-"""Hostile input against the `scenery` binary (README: Robustness): each case must end with its documented
+"""Hostile input against the `scenery` binary (Documentation/Robustness.md): each case must end with its documented
 outcome within a budget of wall time and peak memory (the process's maximum resident set size).
 
 The budgets hold for the debug binary that Scripts/test builds: CI builds no release binary (swift-syntax takes

@@ -3,7 +3,7 @@
 import SceneryTestSupport
 import Testing
 
-/// Every convention README lists (Conventions), recognised: which classes follow which convention, and
+/// Every convention Documentation/Conventions.md lists, recognised: which classes follow which convention, and
 /// what each (and each call in code) expects of the Interface Builder files.
 @Suite struct ConventionTests {
     /// Screens as `Name: conventions (kind)`; expectations as `what in files [as Class] ← origin`.

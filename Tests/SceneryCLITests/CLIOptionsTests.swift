@@ -13,7 +13,7 @@ import SceneryTestSupport
 import FoundationXML
 #endif
 
-/// README's table of exit codes, command by command.
+/// The table of exit codes (Documentation/CommandLine.md), command by command.
 @Suite struct ExitCodeTests {
     /// Only a warning: `theme` is an `uninjected-dependency`.
     static let warningsOnly = """
@@ -146,6 +146,20 @@ import FoundationXML
         #expect(notFound["defaultSeverity"] as? String == "error")
         #expect(notFound["offersFixes"] as? Bool == true)
         #expect(notFound["summary"] as? String == StoryboardNotFound.summary)
+    }
+
+    /// Documentation/Rules.md's table is this command's output, between its markers
+    /// (`UPDATE_GOLDENS=1` rewrites it there).
+    @Test func theDocumentedTableIsTheMarkdownOutput() throws {
+        let run = try CLITests.run(["rules", "--markdown"])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == Checks.allRules.count + 2)
+        let difference = compareWithGoldenSection(
+            run.stdout, path: packageRoot + "/Documentation/Rules.md",
+            begin: "<!-- scenery rules --markdown: begin -->", end: "<!-- scenery rules --markdown: end -->"
+        )
+        #expect(difference == nil, "\(difference ?? "")")
+        #expect(try CLITests.run(["rules", "--markdown", "--json"]).status == 64)
     }
 }
 

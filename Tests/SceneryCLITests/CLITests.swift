@@ -92,7 +92,7 @@ import SceneryTestSupport
         #expect(run.stdout.contains("ProfileViewController"))
     }
 
-    /// README's shell completion commands: a script per shell that knows the commands.
+    /// The shell completion commands of Documentation/CommandLine.md: a script per shell that knows the commands.
     @Test func completionScriptsForEachShell() throws {
         for shell in ["zsh", "bash", "fish"] {
             let run = try Self.run(["--generate-completion-script", shell])

@@ -104,7 +104,7 @@ import Testing
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        // Scenery could not do what it was asked (README: Exit codes).
+        // Scenery could not do what it was asked (Documentation/CommandLine.md: Exit codes).
         #expect(process.terminationStatus == 2)
         #expect(message.contains("needs Graphviz's `dot` on the PATH"))
     }

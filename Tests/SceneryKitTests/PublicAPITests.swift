@@ -7,7 +7,7 @@ import Testing
 /// The package's API is `SceneryKit`'s public declarations and the language server's library entry
 /// points; the faces (`SceneryCLI`, `SceneryMCP`, the rest of `SceneryLanguageServer`) are `package`. The modules
 /// below stay `public`, because release builds optimize across modules only through public
-/// declarations (see ARCHITECTURE.md, `SceneryKit`), but every declaration of theirs is
+/// declarations (see Documentation/Internals.md, `SceneryKit`), but every declaration of theirs is
 /// `@_spi(Scenery)`: a client that imports them without `@_spi(Scenery)` sees none of it. A change
 /// to what a plain client sees shows as a change to `Goldens/API.txt` (refreshed with
 /// `UPDATE_GOLDENS=1`), to be read in review.

@@ -34,6 +34,27 @@ local ok, err = pcall(function()
   result.filetype = vim.bo.filetype
   result.root = client() and client().config.root_dir
 
+  -- Roots without Scenery's own markers: a repository's top (.git, a folder or a worktree's
+  -- file), unless a project marker is nearer, and the working folder when nothing says.
+  local scenery = require("scenery")
+  local trees = env.HOME .. "/roots"
+  vim.fn.mkdir(trees .. "/repository/.git", "p")
+  vim.fn.mkdir(trees .. "/repository/App/Sources", "p")
+  vim.fn.mkdir(trees .. "/worktree/Sources", "p")
+  vim.fn.writefile({ "gitdir: elsewhere" }, trees .. "/worktree/.git")
+  vim.fn.mkdir(trees .. "/nested/.git", "p")
+  vim.fn.mkdir(trees .. "/nested/App/Sources", "p")
+  vim.fn.writefile({}, trees .. "/nested/App/.scenery.yml")
+  vim.fn.mkdir(trees .. "/bare/Sources", "p")
+  result.roots = {
+    repository = scenery.root_for(trees .. "/repository/App/Sources/A.swift"),
+    worktree = scenery.root_for(trees .. "/worktree/Sources/A.swift"),
+    nested = scenery.root_for(trees .. "/nested/App/Sources/A.swift"),
+    bare = scenery.root_for(trees .. "/bare/Sources/A.swift"),
+    trees = trees,
+    cwd = vim.fn.getcwd(),
+  }
+
   -- Completion after `.push.`
   local line = vim.api.nvim_buf_line_count(buffer) - 1
   vim.api.nvim_buf_set_lines(buffer, line, line, false, { "navigationController.push." })

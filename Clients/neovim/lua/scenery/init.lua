@@ -7,6 +7,8 @@ M.config = {
   filetypes = { "swift", "storyboard", "xib" },
   -- The nearest folder holding one of these (or an *.xcodeproj) is the project root.
   root_markers = { ".scenery.yml", "Package.swift" },
+  -- Else the nearest holding one of these (a repository's top), else the working folder.
+  fallback_root_markers = { ".git" },
   -- Settings with the keys of .scenery.yml; they override the file.
   init_options = nil,
 }
@@ -17,15 +19,15 @@ local function exists(path)
   return vim.loop.fs_stat(path) ~= nil
 end
 
-function M.find_root(path)
+local function nearest(path, markers, with_xcodeproj)
   local dir = vim.fn.fnamemodify(path, ":p:h")
   while dir ~= nil and dir ~= "" do
-    for _, marker in ipairs(M.config.root_markers) do
+    for _, marker in ipairs(markers) do
       if exists(dir .. "/" .. marker) then
         return dir
       end
     end
-    if #vim.fn.glob(dir .. "/*.xcodeproj", true, true) > 0 then
+    if with_xcodeproj and #vim.fn.glob(dir .. "/*.xcodeproj", true, true) > 0 then
       return dir
     end
     local parent = vim.fn.fnamemodify(dir, ":h")
@@ -35,6 +37,16 @@ function M.find_root(path)
     dir = parent
   end
   return nil
+end
+
+-- A project's own markers win over a repository's top above it, which holds many projects.
+function M.find_root(path)
+  return nearest(path, M.config.root_markers, true) or nearest(path, M.config.fallback_root_markers, false)
+end
+
+-- The root a buffer's client serves: the working folder when no marker says otherwise.
+function M.root_for(path)
+  return M.find_root(path) or vim.fn.getcwd()
 end
 
 local function client_config(root)
@@ -53,7 +65,7 @@ function M.attach(bufnr)
   if name == "" then
     return
   end
-  local root = M.find_root(name) or vim.fn.fnamemodify(name, ":p:h")
+  local root = M.root_for(name)
   if vim.lsp.start then
     -- 0.8+: reuses the client with the same name and root.
     return vim.lsp.start(client_config(root), { bufnr = bufnr })
@@ -82,7 +94,7 @@ end
 
 --- Lists the project's screens in a scratch buffer.
 function M.screens()
-  local root = M.find_root(vim.api.nvim_buf_get_name(0)) or vim.fn.getcwd()
+  local root = M.root_for(vim.api.nvim_buf_get_name(0))
   local output = vim.fn.systemlist({ M.config.cmd[1], "screens", root })
   vim.cmd("new")
   vim.bo.buftype = "nofile"
