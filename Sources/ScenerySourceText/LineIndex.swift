@@ -51,7 +51,10 @@
     /// included); lengths past the bytes are cut to them.
     @_spi(Scenery) public init(lineLengths: some Sequence<Int>, byteCount: Int, crlfLines: CRLFLines, wideCharacters: [WideCharacter]) {
         var lengths: [UInt8] = []
+        // Exactly: appended one by one, an array keeps up to twice its bytes, and every file's index stays in memory.
+        lengths.reserveCapacity(lineLengths.underestimatedCount)
         var checkpoints: [UInt32] = [0]
+        checkpoints.reserveCapacity(lineLengths.underestimatedCount / Self.checkpointSpacing + 1)
         var longLines: [(line: UInt32, length: UInt32)] = []
         var start = 0
         for length in lineLengths {
