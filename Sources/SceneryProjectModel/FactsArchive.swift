@@ -316,7 +316,7 @@
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(byteCount)
         writer.varint(UInt64(lineCount - 1))
-        for length in lineLengths { writer.varint(UInt64(length)) }
+        forEachLineLength { writer.varint(UInt64($0)) }
         switch crlfLines {
         case .none: writer.tag(0)
         case .all: writer.tag(1)

@@ -49,12 +49,14 @@
 
     /// The lines of `byteCount` bytes whose lines but the last are `lengths` long (terminators
     /// included); lengths past the bytes are cut to them.
-    @_spi(Scenery) public init(lineLengths: some Sequence<Int>, byteCount: Int, crlfLines: CRLFLines, wideCharacters: [WideCharacter]) {
+    /// An array, not any sequence: a warm start decodes a million lines through here, from another
+    /// module, where a generic sequence would not be specialised.
+    @_spi(Scenery) public init(lineLengths: [Int], byteCount: Int, crlfLines: CRLFLines, wideCharacters: [WideCharacter]) {
         var lengths: [UInt8] = []
         // Exactly: appended one by one, an array keeps up to twice its bytes, and every file's index stays in memory.
-        lengths.reserveCapacity(lineLengths.underestimatedCount)
+        lengths.reserveCapacity(lineLengths.count)
         var checkpoints: [UInt32] = [0]
-        checkpoints.reserveCapacity(lineLengths.underestimatedCount / Self.checkpointSpacing + 1)
+        checkpoints.reserveCapacity(lineLengths.count / Self.checkpointSpacing + 1)
         var longLines: [(line: UInt32, length: UInt32)] = []
         var start = 0
         for length in lineLengths {
@@ -123,8 +125,11 @@
         hasher.combine(wideCharacters)
     }
 
-    /// The length of each line but the last, its terminator included.
-    @_spi(Scenery) public var lineLengths: some Sequence<Int> { lengths.indices.lazy.map(length(ofLine:)) }
+    /// The length of each line but the last, its terminator included, in order (a closure, not a
+    /// sequence, for the same reason as `init(lineLengths:…)`).
+    @_spi(Scenery) public func forEachLineLength(_ body: (Int) -> Void) {
+        for line in lengths.indices { body(length(ofLine: line)) }
+    }
 
     private func length(ofLine line: Int) -> Int {
         let length = lengths[line]

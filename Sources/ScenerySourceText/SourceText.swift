@@ -69,13 +69,14 @@
         // The lines that start after a `\n` (a `\r\n` ends in one) are libxml2's too.
         var remaining = line - 1
         var start = 0
-        for length in lineIndex.lineLengths {
+        var found: Int?
+        lineIndex.forEachLineLength { length in
             start += length
-            guard bytes[start - 1] == UInt8(ascii: "\n") else { continue }
+            guard found == nil, bytes[start - 1] == UInt8(ascii: "\n") else { return }
             remaining -= 1
-            if remaining == 0 { return offset(ofLibxml2Column: column, lineStart: start) }
+            if remaining == 0 { found = start }
         }
-        return bytes.count
+        return found.map { offset(ofLibxml2Column: column, lineStart: $0) } ?? bytes.count
     }
 
     private func offset(ofLibxml2Column column: Int, lineStart: Int) -> Int {
