@@ -38,7 +38,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "SwiftScannerTests", dependencies: ["ScenerySwiftScanner", "SceneryProjectModel", "ScenerySourceText", "SceneryTestSupport"]),
+        .testTarget(
+            name: "SwiftScannerTests", dependencies: ["ScenerySwiftScanner", "SceneryProjectModel", "ScenerySourceText", "SceneryTestSupport"]),
 
         // Storyboard/xib bytes -> InterfaceFileFacts (PlainXMLReader, else Foundation's XMLParser).
         .target(name: "SceneryInterfaceBuilderScanner", dependencies: ["SceneryProjectModel", "ScenerySourceText"]),
@@ -144,7 +145,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HostTests",
-            dependencies: ["SceneryHost", "SceneryAnalysis", "SceneryChecks", "SceneryProjectIndex", "SceneryProjectModel", "ScenerySourceText", "SceneryTestSupport"]
+            dependencies: [
+                "SceneryHost", "SceneryAnalysis", "SceneryChecks", "SceneryProjectIndex", "SceneryProjectModel", "ScenerySourceText",
+                "SceneryTestSupport",
+            ]
         ),
         .testTarget(
             name: "WorkspaceTests",
@@ -186,7 +190,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["SceneryLanguageServer", "SceneryAnalysis", "SceneryHost", "SceneryProjectIndex", "ScenerySourceText", "SceneryTestSupport"]
+            dependencies: [
+                "SceneryLanguageServer", "SceneryAnalysis", "SceneryHost", "SceneryProjectIndex", "ScenerySourceText", "SceneryTestSupport",
+            ]
         ),
 
         // The library's front door: load a project, its screens, findings, generated code and navigation graph.

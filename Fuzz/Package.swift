@@ -59,11 +59,16 @@ let package = Package(
             ]
         ),
         // The InterfaceBuilderScanner sources plus the fuzz entry point; libFuzzer provides `main`.
-        .executableTarget(name: "PlainXMLFuzzer", dependencies: ["SceneryProjectModel", "ScenerySourceText"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "BodyElisionFuzzer", dependencies: ["ScenerySwiftScanner", "SceneryProjectModel"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
-        .executableTarget(name: "MessageFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
-            name: "NestingFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC", "SceneryWorkspace"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            name: "PlainXMLFuzzer", dependencies: ["SceneryProjectModel", "ScenerySourceText"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "BodyElisionFuzzer", dependencies: ["ScenerySwiftScanner", "SceneryProjectModel"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "MessageFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "NestingFuzzer", dependencies: ["SceneryLanguageServer", "SceneryJSONRPC", "SceneryWorkspace"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "ConfigurationFuzzer",

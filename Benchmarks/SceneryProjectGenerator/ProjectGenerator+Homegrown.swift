@@ -47,7 +47,8 @@ extension ProjectGenerator {
             return PlantedProblem(screen: screen, rule: "segue-not-found", path: swiftPath(screen), text: identifier)
         case .wrongStoryboard:
             return PlantedProblem(
-                screen: screen, rule: "scene-not-found", path: swiftPath(plantedCaller(of: screen)), text: instantiation(of: screen, fromWrongStoryboard: true)
+                screen: screen, rule: "scene-not-found", path: swiftPath(plantedCaller(of: screen)),
+                text: instantiation(of: screen, fromWrongStoryboard: true)
             )
         case .misspelledReference:
             return PlantedProblem(
@@ -98,7 +99,8 @@ extension ProjectGenerator {
             let written = isPlanted(.misspelledReference, at: screen) ? misspelling(identifier) : identifier
             return StoryboardReference(storyboard: referenced.storyboard, screen: screen, identifier: written)
         }
-        return [StoryboardReference(storyboard: referenced.storyboard, screen: referenced.initial, identifier: nil)] + (byIdentifier.map { [$0] } ?? [])
+        return [StoryboardReference(storyboard: referenced.storyboard, screen: referenced.initial, identifier: nil)]
+            + (byIdentifier.map { [$0] } ?? [])
     }
 
     /// Shows of the next three scenes and a presentation of the fifth after; the middle scene
@@ -110,16 +112,19 @@ extension ProjectGenerator {
         var segues = [(1, "show"), (2, "show"), (3, "show"), (5, "presentation")].compactMap { offset, kind -> StoryboardSegue? in
             guard position + offset < scenes.count else { return nil }
             let destination = scenes[position + offset]
-            return StoryboardSegue(identifier: (kind == "show" ? "show" : "present") + "Screen\(pad(destination))", kind: kind, destination: destination)
+            return StoryboardSegue(
+                identifier: (kind == "show" ? "show" : "present") + "Screen\(pad(destination))", kind: kind, destination: destination)
         }
         if let referenced = referencedScenes(from: storyboard) {
             if position == scenes.count / 2, let destination = referenced.byIdentifier {
-                segues.append(StoryboardSegue(identifier: "showScreen\(pad(destination))", kind: "show", destination: destination, throughReference: true))
+                segues.append(
+                    StoryboardSegue(identifier: "showScreen\(pad(destination))", kind: "show", destination: destination, throughReference: true))
             }
             if position == scenes.count - 1 {
                 segues.append(
                     StoryboardSegue(
-                        identifier: "open\(storyboardFile(referenced.storyboard))", kind: "show", destination: referenced.initial, throughReference: true
+                        identifier: "open\(storyboardFile(referenced.storyboard))", kind: "show", destination: referenced.initial,
+                        throughReference: true
                     ))
             }
         }
@@ -175,7 +180,8 @@ extension ProjectGenerator {
     /// Shows the first screen of a storyboard; its segues lead to the others.
     private func coordinator(_ storyboard: Int) -> File {
         let name = "\(storyboardFile(storyboard))Coordinator"
-        let start = scenes(in: storyboard).first.map { opening($0, show: "navigationController.pushViewController(controller, animated: false)") } ?? ""
+        let start =
+            scenes(in: storyboard).first.map { opening($0, show: "navigationController.pushViewController(controller, animated: false)") } ?? ""
         return File(
             path: "Sources/Coordinators/\(name).swift",
             contents: """
@@ -216,12 +222,12 @@ extension ProjectGenerator {
                 : (
                     protocol: "Instantiable",
                     body: """
-                        extension \(name): Instantiable {
-                            static var storyboardName: String { "\(storyboardFile(storyboard))" }
-                            static var sceneIdentifier: String { "\(storyboardIdentifier(screen) ?? "")" }
-                        }
+                    extension \(name): Instantiable {
+                        static var storyboardName: String { "\(storyboardFile(storyboard))" }
+                        static var sceneIdentifier: String { "\(storyboardIdentifier(screen) ?? "")" }
+                    }
 
-                        """
+                    """
                 )
             files.append(File(path: stem + "+\(conformance.protocol).swift", contents: "import UIKit\n\n" + conformance.body))
         }
@@ -248,7 +254,8 @@ extension ProjectGenerator {
             loading: loading,
             // The screen before a planted one is its `plantedCaller`.
             continueBody: opening(
-                next, fromWrongStoryboard: isPlanted(.wrongStoryboard, at: next), show: "navigationController?.pushViewController(controller, animated: true)"
+                next, fromWrongStoryboard: isPlanted(.wrongStoryboard, at: next),
+                show: "navigationController?.pushViewController(controller, animated: true)"
             ),
             moreBody: opening((screen + 7) % screens, show: "present(controller, animated: true)"),
             navigation: openItem(screen) + (preparation(screen) ?? ""),
@@ -259,7 +266,8 @@ extension ProjectGenerator {
     /// Creates a screen, gives it its dependencies and `show`s it, in lines of an action's body.
     private func opening(_ screen: Int, fromWrongStoryboard: Bool = false, show: String) -> String {
         let creation = instantiation(of: screen, fromWrongStoryboard: fromWrongStoryboard)
-        return (["let controller = \(creation)"] + configuration(of: screen, on: "controller") + [show]).map { "        " + $0 }.joined(separator: "\n")
+        return (["let controller = \(creation)"] + configuration(of: screen, on: "controller") + [show]).map { "        " + $0 }.joined(
+            separator: "\n")
     }
 
     /// `X.instantiate(from: .feature0003)`, `X.instantiate()` or `X()`.
@@ -272,7 +280,8 @@ extension ProjectGenerator {
 
     /// `receiver.configure(with: …)`, or the properties set one by one.
     private func configuration(of screen: Int, on receiver: String) -> [String] {
-        configuresWithMethod(screen) ? ["\(receiver).configure(\(arguments(screen, firstLabel: "with")))"] : dependencyAssignments(of: screen, on: receiver)
+        configuresWithMethod(screen)
+            ? ["\(receiver).configure(\(arguments(screen, firstLabel: "with")))"] : dependencyAssignments(of: screen, on: receiver)
     }
 
     /// Performs one of the scene's segues, by the row; a code-only screen continues.
@@ -289,7 +298,10 @@ extension ProjectGenerator {
             body = "        " + perform(identifiers[0])
         default:
             let cases = identifiers.dropLast().enumerated().map { "        case \($0): \(perform($1))" }
-            body = (["        switch index % \(identifiers.count) {"] + cases + ["        default: \(perform(identifiers[identifiers.count - 1]))", "        }"])
+            body =
+                (["        switch index % \(identifiers.count) {"] + cases + [
+                    "        default: \(perform(identifiers[identifiers.count - 1]))", "        }",
+                ])
                 .joined(separator: "\n")
         }
         return """
@@ -305,7 +317,8 @@ extension ProjectGenerator {
     /// `prepare(for:sender:)` configuring each destination that takes dependencies; nil when none does.
     private func preparation(_ screen: Int) -> String? {
         let cases = homegrownSegues(from: screen).filter { !parameters($0.destination).isEmpty }.map { segue in
-            let lines = ["guard let destination = segue.destination as? \(className(segue.destination)) else { return }"]
+            let lines =
+                ["guard let destination = segue.destination as? \(className(segue.destination)) else { return }"]
                 + configuration(of: segue.destination, on: "destination")
             return "        case \"\(segue.identifier)\":\n" + lines.map { "            " + $0 + "\n" }.joined()
         }

@@ -94,7 +94,8 @@ extension ProjectGenerator {
             ),
             moreBody: opening(presented, variant: screen &* 2 + 1, misspelled: false, show: "present(controller, animated: true)"),
             navigation: segue.flatMap { preparation(for: $0.destination) } ?? "",
-            selection: "        " + (segue.map { "performSegue(withIdentifier: \"\($0.identifier)\", sender: self)" } ?? "continueTapped(actionButton)")
+            selection: "        "
+                + (segue.map { "performSegue(withIdentifier: \"\($0.identifier)\", sender: self)" } ?? "continueTapped(actionButton)")
         )
     }
 

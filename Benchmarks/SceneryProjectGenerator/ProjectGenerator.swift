@@ -608,7 +608,8 @@ public struct ProjectGenerator: Sendable {
         let identifier = storyboardIdentifier(screen).map { "storyboardIdentifier=\"\($0)\" " } ?? ""
         let segues = storyboardSegues(from: screen).enumerated().map { index, segue in
             let destination = id(segue.destination, segue.throughReference ? Self.referenceElement : 0)
-            return "                        <segue destination=\"\(destination)\" kind=\"\(segue.kind)\" identifier=\"\(segue.identifier)\" id=\"\(id(screen, 99 + index))\"/>\n"
+            return
+                "                        <segue destination=\"\(destination)\" kind=\"\(segue.kind)\" identifier=\"\(segue.identifier)\" id=\"\(id(screen, 99 + index))\"/>\n"
         }.joined()
         return """
                     <!--Screen \(screen)-->
@@ -629,7 +630,9 @@ public struct ProjectGenerator: Sendable {
 
     /// The outlet connections of a screen's controller, one a line.
     private func outlets(_ screen: Int, indent: Int) -> String {
-        let labels = (0..<labelCount(screen)).map { "<outlet property=\"label\($0)\" destination=\"\(id(screen, 10 + $0))\" id=\"\(id(screen, 40 + $0))\"/>" }
+        let labels = (0..<labelCount(screen)).map {
+            "<outlet property=\"label\($0)\" destination=\"\(id(screen, 10 + $0))\" id=\"\(id(screen, 40 + $0))\"/>"
+        }
         let views = [
             "<outlet property=\"tableView\" destination=\"\(id(screen, 4))\" id=\"\(id(screen, 50))\"/>",
             "<outlet property=\"actionButton\" destination=\"\(id(screen, 8))\" id=\"\(id(screen, 51))\"/>",
@@ -651,7 +654,8 @@ public struct ProjectGenerator: Sendable {
         }.joined()
         let prototypes =
             inXib
-            ? "" : """
+            ? ""
+            : """
                                             <prototypes>
                                                 <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" textLabel="\(id(screen, 6))" style="IBUITableViewCellStyleDefault" id="\(id(screen, 5))">
                                                     <rect key="frame" x="0.0" y="50" width="393" height="44"/>
@@ -738,7 +742,8 @@ public struct ProjectGenerator: Sendable {
     /// The xib a screen owns (plain): its view, connected to File's Owner, which is the screen.
     func ownedXib(_ screen: Int) -> String {
         // The view as a scene has it, moved to where a xib's top-level objects stand.
-        let topLevelView = view(screen, inXib: true).split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(12) }.joined(separator: "\n")
+        let topLevelView = view(screen, inXib: true).split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(12) }.joined(
+            separator: "\n")
         return """
             \(documentStart("XIB", capabilities: true))
                 <objects>

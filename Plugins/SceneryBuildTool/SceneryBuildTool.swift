@@ -32,24 +32,24 @@ struct SceneryBuildTool: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same for an Xcode app target (Build Phases → Run Build Tool Plug-ins): Scenery reads the
-/// `.xcodeproj` itself, so the target's name is enough for it to know the target's module.
-extension SceneryBuildTool: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Scenery.generated.swift")
-        let inputs = target.inputFiles.map(\.url).filter { ["swift", "storyboard", "xib"].contains($0.pathExtension) }
-        return [
-            .buildCommand(
-                displayName: "Generating Scenery factories for \(target.displayName)",
-                executable: try context.tool(named: "scenery").url,
-                arguments: ["generate", context.xcodeProject.directoryURL.path, "--output", output.path, "--module", target.displayName],
-                environment: ["SCENERY_CACHE_DIR": context.pluginWorkDirectoryURL.appendingPathComponent("cache").path],
-                inputFiles: inputs,
-                outputFiles: [output]
-            )
-        ]
+    /// The same for an Xcode app target (Build Phases → Run Build Tool Plug-ins): Scenery reads the
+    /// `.xcodeproj` itself, so the target's name is enough for it to know the target's module.
+    extension SceneryBuildTool: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent("Scenery.generated.swift")
+            let inputs = target.inputFiles.map(\.url).filter { ["swift", "storyboard", "xib"].contains($0.pathExtension) }
+            return [
+                .buildCommand(
+                    displayName: "Generating Scenery factories for \(target.displayName)",
+                    executable: try context.tool(named: "scenery").url,
+                    arguments: ["generate", context.xcodeProject.directoryURL.path, "--output", output.path, "--module", target.displayName],
+                    environment: ["SCENERY_CACHE_DIR": context.pluginWorkDirectoryURL.appendingPathComponent("cache").path],
+                    inputFiles: inputs,
+                    outputFiles: [output]
+                )
+            ]
+        }
     }
-}
 #endif

@@ -6,7 +6,9 @@ import PackagePlugin
 @main
 struct SceneryGenerateCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try run(tool: context.tool(named: "scenery").url, project: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL, arguments: arguments)
+        try run(
+            tool: context.tool(named: "scenery").url, project: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
+            arguments: arguments)
     }
 
     /// `scenery generate PROJECT ARGUMENTS`, its facts cache in the plugin's work folder: the
@@ -28,13 +30,15 @@ struct SceneryGenerateCommand: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same from Xcode (the project's context menu → SceneryGenerateCommand): writes the `output`
-/// of the `.scenery.yml` beside the `.xcodeproj`.
-extension SceneryGenerateCommand: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try run(tool: context.tool(named: "scenery").url, project: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL, arguments: arguments)
+    /// The same from Xcode (the project's context menu → SceneryGenerateCommand): writes the `output`
+    /// of the `.scenery.yml` beside the `.xcodeproj`.
+    extension SceneryGenerateCommand: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try run(
+                tool: context.tool(named: "scenery").url, project: context.xcodeProject.directoryURL, workDirectory: context.pluginWorkDirectoryURL,
+                arguments: arguments)
+        }
     }
-}
 #endif

@@ -83,7 +83,9 @@ import Foundation
         }
         // What generation makes comes from the screens, the storyboards' names, the declarations
         // around them and the settings detected from these (the labels of the calls among them).
-        change.generatedCode = !reads.subtracting([.literalNames]).isEmpty || !change.screens.isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
+        change.generatedCode =
+            !reads.subtracting([.literalNames]).isEmpty || !change.screens.isEmpty || change.storyboardNameEnums
+            || change.interfaceFilesCameOrWent.contains(.storyboard)
             || paths.map({ snapshot.swiftFile(at: $0)?.imports }) != importsBefore
         // Only Swift files make calls: a storyboard's change keeps them.
         if paths.contains(where: { ProjectIndex.FileKind(path: $0) == .swift }) { labelledCallsMemo = Memo() }
@@ -241,20 +243,24 @@ import Foundation
     /// nil when the project names its build targets and none builds `module` or is named so.
     @_spi(Scenery) public func generatedFile(forModule module: String) -> GeneratedFile? {
         let targets = snapshot.buildTargets.targets
-        let module = targets.contains { $0.module == module } ? module : targets.first { $0.name == module }?.module ?? (targets.isEmpty ? module : nil)
+        let module =
+            targets.contains { $0.module == module } ? module : targets.first { $0.name == module }?.module ?? (targets.isEmpty ? module : nil)
         guard let module else { return nil }
         let input = snapshot.generatorInput(options: configuration.generator, outputPath: configuration.outputPath, module: module)
         var options = generatorOptions
         // One module is one platform's: a macOS target's file imports AppKit in a project whose screens are mostly UIKit.
         if configuration.generator.platform == nil {
             let platforms = Set(targets.filter { $0.module == module }.flatMap(\.platforms))
-            options.platform = platforms == [.macOS] ? .appkit : platforms.isEmpty || platforms.contains(.macOS) ? .detected(from: input.screens) : .uikit
+            options.platform =
+                platforms == [.macOS] ? .appkit : platforms.isEmpty || platforms.contains(.macOS) ? .detected(from: input.screens) : .uikit
         }
         return FactoryGenerator.generate(withImports(GeneratorInput(copying: input, options: options)))
     }
 
     /// The resource consistency tests as they should be now (written only when `testsOutput` is configured).
-    @_spi(Scenery) public func generatedTestsFile() -> GeneratedFile { generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput, namespaced: namespaced) } }
+    @_spi(Scenery) public func generatedTestsFile() -> GeneratedFile {
+        generatedTestsMemo.value { FactoryGenerator.generateTests(generatorInput, namespaced: namespaced) }
+    }
 
     /// One file Scenery writes: where, and what it holds now.
     @_spi(Scenery) public struct GeneratedOutput: Sendable {
@@ -304,7 +310,9 @@ import Foundation
     /// its fix: the refactoring knows how, the rule (pure, in `Checks`) only that a factory exists.
     private func attachingRewrite(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.rule == StringInstantiationRule.id,
-            let instantiation = snapshot.swiftFile(at: diagnostic.location.path)?.stringInstantiations.first(where: { $0.range.contains(diagnostic.location.range.lowerBound) }),
+            let instantiation = snapshot.swiftFile(at: diagnostic.location.path)?.stringInstantiations.first(where: {
+                $0.range.contains(diagnostic.location.range.lowerBound)
+            }),
             let rewrite = replace(instantiation, in: diagnostic.location.path)
         else { return diagnostic }
         var diagnostic = diagnostic

@@ -64,7 +64,9 @@ extension Analysis {
     /// segues, nibs), a screen type's static members after `ScreenType.`; in a storyboard or xib at
     /// `path`, the attribute values `interfaceCompletions` lists. When there are more than `limit`,
     /// the `limit` best matches of what was typed.
-    @_spi(Scenery) public func completions(in text: SourceText, at offset: Int, path: String? = nil, limit: Int = Analysis.completionLimit) -> CompletionCandidates {
+    @_spi(Scenery) public func completions(
+        in text: SourceText, at offset: Int, path: String? = nil, limit: Int = Analysis.completionLimit
+    ) -> CompletionCandidates {
         let offset = min(max(0, offset), text.bytes.count)
         if let path, Self.isInterfaceFile(path) { return interfaceCompletions(in: text, at: offset, path: path, limit: limit) }
         if let context = FactoryCallContext(text: text, offset: offset) { return factoryCompletions(context, in: text, limit: limit) }
@@ -101,7 +103,8 @@ extension Analysis {
     /// UIKit `push` through its navigation controller.
     @_spi(Scenery) public func factoryCallKinds(at offset: Int, in path: String) -> [CallKind] {
         guard let file = snapshot.swiftFile(at: path) else { return [.create] }
-        let enclosing = file.types.filter { $0.range.contains(offset) }.map(\.qualifiedName)
+        let enclosing =
+            file.types.filter { $0.range.contains(offset) }.map(\.qualifiedName)
             + file.extensions.filter { $0.range.contains(offset) }.map(\.extendedType)
         let screens = Set(snapshot.screens.map(\.qualifiedName))
         guard enclosing.contains(where: screens.contains) else { return [.create] }
@@ -110,7 +113,9 @@ extension Analysis {
 
     /// Every factory's call of `kind` as code writes it, whole (`navigationController?.push.x(user: user, animated: true)`),
     /// at most `limit`: the best matches of `typed` when there are more.
-    @_spi(Scenery) public func factoryCalls(_ kind: CallKind, typed: String = "", limit: Int = Analysis.completionLimit) -> (calls: [FactoryCall], isIncomplete: Bool) {
+    @_spi(Scenery) public func factoryCalls(
+        _ kind: CallKind, typed: String = "", limit: Int = Analysis.completionLimit
+    ) -> (calls: [FactoryCall], isIncomplete: Bool) {
         // As a view controller's code writes them (`push` and `present` on itself).
         let receiver: String
         switch kind {
@@ -122,7 +127,8 @@ extension Analysis {
         let (completions, isIncomplete) = factoryCompletions(kind, typed: Array(typed.lowercased().utf8), limit: limit)
         let calls = completions.map { completion in
             let candidate = completion.candidate(replacing: ByteRange(0, 0))
-            return FactoryCall(screen: completion.factory.screen.qualifiedName, kind: kind, code: receiver + candidate.plainText, candidate: candidate)
+            return FactoryCall(
+                screen: completion.factory.screen.qualifiedName, kind: kind, code: receiver + candidate.plainText, candidate: candidate)
         }
         return (calls, isIncomplete)
     }
@@ -267,7 +273,9 @@ struct FactoryCompletion {
     /// The call's parameters: the factory's, plus the transition flag.
     var parameters: [Parameter] {
         guard takesTransitionFlag else { return factory.parameters }
-        return factory.parameters + [Parameter(label: factory.transitionParameterName, name: factory.transitionParameterName, type: "Bool", defaultValue: "true")]
+        return factory.parameters + [
+            Parameter(label: factory.transitionParameterName, name: factory.transitionParameterName, type: "Bool", defaultValue: "true")
+        ]
     }
 
     func candidate(replacing range: ByteRange) -> CompletionCandidate {
@@ -288,13 +296,15 @@ struct FactoryCompletion {
 
     private func documentation(origin: String) -> String {
         let screen = factory.screen
-        let verb = switch kind {
-        case .create: "Creates"
-        case .push: "Creates and pushes"
-        case .present: "Creates and presents"
-        case .initializerMethod: "Initializes"
-        }
-        let generation = isGenerated ? "" : "\nThe factories are not generated yet: run the code action \"Generate all factories\" (or `scenery generate`)."
+        let verb =
+            switch kind {
+            case .create: "Creates"
+            case .push: "Creates and pushes"
+            case .present: "Creates and presents"
+            case .initializerMethod: "Initializes"
+            }
+        let generation =
+            isGenerated ? "" : "\nThe factories are not generated yet: run the code action \"Generate all factories\" (or `scenery generate`)."
         return "\(verb) \(screen.qualifiedName) (\(origin)).\n" + Self.parametersSentence(factory.parameters) + generation
     }
 

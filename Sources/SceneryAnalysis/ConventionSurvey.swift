@@ -122,7 +122,9 @@ extension Analysis {
         for name in Set(calls.map(\.name)) {
             let position = made.partitionPoint { $0.functionName >= name }
             // Only factories with a labelled parameter tell the two apart.
-            guard position < made.count, made[position].functionName == name, made[position].parameters.contains(where: { $0.label != nil }) else { continue }
+            guard position < made.count, made[position].functionName == name, made[position].parameters.contains(where: { $0.label != nil }) else {
+                continue
+            }
             labels[name] = made[position].parameters.map(\.label)
         }
         var unlabeled = 0
@@ -143,7 +145,9 @@ extension Analysis {
             var calls: [LabelledCall] = []
             for file in files.indices where !files[file].isGenerated {
                 let sites = files[file].callSites
-                for site in sites.indices where Self.passesLabels(sites[site]) { calls.append(LabelledCall(name: sites[site].name, labels: sites[site].argumentLabels)) }
+                for site in sites.indices where Self.passesLabels(sites[site]) {
+                    calls.append(LabelledCall(name: sites[site].name, labels: sites[site].argumentLabels))
+                }
             }
             return calls
         }

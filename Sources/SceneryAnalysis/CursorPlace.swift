@@ -145,7 +145,9 @@ private struct CursorLexer {
                 if !skipRawString() || offset < index { return .elsewhere }
                 tokens.append(Token(kind: .string, range: ByteRange(start, index), isPlain: false))
             case UInt8(ascii: "\"") where peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\""):
-                guard let end = find([UInt8(ascii: "\""), UInt8(ascii: "\""), UInt8(ascii: "\"")], from: index + 3), offset >= end else { return .elsewhere }
+                guard let end = find([UInt8(ascii: "\""), UInt8(ascii: "\""), UInt8(ascii: "\"")], from: index + 3), offset >= end else {
+                    return .elsewhere
+                }
                 index = end
                 tokens.append(Token(kind: .string, range: ByteRange(start, index), isPlain: false))
             case UInt8(ascii: "\""):
@@ -249,18 +251,22 @@ private struct CursorLexer {
         let enclosingType = scopes.last { $0.typeName != nil }?.typeName
         let receiverEnd = call.calleeBack + 2
         let isCalledOnReceiver = punctuation(at: call.calleeBack + 1) == UInt8(ascii: ".")
-        if call.labels.count == 1, let kind = platformKind(callee, label: call.labels[0], isCalledOnReceiver: isCalledOnReceiver, receiverEnd: receiverEnd) {
+        if call.labels.count == 1,
+            let kind = platformKind(callee, label: call.labels[0], isCalledOnReceiver: isCalledOnReceiver, receiverEnd: receiverEnd)
+        {
             return .literal(InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: enclosingType))
         }
         // `X.helper(…)` is called on `X`; `self.helper(…)` and `helper(…)` on the enclosing type.
         let receiverName = isCalledOnReceiver && punctuation(at: receiverEnd + 1) != UInt8(ascii: ".") ? identifierText(at: receiverEnd) : nil
-        let receiverType = !isCalledOnReceiver || receiverName == "self" || receiverName == "Self"
+        let receiverType =
+            !isCalledOnReceiver || receiverName == "self" || receiverName == "Self"
             ? enclosingType : receiverName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
-        return .callArgument(CallArgument(
-            callee: callee, labels: call.labels, strings: call.strings,
-            receiver: isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown, receiverType: receiverType,
-            contents: contents, isClosed: isClosed, enclosingType: enclosingType
-        ))
+        return .callArgument(
+            CallArgument(
+                callee: callee, labels: call.labels, strings: call.strings,
+                receiver: isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown, receiverType: receiverType,
+                contents: contents, isClosed: isClosed, enclosingType: enclosingType
+            ))
     }
 
     /// What the first argument of a UIKit or AppKit call names, by its label.
@@ -295,7 +301,8 @@ private struct CursorLexer {
             } else if mark == UInt8(ascii: "[") {
                 return nil
             } else if depth == 0, mark == UInt8(ascii: "(") || mark == UInt8(ascii: ",") {
-                let hasLabel = argumentEnd - index >= 3 && tokens[index + 1].kind == .identifier && punctuationByte(at: index + 2) == UInt8(ascii: ":")
+                let hasLabel =
+                    argumentEnd - index >= 3 && tokens[index + 1].kind == .identifier && punctuationByte(at: index + 2) == UInt8(ascii: ":")
                 let valueStart = hasLabel ? index + 3 : index + 1
                 if argumentEnd == tokens.count, valueStart != argumentEnd { return nil }
                 labels.append(hasLabel ? text(tokens[index + 1].range) : nil)
@@ -329,7 +336,9 @@ private struct CursorLexer {
             if base == "self" { return name == "storyboard" ? ownStoryboard() : .unknown }
             // `UIStoryboard.settings`, `Storyboards.Shop.main`: a path of names.
             var path = [name, base]
-            while punctuation(at: back + 2 * path.count - 1) == UInt8(ascii: "."), let outer = identifierText(at: back + 2 * path.count) { path.append(outer) }
+            while punctuation(at: back + 2 * path.count - 1) == UInt8(ascii: "."), let outer = identifierText(at: back + 2 * path.count) {
+                path.append(outer)
+            }
             return .property(path.reversed().joined(separator: "."))
         }
         if let bound = scopes.reversed().lazy.compactMap({ $0.storyboards[name] }).first {
@@ -409,7 +418,9 @@ private struct CursorLexer {
     /// `#"…"#`, `##"""…"""##`: past the quote followed by as many `#`; false when there is none.
     private mutating func skipRawString() -> Bool {
         let hashes = rawStringHashes() ?? 0
-        guard let end = find([UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "#"), count: hashes), from: index + hashes + 1) else { return false }
+        guard let end = find([UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "#"), count: hashes), from: index + hashes + 1) else {
+            return false
+        }
         index = end
         return true
     }

@@ -40,7 +40,9 @@ extension Analysis {
     /// The project's classes that can be this element's custom class, by name.
     private func customClassNames(for elementName: String) -> [InterfaceNames.Name] {
         snapshot.superclassChains.keys.sorted().compactMap { name in
-            guard snapshot.root(ofClass: name)?.canBeCustomClass(of: elementName) == true, let chain = snapshot.superclassChains[name] else { return nil }
+            guard snapshot.root(ofClass: name)?.canBeCustomClass(of: elementName) == true, let chain = snapshot.superclassChains[name] else {
+                return nil
+            }
             let declared = snapshot.typeDeclarations[name]?.first.map { " Declared in \(configuration.relativePath($0.path))." } ?? ""
             return InterfaceNames.Name(name, detail: chain.joined(separator: " → "), documentation: "The class \(name)." + declared)
         }
@@ -53,7 +55,8 @@ extension Analysis {
             let owner = scene.customClass?.value ?? scene.elementName
             let label = scene.referencedStoryboardName.map { "\(owner) → \($0.value).storyboard" } ?? owner
             let identifier = scene.storyboardIdentifier.map { "Storyboard ID '\($0.value)' · " } ?? ""
-            return InterfaceNames.Name(scene.objectID, label: label, detail: identifier + "id \(scene.objectID)", documentation: "The scene of \(owner).")
+            return InterfaceNames.Name(
+                scene.objectID, label: label, detail: identifier + "id \(scene.objectID)", documentation: "The scene of \(owner).")
         }
     }
 
@@ -63,7 +66,9 @@ extension Analysis {
         guard let file = snapshot.interfaceFile(at: path), file.kind == .storyboard else { return [] }
         var names: [InterfaceNames.Name] = []
         if let className = place.attributes["customClass"], !className.isEmpty {
-            names.append(InterfaceNames.Name(className, detail: "the scene's class", documentation: "Factories look for the scene whose Storyboard ID is its class name."))
+            names.append(
+                InterfaceNames.Name(
+                    className, detail: "the scene's class", documentation: "Factories look for the scene whose Storyboard ID is its class name."))
         }
         let existing = Set(file.scenes.compactMap(\.storyboardIdentifier?.value))
         var missing: [String: SourceLocation] = [:]
@@ -72,10 +77,11 @@ extension Analysis {
             missing[identifier] = expectation.location
         }
         for (identifier, location) in missing.sorted(by: { $0.key < $1.key }) where identifier != place.attributes["customClass"] {
-            names.append(InterfaceNames.Name(
-                identifier, detail: "looked up in \(configuration.relativePath(location.path))",
-                documentation: "Code looks for a scene with this Storyboard ID in \(file.name).storyboard, and none has it."
-            ))
+            names.append(
+                InterfaceNames.Name(
+                    identifier, detail: "looked up in \(configuration.relativePath(location.path))",
+                    documentation: "Code looks for a scene with this Storyboard ID in \(file.name).storyboard, and none has it."
+                ))
         }
         return names
     }

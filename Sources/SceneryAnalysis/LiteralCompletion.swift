@@ -45,15 +45,17 @@ struct InterfaceNames: Equatable, Sendable {
     init(_ snapshot: ProjectSnapshot, relativePath: (String) -> String) {
         for (name, file) in snapshot.storyboardsByName.sorted(by: { $0.key < $1.key }) {
             let classes = file.scenes.map { $0.customClass?.value ?? $0.elementName }
-            storyboards.append(Name(
-                name, detail: relativePath(file.path),
-                documentation: "\(classes.count) scene\(classes.count == 1 ? "" : "s"): " + classes.joined(separator: ", ")
-            ))
+            storyboards.append(
+                Name(
+                    name, detail: relativePath(file.path),
+                    documentation: "\(classes.count) scene\(classes.count == 1 ? "" : "s"): " + classes.joined(separator: ", ")
+                ))
             let scenesByID = Dictionary(grouping: file.scenes.filter { !$0.isStoryboardReference }) { $0.storyboardIdentifier?.value ?? "" }
             scenesByStoryboard[name] = scenesByID.keys.filter { !$0.isEmpty }.sorted().compactMap { identifier in
                 scenesByID[identifier]?.first.map { scene in
                     let owner = scene.customClass?.value ?? scene.elementName
-                    return Name(identifier, detail: "\(name).storyboard · \(owner)", documentation: "The scene of \(owner) in \(relativePath(file.path)).")
+                    return Name(
+                        identifier, detail: "\(name).storyboard · \(owner)", documentation: "The scene of \(owner) in \(relativePath(file.path)).")
                 }
             }
             for customClass in Set(file.scenes.compactMap(\.customClass?.value)) { storyboardsHoldingScene[customClass, default: []].append(name) }
@@ -95,12 +97,15 @@ struct InterfaceNames: Equatable, Sendable {
     private mutating func addSegues(of file: InterfaceFileFacts, named name: String) {
         let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
         for segue in file.segues {
-            guard let identifier = segue.identifier?.value, !identifier.isEmpty, let source = scenes[segue.sourceID]?.customClass?.value else { continue }
+            guard let identifier = segue.identifier?.value, !identifier.isEmpty, let source = scenes[segue.sourceID]?.customClass?.value else {
+                continue
+            }
             let destination = scenes[segue.destinationID].map { $0.customClass?.value ?? $0.elementName } ?? segue.destinationID
-            seguesLeaving[source, default: []].append(Name(
-                identifier, detail: "\(name).storyboard · \(segue.kind) → \(destination)",
-                documentation: "A \(segue.kind) segue from \(source) to \(destination) in \(name).storyboard."
-            ))
+            seguesLeaving[source, default: []].append(
+                Name(
+                    identifier, detail: "\(name).storyboard · \(segue.kind) → \(destination)",
+                    documentation: "A \(segue.kind) segue from \(source) to \(destination) in \(name).storyboard."
+                ))
         }
     }
 
@@ -149,7 +154,8 @@ extension Analysis {
             guard helper.identifier == given else { return nil }
             switch helper.storyboard {
             case .literal(let name)?: return .sceneIdentifier(.named(name))
-            case .argument(let earlier)? where earlier < argument.strings.count: return .sceneIdentifier(argument.strings[earlier].map { .named($0) } ?? .unknown)
+            case .argument(let earlier)? where earlier < argument.strings.count:
+                return .sceneIdentifier(argument.strings[earlier].map { .named($0) } ?? .unknown)
             case .receiverTypeName?: return .sceneIdentifier(argument.receiverType.map { .named($0) } ?? .unknown)
             case nil where helper.storyboardIsReceiver: return .sceneIdentifier(argument.receiver)
             default: return .sceneIdentifier(.unknown)

@@ -137,7 +137,9 @@ extension Analysis {
     @_spi(Scenery) public func definition(at offset: Int, in path: String, text: SourceText? = nil) -> [SourceLocation] {
         if let reference = text.flatMap({ literalReference(at: offset, in: $0) }) { return literalTargets(reference) }
         if let entry = storyboardCase(at: offset, in: path) {
-            let storyboard = entry.fileName.flatMap { snapshot.interfaceFile(.storyboard, named: $0, from: path) }.map { SourceLocation(path: $0.path, range: .empty(at: 0)) }
+            let storyboard = entry.fileName.flatMap { snapshot.interfaceFile(.storyboard, named: $0, from: path) }.map {
+                SourceLocation(path: $0.path, range: .empty(at: 0))
+            }
             return [SourceLocation(path: entry.path, range: entry.declaration.nameRange)] + (storyboard.map { [$0] } ?? [])
         }
         guard let screen = screen(at: offset, in: path, text: text) else {
@@ -166,7 +168,9 @@ extension Analysis {
     @_spi(Scenery) public func documentLinks(in path: String) -> [(range: ByteRange, target: String)] {
         guard let file = snapshot.interfaceFile(at: path), file.kind == .storyboard else { return [] }
         return file.scenes.compactMap { scene in
-            guard let name = scene.referencedStoryboardName, let target = snapshot.interfaceFile(.storyboard, named: name.value, from: path) else { return nil }
+            guard let name = scene.referencedStoryboardName, let target = snapshot.interfaceFile(.storyboard, named: name.value, from: path) else {
+                return nil
+            }
             return (name.valueRange, target.path)
         }
     }
@@ -206,9 +210,10 @@ extension Analysis {
         let type = screen.qualifiedName
         switch screen.creation {
         case .storyboardName:
-            let storyboard = screen.storyboard.flatMap { binding in
-                binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression)` (not resolved)"
-            } ?? "storyboard (not resolved)"
+            let storyboard =
+                screen.storyboard.flatMap { binding in
+                    binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression)` (not resolved)"
+                } ?? "storyboard (not resolved)"
             return "Storyboard: \(storyboard), Storyboard ID `\(screen.name)`"
         case .scene(let storyboard, let identifier, let creator):
             return "Storyboard: \(storyboard).storyboard, Storyboard ID `\(identifier)`" + creatorHover(creator, of: type)
@@ -239,7 +244,8 @@ extension Analysis {
         let incoming = navigationEdges().filter { $0.to == screen.qualifiedName }
         if !incoming.isEmpty {
             lines.append(
-                "Opened from:\n" + incoming.map { "- \($0.kind.rawValue) in \($0.origin ?? "top-level code") (\(place($0.location)))" }
+                "Opened from:\n"
+                    + incoming.map { "- \($0.kind.rawValue) in \($0.origin ?? "top-level code") (\(place($0.location)))" }
                     .joined(separator: "\n")
             )
         }
@@ -266,19 +272,22 @@ extension Analysis {
             }
         }
         let instantiations = snapshot.expectations.compactMap { expectation -> NavigationEdge? in
-            guard let caller = expectation.enclosingType, let className = sceneClass(expected: expectation), let destination = screenName(className) else { return nil }
+            guard let caller = expectation.enclosingType, let className = sceneClass(expected: expectation), let destination = screenName(className)
+            else { return nil }
             switch expectation.kind {
             case .scene, .initialScene, .sceneMember: break
             case .storyboard, .segue, .nibFirstObject, .nibOwner: return nil
             }
             // A helper's call is where its name is, as a factory's call is.
             let location = expectation.nameRanges.first.map { SourceLocation(path: expectation.location.path, range: $0) } ?? expectation.location
-            return NavigationEdge(from: names.contains(caller) ? caller : nil, origin: caller, to: destination, kind: .instantiate, location: location)
+            return NavigationEdge(
+                from: names.contains(caller) ? caller : nil, origin: caller, to: destination, kind: .instantiate, location: location)
         }
         let segues = snapshot.interfaceFiles.flatMap { file in
             let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return file.segues.compactMap { segue -> NavigationEdge? in
-                guard let scene = scenes[segue.destinationID], let className = sceneClass(scene, in: file), let destination = screenName(className) else { return nil }
+                guard let scene = scenes[segue.destinationID], let className = sceneClass(scene, in: file), let destination = screenName(className)
+                else { return nil }
                 let sourceScene = scenes[segue.sourceID]
                 let sourceClass = sourceScene?.customClass?.value
                 return NavigationEdge(
@@ -294,12 +303,13 @@ extension Analysis {
     /// scene), else the class the code expects it to be.
     private func sceneClass(expected expectation: InterfaceExpectation) -> String? {
         let storyboards = expectation.files.compactMap { snapshot.interfaceFile(.storyboard, named: $0, from: expectation.location.path) }
-        let scene: String? = switch expectation.kind {
-        case .scene(let identifier):
-            storyboards.lazy.compactMap { file in file.scenes.first { $0.storyboardIdentifier?.value == identifier }?.customClass?.value }.first
-        case .initialScene: storyboards.lazy.compactMap { $0.initialScene?.customClass?.value }.first
-        default: nil
-        }
+        let scene: String? =
+            switch expectation.kind {
+            case .scene(let identifier):
+                storyboards.lazy.compactMap { file in file.scenes.first { $0.storyboardIdentifier?.value == identifier }?.customClass?.value }.first
+            case .initialScene: storyboards.lazy.compactMap { $0.initialScene?.customClass?.value }.first
+            default: nil
+            }
         return scene ?? expectation.expectedClass
     }
 
@@ -307,7 +317,9 @@ extension Analysis {
     private func sceneClass(_ scene: Scene, in file: InterfaceFileFacts) -> String? {
         guard scene.isStoryboardReference else { return scene.customClass?.value }
         guard let target = scene.referencedStoryboardName.map({ snapshot.storyboardsByName[$0.value] }) ?? file else { return nil }
-        let opened = scene.referencedIdentifier.map { identifier in target.scenes.first { $0.storyboardIdentifier?.value == identifier.value } } ?? target.initialScene
+        let opened =
+            scene.referencedIdentifier.map { identifier in target.scenes.first { $0.storyboardIdentifier?.value == identifier.value } }
+            ?? target.initialScene
         return opened?.customClass?.value
     }
 
@@ -323,7 +335,9 @@ extension Analysis {
             let opened = count == 0 ? "opened from nowhere in the project" : "opened from \(count) place\(count == 1 ? "" : "s")"
             let storyboards = Set(screen.placement.scenes.map(\.storyboard)).sorted().map { "\($0).storyboard" }
             let nibs = Set(screen.placement.nibs.map(\.name)).sorted().map { "\($0).xib" }
-            let held = storyboards.isEmpty ? nibs.isEmpty ? "" : " · " + nibs.joined(separator: ", ")
+            let held =
+                storyboards.isEmpty
+                ? nibs.isEmpty ? "" : " · " + nibs.joined(separator: ", ")
                 : " · scene in " + storyboards.joined(separator: ", ")
             return (screen.declaration.range, opened + held)
         }
@@ -453,7 +467,8 @@ extension Analysis {
                 return "No scene has Storyboard ID `\(identifier)`" + inStoryboards(storyboards)
             }
             return matches.map { file, scene in
-                let title = "Scene `\(identifier)` in \(file.name).storyboard — custom class "
+                let title =
+                    "Scene `\(identifier)` in \(file.name).storyboard — custom class "
                     + (scene.customClass.map { "`\($0.value)`" } ?? "none (\(scene.elementName))")
                 let screen = scene.customClass.flatMap { customClass in snapshot.screens.first { $0.name == customClass.value } }
                 return ([title] + (screen.map { details(of: $0, place: place) } ?? [])).joined(separator: "\n\n")
@@ -468,7 +483,8 @@ extension Analysis {
                     guard let scene = file.scenes.first(where: { $0.objectID == objectID }) else { return "an unknown scene" }
                     return scene.customClass.map { "`\($0.value)`" } ?? scene.elementName
                 }
-                return "Segue `\(identifier)` (\(segue.kind)) in \(file.name).storyboard: \(controller(segue.sourceID)) → \(controller(segue.destinationID))"
+                return
+                    "Segue `\(identifier)` (\(segue.kind)) in \(file.name).storyboard: \(controller(segue.sourceID)) → \(controller(segue.destinationID))"
             }.joined(separator: "\n\n")
         case .nib(let name):
             guard let file = snapshot.nibsByName[name] else { return "**\(name).xib** is not in the project" }

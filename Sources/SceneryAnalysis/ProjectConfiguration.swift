@@ -83,7 +83,8 @@
     @_spi(Scenery) public var joinOptions: JoinOptions {
         let conventions = GeneratorOptions.Style.allCases.map(\.convention)
         return JoinOptions(
-            protocols: Dictionary(uniqueKeysWithValues: conventions.compactMap { convention in generator.protocolNames[convention].map { (convention, $0) } }),
+            protocols: Dictionary(
+                uniqueKeysWithValues: conventions.compactMap { convention in generator.protocolNames[convention].map { (convention, $0) } }),
             modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage, targets: buildTargets),
             excludedScreens: excludedScreens.isEmpty ? nil : ScreenExclusions(root: root, patterns: excludedScreens)
         )

@@ -35,7 +35,9 @@
 
     /// The diagnostics, now, of the files `change` may alter whose diagnostics changed (an empty
     /// list: it has none now), each checked on its own unless `known`.
-    @_spi(Scenery) public func refreshed(after change: JoinChange, in analysis: Analysis, known: [String: [Diagnostic]] = [:]) -> [String: [Diagnostic]] {
+    @_spi(Scenery) public func refreshed(
+        after change: JoinChange, in analysis: Analysis, known: [String: [Diagnostic]] = [:]
+    ) -> [String: [Diagnostic]] {
         guard !change.isEmpty || !known.isEmpty else { return [:] }
         var refreshed: [String: [Diagnostic]] = [:]
         for path in analysis.paths(affectedBy: change, diagnostics: self).union(known.keys) {
@@ -67,7 +69,8 @@ extension Analysis {
         let context = ChangeContext(change: change, snapshot: snapshot, pathsWithDiagnostics: diagnostics.paths(withRule:))
         var paths = Checks.paths(affectedBy: context)
         guard change.generatedCode else { return paths }
-        for output in [configuration.outputPath] + (configuration.testsOutputPath.map { [$0] } ?? []) where index.swiftFiles[output]?.facts.isGenerated == true {
+        for output in [configuration.outputPath] + (configuration.testsOutputPath.map { [$0] } ?? [])
+        where index.swiftFiles[output]?.facts.isGenerated == true {
             paths.insert(output)
         }
         return paths

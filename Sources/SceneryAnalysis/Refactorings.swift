@@ -11,8 +11,11 @@ extension Analysis {
     /// (a file not open), only the storyboard's.
     @_spi(Scenery) public func refactorings(in path: String, range: ByteRange, text: SourceText?) -> [CodeActionCandidate] {
         let onClass = snapshot.viewControllers.filter { $0.path == path && $0.declaration.nameRange.overlaps(range) }.flatMap { viewController in
-            [text.flatMap { generateInitializer(for: viewController, text: $0) }, text.flatMap { addConformance(for: viewController, text: $0) }, giveIdentifier(to: viewController)]
-                .compactMap { $0 }
+            [
+                text.flatMap { generateInitializer(for: viewController, text: $0) }, text.flatMap { addConformance(for: viewController, text: $0) },
+                giveIdentifier(to: viewController),
+            ]
+            .compactMap { $0 }
         }
         let instantiations = (snapshot.swiftFile(at: path)?.stringInstantiations ?? []).filter { $0.range.overlaps(range) }
         return onClass + instantiations.compactMap { replace($0, in: path) }
@@ -38,7 +41,8 @@ extension Analysis {
             guard let arguments = Self.arguments(setting: instantiation.propertyAssignments, asParameters: forwarded) else { return nil }
             given = arguments
         case (nil, false):
-            guard let method = factory.screen.initializer?.value, let arguments = Self.arguments(setting: instantiation.propertyAssignments, through: method)
+            guard let method = factory.screen.initializer?.value,
+                let arguments = Self.arguments(setting: instantiation.propertyAssignments, through: method)
             else { return nil }
             given = arguments
         default: return nil
@@ -60,7 +64,8 @@ extension Analysis {
             call = "\(effects)\(presenter.map { "\($0)." } ?? "")present.\(factory.functionName)(\(withTransition(animated)))"
         case nil:
             namespace = "create"
-            call = "\(instantiation.bindingSpecifier) \(instantiation.variable) = \(effects)UIViewController.create.\(factory.functionName)(\(arguments.joined(separator: ", ")))"
+            call =
+                "\(instantiation.bindingSpecifier) \(instantiation.variable) = \(effects)UIViewController.create.\(factory.functionName)(\(arguments.joined(separator: ", ")))"
         }
         return CodeActionCandidate(
             title: "Replace string-based instantiation with \(namespace).\(factory.functionName)(...)", kind: .refactor,
@@ -144,7 +149,9 @@ extension Analysis {
         ].joined(separator: "\n")
         return CodeActionCandidate(
             title: "Add \(protocolName) conformance (\(storyboard.name).storyboard)", kind: .refactor,
-            edits: [Fix.FileEdit(path: viewController.path, edit: TextEdit(range: .empty(at: viewController.declaration.range.upperBound), newText: code))],
+            edits: [
+                Fix.FileEdit(path: viewController.path, edit: TextEdit(range: .empty(at: viewController.declaration.range.upperBound), newText: code))
+            ],
             command: nil, diagnostics: [], isPreferred: false
         )
     }
@@ -154,7 +161,8 @@ extension Analysis {
     func giveIdentifier(to viewController: ViewControllerClass) -> CodeActionCandidate? {
         guard let screen = snapshot.screen(named: viewController.qualifiedName), screen.creation == .unavailable(.sceneWithoutIdentifier),
             screen.placement.scenes.count == 1, let placed = screen.placement.scenes.first,
-            let file = snapshot.interfaceFile(at: placed.location.path), let scene = file.scenes.first(where: { $0.startTagRange == placed.location.range }),
+            let file = snapshot.interfaceFile(at: placed.location.path),
+            let scene = file.scenes.first(where: { $0.startTagRange == placed.location.range }),
             !file.scenes.contains(where: { $0.storyboardIdentifier?.value == screen.name }),
             let edit = StoryboardEdit.set("storyboardIdentifier", of: scene, current: nil, to: screen.name, in: file.path)
         else { return nil }

@@ -88,7 +88,8 @@ extension Analysis {
         if let literal = interfaceLiteral(at: offset, in: text), literal.isClosed, !literal.isHelperArgument {
             let kind: RenameTarget.Kind
             switch literal.kind {
-            case .sceneIdentifier(let source): kind = .storyboardIdentifier(storyboards: interfaceNames.storyboards(of: source, enclosingType: literal.enclosingType))
+            case .sceneIdentifier(let source):
+                kind = .storyboardIdentifier(storyboards: interfaceNames.storyboards(of: source, enclosingType: literal.enclosingType))
             case .segueIdentifier:
                 guard let type = literal.enclosingType else { return nil }
                 kind = .segueIdentifier(leaving: .scenesOf(type))
@@ -125,7 +126,8 @@ extension Analysis {
         }
         if let segue = file.segues.first(where: { $0.identifier?.valueRange.touches(offset) == true }), let identifier = segue.identifier {
             let sourceClass = file.scenes.first { $0.objectID == segue.sourceID }?.customClass?.value
-            return target(.segueIdentifier(leaving: sourceClass.map { .scenesOf($0) } ?? .scene(path: file.path, objectID: segue.sourceID)), identifier)
+            return target(
+                .segueIdentifier(leaving: sourceClass.map { .scenesOf($0) } ?? .scene(path: file.path, objectID: segue.sourceID)), identifier)
         }
         if let name = file.scenes.compactMap(\.referencedStoryboardName).first(where: { $0.valueRange.touches(offset) }) {
             return target(.interfaceFile(.storyboard), name)
@@ -147,8 +149,11 @@ extension Analysis {
             let holding = storyboards.filter { file in
                 (storyboard == nil || file.name == storyboard) && file.scenes.contains { $0.storyboardIdentifier?.value == name }
             }
-            guard let first = holding.first, let attribute = first.scenes.lazy.compactMap(\.storyboardIdentifier).first(where: { $0.value == name }) else {
-                return .failure(RenameRefusal(description: "No storyboard\(storyboard.map { " named \($0)" } ?? "") has a scene with the Storyboard ID '\(name)'"))
+            guard let first = holding.first, let attribute = first.scenes.lazy.compactMap(\.storyboardIdentifier).first(where: { $0.value == name })
+            else {
+                return .failure(
+                    RenameRefusal(description: "No storyboard\(storyboard.map { " named \($0)" } ?? "") has a scene with the Storyboard ID '\(name)'")
+                )
             }
             return .success(RenameTarget(kind: .storyboardIdentifier(storyboards: storyboard.map { [$0] }), name: name, range: attribute.valueRange))
         case .segueIdentifier:
@@ -163,9 +168,12 @@ extension Analysis {
             }
             guard sources.count == 1, let (source, range) = sources.first else {
                 let leaving = sourceClass.map { " leaves a scene of \($0)" } ?? " exists"
-                return .failure(RenameRefusal(description: sources.isEmpty
-                    ? "No segue with the identifier '\(name)'\(leaving)"
-                    : "Segues with the identifier '\(name)' leave scenes of several classes (\(sources.keys.map(\.description).sorted().joined(separator: ", "))): name the class they leave"))
+                return .failure(
+                    RenameRefusal(
+                        description: sources.isEmpty
+                            ? "No segue with the identifier '\(name)'\(leaving)"
+                            : "Segues with the identifier '\(name)' leave scenes of several classes (\(sources.keys.map(\.description).sorted().joined(separator: ", "))): name the class they leave"
+                    ))
             }
             return .success(RenameTarget(kind: .segueIdentifier(leaving: source), name: name, range: range))
         case .storyboard, .xib:
@@ -191,9 +199,11 @@ extension Analysis {
         renameEdits(target, to: newName, place: place, files: files).flatMap { renaming in
             let reached = renaming.edits.map(\.path) + renaming.moves.map(\.from)
             guard let outside = reached.first(where: { files.leadsOutOfProject($0, configuration.root) }) else { return .success(renaming) }
-            return .failure(RenameRefusal(
-                description: "\(configuration.relativePath(outside)) is a symbolic link to a file outside the project, which Scenery does not change"
-            ))
+            return .failure(
+                RenameRefusal(
+                    description:
+                        "\(configuration.relativePath(outside)) is a symbolic link to a file outside the project, which Scenery does not change"
+                ))
         }
     }
 
@@ -210,7 +220,10 @@ extension Analysis {
         case .storyboardNameRawValue(let fileName, let mapping, let path):
             if let refusal = Self.refusal(newName, as: .fileName) { return .failure(refusal) }
             guard let newFileName = mapping.fileName(for: newName) else {
-                return .failure(RenameRefusal(description: "The storyboard-names enum's file names cannot be evaluated, so Scenery cannot tell which storyboard '\(newName)' names"))
+                return .failure(
+                    RenameRefusal(
+                        description:
+                            "The storyboard-names enum's file names cannot be evaluated, so Scenery cannot tell which storyboard '\(newName)' names"))
             }
             return renameInterfaceFile(.storyboard, fileName, to: newFileName, place: place, files: files) { entry in
                 // The case under the cursor takes the raw value as typed.
@@ -243,13 +256,15 @@ extension Analysis {
         let allowed: String
         switch role {
         case .className:
-            fits = name.first.map { !$0.isNumber } == true
+            fits =
+                name.first.map { !$0.isNumber } == true
                 && name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
             allowed = "a Swift identifier"
         case .identifier, .fileName:
             let isFileName = if case .fileName = role { true } else { false }
             let forbidden = (isFileName ? "/:" : "") + "\"\\<>&"
-            fits = !name.isEmpty && !(isFileName && name.hasPrefix("."))
+            fits =
+                !name.isEmpty && !(isFileName && name.hasPrefix("."))
                 && !name.unicodeScalars.contains { forbidden.unicodeScalars.contains($0) || $0.properties.generalCategory == .control }
             allowed = "letters, digits and punctuation other than " + (isFileName ? "'/', ':', " : "") + "quotes, backslashes, '<', '>' and '&'"
         }
@@ -264,7 +279,9 @@ extension Analysis {
     // MARK: Storyboard IDs
 
     /// Each scene with the ID in `storyboards` (every one when nil), and each literal in code that names it there.
-    private func renameStoryboardIdentifier(_ identifier: String, in storyboards: [String]?, to newIdentifier: String, place: (SourceLocation) -> String) -> Result<RenameEdit, RenameRefusal> {
+    private func renameStoryboardIdentifier(
+        _ identifier: String, in storyboards: [String]?, to newIdentifier: String, place: (SourceLocation) -> String
+    ) -> Result<RenameEdit, RenameRefusal> {
         if let refusal = Self.refusal(newIdentifier, as: .identifier(of: "a Storyboard ID")) { return .failure(refusal) }
         func isRenamed(_ storyboard: String) -> Bool { storyboards?.contains(storyboard) ?? true }
         var result = RenameEdit()
@@ -273,12 +290,15 @@ extension Analysis {
             if newIdentifier != identifier, identifiers.contains(where: { $0.value == newIdentifier }) {
                 return .failure(RenameRefusal(description: "\(file.name).storyboard already has a scene with the Storyboard ID '\(newIdentifier)'"))
             }
-            for attribute in identifiers where attribute.value == identifier { result.replace(attribute.valueRange, in: file.path, with: newIdentifier) }
+            for attribute in identifiers where attribute.value == identifier {
+                result.replace(attribute.valueRange, in: file.path, with: newIdentifier)
+            }
         }
         guard !result.edits.isEmpty else {
             return .failure(RenameRefusal(description: "No storyboard has a scene with the Storyboard ID '\(identifier)'"))
         }
-        for expectation in snapshot.expectations where expectation.kind == .scene(identifier: identifier)
+        for expectation in snapshot.expectations
+        where expectation.kind == .scene(identifier: identifier)
             && (storyboards == nil || expectation.files.contains(where: isRenamed))
         {
             guard expectation.isLiteral else {
@@ -294,10 +314,11 @@ extension Analysis {
     /// The identified segues leaving `source`'s scenes, with their files.
     private func segues(_ identifier: String, leaving source: RenameTarget.SegueSource) -> [(file: InterfaceFileFacts, segue: Segue)] {
         snapshot.interfaceFiles.filter { $0.kind == .storyboard }.flatMap { file in
-            let sources: Set<String> = switch source {
-            case .scenesOf(let customClass): Set(file.scenes.filter { $0.customClass?.value == customClass }.map(\.objectID))
-            case .scene(let path, let objectID): path == file.path ? [objectID] : []
-            }
+            let sources: Set<String> =
+                switch source {
+                case .scenesOf(let customClass): Set(file.scenes.filter { $0.customClass?.value == customClass }.map(\.objectID))
+                case .scene(let path, let objectID): path == file.path ? [objectID] : []
+                }
             return file.segues.filter { $0.identifier?.value == identifier && sources.contains($0.sourceID) }.map { (file, $0) }
         }
     }
@@ -305,16 +326,20 @@ extension Analysis {
     /// Each segue with the ID leaving `source`'s scenes, each `performSegue` literal of the class's
     /// code that names it, and each comparison of the class's `prepare(for:sender:)` and
     /// `shouldPerformSegue(withIdentifier:sender:)` with it.
-    private func renameSegue(_ identifier: String, leaving source: RenameTarget.SegueSource, to newIdentifier: String, place: (SourceLocation) -> String) -> Result<RenameEdit, RenameRefusal> {
+    private func renameSegue(
+        _ identifier: String, leaving source: RenameTarget.SegueSource, to newIdentifier: String, place: (SourceLocation) -> String
+    ) -> Result<RenameEdit, RenameRefusal> {
         if let refusal = Self.refusal(newIdentifier, as: .identifier(of: "a segue ID")) { return .failure(refusal) }
-        let leaving: String = switch source {
-        case .scenesOf(let customClass): "a scene of \(customClass)"
-        case .scene: "this scene"
-        }
+        let leaving: String =
+            switch source {
+            case .scenesOf(let customClass): "a scene of \(customClass)"
+            case .scene: "this scene"
+            }
         let renamed = segues(identifier, leaving: source)
         guard !renamed.isEmpty else { return .failure(RenameRefusal(description: "No segue with the identifier '\(identifier)' leaves \(leaving)")) }
         if newIdentifier != identifier, let (file, _) = segues(newIdentifier, leaving: source).first {
-            return .failure(RenameRefusal(description: "A segue with the identifier '\(newIdentifier)' already leaves \(leaving) in \(file.name).storyboard"))
+            return .failure(
+                RenameRefusal(description: "A segue with the identifier '\(newIdentifier)' already leaves \(leaving) in \(file.name).storyboard"))
         }
         var result = RenameEdit()
         for (file, segue) in renamed {
@@ -333,7 +358,8 @@ extension Analysis {
                 guard let value = snapshot.constantValue(of: comparison.identifier), value.value == identifier else { continue }
                 let location = SourceLocation(path: file.path, range: comparison.identifier.range)
                 guard comparison.identifier.isPlainLiteral else {
-                    return .failure(Self.namedOtherwise(at: place(location), by: "a comparison with the segue's identifier", "the segue '\(identifier)'"))
+                    return .failure(
+                        Self.namedOtherwise(at: place(location), by: "a comparison with the segue's identifier", "the segue '\(identifier)'"))
                 }
                 result.replace(location.range, in: location.path, with: newIdentifier)
             }

@@ -23,12 +23,17 @@ extension Analysis {
         guard !renamed.isEmpty else { return .failure(RenameRefusal(description: "No \(fileExtension) of the project is named '\(name)'")) }
         guard newName != name else { return .success(RenameEdit()) }
         guard newName.lowercased() != name.lowercased() else {
-            return .failure(RenameRefusal(description: "'\(newName)' differs from '\(name)' only by case, which a volume that ignores case (macOS's default) and editors take for the same file"))
+            return .failure(
+                RenameRefusal(
+                    description:
+                        "'\(newName)' differs from '\(name)' only by case, which a volume that ignores case (macOS's default) and editors take for the same file"
+                ))
         }
         let homes = Set(renamed.map { Self.home(of: $0.path) })
         guard homes.count == 1, let home = homes.first else {
             let paths = renamed.map { configuration.relativePath($0.path) }.joined(separator: ", ")
-            return .failure(RenameRefusal(description: "Several files are named \(name).\(fileExtension) (\(paths)): Scenery cannot tell which one code means"))
+            return .failure(
+                RenameRefusal(description: "Several files are named \(name).\(fileExtension) (\(paths)): Scenery cannot tell which one code means"))
         }
         if let existing = snapshot.interfaceFiles.first(where: { $0.kind == kind && $0.deviceIndependentName == newName }) {
             return .failure(RenameRefusal(description: "\(configuration.relativePath(existing.path)) is named '\(newName)' already"))
@@ -39,12 +44,17 @@ extension Analysis {
             let target = folder + "/" + fileName
             // Every file system the users have (APFS, HFS+, ext4) takes at most 255 bytes a name.
             guard fileName.utf8.count <= Self.maximumFileNameLength else {
-                return RenameRefusal(description: "\(configuration.relativePath(target)) would be a name of \(fileName.utf8.count) bytes, over the \(Self.maximumFileNameLength) a file system takes")
+                return RenameRefusal(
+                    description:
+                        "\(configuration.relativePath(target)) would be a name of \(fileName.utf8.count) bytes, over the \(Self.maximumFileNameLength) a file system takes"
+                )
             }
             // macOS volumes ignore case by default: a name another file has in another case is that file.
             let moved = Self.lastComponent(of: path).lowercased()
             if let existing = files.entries(folder)?.first(where: { $0.lowercased() == fileName.lowercased() && $0.lowercased() != moved }) {
-                let what = existing == fileName ? "exists already" : "would be \(existing), which exists already on a volume that ignores case (macOS's default)"
+                let what =
+                    existing == fileName
+                    ? "exists already" : "would be \(existing), which exists already on a volume that ignores case (macOS's default)"
                 return RenameRefusal(description: "\(configuration.relativePath(target)) \(what)")
             }
             result.moves.append(RenameEdit.FileMove(from: path, to: target))
@@ -56,7 +66,8 @@ extension Analysis {
         }
         // Base internationalization: each language's strings are a file named after the storyboard or xib.
         if renamed.contains(where: { Self.folder(of: $0.path) != home }) {
-            for folder in (files.entries(home) ?? []).filter({ $0.hasSuffix(".lproj") }).sorted() where files.entries(home + "/" + folder)?.contains(name + ".strings") == true {
+            for folder in (files.entries(home) ?? []).filter({ $0.hasSuffix(".lproj") }).sorted()
+            where files.entries(home + "/" + folder)?.contains(name + ".strings") == true {
                 if let refusal = move(home + "/" + folder + "/" + name + ".strings", to: newName + ".strings") { return .failure(refusal) }
             }
         }
@@ -80,10 +91,16 @@ extension Analysis {
                 let declaration = SourceLocation(path: entry.path, range: entry.declaration.nameRange)
                 let caseName = names.qualifiedName + "." + entry.declaration.name
                 guard snapshot.swiftFile(at: entry.path)?.isGenerated != true else {
-                    return .failure(RenameRefusal(description: "\(place(declaration)): \(caseName) is generated after \(name).storyboard, and renaming it would break the code that uses it"))
+                    return .failure(
+                        RenameRefusal(
+                            description:
+                                "\(place(declaration)): \(caseName) is generated after \(name).storyboard, and renaming it would break the code that uses it"
+                        ))
                 }
                 guard let value = rawValue(entry) ?? Self.rawValue(naming: newName, under: names.fileNameMapping) else {
-                    return .failure(RenameRefusal(description: "\(place(declaration)): no raw value of \(caseName) maps to '\(newName)' (its fileName changes the case)"))
+                    return .failure(
+                        RenameRefusal(
+                            description: "\(place(declaration)): no raw value of \(caseName) maps to '\(newName)' (its fileName changes the case)"))
                 }
                 if let range = entry.declaration.rawValueRange {
                     result.replace(range, in: entry.path, with: value)

@@ -29,14 +29,18 @@ extension Analysis {
     /// rename does (file references, variant groups, membership exceptions and their comments), and
     /// the storyboard or xib `name` the app starts with, in their build settings (`INFOPLIST_KEY_…`)
     /// and in the `Info.plist` files they name (`INFOPLIST_FILE`).
-    func renameInXcodeProjects(_ moves: [RenameEdit.FileMove], _ name: String, to newName: String, files: ProjectFileAccess, into result: inout RenameEdit) {
+    func renameInXcodeProjects(
+        _ moves: [RenameEdit.FileMove], _ name: String, to newName: String, files: ProjectFileAccess, into result: inout RenameEdit
+    ) {
         var plists: Set<String> = []
         for project in xcodeProjects(above: moves.map(\.from), files: files) {
             let path = project + "/project.pbxproj"
             guard let bytes = files.read(path) else { continue }
             result.linesRead[path] = LineIndex(bytes)
             for move in moves {
-                for range in Self.fileNames(Self.lastComponent(of: move.from), in: bytes) { result.replace(range, in: path, with: Self.lastComponent(of: move.to)) }
+                for range in Self.fileNames(Self.lastComponent(of: move.from), in: bytes) {
+                    result.replace(range, in: path, with: Self.lastComponent(of: move.to))
+                }
             }
             for (range, value) in Self.settings(Self.infoPlistKeys.map { "INFOPLIST_KEY_" + $0 }, in: bytes) where value == name {
                 result.replace(range, in: path, with: newName)
@@ -48,7 +52,9 @@ extension Analysis {
         for path in plists.sorted() {
             guard let bytes = files.read(path) else { continue }
             result.linesRead[path] = LineIndex(bytes)
-            for (range, value) in Self.plistStrings(Self.infoPlistKeys, in: bytes) where value == name { result.replace(range, in: path, with: newName) }
+            for (range, value) in Self.plistStrings(Self.infoPlistKeys, in: bytes) where value == name {
+                result.replace(range, in: path, with: newName)
+            }
         }
     }
 
@@ -104,7 +110,9 @@ extension Analysis {
                 while at < bytes.count, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: "\t") { at += 1 }
                 guard let semicolon = bytes.firstIndex(of: UInt8(ascii: ";"), from: at) else { continue }
                 var value = ByteRange(at, semicolon)
-                if semicolon - at >= 2, bytes[at] == UInt8(ascii: "\""), bytes[semicolon - 1] == UInt8(ascii: "\"") { value = ByteRange(at + 1, semicolon - 1) }
+                if semicolon - at >= 2, bytes[at] == UInt8(ascii: "\""), bytes[semicolon - 1] == UInt8(ascii: "\"") {
+                    value = ByteRange(at + 1, semicolon - 1)
+                }
                 found.append((value, String(decoding: bytes[value.lowerBound..<value.upperBound], as: UTF8.self)))
             }
             return found
@@ -122,7 +130,9 @@ extension Analysis {
             while let index = bytes.firstIndex(of: needle, from: start) {
                 start = index + 1
                 var at = index + needle.count
-                while at < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[at]) { at += 1 }
+                while at < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[at]) {
+                    at += 1
+                }
                 guard at + open.count <= bytes.count, bytes[at..<(at + open.count)].elementsEqual(open),
                     let end = bytes.firstIndex(of: close, from: at + open.count)
                 else { continue }
@@ -137,7 +147,9 @@ extension Analysis {
     /// absolute; nil for one built of other settings.
     static func resolve(_ value: String, inProjectFolder folder: String) -> String? {
         var path = value
-        for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(root) { path = String(path.dropFirst(root.count)) }
+        for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(root) {
+            path = String(path.dropFirst(root.count))
+        }
         guard !path.isEmpty, !path.contains("$") else { return nil }
         return path.hasPrefix("/") ? path : folder + "/" + path
     }

@@ -22,7 +22,8 @@ struct ScreenMemberCandidates: Sendable {
         for member in members {
             let screen = member.screen
             let expectation = expectations[Key(declaration: screen.declaration, convention: member.convention)]
-            let candidate = Self.candidate(member, origin: Self.origin(of: expectation, for: screen), protocolName: snapshot.options.protocols[member.convention])
+            let candidate = Self.candidate(
+                member, origin: Self.origin(of: expectation, for: screen), protocolName: snapshot.options.protocols[member.convention])
             if byType[screen.qualifiedName] == nil { qualifiedNames[screen.name, default: []].append(screen.qualifiedName) }
             byType[screen.qualifiedName, default: []].append(candidate)
         }
@@ -61,7 +62,8 @@ struct ScreenMemberCandidates: Sendable {
         let call = CallText(name: member.name, parameters: member.parameters)
         let screen = member.screen.qualifiedName
         let convention = protocolName ?? member.convention.rawValue
-        var documentation = member.screen.kind == .view
+        var documentation =
+            member.screen.kind == .view
             ? "Loads \(screen) from \(origin) (\(convention))."
             : "Instantiates \(screen) from \(origin) (\(convention))."
         if let parameters = member.parameters, !parameters.isEmpty {

@@ -35,7 +35,8 @@ extension Screen {
         switch creation {
         case .storyboardName:
             guard let binding = storyboard else { return "code-only" }
-            return binding.fileName.map { "\($0).storyboard" } ?? "storyboard `\(binding.expression.isEmpty ? "no storyboardName" : binding.expression)` (not resolved)"
+            return binding.fileName.map { "\($0).storyboard" }
+                ?? "storyboard `\(binding.expression.isEmpty ? "no storyboardName" : binding.expression)` (not resolved)"
         case .scene(let storyboard, _, _): return "\(storyboard).storyboard"
         case .initialScene(let storyboard, _): return "\(storyboard).storyboard (initial scene)"
         case .nib(let name): return "\(name).xib"

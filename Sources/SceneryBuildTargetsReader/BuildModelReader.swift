@@ -37,7 +37,8 @@
                     let pbxproj = description + "/project.pbxproj"
                     inputs.append(pbxproj)
                     guard let bytes = readFile(pbxproj) else { throw BuildTargetsError(path: pbxproj, message: "cannot be read") }
-                    let reading = try XcodeProjectReader.read(projectPath: description, pbxproj: bytes, indexedFiles: indexedFiles, readFile: readFile)
+                    let reading = try XcodeProjectReader.read(
+                        projectPath: description, pbxproj: bytes, indexedFiles: indexedFiles, readFile: readFile)
                     xcodeTargets += reading.targets
                     inputs += reading.configurationFiles
                     warnings += reading.warnings

@@ -31,7 +31,9 @@ import Yams
 /// files, `targetTemplates` (a target's `templates:`), `settingGroups`, `configFiles` (xcconfig),
 /// project-level `settings` and `configs:` values, `aggregateTargets`.
 @_spi(Scenery) public enum XcodeGenSpecReader {
-    /// - specPath: absolute path of `project.yml`; text: its contents; indexedFiles: absolute sorted paths of the project's Swift, storyboard and xib files (a target's sources are found among them, no directory listing).
+    /// - specPath: absolute path of `project.yml`; text: its contents; indexedFiles: absolute sorted
+    ///   paths of the project's Swift, storyboard and xib files (a target's sources are found among
+    ///   them, no directory listing).
     ///
     /// Throws when the text is not YAML, or its top level is not a map. Anything else the reader
     /// does not understand (a key of the wrong kind, a target that is not a map) is skipped.

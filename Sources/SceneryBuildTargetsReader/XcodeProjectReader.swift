@@ -161,7 +161,9 @@ private struct TargetsReader {
         let list = XcodeProjectObjects.string(object, "buildConfigurationList").flatMap { project.object($0, isa: "XCConfigurationList") }
         var configurations = Configurations(defaultName: XcodeProjectObjects.string(list, "defaultConfigurationName"))
         for id in XcodeProjectObjects.strings(list, "buildConfigurations") {
-            guard let object = project.object(id, isa: "XCBuildConfiguration"), let name = XcodeProjectObjects.string(object, "name") else { continue }
+            guard let object = project.object(id, isa: "XCBuildConfiguration"), let name = XcodeProjectObjects.string(object, "name") else {
+                continue
+            }
             configurations.named.append((name, object))
         }
         return configurations
@@ -177,7 +179,8 @@ private struct TargetsReader {
         let chosen = [listed.defaultName, "Release"].lazy.compactMap { $0.flatMap(names.firstIndex(of:)) }.first ?? 0
         var evaluated: [(module: String, platforms: [BuildTarget.Platform])] = []
         for configuration in names {
-            let levels = [builtins(target: name, configuration: configuration)]
+            let levels =
+                [builtins(target: name, configuration: configuration)]
                 + self.levels(of: projectConfigurations.object(named: configuration), context: "the project's \(configuration) configuration")
                 + self.levels(of: configurations.object(named: configuration), context: "target \(name)'s \(configuration) configuration")
             evaluated.append(Self.evaluate(levels, configuration: configuration, targetName: name))
@@ -243,7 +246,8 @@ private struct TargetsReader {
         var settings = BuildSettingsEvaluation(levels: levels, conditions: BuildSettingsConditions(configuration: configuration, sdk: sdk))
         let module = settings.moduleName(targetName: targetName)
         // `auto`: a multiplatform target, built for each SDK it lists.
-        let sdks = sdk == "auto" ? settings.value(of: "SUPPORTED_PLATFORMS").split(whereSeparator: \.isWhitespace).map(String.init) : sdk.map { [$0] } ?? []
+        let sdks =
+            sdk == "auto" ? settings.value(of: "SUPPORTED_PLATFORMS").split(whereSeparator: \.isWhitespace).map(String.init) : sdk.map { [$0] } ?? []
         let found = Set(sdks.compactMap(platform))
         return (module, BuildTarget.Platform.allCases.filter(found.contains))
     }

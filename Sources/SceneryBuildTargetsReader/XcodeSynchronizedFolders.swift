@@ -20,7 +20,9 @@ struct XcodeSynchronizedFolders {
                 let set = objects.object(setID, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet")
                 guard let target = XcodeProjectObjects.string(set, "target") else { continue }
                 let named = XcodeProjectObjects.strings(set, "membershipExceptions").flatMap { entry in
-                    Self.localizedFile(entry).map { Self.localizations(of: $0, in: directory, among: members[id] ?? []) } ?? [PathText.resolve(entry, in: directory)]
+                    Self.localizedFile(entry).map { Self.localizations(of: $0, in: directory, among: members[id] ?? []) } ?? [
+                        PathText.resolve(entry, in: directory)
+                    ]
                 }
                 exceptions[target, default: [:]][id, default: []] += named
             }

@@ -46,7 +46,9 @@ struct Baseline: Codable, Equatable {
     }
 
     /// `diagnostics` without those the baseline records, and how many it suppressed.
-    func filter(_ diagnostics: [LocatedDiagnostic], configuration: ProjectConfiguration, text: (String) -> SourceText?) -> (kept: [LocatedDiagnostic], suppressed: Int) {
+    func filter(
+        _ diagnostics: [LocatedDiagnostic], configuration: ProjectConfiguration, text: (String) -> SourceText?
+    ) -> (kept: [LocatedDiagnostic], suppressed: Int) {
         var remaining = Dictionary(findings.map { ($0, 1) }, uniquingKeysWith: +)
         let kept = diagnostics.filter { located in
             let key = Self.finding(located.diagnostic, configuration: configuration, text: text)
@@ -70,13 +72,18 @@ struct Baseline: Codable, Equatable {
         do {
             let header = try decoder.decode(Header.self, from: Data(bytes))
             guard header.version == formatVersion else {
-                throw BaselineError(path: path, problem: "is a baseline of format \(header.version); this scenery reads format \(formatVersion) (write it again with --write-baseline)")
+                throw BaselineError(
+                    path: path,
+                    problem:
+                        "is a baseline of format \(header.version); this scenery reads format \(formatVersion) (write it again with --write-baseline)"
+                )
             }
             return try decoder.decode(Baseline.self, from: Data(bytes))
         } catch let error as BaselineError {
             throw error
         } catch {
-            throw BaselineError(path: path, problem: "is not a Scenery baseline (\(Self.describe(error))); write one with `scenery check --write-baseline \(path)`")
+            throw BaselineError(
+                path: path, problem: "is not a Scenery baseline (\(Self.describe(error))); write one with `scenery check --write-baseline \(path)`")
         }
     }
 

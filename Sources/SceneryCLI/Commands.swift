@@ -28,7 +28,8 @@ package struct FolderOptions: ParsableArguments {
 package struct ProjectOptions: ParsableArguments {
     @OptionGroup package var folder: FolderOptions
 
-    @Option(help: ArgumentHelp("Use this .scenery.yml instead of the one found at or above PATH; its paths are read against PATH.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Use this .scenery.yml instead of the one found at or above PATH; its paths are read against PATH.", valueName: "file"))
     package var config: String?
 
     package init() {}
@@ -107,7 +108,8 @@ package struct Check: ParsableCommand {
     @Flag(help: "Warnings fail the run too.") package var strict = false
     @Option(help: ArgumentHelp("Do not report the findings recorded in this file (see --write-baseline).", valueName: "file"))
     package var baseline: String?
-    @Option(help: ArgumentHelp("Record every current finding in this file, to pass to --baseline later; the run goes on as usual.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Record every current finding in this file, to pass to --baseline later; the run goes on as usual.", valueName: "file"))
     package var writeBaseline: String?
 
     package init() {}
@@ -181,7 +183,9 @@ package struct Generate: ParsableCommand {
     package var outputFileList: String?
     @Option(help: "Write only the factories, here instead of the configured output (build tools use this; the path is taken as given).")
     package var output: String?
-    @Option(help: ArgumentHelp("The module the factories are compiled into: only its screens get one (a build tool passes its target's).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The module the factories are compiled into: only its screens get one (a build tool passes its target's).", valueName: "name"))
     package var module: String?
     @Flag(help: "Print only errors: not what was written or is up to date.") package var quiet = false
 
@@ -236,7 +240,8 @@ package struct Generate: ParsableCommand {
         let outputPaths = Set(summary.outputs.map(\.path))
         let configurationFile = loaded.configurationFile ?? configuration.root + "/" + ProjectConfiguration.fileName
         // Xcode fails a build whose input list names a missing file.
-        let inputs = loaded.paths.filter { !outputPaths.contains($0) }
+        let inputs =
+            loaded.paths.filter { !outputPaths.contains($0) }
             + (FileManager.default.fileExists(atPath: configurationFile) ? [configurationFile] : [])
         try writeFileList(inputFileList, paths: inputs, configuration: configuration)
         try writeFileList(outputFileList, paths: summary.outputs.map(\.path), configuration: configuration)
@@ -275,7 +280,8 @@ package struct Init: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a commented .scenery.yml with the conventions the project follows.",
-        discussion: "The file goes into PATH itself (not into a folder above it that has one). An existing .scenery.yml is left alone unless --force is given. "
+        discussion:
+            "The file goes into PATH itself (not into a folder above it that has one). An existing .scenery.yml is left alone unless --force is given. "
             + ExitStatus.summary
     )
 
@@ -331,7 +337,8 @@ func writeFileList(_ listPath: String?, paths: [String], configuration: ProjectC
 }
 
 package struct Screens: ParsableCommand {
-    package static let configuration = CommandConfiguration(abstract: "List the project's screens, their storyboards and parameters.", discussion: ExitStatus.summary)
+    package static let configuration = CommandConfiguration(
+        abstract: "List the project's screens, their storyboards and parameters.", discussion: ExitStatus.summary)
 
     @OptionGroup package var project: ProjectOptions
     @Flag(help: "Print JSON.") package var json = false

@@ -40,7 +40,8 @@ package struct FixCommand: ParsableCommand {
             let lines = plan.applied.map { diagnostic in
                 let at = TextPoint(diagnostic.location.range.lowerBound, in: texts.lineIndex(of: diagnostic.location.path)).lineAndColumn
                 let title = diagnostic.fixes.first?.title ?? ""
-                return "\(configuration.relativePath(diagnostic.location.path)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]"
+                return
+                    "\(configuration.relativePath(diagnostic.location.path)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]"
             }
             return (plan, lines, plan.edits.keys.reduce(into: [String: SourceText]()) { $0[$1] = files.text(of: $1) })
         }
@@ -115,7 +116,8 @@ struct FixPlan {
             // Edits that meet at a point count as overlapping too: two insertions there have no order.
             let clashes = fix.edits.contains { edit in
                 edits[edit.path, default: []].contains { taken in
-                    taken.range.overlaps(edit.edit.range) || taken.range.touches(edit.edit.range.lowerBound) || edit.edit.range.touches(taken.range.lowerBound)
+                    taken.range.overlaps(edit.edit.range) || taken.range.touches(edit.edit.range.lowerBound)
+                        || edit.edit.range.touches(taken.range.lowerBound)
                 }
             }
             if clashes {

@@ -26,7 +26,9 @@ package struct Graph: ParsableCommand {
         case .mermaid: print(drawing.mermaid(), terminator: "")
         case .svg:
             guard let dot = Self.executable(named: "dot") else {
-                standardError("error: --format svg needs Graphviz's `dot` on the PATH (apt-get install graphviz, brew install graphviz); --format dot writes its input")
+                standardError(
+                    "error: --format svg needs Graphviz's `dot` on the PATH (apt-get install graphviz, brew install graphviz); --format dot writes its input"
+                )
                 throw ExitStatus.failure.code
             }
             FileHandle.standardOutput.write(try Self.render(drawing.dot(), with: dot))
@@ -128,7 +130,10 @@ package struct NavigationDrawing {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
-        var lines = ["digraph Navigation {", "    rankdir=LR;", "    fontname=\"Helvetica\";", "    node [shape=box, fontname=\"Helvetica\"];", "    edge [fontname=\"Helvetica\", fontsize=10];"]
+        var lines = [
+            "digraph Navigation {", "    rankdir=LR;", "    fontname=\"Helvetica\";", "    node [shape=box, fontname=\"Helvetica\"];",
+            "    edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
         for (index, group) in groups.enumerated() {
             guard let storyboard = group.storyboard else {
                 lines += group.screens.map { "    \(quoted($0));" }

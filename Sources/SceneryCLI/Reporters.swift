@@ -116,11 +116,12 @@ package enum Reporter: String, CaseIterable, Sendable {
         for located in diagnostics {
             let diagnostic = located.diagnostic
             let at = located.location.start.lineAndColumn
-            let command = switch diagnostic.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .info, .hint: "notice"
-            }
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .info, .hint: "notice"
+                }
             report.append("::\(command) file=\(escapeProperty(paths.workspacePath(diagnostic.location))),line=\(at.line),col=\(at.column),")
             report.append("title=\(escapeProperty(diagnostic.rule))::\(escapeData(diagnostic.message))\n")
         }
@@ -183,7 +184,9 @@ package enum Reporter: String, CaseIterable, Sendable {
                                     let diagnostic = located.diagnostic
                                     json.object {
                                         json.key("level", sarifLevel(diagnostic.severity))
-                                        json.key("locations") { json.array { json.object { physicalLocation(diagnostic.location, located.location) } } }
+                                        json.key("locations") {
+                                            json.array { json.object { physicalLocation(diagnostic.location, located.location) } }
+                                        }
                                         message(diagnostic.message)
                                         if !diagnostic.related.isEmpty {
                                             json.key("relatedLocations") {
@@ -213,7 +216,9 @@ package enum Reporter: String, CaseIterable, Sendable {
                                             json.array {
                                                 for rule in rules {
                                                     json.object {
-                                                        json.key("defaultConfiguration") { json.object { json.key("level", sarifLevel(rule.defaultSeverity)) } }
+                                                        json.key("defaultConfiguration") {
+                                                            json.object { json.key("level", sarifLevel(rule.defaultSeverity)) }
+                                                        }
                                                         json.key("id", rule.id)
                                                         json.key("shortDescription") { json.object { json.key("text", rule.summary) } }
                                                     }
@@ -271,7 +276,9 @@ package enum Reporter: String, CaseIterable, Sendable {
                 var text = ReportText()
                 compiler([located], paths: paths, absolute: false, into: &text)
                 report.append("    <testcase \(XMLText.attributes(testCase))>\n")
-                report.append("      <failure \(XMLText.attributes(failure))>\(XMLText.escaped(String(decoding: text.bytes, as: UTF8.self), inAttribute: false))</failure>\n")
+                report.append(
+                    "      <failure \(XMLText.attributes(failure))>\(XMLText.escaped(String(decoding: text.bytes, as: UTF8.self), inAttribute: false))</failure>\n"
+                )
                 report.append("    </testcase>\n")
             }
             report.append("  </testsuite>\n")

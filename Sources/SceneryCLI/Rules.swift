@@ -37,7 +37,8 @@ package struct Rules: ParsableCommand {
 
     /// Aligned columns under a header.
     static func table() -> String {
-        let cells = [["rule", "default", "fix", "description"]] + rows.map { [$0.id, $0.defaultSeverity, $0.offersFixes ? "yes" : "no", $0.summary] }
+        let cells =
+            [["rule", "default", "fix", "description"]] + rows.map { [$0.id, $0.defaultSeverity, $0.offersFixes ? "yes" : "no", $0.summary] }
         let widths = (0..<3).map { column in cells.map { $0[column].count }.max() ?? 0 }
         return cells.map { row in
             (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[3] + "\n"
@@ -48,9 +49,10 @@ package struct Rules: ParsableCommand {
     static func markdown() -> String {
         // A `|` inside a cell would end it.
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
-        return "| rule id | default | fix | what it reports |\n|---|---|---|---|\n" + rows.map {
-            "| `\($0.id)` | \($0.defaultSeverity) | \($0.offersFixes ? "yes" : "no") | \(cell($0.summary)) |\n"
-        }.joined()
+        return "| rule id | default | fix | what it reports |\n|---|---|---|---|\n"
+            + rows.map {
+                "| `\($0.id)` | \($0.defaultSeverity) | \($0.offersFixes ? "yes" : "no") | \(cell($0.summary)) |\n"
+            }.joined()
     }
 
     static func json() -> String {

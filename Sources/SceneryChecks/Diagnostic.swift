@@ -40,7 +40,9 @@
     /// Fixes that are unambiguous, as edits.
     @_spi(Scenery) public var fixes: [Fix]
 
-    @_spi(Scenery) public init(rule: String, severity: Severity, message: String, location: SourceLocation, related: [Related] = [], fixes: [Fix] = []) {
+    @_spi(Scenery) public init(
+        rule: String, severity: Severity, message: String, location: SourceLocation, related: [Related] = [], fixes: [Fix] = []
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message

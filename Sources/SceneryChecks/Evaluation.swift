@@ -43,9 +43,17 @@ extension ProjectSnapshot {
         case .storyboard:
             return .satisfied
         case .scene(let identifier):
-            return sceneOutcome(in: files, expected: expected) { $0 == identifier } nearMiss: { Self.differsOnlyByCaseOrSpaces($0, identifier) }
+            return sceneOutcome(in: files, expected: expected) {
+                $0 == identifier
+            } nearMiss: {
+                Self.differsOnlyByCaseOrSpaces($0, identifier)
+            }
         case .sceneMember(let member, let naming):
-            return sceneOutcome(in: files, expected: expected) { naming.sceneName($0) == member } nearMiss: { _ in false }
+            return sceneOutcome(in: files, expected: expected) {
+                naming.sceneName($0) == member
+            } nearMiss: { _ in
+                false
+            }
         case .initialScene:
             if files.contains(where: { file in file.initialScene.map { classMatches(expected, $0) } ?? false }) { return .satisfied }
             guard let initial = first.initialScene else { return .initialSceneMissing(file: first) }

@@ -22,7 +22,8 @@
     @_spi(Scenery) public let interfaceFilesInFocus: ChunkedArray<InterfaceFileFacts>
 
     @_spi(Scenery) public init(
-        snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?, factoryName: @escaping @Sendable (Screen) -> String?,
+        snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?,
+        factoryName: @escaping @Sendable (Screen) -> String?,
         focus: String? = nil
     ) {
         self.snapshot = snapshot

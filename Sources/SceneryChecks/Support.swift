@@ -15,7 +15,8 @@ import Foundation
     /// Whether a file can declare any (generated files do not count, or the next generation would drop them).
     @_spi(Scenery) public static func mayDeclare(in file: SwiftFileFacts) -> Bool {
         !file.isGenerated
-            && (file.types.contains { $0.kind == .protocol && $0.nestingPath.isEmpty } || file.extensions.contains { isViewControllerType($0.extendedType) })
+            && (file.types.contains { $0.kind == .protocol && $0.nestingPath.isEmpty }
+                || file.extensions.contains { isViewControllerType($0.extendedType) })
     }
 
     private static func isViewControllerType(_ name: String) -> Bool { name == "UIViewController" || name == "NSViewController" }
@@ -63,7 +64,8 @@ extension ProjectSnapshot {
             storyboardNames: storyboardFileNames,
             viewControllerConformances: declarations.viewControllerConformances,
             outputModule: outputModule,
-            screensOutsideTargets: buildTargets.isEmpty ? [] : Set(screens.lazy.filter { self.isOutsideTargets($0.declaration.path) }.map(\.qualifiedName)),
+            screensOutsideTargets: buildTargets.isEmpty
+                ? [] : Set(screens.lazy.filter { self.isOutsideTargets($0.declaration.path) }.map(\.qualifiedName)),
             screensSortedByName: true
         )
     }
@@ -104,7 +106,8 @@ extension ProjectSnapshot {
         var declarations = SupportDeclarations()
         // Read in place, by position: copies of thousands of files' facts would cost more than the
         // reading. What a file declares is looked at before where it is compiled, which costs more to find.
-        for index in swiftFiles.indices where SupportDeclarations.mayDeclare(in: swiftFiles[index]) && isVisible(swiftFiles[index].path, in: outputModule) {
+        for index in swiftFiles.indices
+        where SupportDeclarations.mayDeclare(in: swiftFiles[index]) && isVisible(swiftFiles[index].path, in: outputModule) {
             declarations.add(swiftFiles[index])
         }
         return declarations
@@ -166,7 +169,9 @@ extension ProjectSnapshot {
 enum Spelling {
     /// "Use 'Settings'": the closest candidate written over a misspelt name, when there is one.
     static func replacementFix(for word: String, at location: SourceLocation, candidates: [String], noun: String) -> [Fix] {
-        guard let target = closest(to: word, in: candidates.filter { $0 != word }), let edit = CopiedText.edit(writing: target, over: location) else { return [] }
+        guard let target = closest(to: word, in: candidates.filter { $0 != word }), let edit = CopiedText.edit(writing: target, over: location) else {
+            return []
+        }
         return [Fix(title: "Use \(noun) '\(target)'", edits: [edit])]
     }
 
@@ -212,12 +217,16 @@ enum Spelling {
 /// Minimal storyboard edits: one attribute value, or one attribute added to a start tag.
 @_spi(Scenery) public enum StoryboardEdit {
     /// Nil when XML cannot hold the value (`CopiedText.xmlAttribute`).
-    @_spi(Scenery) public static func set(_ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit? {
+    @_spi(Scenery) public static func set(
+        _ attribute: String, of scene: Scene, current: AttributeValue?, to value: String, in path: String
+    ) -> Fix.FileEdit? {
         set(attribute, insertingAt: scene.attributeInsertionOffset, current: current, to: value, in: path)
     }
 
     /// The value of `attribute` of the start tag whose attributes can be inserted at `insertionOffset`.
-    static func set(_ attribute: String, insertingAt insertionOffset: Int, current: AttributeValue?, to value: String, in path: String) -> Fix.FileEdit? {
+    static func set(
+        _ attribute: String, insertingAt insertionOffset: Int, current: AttributeValue?, to value: String, in path: String
+    ) -> Fix.FileEdit? {
         guard let escaped = CopiedText.xmlAttribute(value) else { return nil }
         if let current {
             return Fix.FileEdit(path: path, edit: TextEdit(range: current.valueRange, newText: escaped))

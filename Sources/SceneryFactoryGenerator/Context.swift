@@ -134,12 +134,15 @@ struct Context {
         guard !input.importsByPath.isEmpty else { return [] }
         var modules = Set<String>()
         for screen in screens where screen.module == nil || input.outputModule == nil || screen.module == input.outputModule {
-            let initializerParameters: [Parameter] = switch screen.creation {
-            case .code(let initializer?): initializer.parameters
-            case .scene(_, _, let creator?), .initialScene(_, let creator?): creator.parameters
-            default: []
+            let initializerParameters: [Parameter] =
+                switch screen.creation {
+                case .code(let initializer?): initializer.parameters
+                case .scene(_, _, let creator?), .initialScene(_, let creator?): creator.parameters
+                default: []
+                }
+            guard !(screen.initializer?.value.parameters ?? []).isEmpty || !screen.dependencies.isEmpty || !initializerParameters.isEmpty else {
+                continue
             }
-            guard !(screen.initializer?.value.parameters ?? []).isEmpty || !screen.dependencies.isEmpty || !initializerParameters.isEmpty else { continue }
             for path in screen.parameterPaths { modules.formUnion(input.importsByPath[path] ?? []) }
         }
         if let output = input.outputModule { modules.remove(output) }
@@ -152,7 +155,8 @@ struct Context {
         if !screen.genericParameters.isEmpty { return "generic screens have no single factory" }
         if input.screensOutsideTargets.contains(screen.qualifiedName) { return "no build target compiles its file" }
         if let module = screen.module, let output = input.outputModule, module != output {
-            return "it is in module \(module), and the generated file is compiled into \(output) (generate one for \(module) with `scenery generate --module \(module)`)"
+            return
+                "it is in module \(module), and the generated file is compiled into \(output) (generate one for \(module) with `scenery generate --module \(module)`)"
         }
         if screen.access < .internal { return "a \(screen.access) class cannot be created from another file" }
         if screen.isAppKit != platform.isAppKit {

@@ -1,26 +1,31 @@
 @_spi(Scenery) import SceneryProjectModel
 
-/// Screens → the Swift source of their factories, in every style the options select, and the resource consistency tests. Pure and deterministic: same input, same bytes.
+/// Screens → the Swift source of their factories, in every style the options select, and the resource
+/// consistency tests. Pure and deterministic: same input, same bytes.
 @_spi(Scenery) public enum FactoryGenerator {
     /// The generated file: the storyboard names (when generated), then each selected style's code
     /// in `Style.allCases` order, each section ending with the screens it skipped and why.
     /// `namespaced` is `factories(for: input)` when the caller has it already.
-    @_spi(Scenery) public static func generate(_ input: GeneratorInput, namespaced: (factories: [Factory], skipped: [SkippedScreen])? = nil) -> GeneratedFile {
+    @_spi(Scenery) public static func generate(
+        _ input: GeneratorInput, namespaced: (factories: [Factory], skipped: [SkippedScreen])? = nil
+    ) -> GeneratedFile {
         let context = Context(input)
         let (factories, skipped) = namespaced ?? factories(context)
         var sections: [Section] = []
         if context.generatesStoryboardNames {
             // As accessible as the namespaced protocol, whose requirement names them.
             let access = context.supportAccess(factories.map(\.access))
-            sections.append(Section(title: "Storyboard names") { writer in
-                GeneratedStoryboardNames.write(context, access: access, into: &writer)
-                return []
-            })
+            sections.append(
+                Section(title: "Storyboard names") { writer in
+                    GeneratedStoryboardNames.write(context, access: access, into: &writer)
+                    return []
+                })
         }
         for style in GeneratorOptions.Style.allCases where context.selects(style) {
-            sections.append(Section(title: style.title) { writer in
-                write(style, context, namespaced: (factories, skipped), into: &writer)
-            })
+            sections.append(
+                Section(title: style.title) { writer in
+                    write(style, context, namespaced: (factories, skipped), into: &writer)
+                })
         }
         var writer = SwiftWriter()
         writer.line(GeneratedFileHeader.firstLine)
@@ -37,7 +42,9 @@
     /// consistency tests"): each storyboard name names a storyboard compiled into the bundle, and
     /// each screen of each selected style can be instantiated the way that style does it.
     /// `namespaced` as for `generate`.
-    @_spi(Scenery) public static func generateTests(_ input: GeneratorInput, namespaced: (factories: [Factory], skipped: [SkippedScreen])? = nil) -> GeneratedFile {
+    @_spi(Scenery) public static func generateTests(
+        _ input: GeneratorInput, namespaced: (factories: [Factory], skipped: [SkippedScreen])? = nil
+    ) -> GeneratedFile {
         let context = Context(input)
         var writer = SwiftWriter()
         writer.line(GeneratedFileHeader.firstLine)
@@ -78,12 +85,17 @@
     /// lower-camel-case alike (`functionName(for:)`): `alike`, which holds the screen too.
     @_spi(Scenery) public static func factory(of screen: Screen, for input: GeneratorInput, alike: [Screen]) -> Factory? {
         let context = Context(input)
-        guard context.selects(.namespaced), screen.kind == .viewController, case .success(var factory) = Namespaced.factory(for: screen, context) else {
+        guard context.selects(.namespaced), screen.kind == .viewController, case .success(var factory) = Namespaced.factory(for: screen, context)
+        else {
             return nil
         }
         guard alike.count > 1 else { return factory }
-        let named = alike.filter { if case .success = Namespaced.factory(for: $0, context) { true } else { false } }.sorted { $0.qualifiedName < $1.qualifiedName }
-        if let index = named.firstIndex(where: { $0.qualifiedName == screen.qualifiedName }) { factory.functionName = uniqueFunctionNames(for: named)[index] }
+        let named = alike.filter { if case .success = Namespaced.factory(for: $0, context) { true } else { false } }.sorted {
+            $0.qualifiedName < $1.qualifiedName
+        }
+        if let index = named.firstIndex(where: { $0.qualifiedName == screen.qualifiedName }) {
+            factory.functionName = uniqueFunctionNames(for: named)[index]
+        }
         return factory
     }
 

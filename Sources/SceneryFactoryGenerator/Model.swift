@@ -147,7 +147,8 @@
     @_spi(Scenery) public init(
         screens: some Sequence<Screen>, options: GeneratorOptions, declaresInstantiatableProtocol: Bool = false,
         declaresInstantiateHelper: Bool = false, declaredStoryboardNames: [DeclaredStoryboardNames] = [],
-        declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [], outputModule: String? = nil,
+        declaredProtocols: Set<String> = [], storyboardNames: [String] = [], viewControllerConformances: Set<String> = [],
+        outputModule: String? = nil,
         importsByPath: [String: [String]] = [:], screensOutsideTargets: Set<String> = [], screensSortedByName: Bool = false
     ) {
         // A join's come sorted: checking costs every change thousands of comparisons.
@@ -203,7 +204,9 @@ extension GeneratorInput {
     /// AppKit's names (`NSStoryboard.Name` constants), as opposed to a UIKit enum.
     @_spi(Scenery) public var isAppKit: Bool { typeName.hasPrefix("NSStoryboard") }
 
-    @_spi(Scenery) public init(typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = [], access: AccessLevel? = nil) {
+    @_spi(Scenery) public init(
+        typeName: String = "UIStoryboard.Name", fileNameAccessor: String = "rawValue", cases: [Case] = [], access: AccessLevel? = nil
+    ) {
         self.typeName = typeName
         self.fileNameAccessor = fileNameAccessor
         self.cases = cases

@@ -167,7 +167,8 @@ enum Namespaced {
             }.joined(separator: ", ")
             return "it has several scenes (\(scenes)) and none has the Storyboard ID '\(screen.name)', so which one to create is not clear"
         case .noUsableInitializer:
-            return "it is made in code, but has no initializer a factory can call (init(), or one of its own that is internal or public, not failable and not generic)"
+            return
+                "it is made in code, but has no initializer a factory can call (init(), or one of its own that is internal or public, not failable and not generic)"
         }
     }
 
@@ -253,15 +254,18 @@ enum Namespaced {
         case .storyboardName:
             creation = "\(context.platform.viewController).instantiate(\(type).self)"
         case .scene(let storyboard, let identifier, let creator):
-            creation = "\(sceneHelper)(\(type).self, storyboard: \(context.storyboardFileExpression(storyboard)), identifier: \(stringLiteral(identifier)))"
+            creation =
+                "\(sceneHelper)(\(type).self, storyboard: \(context.storyboardFileExpression(storyboard)), identifier: \(stringLiteral(identifier)))"
                 + creatorClosure(creator, type: type, arguments: toInitializer)
         case .initialScene(let storyboard, let creator):
-            creation = "\(initialSceneHelper)(\(type).self, storyboard: \(context.storyboardFileExpression(storyboard)))"
+            creation =
+                "\(initialSceneHelper)(\(type).self, storyboard: \(context.storyboardFileExpression(storyboard)))"
                 + creatorClosure(creator, type: type, arguments: toInitializer)
         case .nib(let name):
             creation = "\(type)(nibName: \(stringLiteral(name)), bundle: nil)"
         case .code(let initializer):
-            creation = effects(throwing: initializer?.isThrowing ?? false, async: initializer?.isAsync ?? false) + "\(type)(\(arguments(toInitializer)))"
+            creation =
+                effects(throwing: initializer?.isThrowing ?? false, async: initializer?.isAsync ?? false) + "\(type)(\(arguments(toInitializer)))"
         case .unavailable:
             // Screens that cannot be created get no factory (`factory(for:_:)`).
             return
@@ -323,7 +327,8 @@ enum Namespaced {
             let throughCreator = helper == .byIdentifierThroughCreator || helper == .initialThroughCreator
             let creator = throughCreator ? ", creator: @escaping (NSCoder) -> ViewController?" : ""
             writer.blank()
-            let signature = "private func \(name)<ViewController: \(platform.viewController)>(_ type: ViewController.Type, storyboard name: String\(parameters)\(creator)) -> ViewController"
+            let signature =
+                "private func \(name)<ViewController: \(platform.viewController)>(_ type: ViewController.Type, storyboard name: String\(parameters)\(creator)) -> ViewController"
             writer.block(signature) { writer in
                 switch helper {
                 case .byIdentifier:
@@ -332,9 +337,12 @@ enum Namespaced {
                         failure: "No scene '\\(identifier)' of class \\(ViewController.self) in storyboard '\\(name)'"
                     )
                 case .byIdentifierThroughCreator:
-                    writer.line("\(storyboard).\(platform.isAppKit ? "instantiateController" : "instantiateViewController")(identifier: identifier, creator: creator)")
+                    writer.line(
+                        "\(storyboard).\(platform.isAppKit ? "instantiateController" : "instantiateViewController")(identifier: identifier, creator: creator)"
+                    )
                 case .initial:
-                    writer.returnCast("\(storyboard).\(platform.instantiateInitial)", as: "ViewController", named: "viewController", failure: initialFailure)
+                    writer.returnCast(
+                        "\(storyboard).\(platform.instantiateInitial)", as: "ViewController", named: "viewController", failure: initialFailure)
                 case .initialThroughCreator:
                     let method = platform.isAppKit ? "instantiateInitialController" : "instantiateInitialViewController"
                     writer.block("guard let viewController = \(storyboard).\(method)(creator: creator) else") { writer in

@@ -112,7 +112,8 @@ enum ProtocolStyles {
             writer.blank()
             let method = platform.isAppKit ? "instantiateController" : "instantiateViewController"
             writer.block("extension \(platform.storyboard)") { writer in
-                writer.documentation("The scene whose Storyboard ID is the expected type's: `let article: ArticleViewController = storyboard.\(method)()`.")
+                writer.documentation(
+                    "The scene whose Storyboard ID is the expected type's: `let article: ArticleViewController = storyboard.\(method)()`.")
                 writer.block("\(access)func \(method)<T: \(platform.viewController)>() -> T where T: \(name)") { writer in
                     writer.returnCast(
                         "\(method)(withIdentifier: T.storyboardIdentifier)", as: "T", named: "viewController",
@@ -123,7 +124,8 @@ enum ProtocolStyles {
         }
         // Every view controller conforms, as in the reference; not when the project says so
         // already, nor when a screen conforms itself (the conformance would be redundant: an error).
-        let conformsAlready = context.input.viewControllerConformances.contains(name)
+        let conformsAlready =
+            context.input.viewControllerConformances.contains(name)
             || context.screens.contains { $0.conformances.contains(name) }
         if !conformsAlready {
             writer.blank()

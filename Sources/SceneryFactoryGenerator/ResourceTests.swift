@@ -18,20 +18,24 @@ enum ResourceTests {
         var sections: [FactoryGenerator.Section] = []
         let names = storyboardNameTests(context)
         if !names.isEmpty {
-            sections.append(FactoryGenerator.Section(title: "Storyboard names") { writer in
-                writeClass("StoryboardNameTests", documentation: "Every storyboard name names a storyboard compiled into the app bundle.", tests: names, into: &writer)
-                return []
-            })
+            sections.append(
+                FactoryGenerator.Section(title: "Storyboard names") { writer in
+                    writeClass(
+                        "StoryboardNameTests", documentation: "Every storyboard name names a storyboard compiled into the app bundle.", tests: names,
+                        into: &writer)
+                    return []
+                })
         }
         for style in GeneratorOptions.Style.allCases where context.selects(style) {
-            sections.append(FactoryGenerator.Section(title: style.title) { writer in
-                let (tests, skipped) = instantiationTests(style, context, namespaced: namespaced)
-                writeClass(
-                    "\(style.title)InstantiationTests", documentation: "Every screen of the \(style.rawValue) style can be instantiated.",
-                    isolated: true, tests: tests, into: &writer
-                )
-                return skipped
-            })
+            sections.append(
+                FactoryGenerator.Section(title: style.title) { writer in
+                    let (tests, skipped) = instantiationTests(style, context, namespaced: namespaced)
+                    writeClass(
+                        "\(style.title)InstantiationTests", documentation: "Every screen of the \(style.rawValue) style can be instantiated.",
+                        isolated: true, tests: tests, into: &writer
+                    )
+                    return skipped
+                })
         }
         return sections
     }
@@ -90,23 +94,29 @@ enum ResourceTests {
             return (tests(for: entries.map(\.screen)) { type, _ in (nil, "_ = \(type).instantiateFromStoryboard()") }, skipped)
         case .storyboardable:
             let (screens, skipped) = context.followers(of: style)
-            return (tests(for: screens) { type, _ in
-                (("\(type).storyboardBundle", "\(type).storyboardName", "storyboardc"), "_ = \(type).instantiate()")
-            }, skipped)
+            return (
+                tests(for: screens) { type, _ in
+                    (("\(type).storyboardBundle", "\(type).storyboardName", "storyboardc"), "_ = \(type).instantiate()")
+                }, skipped
+            )
         case .ibConstructible:
             let (screens, skipped) = context.followers(of: style)
-            return (tests(for: screens) { type, screen in
-                (("\(type).bundle", "\(type).nibName", screen.kind == .view ? "nib" : "storyboardc"), "_ = \(type).fromNib")
-            }, skipped)
+            return (
+                tests(for: screens) { type, screen in
+                    (("\(type).bundle", "\(type).nibName", screen.kind == .view ? "nib" : "storyboardc"), "_ = \(type).fromNib")
+                }, skipped
+            )
         case .storyboardIdentifiable:
             // The storyboard is chosen at each call site: only screens bound to a known one are tested.
             let (screens, skipped) = context.followers(of: style)
             let bound = screens.filter { $0.storyboardFile != nil }
-            return (tests(for: bound) { type, screen in
-                let file = stringLiteral(screen.storyboardFile ?? "")
-                let method = platform.isAppKit ? "instantiateController" : "instantiateViewController"
-                return (("Bundle.main", file, "storyboardc"), "let _: \(type) = \(platform.storyboard)(name: \(file), bundle: nil).\(method)()")
-            }, skipped)
+            return (
+                tests(for: bound) { type, screen in
+                    let file = stringLiteral(screen.storyboardFile ?? "")
+                    let method = platform.isAppKit ? "instantiateController" : "instantiateViewController"
+                    return (("Bundle.main", file, "storyboardc"), "let _: \(type) = \(platform.storyboard)(name: \(file), bundle: nil).\(method)()")
+                }, skipped
+            )
         }
     }
 
@@ -137,7 +147,9 @@ enum ResourceTests {
                 writer.block("func \(test.name)()\(test.resource == nil ? "" : " throws")") { writer in
                     if let (bundle, name, type) = test.resource {
                         let kind = type == "nib" ? "nib" : "storyboard"
-                        writer.line("_ = try XCTUnwrap(\(bundle).path(forResource: \(name), ofType: \"\(type)\"), \"no compiled \(kind) of that name in the bundle\")")
+                        writer.line(
+                            "_ = try XCTUnwrap(\(bundle).path(forResource: \(name), ofType: \"\(type)\"), \"no compiled \(kind) of that name in the bundle\")"
+                        )
                     }
                     if let body = test.body { writer.line(body) }
                 }

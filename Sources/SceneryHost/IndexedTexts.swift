@@ -16,7 +16,10 @@
     /// A path as the project names it (relative to its root).
     @_spi(Scenery) public let relativePath: (String) -> String
 
-    init(index: ProjectIndex, buffers: [String: SourceText], configuration: (path: String, text: SourceText?), relativePath: @escaping (String) -> String) {
+    init(
+        index: ProjectIndex, buffers: [String: SourceText], configuration: (path: String, text: SourceText?),
+        relativePath: @escaping (String) -> String
+    ) {
         self.index = index
         self.buffers = buffers
         self.configuration = configuration

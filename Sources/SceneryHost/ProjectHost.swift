@@ -65,7 +65,9 @@ import Foundation
         self.configurationFile = configurationFile
         self.editorSettings = editorSettings
         let loaded = Self.configuration(root: root, file: configurationFile, editorSettings: editorSettings)
-        analysis = Analysis(configuration: loaded.configuration, index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
+        analysis = Analysis(
+            configuration: loaded.configuration,
+            index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
         configurationIssues = loaded.issues
         configurationText = loaded.text
         configurationStamp = loaded.stamp
@@ -110,7 +112,8 @@ import Foundation
         let stamp = Workspace.stamp(file ?? root + "/" + ProjectConfiguration.fileName)
         var (configuration, issues, bytes) = Workspace.configuration(root: root, file: file)
         if let editorSettings {
-            let (withSettings, settingsIssues) = ConfigurationLoader.load(root: root, text: editorSettings, path: "editor settings", base: configuration)
+            let (withSettings, settingsIssues) = ConfigurationLoader.load(
+                root: root, text: editorSettings, path: "editor settings", base: configuration)
             configuration = withSettings
             issues += settingsIssues
         }
@@ -138,8 +141,11 @@ import Foundation
     /// the index starts empty under it until `index`.
     @_spi(Scenery) public mutating func reloadConfiguration(editorSettings newSettings: String? = nil) {
         if let newSettings { editorSettings = newSettings }
-        let loaded = Self.configuration(root: configuration.root, file: configurationFile, editorSettings: editorSettings, nestedProjectRoots: nestedProjectRoots)
-        analysis = Analysis(configuration: loaded.configuration, index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
+        let loaded = Self.configuration(
+            root: configuration.root, file: configurationFile, editorSettings: editorSettings, nestedProjectRoots: nestedProjectRoots)
+        analysis = Analysis(
+            configuration: loaded.configuration,
+            index: ProjectIndex(scanOptions: loaded.configuration.scanOptions, deepFiles: ContainedParse.deepFiles))
         forgetDiagnostics()
         configurationIssues = loaded.issues
         configurationText = loaded.text
@@ -274,7 +280,11 @@ import Foundation
     /// `make`'s answer from the analysis, its byte ranges converted with `texts`: the lines of the
     /// bytes the analysis was computed from (`IndexedTexts`), read from no disk.
     @_spi(Scenery) public func answer<Answer>(_ make: (Analysis, IndexedTexts) throws -> Answer) rethrows -> Answer {
-        try make(analysis, IndexedTexts(index: analysis.index, buffers: buffers, configuration: (configurationPath, configurationText), relativePath: configuration.relativePath))
+        try make(
+            analysis,
+            IndexedTexts(
+                index: analysis.index, buffers: buffers, configuration: (configurationPath, configurationText),
+                relativePath: configuration.relativePath))
     }
 
     // MARK: Generation
@@ -298,7 +308,9 @@ import Foundation
 extension ProjectFileAccess {
     /// The project's files as they are on disk, for a rename that moves files and edits the
     /// descriptions beside them (Xcode projects, `Info.plist`).
-    @_spi(Scenery) public static var disk: ProjectFileAccess { ProjectFileAccess(
-        entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() }, leadsOutOfProject: { !Workspace.liesInside($0, root: $1) }
-    ) }
+    @_spi(Scenery) public static var disk: ProjectFileAccess {
+        ProjectFileAccess(
+            entries: Workspace.folderEntries, read: { try? Workspace.read($0).get() }, leadsOutOfProject: { !Workspace.liesInside($0, root: $1) }
+        )
+    }
 }

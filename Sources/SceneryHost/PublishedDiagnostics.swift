@@ -101,7 +101,8 @@ extension ProjectHost {
     /// and has none now gets an empty list. Only the files the changes since the last publication
     /// may alter are checked again (`ProjectDiagnostics`), the whole project after an index.
     /// `convert` makes each what the face sends.
-    @_spi(Scenery) public mutating func changedDiagnostics<Converted>(converting convert: (FileDiagnostics, IndexedTexts) -> Converted) -> [Converted] {
+    @_spi(Scenery) public mutating func changedDiagnostics<Converted>(converting convert: (FileDiagnostics, IndexedTexts) -> Converted) -> [Converted]
+    {
         // The whole project is checked after an index: the moment to prepare what changes will need too.
         if kept == nil { analysis.prepareForChanges() }
         let (converted, publication, checked) = publication(converting: convert)
@@ -141,7 +142,8 @@ extension ProjectHost {
                 let mirrored = mirrorsBySource.values.flatMap { $0.filter { $0.location.path == path } }
                 let own = own(path) + configurationDiagnostics.filter { $0.location.path == path }
                 let now = PublishedDiagnostics.File(
-                    contentHash: analysis.index.contentHash(of: path), diagnostics: mirrored.isEmpty ? own : (own + mirrored).sorted(by: Diagnostic.inReportOrder)
+                    contentHash: analysis.index.contentHash(of: path),
+                    diagnostics: mirrored.isEmpty ? own : (own + mirrored).sorted(by: Diagnostic.inReportOrder)
                 )
                 // A file never sent any needs no empty list.
                 guard (before.files[path] ?? PublishedDiagnostics.File(contentHash: now.contentHash, diagnostics: [])) != now else { continue }

@@ -13,7 +13,9 @@ extension ProjectHost {
     /// bytes indexed, and the texts of the answer. The diagnostics come from the facts cache when it
     /// keeps them for these facts under this configuration; otherwise they are checked and located
     /// here (in the lines the facts keep), and kept there.
-    @_spi(Scenery) public mutating func withLocatedDiagnostics<Answer>(_ make: ([LocatedDiagnostic], IndexedTexts) throws -> Answer) rethrows -> Answer {
+    @_spi(Scenery) public mutating func withLocatedDiagnostics<Answer>(
+        _ make: ([LocatedDiagnostic], IndexedTexts) throws -> Answer
+    ) rethrows -> Answer {
         let saved = savedResultsThatHold()?.diagnostics
         var made: [LocatedDiagnostic]?
         let answer = try answer { analysis, texts in
@@ -52,7 +54,8 @@ extension ProjectHost {
         let paths = analysis.index.paths
         // A file indexed from a buffer was not indexed with the bytes its stamp vouches for.
         var results = SavedResults(
-            facts: facts.checksum, configuration: configuration, paths: paths, stamps: paths.map { buffers[$0] == nil ? stamps[$0] : nil }, stampedAt: facts.stampedAt,
+            facts: facts.checksum, configuration: configuration, paths: paths, stamps: paths.map { buffers[$0] == nil ? stamps[$0] : nil },
+            stampedAt: facts.stampedAt,
             inventory: analysis.inventory, diagnostics: saved?.diagnostics, generated: saved?.generated
         )
         if let diagnostics { results.diagnostics = diagnostics }

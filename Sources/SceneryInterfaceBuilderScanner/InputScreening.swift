@@ -18,21 +18,24 @@ enum InputScreening {
         if let nul = bytes.prefix(binaryProbeLength).firstIndex(of: 0) {
             return ScanProblem(
                 kind: .binary,
-                message: "the file holds binary data (a NUL byte at line \(SourceText(bytes: bytes).lineAndColumn(of: nul).line)), not Interface Builder XML",
+                message:
+                    "the file holds binary data (a NUL byte at line \(SourceText(bytes: bytes).lineAndColumn(of: nul).line)), not Interface Builder XML",
                 range: ByteRange(nul, nul + 1)
             )
         }
         if let marker = firstConflictMarker(in: bytes) {
             return ScanProblem(
                 kind: .mergeConflictMarkers,
-                message: "merge conflict marker at line \(SourceText(bytes: bytes).lineAndColumn(of: marker.lowerBound).line); resolve the conflict first",
+                message:
+                    "merge conflict marker at line \(SourceText(bytes: bytes).lineAndColumn(of: marker.lowerBound).line); resolve the conflict first",
                 range: marker
             )
         }
         if let doctype = firstDoctype(in: bytes) {
             return ScanProblem(
                 kind: .doctype,
-                message: "DOCTYPE declaration at line \(SourceText(bytes: bytes).lineAndColumn(of: doctype.lowerBound).line): Interface Builder files never have one, "
+                message:
+                    "DOCTYPE declaration at line \(SourceText(bytes: bytes).lineAndColumn(of: doctype.lowerBound).line): Interface Builder files never have one, "
                     + "and it could define entities that read other files or expand without bound; the file was not parsed",
                 range: doctype
             )

@@ -13,11 +13,15 @@
 
     /// The facts of one Interface Builder file. The kind comes from the extension (`.xib`, otherwise storyboard).
     /// `maximumFileSize` exists so tests can exercise the limit without allocating 16 MiB.
-    @_spi(Scenery) public static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize) -> InterfaceFileFacts {
+    @_spi(Scenery) public static func scan(
+        path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize
+    ) -> InterfaceFileFacts {
         scan(path: path, bytes: bytes, maximumFileSize: maximumFileSize, reading: .plainFirst)
     }
 
-    static func scan(path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize, reading: Reading) -> InterfaceFileFacts {
+    static func scan(
+        path: String, bytes: [UInt8], maximumFileSize: Int = InterfaceBuilderScanner.maximumFileSize, reading: Reading
+    ) -> InterfaceFileFacts {
         var facts = InterfaceFileFacts(path: path, kind: kind(ofPath: path), lineIndex: LineIndex(bytes))
         // Before the screening: a comment can silence what the screening reports (conflict markers).
         if bytes.count <= maximumFileSize { facts.suppressions = Suppression.find(in: bytes, syntax: .xml) }

@@ -180,7 +180,8 @@ struct PlainXMLReader {
             case UInt8(ascii: "&"):
                 guard skipReference(&cursor) else { return false }
             // `]]>` may not appear in text (it is allowed in attribute values).
-            case UInt8(ascii: ">") where terminator == UInt8(ascii: "<") && self.byte(cursor - 1) == UInt8(ascii: "]") && self.byte(cursor - 2) == UInt8(ascii: "]"):
+            case UInt8(ascii: ">")
+            where terminator == UInt8(ascii: "<") && self.byte(cursor - 1) == UInt8(ascii: "]") && self.byte(cursor - 2) == UInt8(ascii: "]"):
                 return false
             default:
                 guard let length = characterLength(at: cursor) else { return false }

@@ -74,7 +74,8 @@ struct XMLReadFailure: Hashable {
         let text = SourceText(bytes: bytes)
         let (line, column) = text.lineAndColumn(of: offset)
         let position = knowsColumn ? "line \(line), column \(column)" : "line \(line)"
-        return ScanProblem(kind: .malformedXML, message: "malformed XML at \(position): \(reason)", range: .empty(at: text.lineRange(line - 1).lowerBound))
+        return ScanProblem(
+            kind: .malformedXML, message: "malformed XML at \(position): \(reason)", range: .empty(at: text.lineRange(line - 1).lowerBound))
     }
 }
 

@@ -9,7 +9,8 @@ import Foundation
         let writer = JSONTextWriter()
         try writer.writeValue(value, level: 0)
         guard !writer.wroteToClosedContainer else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "a container was written to after it was closed"))
+            throw EncodingError.invalidValue(
+                value, EncodingError.Context(codingPath: [], debugDescription: "a container was written to after it was closed"))
         }
         return writer.bytes
     }

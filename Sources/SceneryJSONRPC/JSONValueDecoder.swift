@@ -29,9 +29,11 @@ struct JSONValueDecoder: Decoder {
     /// `null` where a value was expected is "not found"; any other value, "of another type".
     func mismatch(_ type: Any.Type) -> DecodingError {
         if value == .null {
-            return .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
+            return .valueNotFound(
+                type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
         }
-        return .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
+        return .typeMismatch(
+            type, DecodingError.Context(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(value.kind) instead."))
     }
 
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
@@ -43,7 +45,8 @@ struct JSONValueDecoder: Decoder {
         default:
             throw mismatch(type)
         }
-        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "Parsed JSON number <\(value)> does not fit in \(type)."))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: codingPath, debugDescription: "Parsed JSON number <\(value)> does not fit in \(type)."))
     }
 
     func floatingPoint<T: BinaryFloatingPoint>(_ type: T.Type) throws -> T {

@@ -79,13 +79,16 @@ import Foundation
     @_spi(Scenery) public static func decode(_ body: Data) -> Result<Message, ResponseErrorWithID> {
         // JSON allows a lone surrogate escape (`"\ud800"`, a half-typed emoji); Foundation refuses
         // the whole message for it. Read again with each one as U+FFFD, as editors would show it.
-        guard let json = (try? JSONDecoder().decode(JSONValue.self, from: body))
-            ?? Self.replacingLoneSurrogates(in: body).flatMap({ try? JSONDecoder().decode(JSONValue.self, from: $0) })
+        guard
+            let json = (try? JSONDecoder().decode(JSONValue.self, from: body))
+                ?? Self.replacingLoneSurrogates(in: body).flatMap({ try? JSONDecoder().decode(JSONValue.self, from: $0) })
         else {
-            return .failure(ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.parseError, message: "the message is not valid JSON")))
+            return .failure(
+                ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.parseError, message: "the message is not valid JSON")))
         }
         guard case .object(let object) = json else {
-            return .failure(ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.invalidRequest, message: "a message must be a JSON object")))
+            return .failure(
+                ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.invalidRequest, message: "a message must be a JSON object")))
         }
         let id: RequestID?
         switch object["id"] {
@@ -93,7 +96,8 @@ import Foundation
         case .int(let number)?: id = .number(number)
         case .string(let string)?: id = .string(string)
         default:
-            return .failure(ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.invalidRequest, message: "an id must be a number or a string")))
+            return .failure(
+                ResponseErrorWithID(id: nil, error: ResponseError(code: ResponseError.invalidRequest, message: "an id must be a number or a string")))
         }
         func invalid(_ message: String) -> Result<Message, ResponseErrorWithID> {
             .failure(ResponseErrorWithID(id: id, error: ResponseError(code: ResponseError.invalidRequest, message: message)))

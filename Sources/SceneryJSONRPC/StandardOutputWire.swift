@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// stdout kept for a protocol's messages over stdio (`scenery lsp`, `scenery mcp`).

@@ -48,12 +48,13 @@ public struct SceneryFinding: Hashable, Sendable {
             return Location(file: source.path, line: at.line, column: at.column)
         }
         rule = diagnostic.rule
-        severity = switch diagnostic.severity {
-        case .error: .error
-        case .warning: .warning
-        case .info: .info
-        case .hint: .hint
-        }
+        severity =
+            switch diagnostic.severity {
+            case .error: .error
+            case .warning: .warning
+            case .info: .info
+            case .hint: .hint
+            }
         message = diagnostic.message
         self.location = location(diagnostic.location)
         related = diagnostic.related.map { Related(location: location($0.location), message: $0.message) }

@@ -41,13 +41,14 @@ public struct SceneryNavigationGraph: Hashable, Sendable {
         screens = graph.screens.map(\.qualifiedName)
         edges = graph.edges.map { edge in
             let at = texts.lineAndColumn(edge.location.range.lowerBound, in: edge.location.path)
-            let kind: Edge.Kind = switch edge.kind {
-            case .create: .create
-            case .push: .push
-            case .present: .present
-            case .instantiate: .instantiate
-            case .segue: .segue
-            }
+            let kind: Edge.Kind =
+                switch edge.kind {
+                case .create: .create
+                case .push: .push
+                case .present: .present
+                case .instantiate: .instantiate
+                case .segue: .segue
+                }
             return Edge(
                 from: edge.from, origin: edge.origin, to: edge.to, kind: kind,
                 location: SceneryFinding.Location(file: edge.location.path, line: at.line, column: at.column)

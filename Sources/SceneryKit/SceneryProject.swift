@@ -75,7 +75,8 @@ public struct SceneryProject: Sendable {
     public var screens: [SceneryScreen] {
         answer { analysis, texts in
             analysis.screenSummaries().map { summary in
-                SceneryScreen(summary, line: texts.lineAndColumn(summary.screen.declaration.range.lowerBound, in: summary.screen.declaration.path).line)
+                SceneryScreen(
+                    summary, line: texts.lineAndColumn(summary.screen.declaration.range.lowerBound, in: summary.screen.declaration.path).line)
             }
         }
     }

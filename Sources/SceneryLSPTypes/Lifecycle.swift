@@ -92,7 +92,8 @@ import Foundation
         @_spi(Scenery) public var documentLink: DocumentLink?
         @_spi(Scenery) public var diagnostic: Diagnostic?
         @_spi(Scenery) public init(
-            completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil, documentLink: DocumentLink? = nil,
+            completion: Completion? = nil, codeAction: CodeAction? = nil, publishDiagnostics: PublishDiagnostics? = nil,
+            documentLink: DocumentLink? = nil,
             diagnostic: Diagnostic? = nil
         ) {
             self.completion = completion
@@ -127,7 +128,9 @@ import Foundation
         @_spi(Scenery) public var didChangeWatchedFiles: DidChangeWatchedFiles?
         @_spi(Scenery) public var diagnostics: Diagnostics?
         @_spi(Scenery) public var workspaceEdit: WorkspaceEdit?
-        @_spi(Scenery) public init(didChangeWatchedFiles: DidChangeWatchedFiles? = nil, diagnostics: Diagnostics? = nil, workspaceEdit: WorkspaceEdit? = nil) {
+        @_spi(Scenery) public init(
+            didChangeWatchedFiles: DidChangeWatchedFiles? = nil, diagnostics: Diagnostics? = nil, workspaceEdit: WorkspaceEdit? = nil
+        ) {
             self.didChangeWatchedFiles = didChangeWatchedFiles
             self.diagnostics = diagnostics
             self.workspaceEdit = workspaceEdit

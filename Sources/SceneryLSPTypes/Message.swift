@@ -18,7 +18,8 @@
 @_spi(Scenery) public let allRequestTypes: [any RequestType.Type] = [
     InitializeRequest.self, ShutdownRequest.self, CompletionRequest.self, CodeActionRequest.self, ExecuteCommandRequest.self,
     HoverRequest.self, DefinitionRequest.self, ReferencesRequest.self, DocumentSymbolRequest.self, WorkspaceSymbolRequest.self,
-    PrepareRenameRequest.self, RenameRequest.self, CodeLensRequest.self, InlayHintRequest.self, DocumentLinkRequest.self, DocumentDiagnosticRequest.self,
+    PrepareRenameRequest.self, RenameRequest.self, CodeLensRequest.self, InlayHintRequest.self, DocumentLinkRequest.self,
+    DocumentDiagnosticRequest.self,
     WorkspaceDiagnosticRequest.self,
 ]
 

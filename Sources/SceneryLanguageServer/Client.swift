@@ -70,8 +70,10 @@ struct Client {
             codeLensProvider: CodeLensOptions(resolveProvider: false),
             inlayHintProvider: InlayHintOptions(resolveProvider: false),
             documentLinkProvider: DocumentLinkOptions(resolveProvider: false),
-            diagnosticProvider: pullsDiagnostics ? DiagnosticOptions(identifier: "scenery", interFileDependencies: true, workspaceDiagnostics: true) : nil,
-            workspace: ServerCapabilities.WorkspaceOptions(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
+            diagnosticProvider: pullsDiagnostics
+                ? DiagnosticOptions(identifier: "scenery", interFileDependencies: true, workspaceDiagnostics: true) : nil,
+            workspace: ServerCapabilities.WorkspaceOptions(
+                workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
         )
     }
 
@@ -141,9 +143,11 @@ struct Client {
             code: diagnostic.rule,
             source: "scenery",
             message: diagnostic.message,
-            relatedInformation: !relatedInformationSupport ? nil : diagnostic.related.compactMap { related in
-                location(related.location, in: texts).map { DiagnosticRelatedInformation(location: $0, message: related.message) }
-            }
+            relatedInformation: !relatedInformationSupport
+                ? nil
+                : diagnostic.related.compactMap { related in
+                    location(related.location, in: texts).map { DiagnosticRelatedInformation(location: $0, message: related.message) }
+                }
         )
     }
 
@@ -172,11 +176,14 @@ struct Client {
         guard renamesFiles else {
             throw ResponseError(
                 code: ResponseError.requestFailed,
-                message: "This rename moves \(texts.relativePath(first.from)), and this editor does not rename files for a server (workspace.workspaceEdit.resourceOperations)"
+                message:
+                    "This rename moves \(texts.relativePath(first.from)), and this editor does not rename files for a server (workspace.workspaceEdit.resourceOperations)"
             )
         }
         guard let documents = documentEdits(rename.edits, in: texts, read: rename.linesRead) else { return nil }
-        return WorkspaceEdit(documentChanges: documents.map(DocumentChange.edit) + rename.moves.map { .rename(RenameFile(oldUri: uri(of: $0.from), newUri: fileURI(path: $0.to))) })
+        return WorkspaceEdit(
+            documentChanges: documents.map(DocumentChange.edit)
+                + rename.moves.map { .rename(RenameFile(oldUri: uri(of: $0.from), newUri: fileURI(path: $0.to))) })
     }
 
     /// Each file's edits with the version of the open document they were computed on (nil: the
@@ -185,10 +192,11 @@ struct Client {
         var documents: [TextDocumentEdit] = []
         for (path, fileEdits) in Dictionary(grouping: edits, by: \.path).sorted(by: { $0.key < $1.key }) {
             guard let lines = texts.lineIndex(of: path) ?? read[path] else { return nil }
-            documents.append(TextDocumentEdit(
-                textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri(of: path), version: version(of: path)),
-                edits: fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: lines), newText: $0.edit.newText) }
-            ))
+            documents.append(
+                TextDocumentEdit(
+                    textDocument: OptionalVersionedTextDocumentIdentifier(uri: uri(of: path), version: version(of: path)),
+                    edits: fileEdits.map { SceneryLSPTypes.TextEdit(range: range($0.edit.range, in: lines), newText: $0.edit.newText) }
+                ))
         }
         return documents
     }

@@ -28,7 +28,9 @@ extension LanguageServer {
 
     /// `make`'s answer about the document, given where it is (`At`: its path, lines, open text and
     /// the offset of `position`); nil when the document is neither open nor indexed.
-    private func answer<Answer>(at position: Position, in document: TextDocumentIdentifier, _ make: (Analysis, IndexedTexts, At) throws -> Answer?) throws -> Answer? {
+    private func answer<Answer>(
+        at position: Position, in document: TextDocumentIdentifier, _ make: (Analysis, IndexedTexts, At) throws -> Answer?
+    ) throws -> Answer? {
         let path = try Client.path(document.uri)
         let client = client
         return try answer(about: path) { analysis, texts in
@@ -74,7 +76,8 @@ extension LanguageServer {
             return CompletionList(isIncomplete: completions.isIncomplete, items: items)
         }
         guard let list else {
-            throw ResponseError(code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is not open: completion reads the text as typed")
+            throw ResponseError(
+                code: ResponseError.invalidParams, message: "\(params.textDocument.uri) is not open: completion reads the text as typed")
         }
         return list
     }
@@ -100,12 +103,14 @@ extension LanguageServer {
             guard let lines = texts.lineIndex(of: path) else { return [] }
             let range = client.byteRange(params.range, in: lines)
             let diagnostics = published?.current(in: analysis, editing: path) ?? []
-            return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: texts.text(of: path)).compactMap { candidate -> CodeActionOrCommand? in
-                let kind: CodeActionKind = switch candidate.kind {
-                case .quickFix: .quickFix
-                case .generateFactories: .generateFactories
-                case .refactor: .refactorRewrite
-                }
+            return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: texts.text(of: path)).compactMap {
+                candidate -> CodeActionOrCommand? in
+                let kind: CodeActionKind =
+                    switch candidate.kind {
+                    case .quickFix: .quickFix
+                    case .generateFactories: .generateFactories
+                    case .refactor: .refactorRewrite
+                    }
                 guard only.isEmpty || only.contains(where: { kind.rawValue == $0.rawValue || kind.rawValue.hasPrefix($0.rawValue + ".") }) else {
                     return nil
                 }
@@ -150,7 +155,9 @@ extension LanguageServer {
     func references(_ params: ReferencesRequest) throws -> [Location] {
         let client = client
         return try answer(at: params.position, in: params.textDocument) { analysis, texts, at in
-            analysis.references(at: at.offset, in: at.path, text: at.text, includeDeclaration: params.context.includeDeclaration).compactMap { client.location($0, in: texts) }
+            analysis.references(at: at.offset, in: at.path, text: at.text, includeDeclaration: params.context.includeDeclaration).compactMap {
+                client.location($0, in: texts)
+            }
         } ?? []
     }
 
@@ -175,7 +182,8 @@ extension LanguageServer {
                 do {
                     guard let edit = try client.workspaceEdit(renaming, in: texts) else {
                         let unknown = renaming.edits.map(\.path).first { texts.lineIndex(of: $0) == nil && renaming.linesRead[$0] == nil } ?? ""
-                        return .failure(ResponseError(code: ResponseError.requestFailed, message: "\(texts.relativePath(unknown)) is neither indexed nor read"))
+                        return .failure(
+                            ResponseError(code: ResponseError.requestFailed, message: "\(texts.relativePath(unknown)) is neither indexed nor read"))
                     }
                     return .success(edit)
                 } catch {
@@ -275,14 +283,20 @@ extension LanguageServer {
         let client = client
         let graphs = answers { analysis, texts in
             let graph = analysis.navigationGraph()
-            return [NavigationGraphResult(
-                nodes: graph.screens.compactMap { screen in
-                    client.location(screen.declaration, in: texts).map { NavigationGraphResult.Node(id: screen.qualifiedName, storyboard: screen.storyboardFile, location: $0) }
-                },
-                edges: graph.edges.compactMap { edge in
-                    client.location(edge.location, in: texts).map { NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0) }
-                }
-            )]
+            return [
+                NavigationGraphResult(
+                    nodes: graph.screens.compactMap { screen in
+                        client.location(screen.declaration, in: texts).map {
+                            NavigationGraphResult.Node(id: screen.qualifiedName, storyboard: screen.storyboardFile, location: $0)
+                        }
+                    },
+                    edges: graph.edges.compactMap { edge in
+                        client.location(edge.location, in: texts).map {
+                            NavigationGraphResult.Edge(from: edge.from, to: edge.to, kind: edge.kind.rawValue, location: $0)
+                        }
+                    }
+                )
+            ]
         }
         return NavigationGraphResult(nodes: graphs.flatMap(\.nodes), edges: graphs.flatMap(\.edges))
     }

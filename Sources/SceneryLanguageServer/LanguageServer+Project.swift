@@ -76,10 +76,12 @@ extension LanguageServer {
         // Only the configuration files' diagnostics: nothing is indexed yet.
         publishDiagnostics(of: projects)
         if client.registersFileWatchers {
-            let watchers: JSONValue = .object(["watchers": .array(
-                (["**/*.swift", "**/*.storyboard", "**/*.xib", "**/" + ProjectConfiguration.fileName] + Self.buildModelGlobs)
-                    .map { .object(["globPattern": .string($0)]) }
-            )])
+            let watchers: JSONValue = .object([
+                "watchers": .array(
+                    (["**/*.swift", "**/*.storyboard", "**/*.xib", "**/" + ProjectConfiguration.fileName] + Self.buildModelGlobs)
+                        .map { .object(["globPattern": .string($0)]) }
+                )
+            ])
             let registration = RegisterCapabilityRequest.Registration(
                 id: "scenery-watched-files", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers
             )
@@ -291,7 +293,8 @@ extension LanguageServer {
             return
         }
         guard let diagnostics else { return }
-        sendNotification(PublishDiagnosticsNotification(uri: client.uri(of: file.path), version: client.version(of: file.path), diagnostics: diagnostics))
+        sendNotification(
+            PublishDiagnosticsNotification(uri: client.uri(of: file.path), version: client.version(of: file.path), diagnostics: diagnostics))
     }
 
     /// `textDocument/diagnostic`: the file's diagnostics as they would be pushed, or "unchanged"
@@ -309,11 +312,12 @@ extension LanguageServer {
         var previous: [String: String] = [:]
         for entry in params.previousResultIds { if let path = try? Client.path(entry.uri) { previous[path] = entry.value } }
         let paths = Set(pullableDiagnostics.keys).union(previous.keys).sorted()
-        return WorkspaceDiagnosticReport(items: paths.map { path in
-            WorkspaceDocumentDiagnosticReport(
-                diagnosticReport(for: path, previousResultID: previous[path]), uri: client.uri(of: path), version: client.version(of: path)
-            )
-        })
+        return WorkspaceDiagnosticReport(
+            items: paths.map { path in
+                WorkspaceDocumentDiagnosticReport(
+                    diagnosticReport(for: path, previousResultID: previous[path]), uri: client.uri(of: path), version: client.version(of: path)
+                )
+            })
     }
 
     private func diagnosticReport(for path: String, previousResultID: String?) -> DocumentDiagnosticReport {

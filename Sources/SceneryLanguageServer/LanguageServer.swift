@@ -89,7 +89,9 @@ public final class LanguageServer {
     static let notifications: [String: NotificationHandler] = [
         InitializedNotification.method: notification { (server, _: InitializedNotification) in server.initialized() },
         DidOpenTextDocumentNotification.method: notification { server, params in try server.didOpen(params) },
-        DidChangeTextDocumentNotification.method: notification { server, params in try server.didChange(params, indexing: !server.anotherChangeFollows) },
+        DidChangeTextDocumentNotification.method: notification { server, params in
+            try server.didChange(params, indexing: !server.anotherChangeFollows)
+        },
         DidSaveTextDocumentNotification.method: notification { server, params in try server.didSave(params) },
         DidCloseTextDocumentNotification.method: notification { server, params in try server.didClose(params) },
         // Requests are answered in order as they arrive, so there is never one to cancel.

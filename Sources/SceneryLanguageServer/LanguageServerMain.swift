@@ -2,7 +2,7 @@ import Foundation
 @_spi(Scenery) import SceneryJSONRPC
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `scenery lsp`: JSON-RPC over stdio. stdout is the wire, so before anything else the real

@@ -111,7 +111,8 @@ package final class MCPServer {
         protocolVersion = version
         return InitializeResult(
             protocolVersion: version,
-            serverInfo: InitializeResult.ServerInfo(name: "scenery", title: version >= Self.structuredOutputVersion ? "Scenery" : nil, version: SceneryVersion.current),
+            serverInfo: InitializeResult.ServerInfo(
+                name: "scenery", title: version >= Self.structuredOutputVersion ? "Scenery" : nil, version: SceneryVersion.current),
             instructions: Self.instructions
         )
     }

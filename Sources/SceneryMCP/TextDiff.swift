@@ -83,7 +83,9 @@ enum TextDiff {
         var lengths = [Int](repeating: 0, count: searches ? (oldMiddle.count + 1) * width : 0)
         for i in stride(from: searches ? oldMiddle.count - 1 : -1, through: 0, by: -1) {
             for j in stride(from: newMiddle.count - 1, through: 0, by: -1) {
-                lengths[i * width + j] = oldMiddle[i] == newMiddle[j] ? lengths[(i + 1) * width + j + 1] + 1
+                lengths[i * width + j] =
+                    oldMiddle[i] == newMiddle[j]
+                    ? lengths[(i + 1) * width + j + 1] + 1
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }

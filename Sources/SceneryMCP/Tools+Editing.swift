@@ -58,9 +58,13 @@ extension Tools {
     ) { (host, arguments: RenameArguments) in
         let root = host.configuration.root
         let (renaming, answer, originals) = try host.answer { analysis, texts in
-            let target = try analysis.renameTarget(named: arguments.name, kind: arguments.kind.value, storyboard: arguments.storyboard, sourceClass: arguments.from)
-                .mapError { ToolFailure($0.description) }.get()
-            let renaming = try analysis.rename(target, to: arguments.newName, place: texts.place, files: .disk).mapError { ToolFailure($0.description) }.get()
+            let target = try analysis.renameTarget(
+                named: arguments.name, kind: arguments.kind.value, storyboard: arguments.storyboard, sourceClass: arguments.from
+            )
+            .mapError { ToolFailure($0.description) }.get()
+            let renaming = try analysis.rename(target, to: arguments.newName, place: texts.place, files: .disk).mapError {
+                ToolFailure($0.description)
+            }.get()
             let answer = Renaming(
                 edits: renaming.edits.map { texts.answer($0, linesRead: renaming.linesRead) },
                 moves: renaming.moves.map { Renaming.Move(from: texts.relativePath($0.from), to: texts.relativePath($0.to)) }, applied: false
@@ -94,7 +98,9 @@ extension Tools {
         var changed = written
         defer { host.reindex(changed) }
         guard failures.isEmpty else {
-            throw ToolFailure("Written: \(written.map(host.configuration.relativePath).joined(separator: ", ")); not written: \(failures.map { "\($0)" }.joined(separator: "; "))")
+            throw ToolFailure(
+                "Written: \(written.map(host.configuration.relativePath).joined(separator: ", ")); not written: \(failures.map { "\($0)" }.joined(separator: "; "))"
+            )
         }
         for move in renaming.moves {
             do {
@@ -108,7 +114,9 @@ extension Tools {
 
     private static func text(of renaming: Renaming) -> String {
         let verb = renaming.applied ? "Applied" : "Would apply (pass apply: true to write)"
-        var lines = ["\(verb): \(renaming.edits.count) edit(s) in \(Set(renaming.edits.map(\.file)).count) file(s), \(renaming.moves.count) file move(s)"]
+        var lines = [
+            "\(verb): \(renaming.edits.count) edit(s) in \(Set(renaming.edits.map(\.file)).count) file(s), \(renaming.moves.count) file move(s)"
+        ]
         lines += renaming.edits.map { "\($0.file):\($0.startLine):\($0.startColumn): \($0.newText)" }
         lines += renaming.moves.map { "move \($0.from) -> \($0.to)" }
         return lines.joined(separator: "\n")
@@ -159,7 +167,10 @@ extension Tools {
                 "kinds": Schema.array(of: Schema.string(oneOf: ["create", "push", "present"])),
                 "calls": Schema.array(
                     of: Schema.object(
-                        ["screen": Schema.string(), "kind": Schema.string(oneOf: ["create", "push", "present"]), "code": Schema.string(), "detail": Schema.string()],
+                        [
+                            "screen": Schema.string(), "kind": Schema.string(oneOf: ["create", "push", "present"]), "code": Schema.string(),
+                            "detail": Schema.string(),
+                        ],
                         required: ["screen", "kind", "code", "detail"]
                     )
                 ),

@@ -57,9 +57,11 @@ extension Tools {
                         [
                             "rule": Schema.string(), "severity": Schema.string(oneOf: ["error", "warning", "info", "hint"]),
                             "message": Schema.string(), "place": Schema.place,
-                            "related": Schema.array(of: Schema.object(["place": Schema.place, "message": Schema.string()], required: ["place", "message"])),
+                            "related": Schema.array(
+                                of: Schema.object(["place": Schema.place, "message": Schema.string()], required: ["place", "message"])),
                             "fixes": Schema.array(
-                                of: Schema.object(["title": Schema.string(), "edits": Schema.array(of: Schema.fileEdit)], required: ["title", "edits"])
+                                of: Schema.object(
+                                    ["title": Schema.string(), "edits": Schema.array(of: Schema.fileEdit)], required: ["title", "edits"])
                             ),
                         ],
                         required: ["rule", "severity", "message", "place", "related", "fixes"]
@@ -82,7 +84,8 @@ extension Tools {
             let located = diagnostics.map { LocatedDiagnostic($0, lines: texts.lineIndex(of:)) }
             let findings = diagnostics.map { diagnostic in
                 Findings.Finding(
-                    rule: diagnostic.rule, severity: diagnostic.severity.rawValue, message: diagnostic.message, place: texts.place(of: diagnostic.location),
+                    rule: diagnostic.rule, severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                    place: texts.place(of: diagnostic.location),
                     related: diagnostic.related.map { .init(place: texts.place(of: $0.location), message: $0.message) },
                     fixes: diagnostic.fixes.map { fix in .init(title: fix.title, edits: fix.edits.map { texts.answer($0) }) }
                 )
@@ -163,11 +166,12 @@ extension Tools {
         let project = SceneryProject(host)
         let (graph, screens) = (project.navigationGraph, project.screens)
         let drawing = NavigationDrawing(graph, screens: screens)
-        let source: String? = switch arguments.format?.value ?? .json {
-        case .json: nil
-        case .dot: drawing.dot()
-        case .mermaid: drawing.mermaid()
-        }
+        let source: String? =
+            switch arguments.format?.value ?? .json {
+            case .json: nil
+            case .dot: drawing.dot()
+            case .mermaid: drawing.mermaid()
+            }
         let answer = Graph(
             nodes: screens.map { Graph.Node(id: $0.typeName, storyboard: $0.storyboard, file: configuration.relativePath($0.file), line: $0.line) },
             edges: graph.edges.map { edge in

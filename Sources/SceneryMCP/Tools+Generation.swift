@@ -37,7 +37,8 @@ extension Tools {
     }
 
     static let skippedScreens = Schema.array(
-        of: Schema.object(["screen": Schema.string(), "reason": Schema.string()], required: ["screen", "reason"]), "Screens without a factory, and why."
+        of: Schema.object(["screen": Schema.string(), "reason": Schema.string()], required: ["screen", "reason"]),
+        "Screens without a factory, and why."
     )
 
     static let previewGenerate = Tool.make(
@@ -72,7 +73,10 @@ extension Tools {
             let showsText = arguments.format?.value == .text
             return Preview.File(
                 file: name, status: status, text: showsText ? output.file.contents : nil,
-                diff: showsText ? nil : TextDiff.unified(from: current ?? "", to: output.file.contents, oldName: current == nil ? "/dev/null" : "a/" + name, newName: "b/" + name)
+                diff: showsText
+                    ? nil
+                    : TextDiff.unified(
+                        from: current ?? "", to: output.file.contents, oldName: current == nil ? "/dev/null" : "a/" + name, newName: "b/" + name)
             )
         }
         let text = files.map { file in
@@ -81,7 +85,8 @@ extension Tools {
         }
         return ToolOutput(
             text: text.joined(separator: "\n"),
-            structured: Preview(files: files, factoryCount: summary.factoryCount, skipped: summary.skipped.map { .init(screen: $0.screen, reason: $0.reason) })
+            structured: Preview(
+                files: files, factoryCount: summary.factoryCount, skipped: summary.skipped.map { .init(screen: $0.screen, reason: $0.reason) })
         )
     }
 }
@@ -111,7 +116,8 @@ extension Tools {
         output: Schema.object(
             [
                 "files": Schema.array(
-                    of: Schema.object(["file": Schema.string(), "outcome": Schema.string(oneOf: ["written", "unchanged"])], required: ["file", "outcome"])
+                    of: Schema.object(
+                        ["file": Schema.string(), "outcome": Schema.string(oneOf: ["written", "unchanged"])], required: ["file", "outcome"])
                 ),
                 "factoryCount": Schema.integer(minimum: 0),
                 "skipped": skippedScreens,
@@ -122,10 +128,13 @@ extension Tools {
     ) { (host, _: GenerateArguments) in
         let summary = GeneratedSummary(host.analysis.generatedOutputs())
         let relativePath = host.configuration.relativePath
-        let files = try host.writeGeneratedOutputs().map { Written.File(file: relativePath($0.path), outcome: $0.outcome == .written ? "written" : "unchanged") }
+        let files = try host.writeGeneratedOutputs().map {
+            Written.File(file: relativePath($0.path), outcome: $0.outcome == .written ? "written" : "unchanged")
+        }
         return ToolOutput(
             text: files.map { "\($0.file): \($0.outcome)" }.joined(separator: "\n") + "\n\(summary.factoryCount) screen(s) with a factory",
-            structured: Written(files: files, factoryCount: summary.factoryCount, skipped: summary.skipped.map { .init(screen: $0.screen, reason: $0.reason) })
+            structured: Written(
+                files: files, factoryCount: summary.factoryCount, skipped: summary.skipped.map { .init(screen: $0.screen, reason: $0.reason) })
         )
     }
 }

@@ -23,7 +23,8 @@ extension Tools {
             "name": Schema.string("The class, qualified by its enclosing types."),
             "file": Schema.string(), "line": Schema.integer(minimum: 1),
             "superclasses": Schema.array(of: Schema.string()),
-            "origin": Schema.string("Profile.storyboard, Profile.storyboard (initial scene), Profile.xib, code-only, or why no factory can create it."),
+            "origin": Schema.string(
+                "Profile.storyboard, Profile.storyboard (initial scene), Profile.xib, code-only, or why no factory can create it."),
             "storyboard": Schema.string("The storyboard its factory instantiates it from."),
             "storyboardIdentifier": Schema.string("The Storyboard ID its factory instantiates it by."),
             "factory": Schema.string("The generated factory's name."),
@@ -46,7 +47,10 @@ extension Tools {
             arguments.filter.map { row.name.localizedCaseInsensitiveContains($0) } ?? true
         }
         let showsTargets = Set(rows.map(\.targets)).count > 1
-        let text = rows.isEmpty ? "No screen\(arguments.filter.map { " matches '\($0)'" } ?? "s")." : rows.map { $0.line(showingTargets: showsTargets) }.joined(separator: "\n")
+        let text =
+            rows.isEmpty
+            ? "No screen\(arguments.filter.map { " matches '\($0)'" } ?? "s")."
+            : rows.map { $0.line(showingTargets: showsTargets) }.joined(separator: "\n")
         return ToolOutput(text: text, structured: ScreenList(screens: rows))
     }
 }
@@ -101,7 +105,8 @@ extension Tools {
                 "screen": screenRow,
                 "creation": Schema.string("How its factory creates it, in one sentence."),
                 "factoryCalls": Schema.array(
-                    of: Schema.object(["kind": Schema.string(oneOf: ["create", "push", "present"]), "code": Schema.string()], required: ["kind", "code"])
+                    of: Schema.object(
+                        ["kind": Schema.string(oneOf: ["create", "push", "present"]), "code": Schema.string()], required: ["kind", "code"])
                 ),
                 "openedBy": Schema.array(of: opening),
                 "opens": Schema.array(of: opening),
@@ -121,18 +126,22 @@ extension Tools {
         let matches = named.isEmpty ? screens.filter { $0.typeName.split(separator: ".").last.map(String.init) == arguments.name } : named
         guard let screen = matches.first else { throw ToolFailure("No screen is named '\(arguments.name)'; list_screens lists them") }
         guard matches.count == 1 else {
-            throw ToolFailure("Several screens are named '\(arguments.name)': \(matches.map(\.typeName).joined(separator: ", ")); give the qualified name")
+            throw ToolFailure(
+                "Several screens are named '\(arguments.name)': \(matches.map(\.typeName).joined(separator: ", ")); give the qualified name")
         }
         let description = try host.answer { analysis, texts -> ScreenDescription in
             guard let summary = analysis.screenSummaries().first(where: { $0.screen.qualifiedName == screen.typeName }) else {
                 throw ToolFailure("The screen '\(screen.typeName)' went away while it was described; ask again")
             }
             let calls = [CallKind.create, .push, .present].flatMap { kind in
-                analysis.factoryCalls(kind, limit: .max).calls.filter { $0.screen == screen.typeName }.map { ScreenDescription.Call(kind: kind.rawValue, code: $0.code) }
+                analysis.factoryCalls(kind, limit: .max).calls.filter { $0.screen == screen.typeName }.map {
+                    ScreenDescription.Call(kind: kind.rawValue, code: $0.code)
+                }
             }
             let edges = analysis.navigationEdges()
             func opening(_ edge: NavigationEdge) -> ScreenDescription.Opening {
-                ScreenDescription.Opening(kind: edge.kind.rawValue, from: edge.from, origin: edge.origin, to: edge.to, place: texts.place(of: edge.location))
+                ScreenDescription.Opening(
+                    kind: edge.kind.rawValue, from: edge.from, origin: edge.origin, to: edge.to, place: texts.place(of: edge.location))
             }
             let segues = analysis.scenes(of: summary.screen).flatMap { file, scene in
                 file.segues.filter { $0.sourceID == scene.objectID }.map { segue in
@@ -155,7 +164,8 @@ extension Tools {
     static let opening = Schema.object(
         [
             "kind": Schema.string(oneOf: ["create", "push", "present", "instantiate", "segue"]),
-            "from": Schema.string("The screen it starts from."), "origin": Schema.string("The type whose code makes it, or the segue's source class."),
+            "from": Schema.string("The screen it starts from."),
+            "origin": Schema.string("The type whose code makes it, or the segue's source class."),
             "to": Schema.string("The screen it leads to."), "place": Schema.place,
         ],
         required: ["kind", "to", "place"]
@@ -163,16 +173,19 @@ extension Tools {
 
     /// How the screen's factory creates it, for people.
     private static func creation(of summary: ScreenSummary) -> String {
-        let made: String = switch summary.screen.creation {
-        case .storyboardName: "Instantiated from the storyboard its `storyboardName` names (\(summary.origin)), by the Storyboard ID that is its type name"
-        case .scene(let storyboard, let identifier, let creator):
-            "Instantiated from \(storyboard).storyboard by the Storyboard ID '\(identifier)'" + (creator == nil ? "" : ", through its own init?(coder:…)")
-        case .initialScene(let storyboard, let creator):
-            "The initial scene of \(storyboard).storyboard" + (creator == nil ? "" : ", created through its own init?(coder:…)")
-        case .nib(let name): "Created with \(name).xib (init(nibName:bundle:))"
-        case .code: "Created in code with its initializer"
-        case .unavailable: "No factory can create it (\(summary.origin))"
-        }
+        let made: String =
+            switch summary.screen.creation {
+            case .storyboardName:
+                "Instantiated from the storyboard its `storyboardName` names (\(summary.origin)), by the Storyboard ID that is its type name"
+            case .scene(let storyboard, let identifier, let creator):
+                "Instantiated from \(storyboard).storyboard by the Storyboard ID '\(identifier)'"
+                    + (creator == nil ? "" : ", through its own init?(coder:…)")
+            case .initialScene(let storyboard, let creator):
+                "The initial scene of \(storyboard).storyboard" + (creator == nil ? "" : ", created through its own init?(coder:…)")
+            case .nib(let name): "Created with \(name).xib (init(nibName:bundle:))"
+            case .code: "Created in code with its initializer"
+            case .unavailable: "No factory can create it (\(summary.origin))"
+            }
         return made + (summary.skipped.map { "; it has no factory: \($0)" } ?? "") + "."
     }
 
@@ -181,7 +194,9 @@ extension Tools {
         lines += description.factoryCalls.map { "\($0.kind): \($0.code)" }
         lines += description.openedBy.map { "opened by \($0.origin ?? "top-level code") (\($0.kind)) at \($0.place.text)" }
         lines += description.opens.map { "opens \($0.to) (\($0.kind)) at \($0.place.text)" }
-        lines += description.segues.map { "segue \($0.identifier.map { "'\($0)'" } ?? "without identifier") (\($0.kind)) to \($0.destination ?? "a scene") at \($0.place.text)" }
+        lines += description.segues.map {
+            "segue \($0.identifier.map { "'\($0)'" } ?? "without identifier") (\($0.kind)) to \($0.destination ?? "a scene") at \($0.place.text)"
+        }
         return lines.joined(separator: "\n")
     }
 }

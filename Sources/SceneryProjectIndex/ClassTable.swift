@@ -23,7 +23,9 @@
     /// View controller classes that are not screens (`screens: exclude:`).
     @_spi(Scenery) public var excludedScreens: ScreenExclusions?
 
-    @_spi(Scenery) public init(protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil) {
+    @_spi(Scenery) public init(
+        protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil
+    ) {
         self.protocols = Self.referenceProtocols.merging(protocols) { _, configured in configured }
         self.modules = modules
         self.excludedScreens = excludedScreens
@@ -57,7 +59,9 @@
 /// no file declares any more keeps its slot, unreachable by name; a new one is appended).
 struct ClassTable: Sendable {
     /// Reusable's conventions: a project may declare protocols of their names for other ends.
-    static let reusableConventions: Set<Convention> = [.reusableStoryboardBased, .reusableStoryboardSceneBased, .reusableNibLoadable, .reusableNibOwnerLoadable]
+    static let reusableConventions: Set<Convention> = [
+        .reusableStoryboardBased, .reusableStoryboardSceneBased, .reusableNibLoadable, .reusableNibOwnerLoadable,
+    ]
 
     struct Class: Sendable, Equatable {
         var declaration: TypeDecl
@@ -333,7 +337,8 @@ struct ClassTable: Sendable {
     func viewController(at index: Int) -> ViewControllerClass? {
         guard let chain = chains[index], Self.root(of: chain) == .viewController || Self.root(of: chain) == .windowController else { return nil }
         let entry = classes[index]
-        return ViewControllerClass(declaration: entry.declaration, path: entry.path, members: entry.members, conformances: entry.conformances, superclassChain: chain)
+        return ViewControllerClass(
+            declaration: entry.declaration, path: entry.path, members: entry.members, conformances: entry.conformances, superclassChain: chain)
     }
 
     /// What the screens are made under: the configuration and the project-wide tables.
@@ -399,7 +404,8 @@ struct ClassTable: Sendable {
             }
         } else {
             // Views follow the nib conventions only; a window controller, the storyboard ones.
-            let allowed: Set<Convention> = kind == .view
+            let allowed: Set<Convention> =
+                kind == .view
                 ? [.ibConstructible, .reusableNibLoadable, .reusableNibOwnerLoadable]
                 : [.storyboardable, .ibConstructible, .storyboardIdentifiable, .reusableStoryboardBased, .reusableStoryboardSceneBased]
             conventions = conventions.filter(allowed.contains)
@@ -419,7 +425,8 @@ struct ClassTable: Sendable {
             initializer: initializer,
             storyboard: instantiatable ? binding(of: declaration, in: path, storyboardNames: context.names.preferredStoryboardNames) : nil,
             placement: placement,
-            creation: instantiatable ? .storyboardName : creation(of: declaration.name, placement: placement, lineage: lineage, specialised: specialised),
+            creation: instantiatable
+                ? .storyboardName : creation(of: declaration.name, placement: placement, lineage: lineage, specialised: specialised),
             conventions: conventions.sorted(),
             kind: kind,
             dependencies: zip(lineage, specialised).reversed().flatMap { ancestor, specialisation in
@@ -485,7 +492,9 @@ struct ClassTable: Sendable {
     static func storyboardCreation(of name: String, scenes: [PlacedScene], creator: InitializerDecl?) -> Creation {
         var identified: [(storyboard: String, identifier: String)] = []
         for scene in scenes {
-            guard let identifier = scene.identifier, !identifier.isEmpty, !identified.contains(where: { $0 == (scene.storyboard, identifier) }) else { continue }
+            guard let identifier = scene.identifier, !identifier.isEmpty, !identified.contains(where: { $0 == (scene.storyboard, identifier) }) else {
+                continue
+            }
             identified.append((scene.storyboard, identifier))
         }
         let named = identified.filter { $0.identifier == name }
@@ -524,7 +533,8 @@ struct ClassTable: Sendable {
 
     /// `X(nibName:bundle:)` compiles when the class declares no designated initializer or declares that one.
     static func inheritsNibInitializer(_ members: Members) -> Bool {
-        members.initializers.allSatisfy(\.isConvenience) || members.initializers.contains { !$0.isConvenience && $0.parameters.map(\.label) == ["nibName", "bundle"] }
+        members.initializers.allSatisfy(\.isConvenience)
+            || members.initializers.contains { !$0.isConvenience && $0.parameters.map(\.label) == ["nibName", "bundle"] }
     }
 }
 

@@ -7,7 +7,8 @@
 /// scanned in process whatever the choice (the measure is part of the pass `ParseBudget` makes).
 @_spi(Scenery) public struct DeepFileScanning: Sendable {
     /// Parses a deep file: its path, bytes, the scan options, and how deep it nests and where.
-    @_spi(Scenery) public typealias Parse = @Sendable (_ path: String, _ bytes: [UInt8], _ options: SwiftScanOptions, _ depth: Int, _ offset: Int) -> SwiftFileFacts
+    @_spi(Scenery) public typealias Parse =
+        @Sendable (_ path: String, _ bytes: [UInt8], _ options: SwiftScanOptions, _ depth: Int, _ offset: Int) -> SwiftFileFacts
 
     private let parse: Parse?
 
@@ -18,7 +19,9 @@
     /// A deep file is not parsed: it is recorded as unparsed, with the reason (for a process that
     /// has nowhere to contain a failure).
     @_spi(Scenery) public static let refused = DeepFileScanning { path, bytes, _, depth, offset in
-        unparsed(path: path, bytes: bytes, depth: depth, offset: offset, outcome: "deeper than Scenery parses in its own process (\(SwiftScanner.maximumNestingInProcess))")
+        unparsed(
+            path: path, bytes: bytes, depth: depth, offset: offset,
+            outcome: "deeper than Scenery parses in its own process (\(SwiftScanner.maximumNestingInProcess))")
     }
 
     /// Deep files through `parse`, which must never fail: it returns `unparsed(…)` when its parse does.

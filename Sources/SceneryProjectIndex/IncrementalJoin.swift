@@ -22,7 +22,9 @@ struct IncrementalJoin: Sendable {
 
     /// Notes what a file's facts name in the reverse lookups, or (`adding` false) forgets it.
     mutating func index(_ file: InterfaceFileFacts, adding: Bool) {
-        for name in Set(file.classReferences.map(\.customClass.value)) { Self.change(&interfacePathsByClassReference[name], file.path, adding: adding) }
+        for name in Set(file.classReferences.map(\.customClass.value)) {
+            Self.change(&interfacePathsByClassReference[name], file.path, adding: adding)
+        }
         for identifier in Set(file.scenes.compactMap(\.storyboardIdentifier?.value)) {
             Self.change(&interfacePathsBySceneIdentifier[identifier], file.path, adding: adding)
         }
@@ -106,7 +108,9 @@ struct ClassSources: Sendable {
         if oldExtensions != newExtensions {
             for name in Set(oldExtensions.map(\.extendedType)).union(newExtensions.map(\.extendedType)) {
                 var list = extensions[name, default: []].filter { $0.path != path }
-                let added = newExtensions.indices.filter { newExtensions[$0].extendedType == name }.map { (path: path, position: $0, ext: newExtensions[$0]) }
+                let added = newExtensions.indices.filter { newExtensions[$0].extendedType == name }.map {
+                    (path: path, position: $0, ext: newExtensions[$0])
+                }
                 list.insert(contentsOf: added, at: list.partitionPoint { $0.path > path })
                 extensions[name] = list.isEmpty ? nil : list
                 touched.insert(.extensions(name))
@@ -276,7 +280,8 @@ extension ProjectSnapshot {
         var change = JoinChange()
         var ignored: Set<JoinUnit> = []
         let qualifiedNames = state.sources.declarations.keys.sorted()
-        let units = qualifiedNames.map(JoinUnit.classEntry) + qualifiedNames.map(JoinUnit.lineage) + qualifiedNames.map(JoinUnit.screen)
+        let units =
+            qualifiedNames.map(JoinUnit.classEntry) + qualifiedNames.map(JoinUnit.lineage) + qualifiedNames.map(JoinUnit.screen)
             + userFiles.map { JoinUnit.code($0.path) } + interfaceFiles.map { JoinUnit.references($0.path) }
         for unit in units { _ = derive(unit, classes: &classes, change: &change, pending: &ignored) }
         self.classes = classes
@@ -325,9 +330,10 @@ extension ProjectSnapshot {
             let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
             let screen = classes.screen(at: id, context)
             let viewController = classes.viewController(at: id)
-            let conventions = screen.map {
-                ExpectationBuilder(classes: classes, names: names, protocols: options.protocols).conventionExpectations($0)
-            } ?? []
+            let conventions =
+                screen.map {
+                    ExpectationBuilder(classes: classes, names: names, protocols: options.protocols).conventionExpectations($0)
+                } ?? []
             incremental?.dependencies.record(unit, reads.keys)
             store(screen: screen, viewController: viewController, conventions: conventions, of: name, change: &change)
             return []
@@ -368,7 +374,9 @@ extension ProjectSnapshot {
         if oldViewController != viewController {
             if let oldViewController { lookups.remove(oldViewController) }
             if let viewController { lookups.add(viewController) }
-            if let simpleName = viewController?.declaration.name ?? oldViewController?.declaration.name { change.viewControllerNames.insert(simpleName) }
+            if let simpleName = viewController?.declaration.name ?? oldViewController?.declaration.name {
+                change.viewControllerNames.insert(simpleName)
+            }
         }
         store(conventions, from: .conventions(name), change: &change)
     }
@@ -388,7 +396,9 @@ extension ProjectSnapshot {
     /// there. An equal element is left as it is: writing it would copy elements whose storage
     /// another value shares.
     @discardableResult
-    static func replace<Element: Equatable>(_ key: String, with element: Element?, in elements: inout ChunkedArray<Element>, _ keyPath: KeyPath<Element, String>) -> Element? {
+    static func replace<Element: Equatable>(
+        _ key: String, with element: Element?, in elements: inout ChunkedArray<Element>, _ keyPath: KeyPath<Element, String>
+    ) -> Element? {
         let position = elements.partitionPoint { $0[keyPath: keyPath] >= key }
         let found = position < elements.count && elements[position][keyPath: keyPath] == key
         let old = found ? elements[position] : nil
@@ -420,7 +430,9 @@ extension ProjectSnapshot {
     }
 
     /// The storyboards and xibs that name a custom class (by simple name).
-    @_spi(Scenery) public func interfacePaths(referencingClass name: String) -> Set<String> { incremental?.interfacePathsByClassReference[name] ?? [] }
+    @_spi(Scenery) public func interfacePaths(referencingClass name: String) -> Set<String> {
+        incremental?.interfacePathsByClassReference[name] ?? []
+    }
 
     /// The storyboards that have a scene with this Storyboard ID.
     @_spi(Scenery) public func interfacePaths(withSceneIdentifier identifier: String) -> Set<String> {
@@ -428,7 +440,9 @@ extension ProjectSnapshot {
     }
 
     /// The Swift files that call an initializer method with these argument labels.
-    @_spi(Scenery) public func swiftPaths(callingInitializerWith labels: [String?]) -> Set<String> { incremental?.swiftPathsByInitializerCall[labels] ?? [] }
+    @_spi(Scenery) public func swiftPaths(callingInitializerWith labels: [String?]) -> Set<String> {
+        incremental?.swiftPathsByInitializerCall[labels] ?? []
+    }
 
     /// The paths of the storyboards or xibs a name loads: the files of that name and its device variants.
     @_spi(Scenery) public func interfacePaths(_ kind: InterfaceFileFacts.Kind, named name: String) -> Set<String> {

@@ -60,7 +60,8 @@
 
     @_spi(Scenery) public init(
         kind: Kind, files: [String], fileKind: InterfaceFileFacts.Kind = .storyboard, fileNameLocation: SourceLocation? = nil,
-        fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil, expectedClassLocation: SourceLocation? = nil,
+        fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil,
+        expectedClassLocation: SourceLocation? = nil,
         sourceClass: String? = nil, enclosingType: String? = nil, origin: String, convention: Convention? = nil, nameRanges: [ByteRange] = [],
         fileNameRange: ByteRange? = nil
     ) {
@@ -116,7 +117,9 @@ struct ExpectationBuilder {
     ) -> ExpectationStore {
         let builder = ExpectationBuilder(classes: classes, names: names, protocols: protocols)
         var store = ExpectationStore()
-        for index in screens.indices { store.append(builder.conventionExpectations(screens[index]), from: .conventions(screens[index].qualifiedName)) }
+        for index in screens.indices {
+            store.append(builder.conventionExpectations(screens[index]), from: .conventions(screens[index].qualifiedName))
+        }
         let swiftGenIsDeclared = names.swiftGenIsDeclared
         for index in userFiles.indices {
             store.append(builder.useExpectations(in: userFiles[index], swiftGenIsDeclared: swiftGenIsDeclared), from: .uses(userFiles[index].path))
@@ -143,7 +146,10 @@ struct ExpectationBuilder {
 
     func conventionExpectations(_ screen: Screen) -> [InterfaceExpectation] {
         let declaration = screen.declaration
-        func expectation(_ kind: InterfaceExpectation.Kind, _ file: NameValue, _ identifier: NameValue?, _ convention: Convention, fileKind: InterfaceFileFacts.Kind = .storyboard) -> InterfaceExpectation {
+        func expectation(
+            _ kind: InterfaceExpectation.Kind, _ file: NameValue, _ identifier: NameValue?, _ convention: Convention,
+            fileKind: InterfaceFileFacts.Kind = .storyboard
+        ) -> InterfaceExpectation {
             InterfaceExpectation(
                 kind: kind, files: [file.value], fileKind: fileKind, fileNameLocation: file.location, fileNameIsLiteral: file.isLiteral,
                 location: identifier?.location ?? declaration,
@@ -155,11 +161,12 @@ struct ExpectationBuilder {
         var found: [InterfaceExpectation] = []
         // `override var nibName: String? { "N" }` of a view controller, `override var windowNibName`
         // of a window controller: the class loads that xib as its File's Owner.
-        let nibProperty = switch screen.kind {
-        case .viewController: "nibName"
-        case .windowController: "windowNibName"
-        case .view: ""
-        }
+        let nibProperty =
+            switch screen.kind {
+            case .viewController: "nibName"
+            case .windowController: "windowNibName"
+            case .view: ""
+            }
         if !nibProperty.isEmpty, let file = name(of: nibProperty, in: screen, default: nil, isStatic: false) {
             found.append(
                 InterfaceExpectation(
@@ -211,13 +218,17 @@ struct ExpectationBuilder {
                 var file: NameValue? = typeName
                 if let nib = classes.property("nib", of: screen.qualifiedName) {
                     switch nib.value.constant {
-                    case .nib(let literal?)?: file = NameValue(value: literal.value, location: SourceLocation(path: nib.path, range: literal.range), isLiteral: literal.isQuoted)
+                    case .nib(let literal?)?:
+                        file = NameValue(
+                            value: literal.value, location: SourceLocation(path: nib.path, range: literal.range), isLiteral: literal.isQuoted)
                     case .nib(nil)?: file = typeName
                     default: file = nil
                     }
                 }
                 guard let file else { continue }
-                found.append(expectation(convention == .reusableNibLoadable ? .nibFirstObject : .nibOwner(mayBeUnset: false), file, nil, convention, fileKind: .xib))
+                found.append(
+                    expectation(
+                        convention == .reusableNibLoadable ? .nibFirstObject : .nibOwner(mayBeUnset: false), file, nil, convention, fileKind: .xib))
             case .storyboardIdentifiable:
                 // Checked where the code instantiates by type.
                 continue
@@ -238,7 +249,8 @@ struct ExpectationBuilder {
     private func name(of property: String, in screen: Screen, default fallback: NameValue?, isStatic: Bool = true) -> NameValue? {
         guard let declared = classes.property(property, of: screen.qualifiedName, isStatic: isStatic) else { return fallback }
         switch declared.value.constant {
-        case .string(let literal)?: return NameValue(value: literal.value, location: SourceLocation(path: declared.path, range: literal.range), isLiteral: literal.isQuoted)
+        case .string(let literal)?:
+            return NameValue(value: literal.value, location: SourceLocation(path: declared.path, range: literal.range), isLiteral: literal.isQuoted)
         case .typeName?: return NameValue(value: screen.name, location: screen.declaration, isLiteral: false)
         default: return nil
         }
@@ -255,7 +267,8 @@ struct ExpectationBuilder {
             func constant(_ path: String) -> String? {
                 // `SegueIdentifier.showDetail` is first the caller's own (an enum nested in it).
                 let paths = (call.enclosingType.map { [$0 + "." + path] } ?? []) + [path]
-                return paths.lazy.compactMap { names.constantValue(of: Literal("", range: call.range, isQuoted: false, constantPath: $0))?.value }.first
+                return paths.lazy.compactMap { names.constantValue(of: Literal("", range: call.range, isQuoted: false, constantPath: $0))?.value }
+                    .first
             }
             /// The constant or case an argument names, by path; `.checkout` is a case of the parameter's type.
             func constantPath(at position: Int) -> String? {
@@ -282,7 +295,8 @@ struct ExpectationBuilder {
             /// The argument a name comes from, as written.
             func argumentRange(_ name: InstantiationHelper.Name?) -> ByteRange? {
                 switch name {
-                case .argument(let position)?, .typeArgument(let position)?: position < call.argumentRanges.count ? call.argumentRanges[position] : nil
+                case .argument(let position)?, .typeArgument(let position)?:
+                    position < call.argumentRanges.count ? call.argumentRanges[position] : nil
                 default: nil
                 }
             }
@@ -303,7 +317,8 @@ struct ExpectationBuilder {
             if let nib = helper.nib {
                 guard let fileName = value(nib) else { return nil }
                 // The instance it makes is the File's Owner (of the class it makes), or the xib's first object (of the class expected).
-                let expectedClass = helper.nibIsOwned
+                let expectedClass =
+                    helper.nibIsOwned
                     ? helper.returnedClass.flatMap(value) : call.expectedType?.value ?? helper.returnedClass.flatMap(value)
                 return InterfaceExpectation(
                     kind: helper.nibIsOwned ? .nibOwner(mayBeUnset: false) : .nibFirstObject, files: [fileName], fileKind: .xib,
@@ -371,7 +386,9 @@ struct ExpectationBuilder {
         let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
         let expectedClass = use.expectedType.map(\.value)
         let expectedClassLocation = use.expectedType.map { at($0.range) }
-        func expectation(_ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String) -> InterfaceExpectation? {
+        func expectation(
+            _ kind: InterfaceExpectation.Kind, _ reference: StoryboardReference?, location: SourceLocation, isLiteral: Bool = false, origin: String
+        ) -> InterfaceExpectation? {
             // A scene ID must be in some storyboard even when the code does not say which, or names
             // `self.storyboard` of a class no storyboard holds (made in code, or no view controller but
             // a type with a `storyboard` of its own); an initial scene means nothing without its storyboard.
@@ -387,7 +404,8 @@ struct ExpectationBuilder {
         }
         switch target {
         case .storyboard(let reference):
-            return expectation(.storyboard, reference, location: at(use.range), origin: use.isAppKit ? "NSStoryboard(name:bundle:)" : "UIStoryboard(name:bundle:)")
+            return expectation(
+                .storyboard, reference, location: at(use.range), origin: use.isAppKit ? "NSStoryboard(name:bundle:)" : "UIStoryboard(name:bundle:)")
         case .scene(let reference, let identifier):
             return expectation(
                 .scene(identifier: identifier.value), reference, location: at(identifier.range), isLiteral: identifier.isQuoted,
@@ -403,11 +421,14 @@ struct ExpectationBuilder {
             case .rSwift: naming = .rSwift
             default: return nil
             }
-            return expectation(.sceneMember(member, naming: naming), reference, location: at(range), origin: naming == .swiftGen ? "StoryboardScene" : "R.storyboard")
+            return expectation(
+                .sceneMember(member, naming: naming), reference, location: at(range), origin: naming == .swiftGen ? "StoryboardScene" : "R.storyboard"
+            )
         case .sceneOfExpectedType(let reference):
             guard let expected = use.expectedType, let location = expectedClassLocation else { return nil }
             let identifier = identifier(ofInstantiatedType: expected.value)
-            return expectation(.scene(identifier: identifier), reference, location: location, origin: "instantiateViewController() as \(expected.value)")
+            return expectation(
+                .scene(identifier: identifier), reference, location: location, origin: "instantiateViewController() as \(expected.value)")
         case .initialScene(let reference):
             return expectation(
                 .initialScene, reference, location: expectedClassLocation ?? at(use.range),
@@ -418,7 +439,8 @@ struct ExpectationBuilder {
             let files = names.storyboards(holdingSceneOf: enclosing)
             guard !files.isEmpty else { return nil }
             return InterfaceExpectation(
-                kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: identifier.isQuoted, sourceClass: enclosing,
+                kind: .segue(identifier: identifier.value), files: files, location: at(identifier.range), isLiteral: identifier.isQuoted,
+                sourceClass: enclosing,
                 enclosingType: use.enclosingType,
                 origin: "performSegue(withIdentifier:sender:)"
             )
@@ -427,15 +449,17 @@ struct ExpectationBuilder {
             // `UIView`, `NSObject()`) may be an instance of anything: only the xib is checked.
             var expectedClass = expectedClass
             if case .loadedNib(_, ownerIsKnown: true) = target, classes.qualifiedName(expectedClass ?? "") == nil { expectedClass = nil }
-            let (kind, origin): (InterfaceExpectation.Kind, String) = switch target {
-            case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
-            case .loadedNib(_, let ownerIsKnown): (ownerIsKnown ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
-            default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
-            }
+            let (kind, origin): (InterfaceExpectation.Kind, String) =
+                switch target {
+                case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
+                case .loadedNib(_, let ownerIsKnown): (ownerIsKnown ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
+                default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
+                }
             return InterfaceExpectation(
                 kind: kind, files: [name.value], fileKind: .xib, fileNameLocation: at(name.range),
                 fileNameIsLiteral: name.isQuoted, location: at(name.range),
-                isLiteral: name.isQuoted, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType,
+                isLiteral: name.isQuoted, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
+                enclosingType: use.enclosingType,
                 origin: origin
             )
         }
@@ -487,7 +511,8 @@ struct ExpectationBuilder {
             let location = (reference.referencedIdentifier ?? storyboard).map { at($0.valueRange) } ?? at(reference.startTagRange)
             return InterfaceExpectation(
                 kind: reference.referencedIdentifier.map { .scene(identifier: $0.value) } ?? .initialScene, files: [target],
-                fileNameLocation: storyboard.map { at($0.valueRange) }, fileNameIsLiteral: true, location: location, isLiteral: reference.referencedIdentifier != nil,
+                fileNameLocation: storyboard.map { at($0.valueRange) }, fileNameIsLiteral: true, location: location,
+                isLiteral: reference.referencedIdentifier != nil,
                 origin: "storyboard reference"
             )
         }
@@ -495,30 +520,31 @@ struct ExpectationBuilder {
 
     // MARK: SwiftGen's generated scenes
 
-    /// `enum StoryboardScene { enum Profile: StoryboardType { static let storyboardName = "Profile"; static let x = SceneType<T>(…, identifier: "X") } }`:
+    /// `enum StoryboardScene { enum Profile: StoryboardType { static let storyboardName = "Profile";
+    /// static let x = SceneType<T>(…, identifier: "X") } }`:
     /// a stale SwiftGen file is reported where it declares the scene that no longer exists.
     static func swiftGenDeclarations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         file.types.filter { $0.nestingPath == ["StoryboardScene"] }.flatMap { type -> [InterfaceExpectation] in
-                let properties = type.members.properties.filter(\.isStatic)
-                guard case .string(let storyboard)? = properties.first(where: { $0.name == "storyboardName" })?.constant else { return [] }
-                let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
-                return properties.compactMap { property in
-                    let kind: InterfaceExpectation.Kind
-                    let expected: String
-                    let location: SourceLocation
-                    switch property.constant {
-                    case .swiftGenScene(let type, let identifier)?:
-                        (kind, expected, location) = (.scene(identifier: identifier.value), type, at(identifier.range))
-                    case .swiftGenInitialScene(let type)?:
-                        (kind, expected, location) = (.initialScene, type, at(property.nameRange))
-                    default:
-                        return nil
-                    }
-                    return InterfaceExpectation(
-                        kind: kind, files: [storyboard.value], fileNameLocation: at(storyboard.range), location: location, expectedClass: expected,
-                        expectedClassLocation: location, origin: "SwiftGen's StoryboardScene.\(type.name).\(property.name)"
-                    )
+            let properties = type.members.properties.filter(\.isStatic)
+            guard case .string(let storyboard)? = properties.first(where: { $0.name == "storyboardName" })?.constant else { return [] }
+            let at = { (range: ByteRange) in SourceLocation(path: file.path, range: range) }
+            return properties.compactMap { property in
+                let kind: InterfaceExpectation.Kind
+                let expected: String
+                let location: SourceLocation
+                switch property.constant {
+                case .swiftGenScene(let type, let identifier)?:
+                    (kind, expected, location) = (.scene(identifier: identifier.value), type, at(identifier.range))
+                case .swiftGenInitialScene(let type)?:
+                    (kind, expected, location) = (.initialScene, type, at(property.nameRange))
+                default:
+                    return nil
                 }
+                return InterfaceExpectation(
+                    kind: kind, files: [storyboard.value], fileNameLocation: at(storyboard.range), location: location, expectedClass: expected,
+                    expectedClassLocation: location, origin: "SwiftGen's StoryboardScene.\(type.name).\(property.name)"
+                )
+            }
         }
     }
 }

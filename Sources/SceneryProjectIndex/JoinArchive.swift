@@ -38,7 +38,9 @@
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         var protocols: [Convention: String] = [:]
         for pair in try reader.read([[String]].self) {
-            guard pair.count == 2, let convention = Convention(rawValue: pair[0]) else { throw ArchiveError(description: "not a protocol name: \(pair)") }
+            guard pair.count == 2, let convention = Convention(rawValue: pair[0]) else {
+                throw ArchiveError(description: "not a protocol name: \(pair)")
+            }
             protocols[convention] = pair[1]
         }
         self.protocols = protocols

@@ -121,7 +121,10 @@ struct NameTables: Sendable {
         note(.storyboardList)
         let list = storyboardNameList
         let byName = storyboardsByGeneratedName.value {
-            Dictionary(uniqueKeysWithValues: [GeneratedNaming.swiftGen, .rSwift].map { naming in (naming, Dictionary(grouping: list, by: naming.storyboardName)) })
+            Dictionary(
+                uniqueKeysWithValues: [GeneratedNaming.swiftGen, .rSwift].map { naming in
+                    (naming, Dictionary(grouping: list, by: naming.storyboardName))
+                })
         }
         return byName[naming]?[name] ?? []
     }
@@ -151,7 +154,8 @@ struct NameTables: Sendable {
         if oldEnums != newEnums {
             let before = touched != nil ? Self.signature(storyboardNameEnums) : []
             enumDeclarations[path] = newEnums.isEmpty ? nil : newEnums
-            storyboardNameEnums = StoryboardNames.all(in: enumDeclarations.sorted { $0.key < $1.key }.flatMap { path, enums in enums.map { (path, $0) } })
+            storyboardNameEnums = StoryboardNames.all(
+                in: enumDeclarations.sorted { $0.key < $1.key }.flatMap { path, enums in enums.map { (path, $0) } })
             preferredEnum = StoryboardNames.preferredFirst(storyboardNameEnums).first
             if touched != nil, Self.signature(storyboardNameEnums) != before { touched?.insert(.storyboardNameEnums) }
         }
@@ -233,7 +237,9 @@ struct NameTables: Sendable {
     }
 
     /// Reusable's protocols, each with the static property it requires.
-    private static let reusableRequirements = ["NibLoadable": "nib", "NibOwnerLoadable": "nib", "StoryboardBased": "sceneStoryboard", "StoryboardSceneBased": "sceneStoryboard"]
+    private static let reusableRequirements = [
+        "NibLoadable": "nib", "NibOwnerLoadable": "nib", "StoryboardBased": "sceneStoryboard", "StoryboardSceneBased": "sceneStoryboard",
+    ]
 
     /// The file's top-level protocols named as Reusable's that do not require what Reusable's does.
     private static func protocolsUnlikeReusable(of file: SwiftFileFacts) -> [String] {
@@ -303,7 +309,9 @@ struct NameTables: Sendable {
                 placementSources[className]?.removeAll { $0.path == path }
                 if placementSources[className]?.isEmpty == true { placementSources[className] = nil }
             }
-            if let placement = newPlacements[className] { Self.insert((path, placement), into: &placementSources[className, default: []], by: \.path) }
+            if let placement = newPlacements[className] {
+                Self.insert((path, placement), into: &placementSources[className, default: []], by: \.path)
+            }
             touched?.insert(.placement(className))
         }
     }
@@ -335,7 +343,8 @@ struct NameTables: Sendable {
                 guard let className = object.customClass?.value else { continue }
                 let isFilesOwner = object.placeholderIdentifier == "IBFilesOwner"
                 guard isFilesOwner || object.placeholderIdentifier == nil else { continue }
-                byClass[className, default: InterfacePlacement()].nibs.append(PlacedNib(name: fileName, isFilesOwner: isFilesOwner, location: at(object.startTagRange)))
+                byClass[className, default: InterfacePlacement()].nibs.append(
+                    PlacedNib(name: fileName, isFilesOwner: isFilesOwner, location: at(object.startTagRange)))
             }
         }
         return byClass

@@ -21,7 +21,8 @@ struct Placements {
                     // Localised copies of a storyboard hold the same scene: the first by path speaks for all.
                     if byClass[className]?.scenes.contains(where: { $0.storyboard == fileName && $0.identifier == identifier }) == true { continue }
                     byClass[className, default: InterfacePlacement()].scenes.append(
-                        PlacedScene(storyboard: fileName, identifier: identifier, isInitial: scene.objectID == initial, location: at(scene.startTagRange))
+                        PlacedScene(
+                            storyboard: fileName, identifier: identifier, isInitial: scene.objectID == initial, location: at(scene.startTagRange))
                     )
                 }
             case .xib:

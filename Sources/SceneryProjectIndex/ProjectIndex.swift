@@ -240,7 +240,9 @@ import Dispatch
         }
 
         /// From entries as `swiftEntries` and `interfaceEntries` list them (facts know their path).
-        @_spi(Scenery) public init(scanOptions: SwiftScanOptions, swiftEntries: [Entry<SwiftFileFacts>], interfaceEntries: [Entry<InterfaceFileFacts>]) {
+        @_spi(Scenery) public init(
+            scanOptions: SwiftScanOptions, swiftEntries: [Entry<SwiftFileFacts>], interfaceEntries: [Entry<InterfaceFileFacts>]
+        ) {
             self.scanOptions = scanOptions
             swiftFiles = Dictionary(swiftEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
             interfaceFiles = Dictionary(interfaceEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })

@@ -30,7 +30,11 @@ import Foundation
     /// picks among them by target.
     @_spi(Scenery) public internal(set) var storyboardsByName: [String: InterfaceFileFacts] {
         _read {
-            if let madeStoryboards { yield madeStoryboards } else { yield lazyStoryboards.value { Self.files(of: .storyboard, names, interfaceFiles) } }
+            if let madeStoryboards {
+                yield madeStoryboards
+            } else {
+                yield lazyStoryboards.value { Self.files(of: .storyboard, names, interfaceFiles) }
+            }
         }
         _modify {
             // Taken out while it changes, so that changing it copies nothing.
@@ -101,7 +105,8 @@ import Foundation
     /// The join of these facts; with `joined` (made under `options` from the same facts, as the
     /// facts cache keeps it), only its cheap part is computed.
     init(
-        swiftFiles: ChunkedArray<SwiftFileFacts>, interfaceFiles: ChunkedArray<InterfaceFileFacts>, scanOptions: SwiftScanOptions, options: JoinOptions,
+        swiftFiles: ChunkedArray<SwiftFileFacts>, interfaceFiles: ChunkedArray<InterfaceFileFacts>, scanOptions: SwiftScanOptions,
+        options: JoinOptions,
         joined: JoinedFacts? = nil
     ) {
         self.swiftFiles = swiftFiles
@@ -127,11 +132,13 @@ import Foundation
             let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
             let screens = classes.screens(context)
             // What does not depend on the expectations is worked out beside them.
-            let (expectations, (chunkedScreens, viewControllers, superclassChains)) = concurrently({
-                ExpectationBuilder.expectations(
-                    screens: screens, userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, names: names, protocols: options.protocols
-                )
-            }, { (ChunkedArray(screens), ChunkedArray(classes.viewControllers()), classes.chainsBySimpleName()) })
+            let (expectations, (chunkedScreens, viewControllers, superclassChains)) = concurrently(
+                {
+                    ExpectationBuilder.expectations(
+                        screens: screens, userFiles: userFiles, interfaceFiles: interfaceFiles, classes: classes, names: names,
+                        protocols: options.protocols
+                    )
+                }, { (ChunkedArray(screens), ChunkedArray(classes.viewControllers()), classes.chainsBySimpleName()) })
             self.classes = classes
             self.screens = chunkedScreens
             self.viewControllers = viewControllers
@@ -152,14 +159,19 @@ import Foundation
     /// The costly part of this join, for the facts cache.
     @_spi(Scenery) public var joined: JoinedFacts {
         JoinedFacts(
-            options: options, screens: Array(screens), viewControllers: Array(viewControllers), expectations: expectationStore, superclassChains: superclassChains
+            options: options, screens: Array(screens), viewControllers: Array(viewControllers), expectations: expectationStore,
+            superclassChains: superclassChains
         )
     }
 
-    @_spi(Scenery) public func screen(named qualifiedName: String) -> Screen? { Self.position(of: qualifiedName, in: screens, { $0.qualifiedName }).map { screens[$0] } }
+    @_spi(Scenery) public func screen(named qualifiedName: String) -> Screen? {
+        Self.position(of: qualifiedName, in: screens, { $0.qualifiedName }).map { screens[$0] }
+    }
 
     /// The screens of this simple name (usually one; several in different namespaces), in `screens`' order.
-    @_spi(Scenery) public func screens(simpleName: String) -> [Screen] { lookups.screensBySimpleName[simpleName, default: []].compactMap(screen(named:)) }
+    @_spi(Scenery) public func screens(simpleName: String) -> [Screen] {
+        lookups.screensBySimpleName[simpleName, default: []].compactMap(screen(named:))
+    }
 
     /// The screens with a dependency declared in `path`, in `screens`' order.
     @_spi(Scenery) public func screens(withDependenciesIn path: String) -> [Screen] {
@@ -181,7 +193,9 @@ import Foundation
         }
     }
 
-    @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? { Self.position(of: path, in: swiftFiles, { $0.path }).map { swiftFiles[$0] } }
+    @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? {
+        Self.position(of: path, in: swiftFiles, { $0.path }).map { swiftFiles[$0] }
+    }
     @_spi(Scenery) public func interfaceFile(at path: String) -> InterfaceFileFacts? {
         Self.position(of: path, in: interfaceFiles, { $0.path }).map { interfaceFiles[$0] }
     }
@@ -300,7 +314,9 @@ struct Lookups: Sendable {
         // The screens' tables and the expectations' share no field: made side by side.
         let (named, expected) = concurrently({ Lookups(screens: screens, viewControllers: viewControllers) }, { Lookups(expectations: expectations) })
         self = named
-        (expectationsByPath, expectationsByFile, sceneIdentifierCounts) = (expected.expectationsByPath, expected.expectationsByFile, expected.sceneIdentifierCounts)
+        (expectationsByPath, expectationsByFile, sceneIdentifierCounts) = (
+            expected.expectationsByPath, expected.expectationsByFile, expected.sceneIdentifierCounts
+        )
     }
 
     private init(screens: ChunkedArray<Screen>, viewControllers: ChunkedArray<ViewControllerClass>) {
@@ -319,7 +335,9 @@ struct Lookups: Sendable {
     // Names arrive in order when a whole project is joined, so sorted insertion appends.
     mutating func add(_ screen: Screen) {
         Self.insert(screen.qualifiedName, into: &screensBySimpleName[screen.name, default: []])
-        if screen.kind == .viewController { Self.insert(screen.qualifiedName, into: &screensByNameKey[Self.nameKey(screen.qualifiedName), default: []]) }
+        if screen.kind == .viewController {
+            Self.insert(screen.qualifiedName, into: &screensByNameKey[Self.nameKey(screen.qualifiedName), default: []])
+        }
         // A screen's dependencies are mostly declared in one file: its path once per run of them.
         for index in screen.dependencies.indices where index == 0 || screen.dependencies[index - 1].path != screen.dependencies[index].path {
             Self.insert(screen.qualifiedName, into: &screensByDependencyPath[screen.dependencies[index].path, default: []])

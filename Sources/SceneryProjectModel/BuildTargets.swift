@@ -57,7 +57,8 @@
     @_spi(Scenery) public init(_ targets: [BuildTarget], unplacedFolders: [String] = []) {
         self.targets = targets
         self.unplacedFolders = unplacedFolders
-        projectFolders = Array(Set(targets.filter { $0.productType != BuildTarget.packageProductType }.map { Self.folder(of: $0.definedIn) })).sorted()
+        projectFolders = Array(Set(targets.filter { $0.productType != BuildTarget.packageProductType }.map { Self.folder(of: $0.definedIn) }))
+            .sorted()
         var byFile: [String: [Int]] = [:]
         for position in targets.indices {
             for path in targets[position].files where byFile[path]?.last != position { byFile[path, default: []].append(position) }
@@ -100,7 +101,9 @@
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
-    @_spi(Scenery) public static func == (lhs: BuildTargets, rhs: BuildTargets) -> Bool { lhs.targets == rhs.targets && lhs.unplacedFolders == rhs.unplacedFolders }
+    @_spi(Scenery) public static func == (lhs: BuildTargets, rhs: BuildTargets) -> Bool {
+        lhs.targets == rhs.targets && lhs.unplacedFolders == rhs.unplacedFolders
+    }
     @_spi(Scenery) public func hash(into hasher: inout Hasher) {
         hasher.combine(targets)
         hasher.combine(unplacedFolders)

@@ -121,7 +121,9 @@
         }
     }
 
-    @_spi(Scenery) public static func value<Value: Archivable>(_ type: Value.Type, from bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil) throws -> Value {
+    @_spi(Scenery) public static func value<Value: Archivable>(
+        _ type: Value.Type, from bytes: ArraySlice<UInt8>, strings: SharedStrings? = nil
+    ) throws -> Value {
         try read(bytes, strings: strings) { try $0.read() }
     }
 
@@ -162,7 +164,9 @@
     /// A count or a length: never more than the bytes left (every element takes one at least).
     mutating func count() throws -> Int {
         let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw ArchiveError(description: "a count of \(count) with \(bytes.count - offset) bytes left") }
+        guard count <= UInt64(bytes.count - offset) else {
+            throw ArchiveError(description: "a count of \(count) with \(bytes.count - offset) bytes left")
+        }
         return Int(count)
     }
 
@@ -179,7 +183,9 @@
 
     /// The bytes of a string whose (shifted) length was just read; the reader skips them.
     fileprivate mutating func plainStringRange(length: UInt64) throws -> Range<Int> {
-        guard length <= UInt64(bytes.count - offset) else { throw ArchiveError(description: "a string of \(length) bytes with \(bytes.count - offset) left") }
+        guard length <= UInt64(bytes.count - offset) else {
+            throw ArchiveError(description: "a string of \(length) bytes with \(bytes.count - offset) left")
+        }
         defer { offset += Int(length) }
         return offset..<(offset + Int(length))
     }

@@ -61,7 +61,9 @@
     /// as UIKit picks the variant for the device when asked for `Cell`.
     @_spi(Scenery) public var deviceIndependentName: String {
         let name = name
-        for modifier in Self.deviceModifiers where name.hasSuffix(modifier) && name.count > modifier.count { return String(name.dropLast(modifier.count)) }
+        for modifier in Self.deviceModifiers where name.hasSuffix(modifier) && name.count > modifier.count {
+            return String(name.dropLast(modifier.count))
+        }
         return name
     }
 
@@ -182,7 +184,9 @@
     @_spi(Scenery) public var sourceID: String
     @_spi(Scenery) public var startTagRange: ByteRange
 
-    @_spi(Scenery) public init(objectID: String, identifier: AttributeValue? = nil, kind: String, destinationID: String, sourceID: String, startTagRange: ByteRange) {
+    @_spi(Scenery) public init(
+        objectID: String, identifier: AttributeValue? = nil, kind: String, destinationID: String, sourceID: String, startTagRange: ByteRange
+    ) {
         self.objectID = objectID
         self.identifier = identifier
         self.kind = kind

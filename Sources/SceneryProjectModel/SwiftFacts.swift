@@ -168,7 +168,9 @@
     @_spi(Scenery) public var access: AccessLevel?
     @_spi(Scenery) public var range: ByteRange
 
-    @_spi(Scenery) public init(extendedType: String, conformances: [String] = [], members: Members = Members(), access: AccessLevel? = nil, range: ByteRange) {
+    @_spi(Scenery) public init(
+        extendedType: String, conformances: [String] = [], members: Members = Members(), access: AccessLevel? = nil, range: ByteRange
+    ) {
         self.extendedType = extendedType
         self.conformances = conformances
         self.members = members
@@ -187,7 +189,9 @@
     /// The names of the nested types and type aliases, which code outside the type must qualify.
     @_spi(Scenery) public var typeNames: [String]
 
-    @_spi(Scenery) public init(methods: [MethodDecl] = [], properties: [PropertyDecl] = [], initializers: [InitializerDecl] = [], typeNames: [String] = []) {
+    @_spi(Scenery) public init(
+        methods: [MethodDecl] = [], properties: [PropertyDecl] = [], initializers: [InitializerDecl] = [], typeNames: [String] = []
+    ) {
         self.methods = methods
         self.properties = properties
         self.initializers = initializers
@@ -305,7 +309,9 @@
     @_spi(Scenery) public var isVariadic: Bool
     @_spi(Scenery) public var isInout: Bool
 
-    @_spi(Scenery) public init(label: String?, name: String, type: String, defaultValue: String? = nil, isVariadic: Bool = false, isInout: Bool = false) {
+    @_spi(Scenery) public init(
+        label: String?, name: String, type: String, defaultValue: String? = nil, isVariadic: Bool = false, isInout: Bool = false
+    ) {
         self.label = label
         self.name = name
         self.type = type
@@ -451,7 +457,9 @@
     /// The qualified name of the type whose body (or extension) holds the call, if any.
     @_spi(Scenery) public var enclosingType: String?
 
-    @_spi(Scenery) public init(kind: CallKind, name: String, argumentLabels: [String?] = [], nameRange: ByteRange, range: ByteRange, enclosingType: String? = nil) {
+    @_spi(Scenery) public init(
+        kind: CallKind, name: String, argumentLabels: [String?] = [], nameRange: ByteRange, range: ByteRange, enclosingType: String? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.argumentLabels = argumentLabels

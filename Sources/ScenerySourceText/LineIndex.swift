@@ -241,7 +241,7 @@
         case 0xC0..<0xE0: return 2
         case 0xE0..<0xF0: return 3
         case 0xF0..<0xF8: return 4
-        default: return 1  // a stray continuation byte or invalid lead: one unit, never stuck
+        default: return 1 // a stray continuation byte or invalid lead: one unit, never stuck
         }
     }
 }

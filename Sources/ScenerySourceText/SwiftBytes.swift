@@ -3,7 +3,8 @@
 @_spi(Scenery) public enum SwiftBytes {
     /// The offset of the line's terminator (`\n`, or the `\r` of `\r\n`) from `offset`, or the end of the bytes.
     @inlinable
-    @_spi(Scenery) public static func lineEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int where Bytes.Index == Int {
+    @_spi(Scenery) public static func lineEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int
+    where Bytes.Index == Int {
         var index = offset
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         return index
@@ -13,7 +14,8 @@
     /// comments nest in Swift); nil when the bytes end first. Inlinable, so that the body-elision
     /// lexer's buffer gets a specialized copy.
     @inlinable
-    @_spi(Scenery) public static func blockCommentEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
+    @_spi(Scenery) public static func blockCommentEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int?
+    where Bytes.Index == Int {
         var depth = 0
         var index = offset
         while index < bytes.count {
@@ -47,7 +49,8 @@
 
     /// Whether a call's `(` follows `offset`, after spaces or tabs on the same line (`helper (`).
     @inlinable
-    @_spi(Scenery) public static func isCalled<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> Bool where Bytes.Index == Int {
+    @_spi(Scenery) public static func isCalled<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> Bool
+    where Bytes.Index == Int {
         var index = offset
         while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         return index < bytes.endIndex && bytes[index] == UInt8(ascii: "(")
@@ -58,11 +61,15 @@
     /// bracket, a string or another `/`), no space follows it, and an unescaped `/` closes it on
     /// its line with no space before; nil for a `/` that divides.
     @inlinable
-    @_spi(Scenery) public static func bareRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int? where Bytes.Index == Int {
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+    @_spi(Scenery) public static func bareRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int?
+    where Bytes.Index == Int {
+        let isSpace = { (byte: UInt8) in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
         if offset > 0 {
             let previous = bytes[offset - 1]
-            let isOperand = isIdentifierByte(previous)
+            let isOperand =
+                isIdentifierByte(previous)
                 || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "/")].contains(previous)
             if isOperand { return nil }
         }
@@ -79,12 +86,15 @@
     /// The offset after the extended regex literal `#/…/#` (with `hashes` `#`s, over lines too)
     /// whose first `#` is at `offset`; the end of the bytes when it is not closed.
     @inlinable
-    @_spi(Scenery) public static func extendedRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int, hashes: Int) -> Int where Bytes.Index == Int {
+    @_spi(Scenery) public static func extendedRegexEnd<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int, hashes: Int) -> Int
+    where Bytes.Index == Int {
         var index = offset + hashes + 1
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "\\") {
                 index += 2
-            } else if bytes[index] == UInt8(ascii: "/"), (0..<hashes).allSatisfy({ index + 1 + $0 < bytes.count && bytes[index + 1 + $0] == UInt8(ascii: "#") }) {
+            } else if bytes[index] == UInt8(ascii: "/"),
+                (0..<hashes).allSatisfy({ index + 1 + $0 < bytes.count && bytes[index + 1 + $0] == UInt8(ascii: "#") })
+            {
                 return index + 1 + hashes
             } else {
                 index += 1

@@ -334,15 +334,19 @@ enum BodyElision {
 
         /// What may stand before `func` in a declaration, besides attributes.
         private static let modifiers = Words(
-            ["private", "fileprivate", "internal", "package", "public", "open", "override", "final", "static", "class", "dynamic",
-             "mutating", "nonmutating", "required", "convenience", "optional", "nonisolated", "indirect", "prefix", "postfix", "infix",
-             "distributed", "consuming", "borrowing"]
+            [
+                "private", "fileprivate", "internal", "package", "public", "open", "override", "final", "static", "class", "dynamic",
+                "mutating", "nonmutating", "required", "convenience", "optional", "nonisolated", "indirect", "prefix", "postfix", "infix",
+                "distributed", "consuming", "borrowing",
+            ]
         )
 
         /// A declaration keyword before the body's `{` means the function had none (a protocol requirement).
         private static let declarationKeywords = Words(
-            ["func", "init", "deinit", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor",
-             "typealias", "associatedtype", "case", "subscript", "import", "operator", "macro"]
+            [
+                "func", "init", "deinit", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor",
+                "typealias", "associatedtype", "case", "subscript", "import", "operator", "macro",
+            ]
         )
         private static let bodyKeywords = Words(["func", "init", "deinit"])
         /// The declaration keywords whose `{` opens a body of members.
@@ -559,11 +563,12 @@ enum BodyElision {
         }
 
         private mutating func noteTrigger(_ word: Word, at offset: Int) {
-            guard triggers.matches(word) || triggers.calledHelpers.contains(word) && SwiftBytes.isCalled(bytes, at: offset + word.count) else { return }
+            guard triggers.matches(word) || triggers.calledHelpers.contains(word) && SwiftBytes.isCalled(bytes, at: offset + word.count) else {
+                return
+            }
             sawTrigger = true
             triggerOffsets.append(offset)
         }
-
 
         /// What a byte may start, for `skipBalanced`.
         private enum ByteKind {

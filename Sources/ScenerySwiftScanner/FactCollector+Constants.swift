@@ -22,7 +22,8 @@ extension FactCollector {
             let type = String(argument.argument.trimmedDescription.split(separator: ".").last ?? "")
             switch name {
             case "SceneType":
-                guard let identifier = call.arguments.first(where: { $0.label?.text == "identifier" }).flatMap({ stringLiteral($0.expression) }) else { return nil }
+                guard let identifier = call.arguments.first(where: { $0.label?.text == "identifier" }).flatMap({ stringLiteral($0.expression) })
+                else { return nil }
                 return .swiftGenScene(type: type, identifier: identifier)
             case "InitialSceneType":
                 return .swiftGenInitialScene(type: type)
@@ -77,7 +78,8 @@ extension FactCollector {
     static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            let clause = ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
+            let clause =
+                ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause ?? ancestor.as(InitializerDeclSyntax.self)?.genericParameterClause
                 ?? ancestor.as(ClassDeclSyntax.self)?.genericParameterClause ?? ancestor.as(StructDeclSyntax.self)?.genericParameterClause
             if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
             current = ancestor.parent

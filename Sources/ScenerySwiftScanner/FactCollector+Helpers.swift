@@ -53,7 +53,9 @@ extension FactCollector {
         if Self.platformInstantiations.contains(name) {
             if calls.instantiation == nil { calls.instantiation = call }
         } else if name == "performSegue" {
-            if calls.segueIdentifier == nil, member == nil || Self.isSelf(member?.base) { calls.segueIdentifier = argument(call, labelled: "withIdentifier") }
+            if calls.segueIdentifier == nil, member == nil || Self.isSelf(member?.base) {
+                calls.segueIdentifier = argument(call, labelled: "withIdentifier")
+            }
         } else if reference != nil && (name == "UINib" || name == "NSNib") || member != nil && name == "loadNibNamed"
             || call.arguments.contains(where: { $0.label.map { $0.trimmedLength.utf8Length == 7 && $0.text == "nibName" } ?? false })
         {

@@ -16,7 +16,8 @@ extension FactCollector {
         }
         if case .loadedNib(_, ownerIsKnown: true) = target {
             // `loadNibNamed("N", owner: self)`: this instance is the File's Owner (a cast is of the top-level objects).
-            expectedType = ownerClass(argument(call, labelled: "owner"), at: call)
+            expectedType =
+                ownerClass(argument(call, labelled: "owner"), at: call)
                 ?? enclosingType.map { Literal($0, range: source.range(of: call.calledExpression)) }
         }
         if case .sceneOfExpectedType = target, expectedType == nil { return nil }
@@ -77,7 +78,9 @@ extension FactCollector {
         case "loadNibNamed":
             let owner = argument(call, labelled: "owner")
             let ownerIsKnown = Self.isSelf(owner) || ownerClass(owner, at: call) != nil
-            return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map { .loadedNib($0, ownerIsKnown: ownerIsKnown) }
+            return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map {
+                .loadedNib($0, ownerIsKnown: ownerIsKnown)
+            }
         case "init" where argument(call, labelled: "nibName") != nil:
             // `UINib.init(nibName:bundle:)`, or `.init(nibName:bundle:)` where a `UINib` is expected:
             // the nib itself; otherwise a view controller that owns it.
@@ -299,7 +302,8 @@ extension FactCollector {
 
     /// `name` or `Module.name`, as a type expression.
     private static func isType(_ name: String, _ expression: ExprSyntax) -> Bool {
-        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name || expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            || expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
     }
 
     /// `ProfileViewController`, `ProfileViewController?`, `App.ProfileViewController!` → the class's name and range.
@@ -351,7 +355,8 @@ extension FactCollector {
         guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count <= 1,
             literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
         else { return nil }
-        let contents = literal.segments.first.map(source.range(of:))
+        let contents =
+            literal.segments.first.map(source.range(of:))
             ?? ByteRange.empty(at: source.end(of: literal.openingQuote))
         return Literal(source.text(in: contents), range: contents)
     }
@@ -416,9 +421,13 @@ extension FactCollector {
             } else if let members = parent.as(MemberBlockItemListSyntax.self) {
                 return value(boundTo: name, among: members).map { .value($0) }
             } else if let function = parent.as(FunctionDeclSyntax.self) {
-                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return .parameter }
+                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return .parameter
+                }
             } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                if initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return .parameter }
+                if initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return .parameter
+                }
             }
             node = parent
         }

@@ -45,8 +45,9 @@ extension FactCollector {
 
     /// `Section` of `enum Section`, `typealias Section = …`, `struct Section`: a member that is a type.
     private static func typeName(declaredBy decl: DeclSyntax) -> String? {
-        guard decl.is(TypeAliasDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
-            || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self),
+        guard
+            decl.is(TypeAliasDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+                || decl.is(ActorDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self),
             let name = decl.asProtocol(NamedDeclSyntax.self)?.name, name.presence == .present
         else { return nil }
         return name.text
@@ -89,7 +90,9 @@ extension FactCollector {
         finder.walk(body)
         return finder.found.compactMap { target, valueRange in
             let property: String
-            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if let member = target.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
                 property = member.declName.baseName.text
             } else if let reference = target.as(DeclReferenceExprSyntax.self) {
                 property = reference.baseName.text
@@ -200,10 +203,11 @@ extension FactCollector {
         case .getter:
             return false
         case .accessors(let accessors):
-            return !accessors.isEmpty && accessors.allSatisfy { accessor in
-                let specifier = accessor.accessorSpecifier.tokenKind
-                return specifier == .keyword(.willSet) || specifier == .keyword(.didSet)
-            }
+            return !accessors.isEmpty
+                && accessors.allSatisfy { accessor in
+                    let specifier = accessor.accessorSpecifier.tokenKind
+                    return specifier == .keyword(.willSet) || specifier == .keyword(.didSet)
+                }
         }
     }
 

@@ -96,7 +96,9 @@ private final class SegueComparisonReader: BodyVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for index in elements.indices.dropFirst().dropLast() {
-            guard let operation = elements[index].as(BinaryOperatorExprSyntax.self), ["==", "!=", "~="].contains(operation.operator.text) else { continue }
+            guard let operation = elements[index].as(BinaryOperatorExprSyntax.self), ["==", "!=", "~="].contains(operation.operator.text) else {
+                continue
+            }
             let (left, right) = (elements[index - 1], elements[index + 1])
             if namesIdentifier(left), let name = collector.nameValue(right) {
                 found.append(name)

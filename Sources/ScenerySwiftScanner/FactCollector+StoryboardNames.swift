@@ -73,7 +73,8 @@ extension FactCollector {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                     let literal = valueExpression(of: binding).flatMap(storyboardNameLiteral)
                 else { continue }
-                constants.append(StoryboardNameCase(name: name.text, rawValue: literal.value, nameRange: source.range(of: name), rawValueRange: literal.range))
+                constants.append(
+                    StoryboardNameCase(name: name.text, rawValue: literal.value, nameRange: source.range(of: name), rawValueRange: literal.range))
             }
         }
         return constants

@@ -63,7 +63,9 @@ extension FactCollector {
             index += 1
         }
         var transition: StringInstantiation.Transition?
-        if index < statements.count, let call = expressionCall(statements[index]), let found = Self.transition(call, variable: variable, source: source) {
+        if index < statements.count, let call = expressionCall(statements[index]),
+            let found = Self.transition(call, variable: variable, source: source)
+        {
             transition = found
             index += 1
             // Removing `let vc` must not break a later use of it.
@@ -71,9 +73,10 @@ extension FactCollector {
         }
         // `let storyboard` goes with the pattern only when nothing else reads it.
         let instantiationStatement = storyboardVariable == nil ? start : start + 1
-        let keepsStoryboard = storyboardVariable.map { variable in
-            statements[(instantiationStatement + 1)...].contains { source.mentions(variable.name, in: $0) }
-        } ?? false
+        let keepsStoryboard =
+            storyboardVariable.map { variable in
+                statements[(instantiationStatement + 1)...].contains { source.mentions(variable.name, in: $0) }
+            } ?? false
         let first = statements[keepsStoryboard ? instantiationStatement : start]
         let fact = StringInstantiation(
             storyboardName: storyboardName, identifier: identifier, castType: castType, variable: variable, bindingSpecifier: specifier,
@@ -103,7 +106,8 @@ extension FactCollector {
     private static func propertyAssignment(_ statement: CodeBlockItemSyntax, on variable: String, source: SourceBytes) -> PropertyAssignment? {
         guard let sequence = statement.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
-        guard let target = elements[0].as(MemberAccessExprSyntax.self), isReference(target.base, to: variable), elements[1].is(AssignmentExprSyntax.self),
+        guard let target = elements[0].as(MemberAccessExprSyntax.self), isReference(target.base, to: variable),
+            elements[1].is(AssignmentExprSyntax.self),
             !source.mentions(variable, in: elements[2])
         else { return nil }
         return PropertyAssignment(property: target.declName.baseName.text, value: source.text(of: elements[2]))

@@ -222,7 +222,9 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         leaveFunction(node)
         guard enclosingFunctionCalls.last?.id == node.id, let (_, calls) = enclosingFunctionCalls.popLast() else { return }
-        if let helper = instantiationHelper(node, calls: calls, enclosingType: enclosingDeclarations.last?.qualifiedName) { instantiationHelpers.append(helper) }
+        if let helper = instantiationHelper(node, calls: calls, enclosingType: enclosingDeclarations.last?.qualifiedName) {
+            instantiationHelpers.append(helper)
+        }
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction(node) }
     override func visitPost(_ node: PatternBindingSyntax) { leaveFunction(node) }

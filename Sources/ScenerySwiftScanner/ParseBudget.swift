@@ -76,10 +76,12 @@ enum ParseBudget {
 
         /// Reserved words that no type holds.
         private static let chainEnds = BodyElision.Words(
-            ["func", "let", "var", "case", "class", "struct", "enum", "protocol", "extension", "import", "typealias",
-             "associatedtype", "init", "deinit", "subscript", "operator", "static", "return", "if", "guard", "else", "for",
-             "while", "switch", "do", "catch", "throw", "defer", "break", "continue", "in", "where", "is", "as", "true",
-             "false", "nil", "self", "super"]
+            [
+                "func", "let", "var", "case", "class", "struct", "enum", "protocol", "extension", "import", "typealias",
+                "associatedtype", "init", "deinit", "subscript", "operator", "static", "return", "if", "guard", "else", "for",
+                "while", "switch", "do", "catch", "throw", "defer", "break", "continue", "in", "where", "is", "as", "true",
+                "false", "nil", "self", "super",
+            ]
         )
 
         init(bytes: UnsafeMutableBufferPointer<UInt8>) { self.bytes = bytes }
@@ -338,7 +340,9 @@ enum ParseBudget {
                         return
                     }
                     index += 1
-                } else if byte == quote, follow(quote, count: closingQuotes, at: index), follow(UInt8(ascii: "#"), count: hashes, at: index + closingQuotes) {
+                } else if byte == quote, follow(quote, count: closingQuotes, at: index),
+                    follow(UInt8(ascii: "#"), count: hashes, at: index + closingQuotes)
+                {
                     index += closingQuotes + hashes
                     return
                 } else if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {

@@ -56,8 +56,12 @@ struct PlainPropertyReader {
                 let level = AccessLevel(keyword: String(decoding: word, as: UTF8.self))
                 if byte(at: index) == UInt8(ascii: "(") {
                     // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`: the details the parser takes.
-                    let details: [StaticString] = level != nil ? ["(set)"] : word.elementsEqual("unowned".utf8) ? ["(safe)", "(unsafe)"]
-                        : word.elementsEqual("nonisolated".utf8) ? ["(unsafe)"] : []
+                    let details: [StaticString] =
+                        level != nil
+                        ? ["(set)"]
+                        : word.elementsEqual("unowned".utf8)
+                            ? ["(safe)", "(unsafe)"]
+                            : word.elementsEqual("nonisolated".utf8) ? ["(unsafe)"] : []
                     guard let detail = details.first(where: { matches($0, at: index) }) else { return nil }
                     index += detail.utf8CodeUnitCount
                     if level != nil { setterAccess = level }
@@ -144,21 +148,25 @@ struct PlainPropertyReader {
     /// Swift's keywords (and contextual ones that change how a type or pattern parses): never a
     /// name or a type name here. `Self` and `Any` are types.
     private static let keywords = BodyElision.Words(
-        ["associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
-         "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
-         "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-         "repeat", "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
-         "_", "some", "any", "borrowing", "consuming", "each", "sending", "package", "actor", "macro", "async", "await", "get", "set",
-         "willSet", "didSet", "Type", "Protocol", "isolated", "nonisolated"]
+        [
+            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
+            "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+            "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+            "repeat", "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
+            "_", "some", "any", "borrowing", "consuming", "each", "sending", "package", "actor", "macro", "async", "await", "get", "set",
+            "willSet", "didSet", "Type", "Protocol", "isolated", "nonisolated",
+        ]
     )
 
     private static let unreadNames = BodyElision.Words(Array(FactCollector.fileNameProperties))
 
     /// What may start the member after a declaration: a declaration keyword or a modifier.
     private static let memberStarts = BodyElision.Words(
-        ["var", "let", "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension", "actor", "typealias",
-         "associatedtype", "case", "static", "private", "fileprivate", "internal", "package", "public", "open", "final", "override",
-         "weak", "unowned", "lazy", "dynamic", "nonisolated", "convenience", "required", "mutating", "nonmutating", "optional", "indirect"]
+        [
+            "var", "let", "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension", "actor", "typealias",
+            "associatedtype", "case", "static", "private", "fileprivate", "internal", "package", "public", "open", "final", "override",
+            "weak", "unowned", "lazy", "dynamic", "nonisolated", "convenience", "required", "mutating", "nonmutating", "optional", "indirect",
+        ]
     )
 
     // MARK: Types

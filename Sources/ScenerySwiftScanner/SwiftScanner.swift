@@ -12,7 +12,8 @@ import SwiftSyntax
     /// and memory are blanked first (`BodyElision.maximumBracketDepth`,
     /// `maximumInterpolationDepth`), and so are what it would recurse on past its stack: prefix
     /// keywords past `maximumPrefixKeywordRun` in a row, `#if`s past `maximumConditionalDepth`
-    /// (`BodyElision`), and runaway generics and function arrows, on one line or over many (`ParseBudget`). Unless `elidingBodies` is false, function bodies that
+    /// (`BodyElision`), and runaway generics and function arrows, on one line or over many
+    /// (`ParseBudget`). Unless `elidingBodies` is false, function bodies that
     /// name nothing Scenery records are cut before parsing (`BodyElision`), plain stored properties
     /// are read from the bytes and cut too (`PlainPropertyReader`), and declarations that name
     /// nothing are not walked: the facts are the same, the scan much cheaper, and `hasSyntaxErrors`
@@ -59,7 +60,8 @@ import SwiftSyntax
         let start = min(max(0, offset), bytes.count)
         return SwiftFileFacts(
             path: path, isGenerated: GeneratedFileHeader.isPresent(in: bytes), suppressions: Suppression.find(in: bytes, syntax: .swift),
-            hasSyntaxErrors: true, firstSyntaxError: ByteRange(start, min(start + 1, bytes.count)), unparsedReason: reason, lineIndex: LineIndex(bytes)
+            hasSyntaxErrors: true, firstSyntaxError: ByteRange(start, min(start + 1, bytes.count)), unparsedReason: reason,
+            lineIndex: LineIndex(bytes)
         )
     }
 

@@ -39,12 +39,14 @@ import Yams
         "exclude": "globs of files to skip",
         "styles": "what to generate: namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable",
         "initializerMethod": "the method screens declare for their parameters (default: initialize)",
-        "protocols": "convention -> protocol name (storyboardInstantiatable, storyboardInitializable, storyboardable, ibConstructible, storyboardIdentifiable)",
+        "protocols":
+            "convention -> protocol name (storyboardInstantiatable, storyboardInitializable, storyboardable, ibConstructible, storyboardIdentifiable)",
         "protocolName": "the namespaced style's protocol, as protocols.storyboardInstantiatable (default: StoryboardInstantiatable)",
         "namespaces": "create, push and present -> the names of the namespaced style's namespaces",
         "parameterLabels": "keep (default) or unlabeled",
         "accessLevel": "internal or public (default: public where a screen and its initializer are)",
-        "storyboardNamesEnum": "true: generate UIStoryboard.Name from the storyboards when the project declares none, also without the namespaced style",
+        "storyboardNamesEnum":
+            "true: generate UIStoryboard.Name from the storyboards when the project declares none, also without the namespaced style",
         "platform": "uikit or appkit (default: AppKit when most screens derive from NS classes)",
         "module": "the module of files neither modules nor the SwiftPM layout place (an Xcode target's name)",
         "modules": "glob -> module name, before the SwiftPM layout",
@@ -75,7 +77,8 @@ import Yams
             document = try Yams.compose(yaml: text)
         } catch {
             reader.issues.append(
-                ConfigurationIssue(path: path, line: reader.lines.fileLine(Self.line(of: error)), message: "not valid YAML: \(Self.problem(of: error))")
+                ConfigurationIssue(
+                    path: path, line: reader.lines.fileLine(Self.line(of: error)), message: "not valid YAML: \(Self.problem(of: error))")
             )
             return (reader.configuration, reader.issues)
         }
@@ -170,13 +173,19 @@ private struct Reader {
         case "namespaces":
             namespaces(value)
         case "parameterLabels":
-            if let labels = choice(value, key: key, GeneratorOptions.ParameterLabels.allCases.map { ($0.rawValue, $0) }) { configuration.generator.parameterLabels = labels }
+            if let labels = choice(value, key: key, GeneratorOptions.ParameterLabels.allCases.map { ($0.rawValue, $0) }) {
+                configuration.generator.parameterLabels = labels
+            }
         case "accessLevel":
-            if let level = choice(value, key: key, [AccessLevel.internal, .public].map { ($0.description, $0) }) { configuration.generator.accessLevel = level }
+            if let level = choice(value, key: key, [AccessLevel.internal, .public].map { ($0.description, $0) }) {
+                configuration.generator.accessLevel = level
+            }
         case "storyboardNamesEnum":
             if let flag = bool(value, key: key) { configuration.generator.storyboardNamesEnum = flag }
         case "platform":
-            if let platform = choice(value, key: key, GeneratorOptions.Platform.allCases.map { ($0.rawValue, $0) }) { configuration.generator.platform = platform }
+            if let platform = choice(value, key: key, GeneratorOptions.Platform.allCases.map { ($0.rawValue, $0) }) {
+                configuration.generator.platform = platform
+            }
         case "module":
             if let name = identifier(value, key: key) { configuration.defaultModule = name }
         case "modules":
@@ -312,7 +321,9 @@ private struct Reader {
 
     mutating func protocols(_ value: Node) {
         let keys = ConfigurationLoader.protocolKeys.keys.sorted()
-        guard let entries = entries(value, key: "protocols", expected: "conventions (\(keys.joined(separator: ", "))) to protocol names") else { return }
+        guard let entries = entries(value, key: "protocols", expected: "conventions (\(keys.joined(separator: ", "))) to protocol names") else {
+            return
+        }
         var names = configuration.generator.protocolNames
         for entry in entries {
             guard let convention = ConfigurationLoader.protocolKeys[entry.key] else {
@@ -384,7 +395,8 @@ private struct Reader {
 
     /// `rule-id: severity`, or `rule-id:` with `severity:` and `exclude:` (globs of paths).
     mutating func rules(_ value: Node) {
-        guard let entries = entries(value, key: "rules", expected: "rule ids to error, warning, info, hint or off, or to severity: and exclude:") else { return }
+        guard let entries = entries(value, key: "rules", expected: "rule ids to error, warning, info, hint or off, or to severity: and exclude:")
+        else { return }
         for entry in entries {
             guard Checks.rule(id: entry.key) != nil else {
                 issue(entry.keyNode, "unknown rule '\(entry.key)'")

@@ -35,20 +35,25 @@
     @_spi(Scenery) public static func detected(_ survey: ConventionSurvey, module: ModuleSource?) -> [String] {
         var lines = [
             "\(count(survey.screens, "screen")), \(count(survey.storyboards, "storyboard")), \(count(survey.xibs, "xib")); "
-                + "\(survey.platform == .appkit ? "AppKit" : "UIKit") screens",
+                + "\(survey.platform == .appkit ? "AppKit" : "UIKit") screens"
         ]
         lines.append(
-            "styles: " + (survey.styles.isEmpty
-                ? "none in use (namespaced is the default)"
-                : survey.styles.map { "\($0.style.rawValue) (\(count($0.screens, "screen")))" }.joined(separator: ", "))
+            "styles: "
+                + (survey.styles.isEmpty
+                    ? "none in use (namespaced is the default)"
+                    : survey.styles.map { "\($0.style.rawValue) (\(count($0.screens, "screen")))" }.joined(separator: ", "))
         )
         if survey.otherConventionScreens > 0 {
             let others = survey.otherConventionScreens
-            lines.append("\(count(others, "screen")) \(others == 1 ? "follows" : "follow") only conventions Scenery generates nothing for (Reusable's)")
+            lines.append(
+                "\(count(others, "screen")) \(others == 1 ? "follows" : "follow") only conventions Scenery generates nothing for (Reusable's)")
         }
         lines.append("initializer method: \(survey.initializerMethod)(...) in \(count(survey.initializerUsers, "screen"))")
         if !survey.protocols.isEmpty {
-            lines.append("protocols: " + survey.protocols.map { "\($0.name) (\($0.declaredInProject ? "declared in the project" : "generated"))" }.joined(separator: ", "))
+            lines.append(
+                "protocols: "
+                    + survey.protocols.map { "\($0.name) (\($0.declaredInProject ? "declared in the project" : "generated"))" }.joined(
+                        separator: ", "))
         }
         for use in survey.targets {
             lines.append("target \(use.target.name) (\(use.target.definedInName)): " + describe(use))
@@ -158,7 +163,8 @@
     /// "module App, iOS application, 12 screens".
     static func describe(_ use: ConventionSurvey.TargetUse) -> String {
         let platforms = use.target.platforms.map(\.rawValue).joined(separator: "/")
-        let kind = use.target.productType.split(separator: ".").last.map { String($0).replacingOccurrences(of: "-", with: " ") } ?? use.target.productType
+        let kind =
+            use.target.productType.split(separator: ".").last.map { String($0).replacingOccurrences(of: "-", with: " ") } ?? use.target.productType
         return "module \(use.target.module), \(platforms.isEmpty ? "" : platforms + " ")\(kind), \(count(use.screens, "screen"))"
     }
 

@@ -66,7 +66,10 @@ import Foundation
 
     /// The child's arguments after the executable.
     static func arguments(path: String, options: SwiftScanOptions, byteCount: Int) -> [String] {
-        [command, "--path=\(path)", "--initializer-method-name=\(options.initializerMethodName)", "--memory-limit=\(memoryLimit(forBytes: byteCount))"]
+        [
+            command, "--path=\(path)", "--initializer-method-name=\(options.initializerMethodName)",
+            "--memory-limit=\(memoryLimit(forBytes: byteCount))",
+        ]
             + options.helperNames.map { "--helper-name=\($0)" }
     }
 
@@ -78,14 +81,14 @@ import Foundation
         // the bytes are sent, and sends without SIGPIPE when the child died first.
         var sockets: [Int32] = [-1, -1]
         #if canImport(Darwin)
-        let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &sockets) == 0
-        if made {
-            var on: Int32 = 1
-            for socket in sockets { _ = fcntl(socket, F_SETFD, FD_CLOEXEC) }
-            _ = setsockopt(sockets[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        }
+            let made = socketpair(AF_UNIX, SOCK_STREAM, 0, &sockets) == 0
+            if made {
+                var on: Int32 = 1
+                for socket in sockets { _ = fcntl(socket, F_SETFD, FD_CLOEXEC) }
+                _ = setsockopt(sockets[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            }
         #else
-        let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0
+            let made = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0
         #endif
         guard made else { return .failure(.notStarted(String(cString: strerror(errno)))) }
         let (parent, child) = (sockets[0], sockets[1])
@@ -111,9 +114,9 @@ import Foundation
 
     private static func spawn(executable: String, arguments: [String], socket: Int32) -> Result<pid_t, Failure> {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -121,7 +124,8 @@ import Foundation
         posix_spawn_file_actions_adddup2(&actions, socket, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // A crash is an outcome here, not a report: without the backtracer it ends at once.
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }.map { "\($0.key)=\($0.value)" }
+        let environment =
+            ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }.map { "\($0.key)=\($0.value)" }
             + ["SWIFT_BACKTRACE=enable=no"]
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
@@ -173,9 +177,9 @@ import Foundation
     }
 
     #if canImport(Darwin)
-    private static let noSignal: Int32 = 0
+        private static let noSignal: Int32 = 0
     #else
-    private static let noSignal = Int32(MSG_NOSIGNAL)
+        private static let noSignal = Int32(MSG_NOSIGNAL)
     #endif
 
     private static func wait(for pid: pid_t) -> (exit: Int32, signal: Int32)? {
@@ -200,9 +204,9 @@ import Foundation
     @_spi(Scenery) public static func limitMemory(to bytes: Int) {
         var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
         #if canImport(Darwin)
-        _ = setrlimit(RLIMIT_AS, &limit)
+            _ = setrlimit(RLIMIT_AS, &limit)
         #else
-        _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
         #endif
     }
 

@@ -49,9 +49,9 @@ import Foundation
     /// two read a deeply nested file differently (one finds a syntax error), so neither reads the
     /// other's facts.
     #if DEBUG
-    static let buildFlavor = " debug"
+        static let buildFlavor = " debug"
     #else
-    static let buildFlavor = ""
+        static let buildFlavor = ""
     #endif
 
     /// The cache file of the project at `root`.
@@ -291,10 +291,11 @@ import Foundation
         var swiftFiles: [Range<Int>]
         var interfaceFiles: [Range<Int>]
         var stamps: [FileStamp?]
-        var join: (
-            options: JoinOptions, chains: [String: [String]], screens: [Range<Int>], viewControllers: [Range<Int>],
-            sources: [(kind: Int, key: String, count: Int)], expectations: [Range<Int>]
-        )?
+        var join:
+            (
+                options: JoinOptions, chains: [String: [String]], screens: [Range<Int>], viewControllers: [Range<Int>],
+                sources: [(kind: Int, key: String, count: Int)], expectations: [Range<Int>]
+            )?
 
         init(from reader: inout ArchiveReader) throws {
             scanOptions = try reader.read()
@@ -312,9 +313,14 @@ import Foundation
             guard names.count == chains.count else { throw ArchiveError(description: "\(names.count) classes with \(chains.count) chains") }
             let (screens, viewControllers) = (try reader.parts(), try reader.parts())
             let (kinds, keys, counts) = (try reader.read([Int].self), try reader.read([String].self), try reader.read([Int].self))
-            guard kinds.count == keys.count, keys.count == counts.count else { throw ArchiveError(description: "\(kinds.count) expectation sources, \(keys.count) names, \(counts.count) counts") }
+            guard kinds.count == keys.count, keys.count == counts.count else {
+                throw ArchiveError(description: "\(kinds.count) expectation sources, \(keys.count) names, \(counts.count) counts")
+            }
             let sources = kinds.indices.map { (kinds[$0], keys[$0], counts[$0]) }
-            join = (options, Dictionary(zip(names, chains), uniquingKeysWith: { first, _ in first }), screens, viewControllers, sources, try reader.parts())
+            join = (
+                options, Dictionary(zip(names, chains), uniquingKeysWith: { first, _ in first }), screens, viewControllers, sources,
+                try reader.parts()
+            )
         }
     }
 
@@ -324,7 +330,8 @@ import Foundation
         let strings = [table] + (1..<max(1, ProcessInfo.processInfo.activeProcessorCount)).map { _ in table.copy() }
         guard let layout = try? ArchiveReader.read(body, strings: table, { try Layout(from: &$0) }),
             let swift = try? decodeConcurrently(ProjectIndex.Entry<SwiftFileFacts>.self, from: body, strings: strings, parts: layout.swiftFiles),
-            let interface = try? decodeConcurrently(ProjectIndex.Entry<InterfaceFileFacts>.self, from: body, strings: strings, parts: layout.interfaceFiles)
+            let interface = try? decodeConcurrently(
+                ProjectIndex.Entry<InterfaceFileFacts>.self, from: body, strings: strings, parts: layout.interfaceFiles)
         else { return nil }
         var stamps: [String: FileStamp] = [:]
         stamps.reserveCapacity(layout.stamps.count)
@@ -335,9 +342,11 @@ import Foundation
         // A join that cannot be read is only a join to make again.
         let joined = layout.join.flatMap { join -> JoinedFacts? in
             guard let screens = try? decodeConcurrently(Screen.self, from: body, strings: strings, parts: join.screens),
-                let viewControllers = try? decodeConcurrently(ArchivedViewController.self, from: body, strings: strings, parts: join.viewControllers, then: {
-                    try $0.viewController(facts: index.swiftFiles[$0.path]?.facts)
-                }),
+                let viewControllers = try? decodeConcurrently(
+                    ArchivedViewController.self, from: body, strings: strings, parts: join.viewControllers,
+                    then: {
+                        try $0.viewController(facts: index.swiftFiles[$0.path]?.facts)
+                    }),
                 let all = try? decodeConcurrently(InterfaceExpectation.self, from: body, strings: strings, parts: join.expectations),
                 let expectations = ExpectationStore(layout: join.sources, all: all)
             else { return nil }

@@ -25,7 +25,8 @@ import Foundation
         var entries: (String) -> [String]?
     }
 
-    @_spi(Scenery) public static let system = PathCase(FileSystem(status: PathCase.lstatus, entries: { try? FileManager.default.contentsOfDirectory(atPath: $0) }))
+    @_spi(Scenery) public static let system = PathCase(
+        FileSystem(status: PathCase.lstatus, entries: { try? FileManager.default.contentsOfDirectory(atPath: $0) }))
 
     private let fileSystem: FileSystem
     private let lock = NSLock()
@@ -54,7 +55,11 @@ import Foundation
             if let listed, !listed.contains(name) {
                 // The entry that is this very file: two names that differ by case are two files on a case-sensitive volume mounted below.
                 let file = fileSystem.status(folder + "/" + name)
-                if let file, let match = listed.first(where: { $0.lowercased() == name.lowercased() && fileSystem.status(folder + "/" + $0)?.isSameFile(as: file) == true }) {
+                if let file,
+                    let match = listed.first(where: {
+                        $0.lowercased() == name.lowercased() && fileSystem.status(folder + "/" + $0)?.isSameFile(as: file) == true
+                    })
+                {
                     names[index] = match
                 }
             }
@@ -80,7 +85,8 @@ import Foundation
             let name = names[count - 1]
             // ASCII letters only: another letter's other case may be two letters (`ß`, `SS`), which
             // a volume may fold otherwise.
-            let swapped = String(decoding: name.utf8.map { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") ? $0 ^ 0x20 : $0 }, as: UTF8.self)
+            let swapped = String(
+                decoding: name.utf8.map { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") ? $0 ^ 0x20 : $0 }, as: UTF8.self)
             guard swapped != name else { continue }
             let folder = "/" + names.prefix(count - 1).joined(separator: "/")
             guard let status = fileSystem.status(folder + "/" + name) else { continue }
@@ -105,9 +111,9 @@ import Foundation
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)
-        let modified = status.st_mtimespec
+            let modified = status.st_mtimespec
         #else
-        let modified = status.st_mtim
+            let modified = status.st_mtim
         #endif
         return Status(
             device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),

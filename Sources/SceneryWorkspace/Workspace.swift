@@ -181,7 +181,8 @@ import Foundation
         let defaults = defaultConfiguration(root: root)
         switch read(path) {
         case .success(let bytes):
-            let (configuration, issues) = ConfigurationLoader.load(root: root, text: String(decoding: bytes, as: UTF8.self), path: path, base: defaults)
+            let (configuration, issues) = ConfigurationLoader.load(
+                root: root, text: String(decoding: bytes, as: UTF8.self), path: path, base: defaults)
             return (configuration, issues, bytes)
         case .failure(.notFound) where file == nil:
             return (defaults, [], nil)
@@ -245,7 +246,9 @@ import Foundation
                 var status = stat()
                 guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
                 let interfaceBuilderName = name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
-                if BuildModelReader.isDescription(name: name), !configuration.exclude.contains(where: { Glob.matches($0, configuration.relativePath(path)) }) {
+                if BuildModelReader.isDescription(name: name),
+                    !configuration.exclude.contains(where: { Glob.matches($0, configuration.relativePath(path)) })
+                {
                     descriptions.append(path)
                 }
                 if status.st_mode & S_IFMT == S_IFDIR, !interfaceBuilderName {
@@ -274,7 +277,8 @@ import Foundation
     /// Whether discovery would index `path`: a Swift, storyboard or xib file inside the root that
     /// `include`/`exclude` let in.
     @_spi(Scenery) public static func indexes(_ path: String, _ configuration: ProjectConfiguration) -> Bool {
-        ProjectIndex.isIndexable(path: path) && path.hasPrefix(configuration.root + "/") && isIncluded(configuration.relativePath(path), configuration)
+        ProjectIndex.isIndexable(path: path) && path.hasPrefix(configuration.root + "/")
+            && isIncluded(configuration.relativePath(path), configuration)
     }
 
     static func isIncluded(_ relativePath: String, _ configuration: ProjectConfiguration) -> Bool {
@@ -366,12 +370,13 @@ import Foundation
 
     /// "a folder, not a regular file", for a file type (`st_mode & S_IFMT`) other than a regular file's.
     private static func describe(_ type: mode_t) -> String {
-        let kind = switch type {
-        case S_IFDIR: "a folder"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "a FIFO or other special file"
-        }
+        let kind =
+            switch type {
+            case S_IFDIR: "a folder"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: "a FIFO or other special file"
+            }
         return kind + ", not a regular file"
     }
 
@@ -395,7 +400,8 @@ import Foundation
         let (listing, saved) = list(configuration) { cache?.load(root: configuration.root) }
         let configuration = listing.configuration
         let deepFiles = ContainedParse.deepFiles
-        var index = saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions, deepFiles: deepFiles) }
+        var index =
+            saved.flatMap { ProjectIndex(restoring: $0.index, scanOptions: configuration.scanOptions, deepFiles: deepFiles) }
             ?? ProjectIndex(scanOptions: configuration.scanOptions, deepFiles: deepFiles)
         let restoredRevision = index.revision
         var stamps: [String: FileStamp] = [:]
@@ -469,7 +475,9 @@ import Foundation
     /// Lists the project's files (mostly `stat`) and reads its build model on another thread
     /// while `load` runs (a cache file is read and decoded meanwhile).
     private static func list<Loaded>(_ configuration: ProjectConfiguration, whileLoading load: () -> Loaded) -> (listing: Listing, loaded: Loaded) {
-        nonisolated(unsafe) var discovered: (files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError]) = ([], [], [])
+        nonisolated(unsafe) var discovered: (files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError]) = (
+            [], [], []
+        )
         nonisolated(unsafe) var model = BuildModelReading.empty
         let listing = DispatchGroup()
         DispatchQueue.global().async(group: listing) {
@@ -480,7 +488,8 @@ import Foundation
         listing.wait()
         var configuration = configuration
         configuration.buildTargets = model.targets
-        let problems = discovered.skipped + model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }
+        let problems =
+            discovered.skipped + model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }
             + model.warnings.map(WorkspaceError.incompleteBuildModel)
         return (Listing(configuration: configuration, files: discovered.files, problems: problems, buildModelInputs: model.inputs), loaded)
     }
@@ -587,7 +596,9 @@ import Foundation
                 guard mkdirat(folder, name, 0o755) == 0 || errno == EEXIST else { throw failure("cannot make the folder \(name)") }
                 next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
-            guard next >= 0 else { throw errno == ELOOP || errno == ENOTDIR ? WorkspaceError.outsideProject(path) : failure("cannot open the folder \(name)") }
+            guard next >= 0 else {
+                throw errno == ELOOP || errno == ENOTDIR ? WorkspaceError.outsideProject(path) : failure("cannot open the folder \(name)")
+            }
             close(folder)
             folder = next
         }
@@ -645,9 +656,9 @@ import Foundation
 
     init(_ status: stat) {
         #if canImport(Darwin)
-        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+            let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
         #else
-        let (modified, changed) = (status.st_mtim, status.st_ctim)
+            let (modified, changed) = (status.st_mtim, status.st_ctim)
         #endif
         size = Int(status.st_size)
         self.modified = Self.nanoseconds(modified)

@@ -10,7 +10,9 @@ struct Scenery: ParsableCommand {
         commandName: "scenery",
         abstract: "Code intelligence for UIKit/AppKit screens and their storyboards.",
         version: SceneryVersion.current,
-        subcommands: [Check.self, Generate.self, FixCommand.self, Screens.self, Graph.self, Rules.self, Init.self, Lsp.self, Mcp.self, ParseSwiftFile.self]
+        subcommands: [
+            Check.self, Generate.self, FixCommand.self, Screens.self, Graph.self, Rules.self, Init.self, Lsp.self, Mcp.self, ParseSwiftFile.self,
+        ]
     )
 }
 

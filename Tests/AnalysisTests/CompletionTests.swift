@@ -6,29 +6,29 @@ import Testing
 /// Completion after `.create.`, `.push.` and `.present.`: `1️⃣` is the cursor in `Coordinator.swift`.
 @Suite struct CompletionTests {
     static let screens = """
-    -- Names.swift --
-    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {
-        var user: User!
-        func initialize(user: User, onClose: @escaping () -> Void) {}
-    }
-    extension ProfileViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    -- About.swift --
-    final class AboutViewController: UIViewController {
-        func initialize(_ version: String = "1.0") {}
-    }
-    """
+        -- Names.swift --
+        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            var user: User!
+            func initialize(user: User, onClose: @escaping () -> Void) {}
+        }
+        extension ProfileViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        -- About.swift --
+        final class AboutViewController: UIViewController {
+            func initialize(_ version: String = "1.0") {}
+        }
+        """
 
     /// AppKit screens, for a project whose generated code is for AppKit.
     static let appKitScreens = """
-    -- About.swift --
-    final class AboutViewController: NSViewController {
-        func initialize(_ version: String = "1.0") {}
-    }
-    """
+        -- About.swift --
+        final class AboutViewController: NSViewController {
+            func initialize(_ version: String = "1.0") {}
+        }
+        """
 
     func check(
         _ coordinator: String, expect expected: [String], snippets: [String]? = nil, replacing: String? = nil,
@@ -89,7 +89,9 @@ import Testing
             "self.present.1️⃣", expect: ["aboutViewController(_:) — code-only · (_ version: String = \"1.0\")"],
             snippets: ["aboutViewController(${1:\"1.0\"})"], screens: Self.appKitScreens, platform: .appkit
         )
-        check("NSViewController.create.1️⃣", expect: ["aboutViewController(_:) — code-only · (_ version: String = \"1.0\")"], screens: Self.appKitScreens, platform: .appkit)
+        check(
+            "NSViewController.create.1️⃣", expect: ["aboutViewController(_:) — code-only · (_ version: String = \"1.0\")"], screens: Self.appKitScreens,
+            platform: .appkit)
         check("navigationController?.push.1️⃣", expect: [], screens: Self.appKitScreens, platform: .appkit)
     }
 

@@ -8,66 +8,67 @@ import Testing
 /// its name, references and the navigation graph. `1️⃣` is a cursor; ⏩…⏪ mark expected locations.
 @Suite struct HelperCallTests {
     static let helpers = """
-    -- Helpers.swift --
-    enum SceneID: String { case checkout = "Checkout" }
-    enum AppStoryboard: String { case shop = "Shop" }
-    extension UIViewController {
-        class func instantiateFromStoryboard() -> Self {
-            UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+        -- Helpers.swift --
+        enum SceneID: String { case checkout = "Checkout" }
+        enum AppStoryboard: String { case shop = "Shop" }
+        extension UIViewController {
+            class func instantiateFromStoryboard() -> Self {
+                UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+            }
+            static func loadFromStoryboard(named name: String) -> UIViewController? {
+                UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+            }
+            static func fromStoryboard(_ storyboard: AppStoryboard) -> Self {
+                UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+            }
         }
-        static func loadFromStoryboard(named name: String) -> UIViewController? {
-            UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        extension UIStoryboard {
+            static let shop = UIStoryboard(name: "Shop", bundle: nil)
+            func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
+            func scene(named id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
+            static func instantiate(storyboard name: String, id: String) -> UIViewController {
+                UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+            }
         }
-        static func fromStoryboard(_ storyboard: AppStoryboard) -> Self {
-            UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+        func loadNib(named name: String) -> UIView? { UINib(nibName: name, bundle: nil).instantiate(withOwner: nil, options: nil).first as? UIView }
+        class MenuViewController: UIViewController {
+            func show(_ id: String) { navigationController?.pushViewController(storyboard!.instantiateViewController(withIdentifier: id), animated: true) }
         }
-    }
-    extension UIStoryboard {
-        static let shop = UIStoryboard(name: "Shop", bundle: nil)
-        func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
-        func scene(named id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
-        static func instantiate(storyboard name: String, id: String) -> UIViewController {
-            UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
-        }
-    }
-    func loadNib(named name: String) -> UIView? { UINib(nibName: name, bundle: nil).instantiate(withOwner: nil, options: nil).first as? UIView }
-    class MenuViewController: UIViewController {
-        func show(_ id: String) { navigationController?.pushViewController(storyboard!.instantiateViewController(withIdentifier: id), animated: true) }
-    }
-    final class HomeViewController: UIViewController {}
-    final class Checkout6️⃣ViewController: UIViewController {}
-    final class ReceiptViewController: UIViewController {}
-    final class SettingsViewController: UIViewController {}
-    -- Main.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    ⏩<viewController id="h" customClass="HomeViewController" storyboardIdentifier="HomeViewController" sceneMemberID="viewController">⏪</viewController>
-    <viewController id="c" customClass="CartViewController" storyboardIdentifier="Cart" sceneMemberID="viewController"/>
-    <viewController id="m" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    -- Shop.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    ⏩<viewController id="k" customClass="⏩CheckoutViewController⏪" storyboardIdentifier="Checkout" sceneMemberID="viewController">⏪</viewController>
-    ⏩<viewController id="r" customClass="ReceiptViewController" storyboardIdentifier="ReceiptViewController" sceneMemberID="viewController">⏪</viewController>
-    </objects></scene></scenes></document>
-    -- Settings.storyboard --
-    <document initialViewController="t"><scenes><scene sceneID="s"><objects>
-    <viewController id="t" customClass="SettingsViewController" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    -- Views/Badge.xib --
-    <document><objects><view id="v" customClass="BadgeView"/></objects></document>
-    """
+        final class HomeViewController: UIViewController {}
+        final class Checkout6️⃣ViewController: UIViewController {}
+        final class ReceiptViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        ⏩<viewController id="h" customClass="HomeViewController" storyboardIdentifier="HomeViewController" sceneMemberID="viewController">⏪</viewController>
+        <viewController id="c" customClass="CartViewController" storyboardIdentifier="Cart" sceneMemberID="viewController"/>
+        <viewController id="m" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Shop.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        ⏩<viewController id="k" customClass="⏩CheckoutViewController⏪" storyboardIdentifier="Checkout" sceneMemberID="viewController">⏪</viewController>
+        ⏩<viewController id="r" customClass="ReceiptViewController" storyboardIdentifier="ReceiptViewController" sceneMemberID="viewController">⏪</viewController>
+        </objects></scene></scenes></document>
+        -- Settings.storyboard --
+        <document initialViewController="t"><scenes><scene sceneID="s"><objects>
+        <viewController id="t" customClass="SettingsViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Views/Badge.xib --
+        <document><objects><view id="v" customClass="BadgeView"/></objects></document>
+        """
 
-    static let project = helpers + """
+    static let project =
+        helpers + """
 
-    -- Cart.swift --
-    final class CartViewController: MenuViewController {
-        func checkOut() { show(UIStoryboard.shop.⏩viewController⏪(withID: .check1️⃣out), sender: nil) }
-        func home() { show(HomeViewController.⏩instantiate2️⃣FromStoryboard⏪(), sender: nil) }
-        func settings() { _ = UIViewController.⏩loadFromStoryboard⏪(named: "Sett3️⃣ings") }
-        func receipt() { _ = ReceiptViewController.⏩fromStoryboard⏪(.sh4️⃣op) }
-        func help() { _ = UIStoryboard.⏩instantiate⏪(storyboard: "Shop", id: "Check5️⃣out") }
-    }
-    """
+            -- Cart.swift --
+            final class CartViewController: MenuViewController {
+                func checkOut() { show(UIStoryboard.shop.⏩viewController⏪(withID: .check1️⃣out), sender: nil) }
+                func home() { show(HomeViewController.⏩instantiate2️⃣FromStoryboard⏪(), sender: nil) }
+                func settings() { _ = UIViewController.⏩loadFromStoryboard⏪(named: "Sett3️⃣ings") }
+                func receipt() { _ = ReceiptViewController.⏩fromStoryboard⏪(.sh4️⃣op) }
+                func help() { _ = UIStoryboard.⏩instantiate⏪(storyboard: "Shop", id: "Check5️⃣out") }
+            }
+            """
 
     func check(_ coordinator: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         checkCompletion(in: Self.helpers, coordinator: coordinator, indexed: false, expect: expected, sourceLocation: sourceLocation)
@@ -77,7 +78,10 @@ import Testing
     /// the call names, as far as the text says) or a nib's name completes as UIKit's own would.
     @Test func literalsGivenToHelpersComplete() {
         let storyboards = ["Main — Main.storyboard", "Settings — Settings.storyboard", "Shop — Shop.storyboard"]
-        let main = ["Cart — Main.storyboard · CartViewController", "HomeViewController — Main.storyboard · HomeViewController", "Menu — Main.storyboard · MenuViewController"]
+        let main = [
+            "Cart — Main.storyboard · CartViewController", "HomeViewController — Main.storyboard · HomeViewController",
+            "Menu — Main.storyboard · MenuViewController",
+        ]
         let shop = ["Checkout — Shop.storyboard · CheckoutViewController", "ReceiptViewController — Shop.storyboard · ReceiptViewController"]
         check("let settings = UIViewController.loadFromStoryboard(named: \"1️⃣", expect: storyboards)
         check("let help = UIStoryboard.instantiate(storyboard: \"Shop\", id: \"1️⃣\")", expect: shop)
@@ -110,15 +114,16 @@ import Testing
         let shop = fixture["Shop.storyboard"].marked.ranges
         // `.checkout` of `viewController(withID: SceneID)`, and `"Checkout"` given as the Storyboard ID of Shop.storyboard.
         #expect(definition("1️⃣") == ["Shop.storyboard@\(shop[0])"])
-        #expect(hover("1️⃣") == """
-            Scene `Checkout` in Shop.storyboard — custom class `CheckoutViewController`
+        #expect(
+            hover("1️⃣") == """
+                Scene `Checkout` in Shop.storyboard — custom class `CheckoutViewController`
 
-            Parameters: none
+                Parameters: none
 
-            Opened from:
-            - instantiate in CartViewController (Cart.swift:2)
-            - instantiate in CartViewController (Cart.swift:6)
-            """)
+                Opened from:
+                - instantiate in CartViewController (Cart.swift:2)
+                - instantiate in CartViewController (Cart.swift:6)
+                """)
         #expect(definition("5️⃣") == definition("1️⃣"))
         #expect(hover("5️⃣") == hover("1️⃣"))
         // A rename does not rewrite a name given to a helper: it offers none there.
@@ -130,11 +135,12 @@ import Testing
         #expect(definition("3️⃣") == ["Settings.storyboard@0..<0"])
         #expect(hover("3️⃣") == "**Settings.storyboard** — 1 scene\n- SettingsViewController")
         #expect(definition("4️⃣") == ["Shop.storyboard@0..<0"])
-        #expect(hover("4️⃣") == """
-            **Shop.storyboard** — 2 scenes
-            - CheckoutViewController (Storyboard ID `Checkout`)
-            - ReceiptViewController (Storyboard ID `ReceiptViewController`)
-            """)
+        #expect(
+            hover("4️⃣") == """
+                **Shop.storyboard** — 2 scenes
+                - CheckoutViewController (Storyboard ID `Checkout`)
+                - ReceiptViewController (Storyboard ID `ReceiptViewController`)
+                """)
     }
 
     /// The navigation graph has an edge for each helper call that opens a screen, from the type
@@ -142,14 +148,17 @@ import Testing
     @Test func helperCallsAreGraphEdges() {
         let fixture = Fixture(Self.project)
         let calls = fixture["Cart.swift"].marked.ranges
-        let edges = Analysis(fixture).navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to) \(render([$0.location], fixture)[0])" }
-        #expect(edges == [
-            "CartViewController instantiate CheckoutViewController Cart.swift@\(calls[0])",
-            "CartViewController instantiate HomeViewController Cart.swift@\(calls[1])",
-            "CartViewController instantiate SettingsViewController Cart.swift@\(calls[2])",
-            "CartViewController instantiate ReceiptViewController Cart.swift@\(calls[3])",
-            "CartViewController instantiate CheckoutViewController Cart.swift@\(calls[4])",
-        ])
+        let edges = Analysis(fixture).navigationGraph().edges.map {
+            "\($0.from ?? "-") \($0.kind.rawValue) \($0.to) \(render([$0.location], fixture)[0])"
+        }
+        #expect(
+            edges == [
+                "CartViewController instantiate CheckoutViewController Cart.swift@\(calls[0])",
+                "CartViewController instantiate HomeViewController Cart.swift@\(calls[1])",
+                "CartViewController instantiate SettingsViewController Cart.swift@\(calls[2])",
+                "CartViewController instantiate ReceiptViewController Cart.swift@\(calls[3])",
+                "CartViewController instantiate CheckoutViewController Cart.swift@\(calls[4])",
+            ])
     }
 
     /// A screen's references have each helper call that opens it, at the helper's name.
@@ -157,9 +166,11 @@ import Testing
         let fixture = Fixture(Self.project)
         let calls = fixture["Cart.swift"].marked.ranges
         let helpers = fixture["Helpers.swift"]
-        let references = Analysis(fixture).references(at: helpers.marked.offset("6️⃣"), in: helpers.path, text: helpers.marked.source, includeDeclaration: false)
-        #expect(render(references, fixture) == [
-            "Cart.swift@\(calls[0])", "Cart.swift@\(calls[4])", "Shop.storyboard@\(fixture["Shop.storyboard"].marked.ranges[1])",
-        ])
+        let references = Analysis(fixture).references(
+            at: helpers.marked.offset("6️⃣"), in: helpers.path, text: helpers.marked.source, includeDeclaration: false)
+        #expect(
+            render(references, fixture) == [
+                "Cart.swift@\(calls[0])", "Cart.swift@\(calls[4])", "Shop.storyboard@\(fixture["Shop.storyboard"].marked.ranges[1])",
+            ])
     }
 }

@@ -39,11 +39,16 @@ import Testing
         analysis.update(files: [
             ("/p/A/Support.swift", Array("protocol StoryboardInstantiatable {}".utf8)),
             ("/p/A/One.swift", Array("final class OneViewController: UIViewController {}".utf8)),
-            ("/p/B/Two.swift", Array("final class TwoViewController: UIViewController {}\nfinal class ThreeViewController: UIViewController {}".utf8)),
+            (
+                "/p/B/Two.swift",
+                Array("final class TwoViewController: UIViewController {}\nfinal class ThreeViewController: UIViewController {}".utf8)
+            ),
         ])
         // B builds more screens: A's protocol is not visible there, and is generated.
         #expect(analysis.generatedFile().contents.contains("protocol StoryboardInstantiatable"))
-        analysis.update(path: "/p/A/More.swift", bytes: Array("final class FourViewController: UIViewController {}\nfinal class FiveViewController: UIViewController {}".utf8))
+        analysis.update(
+            path: "/p/A/More.swift",
+            bytes: Array("final class FourViewController: UIViewController {}\nfinal class FiveViewController: UIViewController {}".utf8))
         let fresh = Analysis(configuration: configuration, index: analysis.index).generatedFile().contents
         #expect(!fresh.contains("protocol StoryboardInstantiatable"))
         #expect(analysis.generatedFile().contents == fresh)
@@ -61,7 +66,8 @@ import Testing
         for step in 0..<50 {
             for (path, text) in edits.next() {
                 files[path] = text.map { Array($0.utf8) }
-                let change = text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+                let change =
+                    text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
                 diagnostics.update(after: change, in: analysis)
             }
             // Joined afresh from the same facts: nothing derived from earlier joins is kept.
@@ -78,7 +84,9 @@ import Testing
             let kept = diagnostics.all
             guard kept != whole else { continue }
             let first = (0..<min(kept.count, whole.count)).first { kept[$0] != whole[$0] } ?? min(kept.count, whole.count)
-            Issue.record("seed \(seed), detecting \(!configuration.detectedKeys.isEmpty), step \(step): kept \(first < kept.count ? "\(kept[first])" : "nothing"), whole \(first < whole.count ? "\(whole[first])" : "nothing")")
+            Issue.record(
+                "seed \(seed), detecting \(!configuration.detectedKeys.isEmpty), step \(step): kept \(first < kept.count ? "\(kept[first])" : "nothing"), whole \(first < whole.count ? "\(whole[first])" : "nothing")"
+            )
             break
         }
         return seen

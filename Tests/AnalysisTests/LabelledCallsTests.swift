@@ -9,12 +9,13 @@ import Testing
 /// counts them again.
 @Suite struct LabelledCallsTests {
     static func storyboard(identifier: String) -> [UInt8] {
-        Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
-        <scene sceneID="s"><objects><viewController storyboardIdentifier="\(identifier)" id="o" customClass="OrderViewController" sceneMemberID="viewController"/></objects></scene>
-        </scenes></document>
-        """.utf8)
+        Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="s"><objects><viewController storyboardIdentifier="\(identifier)" id="o" customClass="OrderViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.utf8)
     }
 
     static func caller(_ arguments: String) -> [UInt8] {

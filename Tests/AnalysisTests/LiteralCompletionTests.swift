@@ -7,33 +7,33 @@ import Testing
 /// editor's text as typed.
 @Suite struct LiteralCompletionTests {
     static let project = """
-    -- Main.storyboard --
-    <document><scenes>
-    <scene sceneID="s1"><objects>
-    <viewController id="h" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController">
-        <connections>
-            <segue destination="d" kind="show" identifier="showDetail" id="g1"/>
-            <segue destination="d" kind="presentation" identifier="presentHelp" id="g2"/>
-        </connections>
-    </viewController>
-    </objects></scene>
-    <scene sceneID="s2"><objects>
-    <viewController id="d" customClass="DetailViewController" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
-    </objects></scene>
-    </scenes></document>
-    -- Profile.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
-    <viewController id="e" storyboardIdentifier="EditProfile" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    -- Views/Header.xib --
-    <document><objects>
-    <placeholder placeholderIdentifier="IBFilesOwner" id="o"/>
-    <view id="v" customClass="HeaderView"/>
-    </objects></document>
-    -- Views/Cell.xib --
-    <document><objects><tableViewCell id="c" customClass="CardCell"/></objects></document>
-    """
+        -- Main.storyboard --
+        <document><scenes>
+        <scene sceneID="s1"><objects>
+        <viewController id="h" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController">
+            <connections>
+                <segue destination="d" kind="show" identifier="showDetail" id="g1"/>
+                <segue destination="d" kind="presentation" identifier="presentHelp" id="g2"/>
+            </connections>
+        </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+        <viewController id="d" customClass="DetailViewController" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
+        </objects></scene>
+        </scenes></document>
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+        <viewController id="e" storyboardIdentifier="EditProfile" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Views/Header.xib --
+        <document><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="o"/>
+        <view id="v" customClass="HeaderView"/>
+        </objects></document>
+        -- Views/Cell.xib --
+        <document><objects><tableViewCell id="c" customClass="CardCell"/></objects></document>
+        """
 
     static let allScenes = [
         "Detail — Main.storyboard · DetailViewController", "EditProfile — Profile.storyboard · viewController",
@@ -109,14 +109,15 @@ import Testing
 
     /// `UIStoryboard.profile.instantiate…`: the storyboard a static property holds, stored or computed.
     @Test func sceneIdentifiersOfTheStoryboardAStaticPropertyHolds() {
-        let project = Self.project + """
+        let project =
+            Self.project + """
 
-        -- Storyboards.swift --
-        extension UIStoryboard {
-            static let profile = UIStoryboard(name: "Profile", bundle: nil)
-            static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
-        }
-        """
+                -- Storyboards.swift --
+                extension UIStoryboard {
+                    static let profile = UIStoryboard(name: "Profile", bundle: nil)
+                    static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+                }
+                """
         func check(_ coordinator: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
             checkCompletion(in: project, coordinator: coordinator, indexed: false, expect: expected, sourceLocation: sourceLocation)
         }
@@ -149,14 +150,18 @@ import Testing
         let profile = ["EditProfile — Profile.storyboard · viewController", "ProfileViewController — Profile.storyboard · ProfileViewController"]
         let router = "final class Router {\n    private lazy var storyboard = UIStoryboard(name: \"Profile\", bundle: nil)\n"
         check(router + "    func next() { self.storyboard.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: profile)
-        check(router + "}\nextension Router {\n    func next() { self.storyboard.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: profile)
+        check(
+            router + "}\nextension Router {\n    func next() { self.storyboard.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: profile
+        )
         check(router + "}\nextension Router {\n    func next() { storyboard.instantiateViewController(withIdentifier: \"1️⃣\") }\n}", expect: profile)
     }
 
     @Test func everySceneIdentifierWhenTheCodeDoesNotSayWhichStoryboard() {
         check("func make(from board: UIStoryboard) { board.instantiateController(withIdentifier: \"1️⃣\") }", expect: Self.allScenes)
         // Over the limit: the best matches of what was typed, and an incomplete list.
-        check("factory().instantiateViewController(withIdentifier: \"pro1️⃣\")", expect: ["ProfileViewController — Profile.storyboard · ProfileViewController"], limit: 1, incomplete: true)
+        check(
+            "factory().instantiateViewController(withIdentifier: \"pro1️⃣\")",
+            expect: ["ProfileViewController — Profile.storyboard · ProfileViewController"], limit: 1, incomplete: true)
     }
 
     /// The segues leaving the scene of the class enclosing the cursor.
@@ -168,9 +173,13 @@ import Testing
                 @IBAction func showDetail() {
                     performSegue(withIdentifier: "1️⃣", sender: nil)
             """,
-            expect: ["showDetail — Main.storyboard · show → DetailViewController", "presentHelp — Main.storyboard · presentation → DetailViewController"]
+            expect: [
+                "showDetail — Main.storyboard · show → DetailViewController", "presentHelp — Main.storyboard · presentation → DetailViewController",
+            ]
         )
-        check("final class DetailViewController: UIViewController {\n    func back() { performSegue(withIdentifier: \"1️⃣\", sender: nil) }\n}", expect: [])
+        check(
+            "final class DetailViewController: UIViewController {\n    func back() { performSegue(withIdentifier: \"1️⃣\", sender: nil) }\n}",
+            expect: [])
     }
 
     @Test func nibNames() {

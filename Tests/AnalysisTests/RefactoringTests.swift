@@ -20,82 +20,90 @@ import Testing
     }
 
     @Test func generateInitializeFromDependencies() {
-        check("""
-        -- Profile.swift --
-        final class Profile1️⃣ViewController: UIViewController {
-            @IBOutlet weak var nameLabel: UILabel!
-            var user: User!
-            private(set) var theme: Theme!
-            var onClose: (() -> Void)!
-            let id = 3
-        }
-        """, file: "Profile.swift", expect: [
-            "Generate initialize(...) from dependencies": """
-            final class ProfileViewController: UIViewController {
+        check(
+            """
+            -- Profile.swift --
+            final class Profile1️⃣ViewController: UIViewController {
                 @IBOutlet weak var nameLabel: UILabel!
                 var user: User!
                 private(set) var theme: Theme!
                 var onClose: (() -> Void)!
                 let id = 3
-
-                func initialize(user: User, onClose: @escaping () -> Void) {
-                    self.user = user
-                    self.onClose = onClose
-                }
             }
+            """, file: "Profile.swift",
+            expect: [
+                "Generate initialize(...) from dependencies": """
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet weak var nameLabel: UILabel!
+                    var user: User!
+                    private(set) var theme: Theme!
+                    var onClose: (() -> Void)!
+                    let id = 3
 
-            """,
-        ])
+                    func initialize(user: User, onClose: @escaping () -> Void) {
+                        self.user = user
+                        self.onClose = onClose
+                    }
+                }
+
+                """
+            ])
     }
 
     @Test func notOfferedWithoutDependenciesOrWithAnInitializer() {
-        check("""
-        -- A.swift --
-        final class A1️⃣ViewController: UIViewController { var user: User!; func initialize(user: User) {} }
-        """, file: "A.swift", expect: [:])
-        check("""
-        -- B.swift --
-        final class B1️⃣ViewController: UIViewController { @IBOutlet var label: UILabel! }
-        """, file: "B.swift", expect: [:])
+        check(
+            """
+            -- A.swift --
+            final class A1️⃣ViewController: UIViewController { var user: User!; func initialize(user: User) {} }
+            """, file: "A.swift", expect: [:])
+        check(
+            """
+            -- B.swift --
+            final class B1️⃣ViewController: UIViewController { @IBOutlet var label: UILabel! }
+            """, file: "B.swift", expect: [:])
     }
 
     @Test func oneLineBodies() {
-        check("""
-        -- C.swift --
-        final class C1️⃣ViewController: UIViewController { var user: User! }
-        """, file: "C.swift", expect: [
-            "Generate initialize(...) from dependencies": """
-            final class CViewController: UIViewController { var user: User!
+        check(
+            """
+            -- C.swift --
+            final class C1️⃣ViewController: UIViewController { var user: User! }
+            """, file: "C.swift",
+            expect: [
+                "Generate initialize(...) from dependencies": """
+                final class CViewController: UIViewController { var user: User!
 
-                func initialize(user: User) {
-                    self.user = user
+                    func initialize(user: User) {
+                        self.user = user
+                    }
                 }
-            }
 
-            """,
-        ])
+                """
+            ])
     }
 
     @Test func addConformanceNamesTheStoryboardHoldingTheScene() {
-        check("""
-        -- Names.swift --
-        extension UIStoryboard { enum Name: String { case main, settings; var fileName: String { rawValue.capitalized } } }
-        -- Settings.swift --
-        final class Settings1️⃣ViewController: UIViewController {}
-        -- Settings.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="SettingsViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """, file: "Settings.swift", expect: [
-            "Add StoryboardInstantiatable conformance (Settings.storyboard)": """
-            final class SettingsViewController: UIViewController {}
+        check(
+            """
+            -- Names.swift --
+            extension UIStoryboard { enum Name: String { case main, settings; var fileName: String { rawValue.capitalized } } }
+            -- Settings.swift --
+            final class Settings1️⃣ViewController: UIViewController {}
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="SettingsViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """, file: "Settings.swift",
+            expect: [
+                "Add StoryboardInstantiatable conformance (Settings.storyboard)": """
+                final class SettingsViewController: UIViewController {}
 
-            extension SettingsViewController: StoryboardInstantiatable {
-                static var storyboardName: UIStoryboard.Name { .settings }
-            }
+                extension SettingsViewController: StoryboardInstantiatable {
+                    static var storyboardName: UIStoryboard.Name { .settings }
+                }
 
-            """,
-        ])
+                """
+            ])
     }
 
     /// The conformance names the storyboard with the names generated code uses: the project's own
@@ -103,88 +111,97 @@ import Testing
     /// generated file declares from the storyboards.
     @Test func addConformanceUsesTheNamesTheGeneratedCodeUses() {
         let screen = """
-        -- Settings.swift --
-        final class Settings1️⃣ViewController: UIViewController {}
-        -- Preferences Screen.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="SettingsViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """
-        check(screen, file: "Settings.swift", expect: [
-            "Add StoryboardInstantiatable conformance (Preferences Screen.storyboard)": """
-            final class SettingsViewController: UIViewController {}
+            -- Settings.swift --
+            final class Settings1️⃣ViewController: UIViewController {}
+            -- Preferences Screen.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="SettingsViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        check(
+            screen, file: "Settings.swift",
+            expect: [
+                "Add StoryboardInstantiatable conformance (Preferences Screen.storyboard)": """
+                final class SettingsViewController: UIViewController {}
 
-            extension SettingsViewController: StoryboardInstantiatable {
-                static var storyboardName: UIStoryboard.Name { .preferencesScreen }
-            }
+                extension SettingsViewController: StoryboardInstantiatable {
+                    static var storyboardName: UIStoryboard.Name { .preferencesScreen }
+                }
 
-            """,
-        ])
-        check(screen + """
+                """
+            ])
+        check(
+            screen + """
 
-        -- Names.swift --
-        extension UIStoryboard { enum Storyboard: String { case preferences = "Preferences Screen" } }
-        """, file: "Settings.swift", expect: [
-            "Add StoryboardInstantiatable conformance (Preferences Screen.storyboard)": """
-            final class SettingsViewController: UIViewController {}
+                -- Names.swift --
+                extension UIStoryboard { enum Storyboard: String { case preferences = "Preferences Screen" } }
+                """, file: "Settings.swift",
+            expect: [
+                "Add StoryboardInstantiatable conformance (Preferences Screen.storyboard)": """
+                final class SettingsViewController: UIViewController {}
 
-            extension SettingsViewController: StoryboardInstantiatable {
-                static var storyboardName: UIStoryboard.Storyboard { .preferences }
-            }
+                extension SettingsViewController: StoryboardInstantiatable {
+                    static var storyboardName: UIStoryboard.Storyboard { .preferences }
+                }
 
-            """,
-        ])
+                """
+            ])
     }
 
     @Test func addConformanceOnAppKitNamesAnNSStoryboardName() {
-        check("""
-        -- Names.swift --
-        extension NSStoryboard.Name { static let preferences: NSStoryboard.Name = "Preferences" }
-        -- General.swift --
-        final class General1️⃣ViewController: NSViewController {}
-        -- Preferences.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="GeneralViewController" storyboardIdentifier="GeneralViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """, file: "General.swift", expect: [
-            "Add StoryboardInstantiatable conformance (Preferences.storyboard)": """
-            final class GeneralViewController: NSViewController {}
+        check(
+            """
+            -- Names.swift --
+            extension NSStoryboard.Name { static let preferences: NSStoryboard.Name = "Preferences" }
+            -- General.swift --
+            final class General1️⃣ViewController: NSViewController {}
+            -- Preferences.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="GeneralViewController" storyboardIdentifier="GeneralViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """, file: "General.swift",
+            expect: [
+                "Add StoryboardInstantiatable conformance (Preferences.storyboard)": """
+                final class GeneralViewController: NSViewController {}
 
-            extension GeneralViewController: StoryboardInstantiatable {
-                static var storyboardName: NSStoryboard.Name { .preferences }
-            }
+                extension GeneralViewController: StoryboardInstantiatable {
+                    static var storyboardName: NSStoryboard.Name { .preferences }
+                }
 
-            """,
-        ])
+                """
+            ])
     }
 
     @Test func noConformanceWhenTheSceneIsInTwoStoryboardsOrNoCaseMapsToIt() {
-        check("""
-        -- Names.swift --
-        extension UIStoryboard { enum Name: String { case main = "Main" } }
-        -- S.swift --
-        final class S1️⃣ViewController: UIViewController {}
-        -- Other.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="SViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """, file: "S.swift", expect: [
-            // Its scene has no Storyboard ID: the one action offered gives it one (in the storyboard).
-            "Give the scene the Storyboard ID 'SViewController' (Other.storyboard)": "final class SViewController: UIViewController {}\n",
-        ])
+        check(
+            """
+            -- Names.swift --
+            extension UIStoryboard { enum Name: String { case main = "Main" } }
+            -- S.swift --
+            final class S1️⃣ViewController: UIViewController {}
+            -- Other.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="SViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """, file: "S.swift",
+            expect: [
+                // Its scene has no Storyboard ID: the one action offered gives it one (in the storyboard).
+                "Give the scene the Storyboard ID 'SViewController' (Other.storyboard)": "final class SViewController: UIViewController {}\n"
+            ])
     }
 
     /// A screen whose only scene has no Storyboard ID gets no factory; the action gives the scene
     /// the class name as its ID, one attribute inserted, and the screen then has a factory.
     @Test func giveTheSceneAStoryboardID() throws {
-        let fixture = Fixture("""
-        -- Note.swift --
-        final class Note1️⃣ViewController: UIViewController {}
-        -- Notes.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="NoteViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """)
+        let fixture = Fixture(
+            """
+            -- Note.swift --
+            final class Note1️⃣ViewController: UIViewController {}
+            -- Notes.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="NoteViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
         let analysis = Analysis(fixture)
         #expect(analysis.factories.isEmpty)
         let note = fixture["Note.swift"].marked
@@ -192,7 +209,10 @@ import Testing
         #expect(action.title == "Give the scene the Storyboard ID 'NoteViewController' (Notes.storyboard)")
         let storyboard = fixture["Notes.storyboard"]
         let fixed = SourceText(bytes: storyboard.bytes).applying(action.edits.map(\.edit)).text
-        #expect(fixed == storyboard.text.replacingOccurrences(of: "<viewController id", with: "<viewController storyboardIdentifier=\"NoteViewController\" id"))
+        #expect(
+            fixed
+                == storyboard.text.replacingOccurrences(
+                    of: "<viewController id", with: "<viewController storyboardIdentifier=\"NoteViewController\" id"))
         var updated = analysis
         updated.update(path: storyboard.path, bytes: Array(fixed.utf8))
         #expect(updated.factories.map(\.functionName) == ["noteViewController"])
@@ -202,183 +222,202 @@ import Testing
 /// "Replace string-based instantiation": the references' 15 lines to 1, only when exact.
 @Suite struct StringInstantiationRefactoringTests {
     static let screens = """
-    -- Names.swift --
-    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {
-        var user: User!
-        func initialize(user: User, animated: Bool) {}
-    }
-    extension ProfileViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    final class HelpViewController: UIViewController {}
-    extension HelpViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    final class AccountViewController: UIViewController {
-        var user: User!
-        var theme: Theme!
-        func initialize(user: User, theme: Theme) {
-            self.user = user
-            self.theme = theme
+        -- Names.swift --
+        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            var user: User!
+            func initialize(user: User, animated: Bool) {}
         }
-    }
-    extension AccountViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    final class BadgeViewController: UIViewController {
-        var user: User!
-        func initialize(user: User) { self.user = user.normalized }
-    }
-    extension BadgeViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    """
+        extension ProfileViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        final class HelpViewController: UIViewController {}
+        extension HelpViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        final class AccountViewController: UIViewController {
+            var user: User!
+            var theme: Theme!
+            func initialize(user: User, theme: Theme) {
+                self.user = user
+                self.theme = theme
+            }
+        }
+        extension AccountViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        final class BadgeViewController: UIViewController {
+            var user: User!
+            func initialize(user: User) { self.user = user.normalized }
+        }
+        extension BadgeViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        """
 
     func check(_ coordinator: String, expect expected: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        RefactoringTests().check(Self.screens + "\n-- Coordinator.swift --\n" + coordinator, file: "Coordinator.swift", expect: expected, sourceLocation: sourceLocation)
+        RefactoringTests().check(
+            Self.screens + "\n-- Coordinator.swift --\n" + coordinator, file: "Coordinator.swift", expect: expected, sourceLocation: sourceLocation)
     }
 
     @Test func storyboardInstantiateInitializePushBecomesOneLine() {
-        check("""
-        func show(user: User) {
-            let storyboard = UIStoryboard(name: "Profile", bundle: nil)
-            let vc = storyboard.instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
-            vc.initialize(user: user, animated: false)
-            navigationController?.pushViewController(vc, animated: true)
-            print("done")
-        }
-        """, expect: [
-            "Replace string-based instantiation with push.profileViewController(...)": """
+        check(
+            """
             func show(user: User) {
-                navigationController?.push.profileViewController(user: user, animated: false, animatedTransition: true)
+                let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+                let vc = storyboard.instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
+                vc.initialize(user: user, animated: false)
+                navigationController?.pushViewController(vc, animated: true)
                 print("done")
             }
-
             """,
-        ])
+            expect: [
+                "Replace string-based instantiation with push.profileViewController(...)": """
+                func show(user: User) {
+                    navigationController?.push.profileViewController(user: user, animated: false, animatedTransition: true)
+                    print("done")
+                }
+
+                """
+            ])
     }
 
     @Test func inlineStoryboardWithBarePresent() {
-        check("""
-        let help = UIStoryboard(name: "Profile", bundle: .main).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
-        1️⃣present(help, animated: true, completion: nil)
-        """, expect: [
-            "Replace string-based instantiation with present.helpViewController(...)": """
-            present.helpViewController(animated: true)
-
+        check(
+            """
+            let help = UIStoryboard(name: "Profile", bundle: .main).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+            1️⃣present(help, animated: true, completion: nil)
             """,
-        ])
+            expect: [
+                "Replace string-based instantiation with present.helpViewController(...)": """
+                present.helpViewController(animated: true)
+
+                """
+            ])
     }
 
     @Test func withoutATransitionTheVariableStaysAndUsesCreate() {
-        check("""
-        let 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
-        tabs.append(vc)
-        """, expect: [
-            "Replace string-based instantiation with create.helpViewController(...)": """
-            let vc = UIViewController.create.helpViewController()
+        check(
+            """
+            let 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
             tabs.append(vc)
-
             """,
-        ])
+            expect: [
+                "Replace string-based instantiation with create.helpViewController(...)": """
+                let vc = UIViewController.create.helpViewController()
+                tabs.append(vc)
+
+                """
+            ])
     }
 
     @Test func notOfferedUnlessExact() {
         // A missing initializer call would leave the screen half-initialized.
-        check("""
-        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
-        nav.pushViewController(vc, animated: true)
-        """, expect: [:])
+        check(
+            """
+            let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
+            nav.pushViewController(vc, animated: true)
+            """, expect: [:])
         // A literal that disagrees with the screen's storyboard or ID.
-        check("""
-        let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
-        nav.pushViewController(vc, animated: true)
-        """, expect: [:])
+        check(
+            """
+            let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
+            nav.pushViewController(vc, animated: true)
+            """, expect: [:])
         // The variable is used after the push.
-        check("""
-        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
-        nav.pushViewController(vc, animated: true)
-        vc.title = "Help"
-        """, expect: [:])
+        check(
+            """
+            let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
+            nav.pushViewController(vc, animated: true)
+            vc.title = "Help"
+            """, expect: [:])
         // Properties set one by one cannot be mapped to the factory exactly.
-        check("""
-        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
-        vc.user = user
-        nav.pushViewController(vc, animated: true)
-        """, expect: [:])
+        check(
+            """
+            let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "ProfileViewController") as! 1️⃣ProfileViewController
+            vc.user = user
+            nav.pushViewController(vc, animated: true)
+            """, expect: [:])
     }
 
     @Test func aStoryboardVariableReadLaterIsKept() {
-        check("""
-        func show() {
-            let storyboard = UIStoryboard(name: "Profile", bundle: nil)
-            let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
-            nav.pushViewController(help, animated: true)
-            let initial = storyboard.instantiateInitialViewController()
-        }
-        """, expect: [
-            "Replace string-based instantiation with push.helpViewController(...)": """
+        check(
+            """
             func show() {
                 let storyboard = UIStoryboard(name: "Profile", bundle: nil)
-                nav.push.helpViewController(animated: true)
+                let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! 1️⃣HelpViewController
+                nav.pushViewController(help, animated: true)
                 let initial = storyboard.instantiateInitialViewController()
             }
-
             """,
-        ])
+            expect: [
+                "Replace string-based instantiation with push.helpViewController(...)": """
+                func show() {
+                    let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+                    nav.push.helpViewController(animated: true)
+                    let initial = storyboard.instantiateInitialViewController()
+                }
+
+                """
+            ])
     }
 
     @Test func aVarStaysAVar() {
-        check("""
-        var 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
-        vc = fallback
-        """, expect: [
-            "Replace string-based instantiation with create.helpViewController(...)": """
-            var vc = UIViewController.create.helpViewController()
+        check(
+            """
+            var 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
             vc = fallback
-
             """,
-        ])
+            expect: [
+                "Replace string-based instantiation with create.helpViewController(...)": """
+                var vc = UIViewController.create.helpViewController()
+                vc = fallback
+
+                """
+            ])
     }
 
     @Test func propertiesSetOneByOneBecomeTheInitializersArguments() {
-        check("""
-        func show(user: User) {
-            let storyboard = UIStoryboard(name: "Profile", bundle: nil)
-            let vc = storyboard.instantiateViewController(withIdentifier: "AccountViewController") as! 1️⃣AccountViewController
-            vc.theme = .dark
-            vc.user = user
-            navigationController?.pushViewController(vc, animated: true)
-        }
-        """, expect: [
-            "Replace string-based instantiation with push.accountViewController(...)": """
+        check(
+            """
             func show(user: User) {
-                navigationController?.push.accountViewController(user: user, theme: .dark, animated: true)
+                let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+                let vc = storyboard.instantiateViewController(withIdentifier: "AccountViewController") as! 1️⃣AccountViewController
+                vc.theme = .dark
+                vc.user = user
+                navigationController?.pushViewController(vc, animated: true)
             }
-
             """,
-        ])
-        check("""
-        let 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "AccountViewController") as! AccountViewController
-        vc.user = user
-        vc.theme = theme
-        tabs.append(vc)
-        """, expect: [
-            "Replace string-based instantiation with create.accountViewController(...)": """
-            let vc = UIViewController.create.accountViewController(user: user, theme: theme)
+            expect: [
+                "Replace string-based instantiation with push.accountViewController(...)": """
+                func show(user: User) {
+                    navigationController?.push.accountViewController(user: user, theme: .dark, animated: true)
+                }
+
+                """
+            ])
+        check(
+            """
+            let 1️⃣vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "AccountViewController") as! AccountViewController
+            vc.user = user
+            vc.theme = theme
             tabs.append(vc)
-
             """,
-        ])
+            expect: [
+                "Replace string-based instantiation with create.accountViewController(...)": """
+                let vc = UIViewController.create.accountViewController(user: user, theme: theme)
+                tabs.append(vc)
+
+                """
+            ])
     }
 
     @Test func propertiesSetOneByOneOnlyWhenExact() {
         let instantiate = """
-        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "AccountViewController") as! 1️⃣AccountViewController
+            let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "AccountViewController") as! 1️⃣AccountViewController
 
-        """
+            """
         let push = "\nnav.pushViewController(vc, animated: true)"
         // Fewer properties than the initializer sets: the factory needs a value for `theme`.
         check(instantiate + "vc.user = user" + push, expect: [:])
@@ -391,11 +430,12 @@ import Testing
         // A value that reads the view controller itself.
         check(instantiate + "vc.user = user\nvc.theme = vc.preferredTheme" + push, expect: [:])
         // An initializer that does not pass its parameter on as is.
-        check("""
-        let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "BadgeViewController") as! 1️⃣BadgeViewController
-        vc.user = user
-        nav.pushViewController(vc, animated: true)
-        """, expect: [:])
+        check(
+            """
+            let vc = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "BadgeViewController") as! 1️⃣BadgeViewController
+            vc.user = user
+            nav.pushViewController(vc, animated: true)
+            """, expect: [:])
     }
 }
 
@@ -411,22 +451,26 @@ import Testing
     }
 
     @Test func theExactPatternGetsTheRewrite() {
-        #expect(fixes("""
-            func show(navigationController: UINavigationController) {
-                let storyboard = UIStoryboard(name: "Profile", bundle: nil)
-                let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
-                navigationController.pushViewController(help, animated: true)
-            }
-            """) == ["Replace string-based instantiation with push.helpViewController(...)"])
+        #expect(
+            fixes(
+                """
+                func show(navigationController: UINavigationController) {
+                    let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+                    let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+                    navigationController.pushViewController(help, animated: true)
+                }
+                """) == ["Replace string-based instantiation with push.helpViewController(...)"])
     }
 
     @Test func anyOtherUseIsABareHint() {
-        #expect(fixes("""
-            func show() -> UIViewController {
-                let help = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
-                help.title = "Help"
-                return help
-            }
-            """) == [])
+        #expect(
+            fixes(
+                """
+                func show() -> UIViewController {
+                    let help = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+                    help.title = "Help"
+                    return help
+                }
+                """) == [])
     }
 }

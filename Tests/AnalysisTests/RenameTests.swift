@@ -9,27 +9,27 @@ import Testing
 /// ⏩…⏪ mark every place the rename must change, and nothing else may change.
 @Suite struct RenameTests {
     static let project = """
-    -- Coordinator.swift --
-    final class Coordinator {
-        func open() {
-            let a = UIStoryboard(name: "Pro3️⃣file", bundle: nil).instantiateViewController(withIdentifier: "⏩Pro1️⃣file⏪") as! ProfileViewController
-            let b = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "⏩Profile⏪")
-            let c = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+        -- Coordinator.swift --
+        final class Coordinator {
+            func open() {
+                let a = UIStoryboard(name: "Pro3️⃣file", bundle: nil).instantiateViewController(withIdentifier: "⏩Pro1️⃣file⏪") as! ProfileViewController
+                let b = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "⏩Profile⏪")
+                let c = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+            }
         }
-    }
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {}
-    final class HomeViewController: UIViewController {}
-    -- Profile.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="⏩Pro2️⃣file⏪" sceneMemberID="viewController"/>
-    <viewController id="c" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    -- Settings.storyboard --
-    <document><scenes><scene sceneID="t"><objects>
-    <viewController id="b" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    """
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {}
+        final class HomeViewController: UIViewController {}
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="⏩Pro2️⃣file⏪" sceneMemberID="viewController"/>
+        <viewController id="c" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Settings.storyboard --
+        <document><scenes><scene sceneID="t"><objects>
+        <viewController id="b" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
 
     /// `file@range→text` for each edit, sorted; then each file moved, `from→to`, in order (paths relative to the fixture's root).
     func render(_ renaming: RenameEdit, _ fixture: Fixture) -> [String] {
@@ -75,7 +75,10 @@ import Testing
     }
 
     @Test func aRenameThatWouldBreakTheProjectIsRefused() throws {
-        let fixture = Fixture(Self.project + "\n-- IDs.swift --\nenum SceneIDs { static let profile = \"Profile\" }\nlet d = UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: SceneIDs.profile)\n")
+        let fixture = Fixture(
+            Self.project
+                + "\n-- IDs.swift --\nenum SceneIDs { static let profile = \"Profile\" }\nlet d = UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: SceneIDs.profile)\n"
+        )
         let analysis = Analysis(fixture)
         let storyboard = fixture["Profile.storyboard"]
         let target = try #require(analysis.renameTarget(at: "2️⃣", in: storyboard))

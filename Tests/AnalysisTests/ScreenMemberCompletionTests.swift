@@ -7,34 +7,34 @@ import Testing
 /// give the screen. `1️⃣` is the cursor in `Coordinator.swift`.
 @Suite struct ScreenMemberCompletionTests {
     static let screens = """
-    -- Profile.swift --
-    class BaseViewController: UIViewController {
-        var analytics: Analytics!
-    }
-    final class ProfileViewController: BaseViewController, StoryboardInitializable, Storyboardable {
-        var user: User!
-        var onClose: (() -> Void)!
-        @IBOutlet weak var nameLabel: UILabel!
-        static var storyboardName: String { "Profile" }
-    }
-    -- Onboarding.swift --
-    final class OnboardingViewController: UIViewController, IBConstructible {}
-    final class HeaderView: UIView, IBConstructible {
-        static var nibName: String { "Header" }
-    }
-    -- Reusable.swift --
-    final class HelpViewController: UIViewController, StoryboardBased {}
-    final class LoginViewController: UIViewController, StoryboardSceneBased {
-        static let sceneStoryboard = UIStoryboard(name: "Auth", bundle: nil)
-    }
-    final class ProfileHeader: UIView, NibLoadable {}
-    -- Settings.swift --
-    enum Settings {
-        final class DetailViewController: UIViewController, Storyboardable {
-            static var storyboardIdentifier: String { "SettingsDetail" }
+        -- Profile.swift --
+        class BaseViewController: UIViewController {
+            var analytics: Analytics!
         }
-    }
-    """
+        final class ProfileViewController: BaseViewController, StoryboardInitializable, Storyboardable {
+            var user: User!
+            var onClose: (() -> Void)!
+            @IBOutlet weak var nameLabel: UILabel!
+            static var storyboardName: String { "Profile" }
+        }
+        -- Onboarding.swift --
+        final class OnboardingViewController: UIViewController, IBConstructible {}
+        final class HeaderView: UIView, IBConstructible {
+            static var nibName: String { "Header" }
+        }
+        -- Reusable.swift --
+        final class HelpViewController: UIViewController, StoryboardBased {}
+        final class LoginViewController: UIViewController, StoryboardSceneBased {
+            static let sceneStoryboard = UIStoryboard(name: "Auth", bundle: nil)
+        }
+        final class ProfileHeader: UIView, NibLoadable {}
+        -- Settings.swift --
+        enum Settings {
+            final class DetailViewController: UIViewController, Storyboardable {
+                static var storyboardIdentifier: String { "SettingsDetail" }
+            }
+        }
+        """
 
     func check(
         _ coordinator: String, expect expected: [String], snippets: [String]? = nil, plainTexts: [String]? = nil, replacing: String? = nil,
@@ -71,7 +71,9 @@ import Testing
     }
 
     @Test func fromNibForViewControllersAndViews() {
-        check("let vc = OnboardingViewController.fr1️⃣", expect: ["fromNib — OnboardingViewController.storyboard, initial scene"], snippets: ["fromNib"], replacing: "fr")
+        check(
+            "let vc = OnboardingViewController.fr1️⃣", expect: ["fromNib — OnboardingViewController.storyboard, initial scene"], snippets: ["fromNib"],
+            replacing: "fr")
         check("let header = HeaderView.1️⃣", expect: ["fromNib — Header.xib"])
     }
 
@@ -86,7 +88,9 @@ import Testing
         let expected = ["instantiate() — Main.storyboard, Storyboard ID SettingsDetail · ()"]
         check("Settings.DetailViewController.1️⃣", expect: expected)
         check("extension Settings { func show() { DetailViewController.1️⃣ } }", expect: expected)
-        check("App.ProfileViewController.inst1️⃣", expect: ["instantiate() — Profile.storyboard, Storyboard ID ProfileViewController · ()"], replacing: "inst", styles: [.namespaced])
+        check(
+            "App.ProfileViewController.inst1️⃣", expect: ["instantiate() — Profile.storyboard, Storyboard ID ProfileViewController · ()"],
+            replacing: "inst", styles: [.namespaced])
     }
 
     /// Only after a screen's type name, in code.

@@ -10,19 +10,19 @@ import Testing
 /// `1️⃣` is the cursor in the Interface Builder file; the Swift files are the same for every test.
 @Suite struct StoryboardSideTests {
     static let swift = """
-    -- Screens.swift --
-    class BaseViewController: UIViewController {}
-    final class ProfileViewController: BaseViewController {}
-    final class GradientView: UIView {}
-    final class CardCell: UITableViewCell {}
-    final class PreferencesWindowController: NSWindowController {}
-    struct Settings {}
-    -- Coordinator.swift --
-    func showCheckout() {
-        let checkout = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Checkout")
-        _ = checkout
-    }
-    """
+        -- Screens.swift --
+        class BaseViewController: UIViewController {}
+        final class ProfileViewController: BaseViewController {}
+        final class GradientView: UIView {}
+        final class CardCell: UITableViewCell {}
+        final class PreferencesWindowController: NSWindowController {}
+        struct Settings {}
+        -- Coordinator.swift --
+        func showCheckout() {
+            let checkout = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Checkout")
+            _ = checkout
+        }
+        """
 
     /// The candidates at `1️⃣` in `file` (as `label — detail`), what each inserts, and that each
     /// replaces what was typed after the value's opening quote.
@@ -121,26 +121,31 @@ import Testing
     }
 
     @Test func hoverAndDefinitionOnACustomClassThatIsNoScreen() throws {
-        let fixture = Fixture(Self.swift + "\n-- Main.storyboard --\n" + Self.scene(#"customClass="ProfileViewController""#, body: #"<view key="view" id="v" customClass="Gradi1️⃣entView"/>"#))
+        let fixture = Fixture(
+            Self.swift + "\n-- Main.storyboard --\n"
+                + Self.scene(#"customClass="ProfileViewController""#, body: #"<view key="view" id="v" customClass="Gradi1️⃣entView"/>"#))
         let storyboard = fixture["Main.storyboard"]
         let analysis = Analysis(fixture)
-        let hover = try #require(analysis.hover(at: storyboard.marked.offset("1️⃣"), in: storyboard.path) { "\(fixture.name(of: $0.path)):\($0.range.lowerBound)" })
+        let hover = try #require(
+            analysis.hover(at: storyboard.marked.offset("1️⃣"), in: storyboard.path) { "\(fixture.name(of: $0.path)):\($0.range.lowerBound)" })
         let declaration = try #require(analysis.snapshot.typeDeclarations["GradientView"]?.first)
-        #expect(hover == "**GradientView** : UIView\n\nThe custom class of this `view`.\n\nDeclared at Screens.swift:\(declaration.range.lowerBound).")
+        #expect(
+            hover == "**GradientView** : UIView\n\nThe custom class of this `view`.\n\nDeclared at Screens.swift:\(declaration.range.lowerBound).")
         #expect(analysis.definition(at: storyboard.marked.offset("1️⃣"), in: storyboard.path) == [declaration])
     }
 
     @Test func aStoryboardReferenceLinksToItsStoryboard() {
-        let fixture = Fixture(Self.swift + """
+        let fixture = Fixture(
+            Self.swift + """
 
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewControllerPlaceholder id="r" storyboardName="⏩Settings⏪" sceneMemberID="viewController"/>
-        <viewControllerPlaceholder id="m" storyboardName="Missing" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- Settings/Settings.storyboard --
-        <document><scenes><scene sceneID="s"><objects><viewController id="x" sceneMemberID="viewController"/></objects></scene></scenes></document>
-        """)
+                -- Main.storyboard --
+                <document><scenes><scene sceneID="s"><objects>
+                <viewControllerPlaceholder id="r" storyboardName="⏩Settings⏪" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder id="m" storyboardName="Missing" sceneMemberID="viewController"/>
+                </objects></scene></scenes></document>
+                -- Settings/Settings.storyboard --
+                <document><scenes><scene sceneID="s"><objects><viewController id="x" sceneMemberID="viewController"/></objects></scene></scenes></document>
+                """)
         let links = Analysis(fixture).documentLinks(in: fixture["Main.storyboard"].path)
         #expect(links.map(\.range) == fixture["Main.storyboard"].marked.ranges)
         #expect(links.map(\.target) == [fixture["Settings/Settings.storyboard"].path])

@@ -59,58 +59,62 @@ import Testing
     }
 
     @Test func eachCallIsCheckedAgainstTheStoryboardOfItsOwnTarget() {
-        check(Self.twoApps + """
-            -- App/CartViewController+Show.swift --
-            extension CartViewController {
-                func show() {
-                    let cart = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Cart")
-                    let preferences = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "↓Preferences")
+        check(
+            Self.twoApps + """
+                -- App/CartViewController+Show.swift --
+                extension CartViewController {
+                    func show() {
+                        let cart = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Cart")
+                        let preferences = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "↓Preferences")
+                    }
                 }
-            }
-            -- Mac/PreferencesViewController+Show.swift --
-            extension PreferencesViewController {
-                func show() {
-                    let preferences = NSStoryboard(name: "Main", bundle: nil).instantiateController(withIdentifier: "Preferences")
-                    let cart = NSStoryboard(name: "Main", bundle: nil).instantiateController(withIdentifier: "↓Cart")
+                -- Mac/PreferencesViewController+Show.swift --
+                extension PreferencesViewController {
+                    func show() {
+                        let preferences = NSStoryboard(name: "Main", bundle: nil).instantiateController(withIdentifier: "Preferences")
+                        let cart = NSStoryboard(name: "Main", bundle: nil).instantiateController(withIdentifier: "↓Cart")
+                    }
                 }
-            }
-            """, expect: ["App/CartViewController+Show.swift scene-not-found", "Mac/PreferencesViewController+Show.swift scene-not-found"])
+                """, expect: ["App/CartViewController+Show.swift scene-not-found", "Mac/PreferencesViewController+Show.swift scene-not-found"])
     }
 
     /// `PreferencesViewController`'s scene is in the second `Main.storyboard` by path: its own
     /// storyboard and segues are that file's, not every storyboard's nor none.
     @Test func aSceneInTheSecondStoryboardOfItsNameIsHeldByThatName() {
-        check(Self.twoApps + """
-            -- Mac/PreferencesViewController+Show.swift --
-            extension PreferencesViewController {
-                func show() {
-                    let preferences = storyboard?.instantiateController(withIdentifier: "Preferences")
-                    let cart = storyboard?.instantiateController(withIdentifier: "↓Cart")
-                    performSegue(withIdentifier: "↓showAbout", sender: nil)
+        check(
+            Self.twoApps + """
+                -- Mac/PreferencesViewController+Show.swift --
+                extension PreferencesViewController {
+                    func show() {
+                        let preferences = storyboard?.instantiateController(withIdentifier: "Preferences")
+                        let cart = storyboard?.instantiateController(withIdentifier: "↓Cart")
+                        performSegue(withIdentifier: "↓showAbout", sender: nil)
+                    }
                 }
-            }
-            """, expect: ["Mac/PreferencesViewController+Show.swift scene-not-found", "Mac/PreferencesViewController+Show.swift segue-not-found"])
+                """, expect: ["Mac/PreferencesViewController+Show.swift scene-not-found", "Mac/PreferencesViewController+Show.swift segue-not-found"])
     }
 
     @Test func aNibNameLoadsItsDeviceVariants() {
-        check(Self.twoApps + """
-            -- App/Cells.swift --
-            let cell = UINib(nibName: "Cell", bundle: nil)
-            let missing = UINib(nibName: "↓Cel", bundle: nil)
-            """, expect: ["App/Cells.swift nib-not-found"])
+        check(
+            Self.twoApps + """
+                -- App/Cells.swift --
+                let cell = UINib(nibName: "Cell", bundle: nil)
+                let missing = UINib(nibName: "↓Cel", bundle: nil)
+                """, expect: ["App/Cells.swift nib-not-found"])
     }
 
     @Test func aFileNoTargetBuildsHasOnlyItsHint() {
-        check(Self.twoApps + """
-            -- Old/LegacyViewController.swift --
-            ↓final class LegacyViewController: UIViewController {
-                func show() { let gone = UIStoryboard(name: "Gone", bundle: nil).instantiateInitialViewController() }
-            }
-            -- Old/Legacy.storyboard --
-            ↓<document><scenes><scene sceneID="s"><objects>
-            <viewController id="l" customClass="NoSuchViewController" sceneMemberID="viewController"/>
-            </objects></scene></scenes></document>
-            """, expect: ["Old/Legacy.storyboard not-in-target", "Old/LegacyViewController.swift not-in-target"])
+        check(
+            Self.twoApps + """
+                -- Old/LegacyViewController.swift --
+                ↓final class LegacyViewController: UIViewController {
+                    func show() { let gone = UIStoryboard(name: "Gone", bundle: nil).instantiateInitialViewController() }
+                }
+                -- Old/Legacy.storyboard --
+                ↓<document><scenes><scene sceneID="s"><objects>
+                <viewController id="l" customClass="NoSuchViewController" sceneMemberID="viewController"/>
+                </objects></scene></scenes></document>
+                """, expect: ["Old/Legacy.storyboard not-in-target", "Old/LegacyViewController.swift not-in-target"])
     }
 }
 
@@ -142,17 +146,18 @@ extension BuildTargetTests {
     /// "Inherit Module From Target" in the widget's storyboard: a class the widget compiles too (a
     /// shared file) is in its module; one only the app compiles is not.
     @Test func aClassOfAFileSeveralTargetsBuildIsInEachOfTheirModules() {
-        check(Self.appAndWidget + """
+        check(
+            Self.appAndWidget + """
 
-            -- Widget/MainInterface.storyboard --
-            <document><scenes><scene sceneID="s"><objects>
-            <viewController id="w" sceneMemberID="viewController">
-            <view key="view" id="v">
-            <tableViewCell id="c" customClass="Cell" customModule="Shop" customModuleProvider="target"/>
-            <view id="b" customClass="Banner" customModule="ShopWidget" customModuleProvider="↓target"/>
-            </view>
-            </viewController>
-            </objects></scene></scenes></document>
-            """, expect: ["Widget/MainInterface.storyboard stale-custom-module"])
+                -- Widget/MainInterface.storyboard --
+                <document><scenes><scene sceneID="s"><objects>
+                <viewController id="w" sceneMemberID="viewController">
+                <view key="view" id="v">
+                <tableViewCell id="c" customClass="Cell" customModule="Shop" customModuleProvider="target"/>
+                <view id="b" customClass="Banner" customModule="ShopWidget" customModuleProvider="↓target"/>
+                </view>
+                </viewController>
+                </objects></scene></scenes></document>
+                """, expect: ["Widget/MainInterface.storyboard stale-custom-module"])
     }
 }

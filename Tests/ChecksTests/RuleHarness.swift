@@ -29,7 +29,9 @@ struct RuleHarness {
         let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root, isSwiftPackage: true, targets: model.targets)))
         let generated = FactoryGenerator.generate(snapshot.generatorInput(options: GeneratorOptions()))
         let factoryNames = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0.functionName) }, uniquingKeysWith: { first, _ in first })
-        return CheckContext(snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), factoryName: { factoryNames[$0.qualifiedName] }, focus: focus)
+        return CheckContext(
+            snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), factoryName: { factoryNames[$0.qualifiedName] },
+            focus: focus)
     }
 
     func run(_ rule: any Rule.Type) -> [Diagnostic] { Checks.run(context(), rules: [rule]) }

@@ -6,70 +6,70 @@ import Testing
 @Suite struct GeneratedCodeTypeCheckTests {
     /// The screens of `GeneratorTests.mixedScreens`, as a project would declare them.
     static let declarations = """
-    import UIKit
+        import UIKit
 
-    struct User {}
-    enum Theme { case light, dark }
+        struct User {}
+        enum Theme { case light, dark }
 
-    extension UIStoryboard {
-        enum Name: String {
-            case main
-            var fileName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+        extension UIStoryboard {
+            enum Name: String {
+                case main
+                var fileName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+            }
         }
-    }
 
-    final class ProfileViewController: UIViewController {
-        var user: User!
-        var onClose: (() -> Void)!
-        func initialize(user: User, onClose: @escaping () -> Void) {
-            self.user = user
-            self.onClose = onClose
+        final class ProfileViewController: UIViewController {
+            var user: User!
+            var onClose: (() -> Void)!
+            func initialize(user: User, onClose: @escaping () -> Void) {
+                self.user = user
+                self.onClose = onClose
+            }
         }
-    }
-    extension ProfileViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .main }
-    }
-
-    final class AboutViewController: UIViewController {}
-
-    final class SettingsViewController: UIViewController, StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .main }
-        func initialize(_ theme: Theme = .light, with handler: @escaping @MainActor (Bool) -> Void) {}
-    }
-
-    final class URLPreviewViewController: UIViewController {
-        func initialize(url: URL) {}
-    }
-
-    final class LoaderViewController: UIViewController, StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .main }
-        @available(iOS 15, *)
-        @discardableResult
-        func initialize(id: Int) async throws -> Bool { true }
-    }
-
-    enum Settings {
-        final class DetailViewController: UIViewController, StoryboardInstantiatable {
+        extension ProfileViewController: StoryboardInstantiatable {
             static var storyboardName: UIStoryboard.Name { .main }
-            func initialize(animated: Bool) {}
         }
-    }
 
-    final class SettingsDetailViewController: UIViewController, StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .main }
-        func initialize() {}
-    }
+        final class AboutViewController: UIViewController {}
 
-    @MainActor
-    func navigate(from navigationController: UINavigationController, presenter: UIViewController) async throws {
-        navigationController.push.profileViewController(user: User(), onClose: {})
-        presenter.present.settingsViewController(with: { _ in })
-        _ = UIViewController.create.urlPreviewViewController(url: URL(fileURLWithPath: "/"))
-        if #available(iOS 15, *) {
-            try await navigationController.push.loaderViewController(id: 1, animated: false)
+        final class SettingsViewController: UIViewController, StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .main }
+            func initialize(_ theme: Theme = .light, with handler: @escaping @MainActor (Bool) -> Void) {}
         }
-    }
-    """
+
+        final class URLPreviewViewController: UIViewController {
+            func initialize(url: URL) {}
+        }
+
+        final class LoaderViewController: UIViewController, StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .main }
+            @available(iOS 15, *)
+            @discardableResult
+            func initialize(id: Int) async throws -> Bool { true }
+        }
+
+        enum Settings {
+            final class DetailViewController: UIViewController, StoryboardInstantiatable {
+                static var storyboardName: UIStoryboard.Name { .main }
+                func initialize(animated: Bool) {}
+            }
+        }
+
+        final class SettingsDetailViewController: UIViewController, StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .main }
+            func initialize() {}
+        }
+
+        @MainActor
+        func navigate(from navigationController: UINavigationController, presenter: UIViewController) async throws {
+            navigationController.push.profileViewController(user: User(), onClose: {})
+            presenter.present.settingsViewController(with: { _ in })
+            _ = UIViewController.create.urlPreviewViewController(url: URL(fileURLWithPath: "/"))
+            if #available(iOS 15, *) {
+                try await navigationController.push.loaderViewController(id: 1, animated: false)
+            }
+        }
+        """
 
     @Test(arguments: [5, 6]) func mixedScreensGoldenTypeChecks(swiftVersion: Int) throws {
         let generated = try String(contentsOfFile: GeneratorTests.goldens + "Mixed.swift", encoding: .utf8)
@@ -81,15 +81,15 @@ import Testing
     /// not compile under today's SDK in Swift 6 mode: the harness must be able to say so.
     @Test func theReferenceTemplatesNonisolatedHelperFailsInSwift6() {
         let reference = """
-        import UIKit
-        final class AboutViewController: UIViewController {}
-        extension UIViewController {
-            static let create = UIViewControllerCreate()
-            class UIViewControllerCreate {
-                func aboutViewController() -> AboutViewController { AboutViewController() }
+            import UIKit
+            final class AboutViewController: UIViewController {}
+            extension UIViewController {
+                static let create = UIViewControllerCreate()
+                class UIViewControllerCreate {
+                    func aboutViewController() -> AboutViewController { AboutViewController() }
+                }
             }
-        }
-        """
+            """
         let result = TypeCheck.run(sources: ["Reference.swift": reference], swiftVersion: 6)
         #expect(!result.succeeded)
         #expect(result.output.contains("main actor"), "\(result.output)")
@@ -101,6 +101,8 @@ import Testing
     }
 
     @Test func interfaceBuilderAttributesAreStripped() {
-        #expect(TypeCheck.stripInterfaceBuilderAttributes("@IBOutlet weak var a: UILabel!\n@IBAction func tap(_ sender: Any) {}") == "weak var a: UILabel!\nfunc tap(_ sender: Any) {}")
+        #expect(
+            TypeCheck.stripInterfaceBuilderAttributes("@IBOutlet weak var a: UILabel!\n@IBAction func tap(_ sender: Any) {}")
+                == "weak var a: UILabel!\nfunc tap(_ sender: Any) {}")
     }
 }

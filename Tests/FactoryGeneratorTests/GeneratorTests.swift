@@ -29,7 +29,9 @@ import Testing
             name: String(name.split(separator: ".").last ?? ""), qualifiedName: name,
             declaration: SourceLocation(path: "/project/\(name).swift", range: ByteRange(0, 0)), access: access, genericParameters: generic,
             superclassChain: ["UIViewController"], initializer: method,
-            storyboard: storyboard.map { StoryboardBinding(expression: ".main", location: SourceLocation(path: "/p", range: ByteRange(0, 0)), caseName: "main", fileName: $0) },
+            storyboard: storyboard.map {
+                StoryboardBinding(expression: ".main", location: SourceLocation(path: "/p", range: ByteRange(0, 0)), caseName: "main", fileName: $0)
+            },
             creation: creation
         )
     }
@@ -38,11 +40,20 @@ import Testing
     static let mainName = DeclaredStoryboardNames(fileNameAccessor: "fileName", cases: [DeclaredStoryboardNames.Case(name: "main", fileName: "Main")])
 
     static let mixedScreens: [Screen] = [
-        screen("ProfileViewController", [Parameter(label: "user", name: "user", type: "User"), Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")]),
+        screen(
+            "ProfileViewController",
+            [Parameter(label: "user", name: "user", type: "User"), Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void")]),
         screen("AboutViewController", nil, storyboard: nil),
-        screen("SettingsViewController", [Parameter(label: nil, name: "theme", type: "Theme", defaultValue: ".light"), Parameter(label: "with", name: "handler", type: "@escaping @MainActor (Bool) -> Void")]),
+        screen(
+            "SettingsViewController",
+            [
+                Parameter(label: nil, name: "theme", type: "Theme", defaultValue: ".light"),
+                Parameter(label: "with", name: "handler", type: "@escaping @MainActor (Bool) -> Void"),
+            ]),
         screen("URLPreviewViewController", [Parameter(label: "url", name: "url", type: "URL")], storyboard: nil),
-        screen("LoaderViewController", [Parameter(label: "id", name: "id", type: "Int")], throwing: true, async: true, attributes: ["@available(iOS 15, *)", "@discardableResult"]),
+        screen(
+            "LoaderViewController", [Parameter(label: "id", name: "id", type: "Int")], throwing: true, async: true,
+            attributes: ["@available(iOS 15, *)", "@discardableResult"]),
         screen("Settings.DetailViewController", [Parameter(label: "animated", name: "animated", type: "Bool")]),
         screen("SettingsDetailViewController", []),
     ]
@@ -55,13 +66,16 @@ import Testing
     }
 
     @Test func mixedScreens() {
-        check(GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions(), declaredStoryboardNames: [Self.mainName]), golden: "Mixed.swift")
+        check(
+            GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions(), declaredStoryboardNames: [Self.mainName]), golden: "Mixed.swift")
     }
 
     @Test func unlabeledParametersAsTheReference() {
         var options = GeneratorOptions()
         options.parameterLabels = .unlabeled
-        check(GeneratorInput(screens: Array(Self.mixedScreens.prefix(3)), options: options, declaredStoryboardNames: [Self.mainName]), golden: "Unlabeled.swift")
+        check(
+            GeneratorInput(screens: Array(Self.mixedScreens.prefix(3)), options: options, declaredStoryboardNames: [Self.mainName]),
+            golden: "Unlabeled.swift")
     }
 
     @Test func publicScreensGetPublicFactoriesAndTheProjectsOwnSupportCodeIsNotRepeated() {
@@ -85,13 +99,14 @@ import Testing
         ]
         let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: GeneratorOptions()))
         #expect(generated.factories.isEmpty)
-        #expect(generated.skipped.map(\.reason) == [
-            "generic screens have no single factory",
-            "it is made in code, but has no initializer a factory can call (init(), or one of its own that is internal or public, not failable and not generic)",
-            "its initialize(...) is private, so generated code cannot call it",
-            "a private class cannot be created from another file",
-            "variadic and inout parameters cannot be forwarded",
-        ])
+        #expect(
+            generated.skipped.map(\.reason) == [
+                "generic screens have no single factory",
+                "it is made in code, but has no initializer a factory can call (init(), or one of its own that is internal or public, not failable and not generic)",
+                "its initialize(...) is private, so generated code cannot call it",
+                "a private class cannot be created from another file",
+                "variadic and inout parameters cannot be forwarded",
+            ])
         #expect(generated.contents.contains("// Skipped GenericViewController: generic screens have no single factory\n"))
     }
 
@@ -128,7 +143,9 @@ import Testing
             without.remove(at: position)
             var generic = Self.mixedScreens
             generic[position].genericParameters = ["T"]
-            for (before, after) in [(without, Self.mixedScreens), (Self.mixedScreens, without), (Self.mixedScreens, generic), (generic, Self.mixedScreens)] {
+            for (before, after) in [
+                (without, Self.mixedScreens), (Self.mixedScreens, without), (Self.mixedScreens, generic), (generic, Self.mixedScreens),
+            ] {
                 var updated = made(before)
                 FactoryGenerator.update(&updated, for: GeneratorInput(screens: after, options: options), changed: [screen.qualifiedName])
                 #expect(updated.factories == made(after).factories, "\(screen.qualifiedName)")
@@ -137,13 +154,15 @@ import Testing
         }
         // A removed nested screen leaves its namesake's name as it is unique again.
         var updated = made(Self.mixedScreens)
-        FactoryGenerator.update(&updated, for: GeneratorInput(screens: Array(Self.mixedScreens.dropLast()), options: options), changed: ["SettingsDetailViewController"])
+        FactoryGenerator.update(
+            &updated, for: GeneratorInput(screens: Array(Self.mixedScreens.dropLast()), options: options), changed: ["SettingsDetailViewController"])
         #expect(updated.factories.map(\.functionName).contains("settingsDetailViewController"))
         #expect(!updated.factories.map(\.functionName).contains("detailViewControllerInSettings"))
     }
 
     @Test func collidingNamesAreDisambiguated() {
-        let names = FactoryGenerator.factories(for: GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions())).factories.map(\.functionName)
+        let names = FactoryGenerator.factories(for: GeneratorInput(screens: Self.mixedScreens, options: GeneratorOptions())).factories.map(
+            \.functionName)
         #expect(names.contains("detailViewControllerInSettings"))
         #expect(names.contains("settingsDetailViewController"))
         #expect(Set(names).count == names.count)

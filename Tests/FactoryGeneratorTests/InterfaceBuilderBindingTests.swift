@@ -18,7 +18,9 @@ import Testing
             name: name, qualifiedName: name, declaration: SourceLocation(path: path, range: ByteRange(0, 0)), superclassChain: chain,
             placement: InterfacePlacement(scenes: scenes), creation: creation, conventions: [],
             dependencies: dependencies.map { property, type in
-                Located(PropertyDecl(name: property, type: type, isImplicitlyUnwrapped: true, nameRange: ByteRange(0, 0), range: ByteRange(0, 0)), in: path)
+                Located(
+                    PropertyDecl(name: property, type: type, isImplicitlyUnwrapped: true, nameRange: ByteRange(0, 0), range: ByteRange(0, 0)),
+                    in: path)
             }
         )
     }
@@ -31,24 +33,34 @@ import Testing
     }
 
     static func scene(_ storyboard: String, _ identifier: String?) -> PlacedScene {
-        PlacedScene(storyboard: storyboard, identifier: identifier, isInitial: false, location: SourceLocation(path: "/project/\(storyboard).storyboard", range: ByteRange(0, 0)))
+        PlacedScene(
+            storyboard: storyboard, identifier: identifier, isInitial: false,
+            location: SourceLocation(path: "/project/\(storyboard).storyboard", range: ByteRange(0, 0)))
     }
 
     /// A UIKit app (or, with `appKit`, an AppKit one) of no convention.
     static func screens(appKit: Bool = false) -> [Screen] {
         let root = appKit ? "NSViewController" : "UIViewController"
         return [
-            screen("NoteDetailViewController", .scene(storyboard: "Notes", identifier: "noteDetail"), chain: [root], dependencies: [("note", "Note!"), ("store", "NoteStore!")]),
+            screen(
+                "NoteDetailViewController", .scene(storyboard: "Notes", identifier: "noteDetail"), chain: [root],
+                dependencies: [("note", "Note!"), ("store", "NoteStore!")]),
             screen("SettingsViewController", .initialScene(storyboard: "Settings"), chain: [root]),
             screen(
                 "NoteInfoViewController",
-                .scene(storyboard: "Notes", identifier: "NoteInfoViewController", creator: initializer([("coder", "NSCoder"), ("note", "Note")], failable: true)),
+                .scene(
+                    storyboard: "Notes", identifier: "NoteInfoViewController",
+                    creator: initializer([("coder", "NSCoder"), ("note", "Note")], failable: true)),
                 chain: [root]
             ),
-            screen("OnboardingViewController", .initialScene(storyboard: "Onboarding", creator: initializer([("step", "Int"), ("coder", "NSCoder")], failable: true)), chain: [root]),
+            screen(
+                "OnboardingViewController",
+                .initialScene(storyboard: "Onboarding", creator: initializer([("step", "Int"), ("coder", "NSCoder")], failable: true)), chain: [root]),
             screen("ShareSheetViewController", .nib(name: "ShareSheet"), chain: [root]),
             screen("ExportViewController", .code(initializer: initializer([("note", "Note")], throwing: true)), chain: [root]),
-            screen("DocumentViewController", .unavailable(.severalScenes), chain: [root], scenes: [scene("Settings", "privacyPolicy"), scene("Settings", "terms")]),
+            screen(
+                "DocumentViewController", .unavailable(.severalScenes), chain: [root],
+                scenes: [scene("Settings", "privacyPolicy"), scene("Settings", "terms")]),
             screen("EditorViewController", .unavailable(.sceneWithoutIdentifier), chain: [root], scenes: [scene("Notes", nil)]),
         ]
     }
@@ -62,7 +74,8 @@ import Testing
     )
 
     static let generatedNames = GeneratorInput(screens: screens(), options: GeneratorOptions(), storyboardNames: storyboards)
-    static let projectNames = GeneratorInput(screens: screens(), options: GeneratorOptions(), declaredStoryboardNames: [ownNames], storyboardNames: storyboards)
+    static let projectNames = GeneratorInput(
+        screens: screens(), options: GeneratorOptions(), declaredStoryboardNames: [ownNames], storyboardNames: storyboards)
     static let appKit: GeneratorInput = {
         var options = GeneratorOptions()
         options.platform = .appkit
@@ -70,72 +83,75 @@ import Testing
     }()
 
     static func declarations(appKit: Bool) -> String {
-        let (framework, root, navigation) = appKit ? ("AppKit", "NSViewController", "NSViewController") : ("UIKit", "UIViewController", "UINavigationController")
-        let show = appKit
+        let (framework, root, navigation) =
+            appKit ? ("AppKit", "NSViewController", "NSViewController") : ("UIKit", "UIViewController", "UINavigationController")
+        let show =
+            appKit
             ? "presenter.present.noteDetailViewController(note: Note(), store: NoteStore())"
             : "presenter.push.noteDetailViewController(note: Note(), store: NoteStore(), animated: false)"
         return """
-        import \(framework)
+            import \(framework)
 
-        struct Note {}
-        final class NoteStore {}
+            struct Note {}
+            final class NoteStore {}
 
-        final class NoteDetailViewController: \(root) {
-            var note: Note!
-            var store: NoteStore!
-        }
-        final class SettingsViewController: \(root) {}
-        final class NoteInfoViewController: \(root) {
-            let note: Note
-            init?(coder: NSCoder, note: Note) {
-                self.note = note
-                super.init(coder: coder)
+            final class NoteDetailViewController: \(root) {
+                var note: Note!
+                var store: NoteStore!
             }
-            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        }
-        final class OnboardingViewController: \(root) {
-            init?(step: Int, coder: NSCoder) { super.init(coder: coder) }
-            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        }
-        final class ShareSheetViewController: \(root) {}
-        final class ExportViewController: \(root) {
-            init(note: Note) throws { super.init(nibName: nil, bundle: nil) }
-            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        }
-        final class DocumentViewController: \(root) {}
-        final class EditorViewController: \(root) {}
+            final class SettingsViewController: \(root) {}
+            final class NoteInfoViewController: \(root) {
+                let note: Note
+                init?(coder: NSCoder, note: Note) {
+                    self.note = note
+                    super.init(coder: coder)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class OnboardingViewController: \(root) {
+                init?(step: Int, coder: NSCoder) { super.init(coder: coder) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class ShareSheetViewController: \(root) {}
+            final class ExportViewController: \(root) {
+                init(note: Note) throws { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class DocumentViewController: \(root) {}
+            final class EditorViewController: \(root) {}
 
-        @MainActor
-        func open(from presenter: \(navigation)) throws {
-            \(show)
-            _ = \(root).create.settingsViewController()
-            _ = \(root).create.noteInfoViewController(note: Note())
-            _ = \(root).create.onboardingViewController(step: 1)
-            _ = \(root).create.shareSheetViewController()
-            _ = try \(root).create.exportViewController(note: Note())
-        }
-        """
+            @MainActor
+            func open(from presenter: \(navigation)) throws {
+                \(show)
+                _ = \(root).create.settingsViewController()
+                _ = \(root).create.noteInfoViewController(note: Note())
+                _ = \(root).create.onboardingViewController(step: 1)
+                _ = \(root).create.shareSheetViewController()
+                _ = try \(root).create.exportViewController(note: Note())
+            }
+            """
     }
 
     static let projectNamesDeclaration = """
-    import UIKit
+        import UIKit
 
-    extension UIStoryboard {
-        enum Storyboard: String {
-            case notes, settings
-            var filename: String { rawValue.capitalized }
+        extension UIStoryboard {
+            enum Storyboard: String {
+                case notes, settings
+                var filename: String { rawValue.capitalized }
+            }
         }
-    }
-    """
+        """
 
     @Test func generatedStoryboardNames() {
         GeneratorTests().check(Self.generatedNames, golden: "InterfaceBuilder.swift")
         let generated = FactoryGenerator.generate(Self.generatedNames)
-        #expect(generated.skipped.map { "\($0.screen.name): \($0.reason)" } == [
-            "DocumentViewController: it has several scenes (Settings.storyboard 'privacyPolicy', Settings.storyboard 'terms') and none has the "
-                + "Storyboard ID 'DocumentViewController', so which one to create is not clear",
-            "EditorViewController: its scene in Notes.storyboard has no Storyboard ID, so code cannot instantiate it; give it the Storyboard ID 'EditorViewController'",
-        ])
+        #expect(
+            generated.skipped.map { "\($0.screen.name): \($0.reason)" } == [
+                "DocumentViewController: it has several scenes (Settings.storyboard 'privacyPolicy', Settings.storyboard 'terms') and none has the "
+                    + "Storyboard ID 'DocumentViewController', so which one to create is not clear",
+                "EditorViewController: its scene in Notes.storyboard has no Storyboard ID, so code cannot instantiate it; give it the Storyboard ID 'EditorViewController'",
+            ])
     }
 
     @Test func theProjectsOwnStoryboardNames() {

@@ -24,9 +24,11 @@ enum StyleFixtures {
             name: String(name.split(separator: ".").last ?? ""), qualifiedName: name,
             declaration: SourceLocation(path: path, range: ByteRange(0, 0)), access: access, genericParameters: generic,
             superclassChain: chain, conformances: conformances,
-            storyboard: conventions.contains(.namespaced) ? storyboard.map {
-                StoryboardBinding(expression: ".main", location: SourceLocation(path: path, range: ByteRange(0, 0)), caseName: "main", fileName: $0)
-            } : nil,
+            storyboard: conventions.contains(.namespaced)
+                ? storyboard.map {
+                    StoryboardBinding(
+                        expression: ".main", location: SourceLocation(path: path, range: ByteRange(0, 0)), caseName: "main", fileName: $0)
+                } : nil,
             creation: conventions.contains(.namespaced) ? nil : storyboard.map { Creation.scene(storyboard: $0, identifier: name) },
             conventions: conventions, kind: kind,
             dependencies: dependencies.map { name, type in
@@ -40,65 +42,69 @@ enum StyleFixtures {
 
     /// Project types the fixtures share (the namespaced declarations bring their own).
     static let models = """
-    import Foundation
+        import Foundation
 
-    struct User {}
-    enum Theme { case light, dark }
-    """
+        struct User {}
+        enum Theme { case light, dark }
+        """
 
     static let makeFromStoryboard = StyleFixture(
         screens: [
-            screen("EditProfileViewController", [.storyboardInitializable], dependencies: [("viewModel", "ProfileViewModel!"), ("onSave", "((User) -> Void)!")]),
+            screen(
+                "EditProfileViewController", [.storyboardInitializable],
+                dependencies: [("viewModel", "ProfileViewModel!"), ("onSave", "((User) -> Void)!")]),
             screen(
                 "PreferencesViewController", [.storyboardInitializable], chain: ["BaseViewController", "UIViewController"],
-                dependencies: [("analytics", "(any Analytics)!"), ("theme", "Theme!"), ("onClose", "(@MainActor () -> Void)!"), ("counts", "[String: Int]!")]
+                dependencies: [
+                    ("analytics", "(any Analytics)!"), ("theme", "Theme!"), ("onClose", "(@MainActor () -> Void)!"), ("counts", "[String: Int]!"),
+                ]
             ),
             screen("ListViewController", [.storyboardInitializable], generic: ["Item"], dependencies: [("items", "[Item]!")]),
         ],
         declarations: """
-        import UIKit
+            import UIKit
 
-        final class ProfileViewModel {}
-        protocol Analytics: AnyObject {}
-        final class Tracker: Analytics {}
+            final class ProfileViewModel {}
+            protocol Analytics: AnyObject {}
+            final class Tracker: Analytics {}
 
-        final class EditProfileViewController: UIViewController, StoryboardInitializable {
-            @IBOutlet var nameLabel: UILabel!
-            var viewModel: ProfileViewModel!
-            var onSave: ((User) -> Void)!
+            final class EditProfileViewController: UIViewController, StoryboardInitializable {
+                @IBOutlet var nameLabel: UILabel!
+                var viewModel: ProfileViewModel!
+                var onSave: ((User) -> Void)!
 
-            static func instantiateFromStoryboard() -> EditProfileViewController {
-                UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "EditProfileViewController") as? EditProfileViewController
-                    ?? EditProfileViewController()
+                static func instantiateFromStoryboard() -> EditProfileViewController {
+                    UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "EditProfileViewController") as? EditProfileViewController
+                        ?? EditProfileViewController()
+                }
             }
-        }
 
-        class BaseViewController: UIViewController {
-            var analytics: (any Analytics)!
-        }
+            class BaseViewController: UIViewController {
+                var analytics: (any Analytics)!
+            }
 
-        final class PreferencesViewController: BaseViewController, StoryboardInitializable {
-            var theme: Theme!
-            var onClose: (@MainActor () -> Void)!
-            var counts: [String: Int]!
+            final class PreferencesViewController: BaseViewController, StoryboardInitializable {
+                var theme: Theme!
+                var onClose: (@MainActor () -> Void)!
+                var counts: [String: Int]!
 
-            static func instantiateFromStoryboard() -> PreferencesViewController { PreferencesViewController() }
-        }
+                static func instantiateFromStoryboard() -> PreferencesViewController { PreferencesViewController() }
+            }
 
-        final class ListViewController<Item>: UIViewController, StoryboardInitializable {
-            var items: [Item]!
-            static func instantiateFromStoryboard() -> ListViewController<Item> { ListViewController() }
-        }
+            final class ListViewController<Item>: UIViewController, StoryboardInitializable {
+                var items: [Item]!
+                static func instantiateFromStoryboard() -> ListViewController<Item> { ListViewController() }
+            }
 
-        @MainActor
-        func openProfileEditor(from navigationController: UINavigationController) {
-            let editor = EditProfileViewController.makeFromStoryboard(viewModel: ProfileViewModel(), onSave: { _ in })
-            editor.setDependencies(viewModel: ProfileViewModel(), onSave: { _ in })
-            navigationController.pushViewController(editor, animated: true)
-            let preferences = PreferencesViewController.makeFromStoryboard(analytics: Tracker(), theme: .dark, onClose: {}, counts: [:])
-            navigationController.present(preferences, animated: true)
-        }
-        """
+            @MainActor
+            func openProfileEditor(from navigationController: UINavigationController) {
+                let editor = EditProfileViewController.makeFromStoryboard(viewModel: ProfileViewModel(), onSave: { _ in })
+                editor.setDependencies(viewModel: ProfileViewModel(), onSave: { _ in })
+                navigationController.pushViewController(editor, animated: true)
+                let preferences = PreferencesViewController.makeFromStoryboard(analytics: Tracker(), theme: .dark, onClose: {}, counts: [:])
+                navigationController.present(preferences, animated: true)
+            }
+            """
     )
 
     static let storyboardable = StyleFixture(
@@ -107,22 +113,22 @@ enum StyleFixtures {
             screen("QuoteSettingsViewController", [.storyboardable]),
         ],
         declarations: """
-        import UIKit
+            import UIKit
 
-        final class QuotesViewController: UIViewController, Storyboardable {}
+            final class QuotesViewController: UIViewController, Storyboardable {}
 
-        /// Not final, with its own storyboard and identifier.
-        class QuoteSettingsViewController: UIViewController, Storyboardable {
-            static var storyboardName: String { "Settings" }
-            static var storyboardIdentifier: String { "Settings" }
-        }
+            /// Not final, with its own storyboard and identifier.
+            class QuoteSettingsViewController: UIViewController, Storyboardable {
+                static var storyboardName: String { "Settings" }
+                static var storyboardIdentifier: String { "Settings" }
+            }
 
-        @MainActor
-        func showQuotes(from navigationController: UINavigationController) {
-            navigationController.pushViewController(QuotesViewController.instantiate(), animated: true)
-            navigationController.present(QuoteSettingsViewController.instantiate(), animated: true)
-        }
-        """
+            @MainActor
+            func showQuotes(from navigationController: UINavigationController) {
+                navigationController.pushViewController(QuotesViewController.instantiate(), animated: true)
+                navigationController.present(QuoteSettingsViewController.instantiate(), animated: true)
+            }
+            """
     )
 
     static let ibConstructible = StyleFixture(
@@ -131,46 +137,47 @@ enum StyleFixtures {
             screen("CardView", [.ibConstructible], kind: .view, chain: ["UIView"]),
         ],
         declarations: """
-        import UIKit
+            import UIKit
 
-        final class WelcomeViewController: UIViewController, IBConstructible {}
+            final class WelcomeViewController: UIViewController, IBConstructible {}
 
-        final class CardView: UIView, IBConstructible {
-            static var nibName: String { "Card" }
-        }
+            final class CardView: UIView, IBConstructible {
+                static var nibName: String { "Card" }
+            }
 
-        @MainActor
-        func showWelcome(in window: UIWindow) {
-            let welcome = WelcomeViewController.fromNib
-            welcome.view.addSubview(CardView.fromNib)
-            window.rootViewController = welcome
-        }
-        """
+            @MainActor
+            func showWelcome(in window: UIWindow) {
+                let welcome = WelcomeViewController.fromNib
+                welcome.view.addSubview(CardView.fromNib)
+                window.rootViewController = welcome
+            }
+            """
     )
 
     static let storyboardIdentifiable = StyleFixture(
         screens: [screen("ArticleViewController", [.storyboardIdentifiable], storyboard: "News")],
         declarations: """
-        import UIKit
+            import UIKit
 
-        final class ArticleViewController: UIViewController {
-            func printHeadline() {}
-        }
+            final class ArticleViewController: UIViewController {
+                func printHeadline() {}
+            }
 
-        @MainActor
-        func showArticle(from presenter: UIViewController) {
-            let storyboard = UIStoryboard(name: "News", bundle: nil)
-            let article: ArticleViewController = storyboard.instantiateViewController()
-            article.printHeadline()
-            presenter.present(article, animated: true)
-        }
-        """
+            @MainActor
+            func showArticle(from presenter: UIViewController) {
+                let storyboard = UIStoryboard(name: "News", bundle: nil)
+                let article: ArticleViewController = storyboard.instantiateViewController()
+                article.printHeadline()
+                presenter.present(article, animated: true)
+            }
+            """
     )
 
     /// Every convention in one project: the namespaced screens of `GeneratorTests.mixedScreens`
     /// and each fixture above.
     static let allStyles = StyleFixture(
-        screens: GeneratorTests.mixedScreens + makeFromStoryboard.screens + storyboardable.screens + ibConstructible.screens + storyboardIdentifiable.screens,
+        screens: GeneratorTests.mixedScreens + makeFromStoryboard.screens + storyboardable.screens + ibConstructible.screens
+            + storyboardIdentifiable.screens,
         declarations: ""
     )
 
@@ -191,7 +198,9 @@ enum StyleFixtures {
             screen("DocumentViewController", [.namespaced], chain: ["NSViewController"], storyboard: "Main"),
             screen("InspectorViewController", [.namespaced], chain: ["NSViewController"]),
             screen("PreferencesWindowController", [.namespaced], kind: .windowController, chain: ["NSWindowController"], storyboard: "Preferences"),
-            screen("GeneralPreferencesViewController", [.storyboardInitializable], chain: ["NSViewController"], dependencies: [("settings", "Settings!")]),
+            screen(
+                "GeneralPreferencesViewController", [.storyboardInitializable], chain: ["NSViewController"], dependencies: [("settings", "Settings!")]
+            ),
             screen("AboutViewController", [.storyboardable], chain: ["NSViewController"]),
             screen("StatusViewController", [.ibConstructible], chain: ["NSViewController"]),
             screen("BadgeView", [.ibConstructible], kind: .view, chain: ["NSView"]),
@@ -200,61 +209,65 @@ enum StyleFixtures {
             var screen = screen
             if screen.name == "DocumentViewController" {
                 screen.initializer = Located(
-                    MethodDecl(name: "initialize", parameters: [Parameter(label: "document", name: "document", type: "Document")], nameRange: ByteRange(0, 0), range: ByteRange(0, 0)),
+                    MethodDecl(
+                        name: "initialize", parameters: [Parameter(label: "document", name: "document", type: "Document")],
+                        nameRange: ByteRange(0, 0), range: ByteRange(0, 0)),
                     in: "/project/DocumentViewController.swift"
                 )
             }
             if screen.name == "InspectorViewController" {
                 screen.initializer = Located(
-                    MethodDecl(name: "initialize", parameters: [Parameter(label: "width", name: "width", type: "Double")], nameRange: ByteRange(0, 0), range: ByteRange(0, 0)),
+                    MethodDecl(
+                        name: "initialize", parameters: [Parameter(label: "width", name: "width", type: "Double")], nameRange: ByteRange(0, 0),
+                        range: ByteRange(0, 0)),
                     in: "/project/InspectorViewController.swift"
                 )
             }
             return screen
         },
         declarations: """
-        import AppKit
+            import AppKit
 
-        struct Document {}
-        struct Settings {}
+            struct Document {}
+            struct Settings {}
 
-        final class DocumentViewController: NSViewController, StoryboardInstantiatable {
-            static var storyboardName: NSStoryboard.Name { .main }
-            private(set) var document: Document?
-            func initialize(document: Document) { self.document = document }
-        }
-
-        final class InspectorViewController: NSViewController {
-            func initialize(width: Double) {}
-        }
-
-        final class PreferencesWindowController: NSWindowController {}
-
-        final class GeneralPreferencesViewController: NSViewController, StoryboardInitializable {
-            var settings: Settings!
-            static func instantiateFromStoryboard() -> GeneralPreferencesViewController {
-                NSStoryboard(name: .preferences, bundle: nil).instantiateController(withIdentifier: "General") as? GeneralPreferencesViewController
-                    ?? GeneralPreferencesViewController()
+            final class DocumentViewController: NSViewController, StoryboardInstantiatable {
+                static var storyboardName: NSStoryboard.Name { .main }
+                private(set) var document: Document?
+                func initialize(document: Document) { self.document = document }
             }
-        }
 
-        final class AboutViewController: NSViewController, Storyboardable {}
-        final class StatusViewController: NSViewController, IBConstructible {}
-        final class BadgeView: NSView, IBConstructible {}
-        final class HelpViewController: NSViewController {}
+            final class InspectorViewController: NSViewController {
+                func initialize(width: Double) {}
+            }
 
-        @MainActor
-        func openDocument(from presenter: NSViewController) {
-            presenter.present.documentViewController(document: Document())
-            let inspector = NSViewController.create.inspectorViewController(width: 240)
-            presenter.presentAsSheet(inspector)
-            presenter.presentAsModalWindow(GeneralPreferencesViewController.makeFromStoryboard(settings: Settings()))
-            presenter.presentAsSheet(AboutViewController.instantiate())
-            presenter.view.addSubview(BadgeView.fromNib)
-            presenter.presentAsSheet(StatusViewController.fromNib)
-            let help: HelpViewController = NSStoryboard(name: .main, bundle: nil).instantiateController()
-            presenter.presentAsSheet(help)
-        }
-        """
+            final class PreferencesWindowController: NSWindowController {}
+
+            final class GeneralPreferencesViewController: NSViewController, StoryboardInitializable {
+                var settings: Settings!
+                static func instantiateFromStoryboard() -> GeneralPreferencesViewController {
+                    NSStoryboard(name: .preferences, bundle: nil).instantiateController(withIdentifier: "General") as? GeneralPreferencesViewController
+                        ?? GeneralPreferencesViewController()
+                }
+            }
+
+            final class AboutViewController: NSViewController, Storyboardable {}
+            final class StatusViewController: NSViewController, IBConstructible {}
+            final class BadgeView: NSView, IBConstructible {}
+            final class HelpViewController: NSViewController {}
+
+            @MainActor
+            func openDocument(from presenter: NSViewController) {
+                presenter.present.documentViewController(document: Document())
+                let inspector = NSViewController.create.inspectorViewController(width: 240)
+                presenter.presentAsSheet(inspector)
+                presenter.presentAsModalWindow(GeneralPreferencesViewController.makeFromStoryboard(settings: Settings()))
+                presenter.presentAsSheet(AboutViewController.instantiate())
+                presenter.view.addSubview(BadgeView.fromNib)
+                presenter.presentAsSheet(StatusViewController.fromNib)
+                let help: HelpViewController = NSStoryboard(name: .main, bundle: nil).instantiateController()
+                presenter.presentAsSheet(help)
+            }
+            """
     )
 }

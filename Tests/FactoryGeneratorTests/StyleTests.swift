@@ -57,19 +57,19 @@ import Testing
     )
 
     static let storyboardNamesDeclarations = """
-    import UIKit
+        import UIKit
 
-    struct User {}
+        struct User {}
 
-    final class ProfileViewController: UIViewController, StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-        func initialize(user: User) {}
-    }
+        final class ProfileViewController: UIViewController, StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+            func initialize(user: User) {}
+        }
 
-    final class AboutViewController: UIViewController {}
+        final class AboutViewController: UIViewController {}
 
-    let everyName: [UIStoryboard.Name] = [.storyboard2FA, .main, .onboardingFlow, .onboardingFlow2, .profile, .defaultStoryboard, .main2, .ünïcodeCafé]
-    """
+        let everyName: [UIStoryboard.Name] = [.storyboard2FA, .main, .onboardingFlow, .onboardingFlow2, .profile, .defaultStoryboard, .main2, .ünïcodeCafé]
+        """
 
     // MARK: Goldens
 
@@ -86,38 +86,40 @@ import Testing
             $0.accessLevel = .package
         }
         let screens = [
-            GeneratorTests.screen("ProfileViewController", [Parameter(label: "user", name: "user", type: "User")], access: .public, methodAccess: .public),
+            GeneratorTests.screen(
+                "ProfileViewController", [Parameter(label: "user", name: "user", type: "User")], access: .public, methodAccess: .public),
             GeneratorTests.screen("AboutViewController", nil, storyboard: nil),
         ]
         let names = DeclaredStoryboardNames(cases: [DeclaredStoryboardNames.Case(name: "main", fileName: "Main")])
-        GeneratorTests().check(GeneratorInput(screens: screens, options: options, declaredStoryboardNames: [names]), golden: "NamespacedOptions.swift")
+        GeneratorTests().check(
+            GeneratorInput(screens: screens, options: options, declaredStoryboardNames: [names]), golden: "NamespacedOptions.swift")
     }
 
     @Test(arguments: [5, 6]) func namespacedOptionsGoldenTypeChecks(swiftVersion: Int) throws {
         let generated = try String(contentsOfFile: GeneratorTests.goldens + "NamespacedOptions.swift", encoding: .utf8)
         let declarations = """
-        import UIKit
+            import UIKit
 
-        extension UIStoryboard {
-            package enum Name: String { case main = "Main" }
-        }
+            extension UIStoryboard {
+                package enum Name: String { case main = "Main" }
+            }
 
-        public struct User { public init() {} }
+            public struct User { public init() {} }
 
-        public final class ProfileViewController: UIViewController, StoryboardInstantiatable {
-            package static var storyboardName: UIStoryboard.Name { .main }
-            public func initialize(user: User) {}
-        }
+            public final class ProfileViewController: UIViewController, StoryboardInstantiatable {
+                package static var storyboardName: UIStoryboard.Name { .main }
+                public func initialize(user: User) {}
+            }
 
-        final class AboutViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
 
-        @MainActor
-        func navigate(from navigationController: UINavigationController) {
-            navigationController.show.profileViewController(user: User())
-            navigationController.presentModally.aboutViewController(animated: false)
-            _ = UIViewController.make.aboutViewController()
-        }
-        """
+            @MainActor
+            func navigate(from navigationController: UINavigationController) {
+                navigationController.show.profileViewController(user: User())
+                navigationController.presentModally.aboutViewController(animated: false)
+                _ = UIViewController.make.aboutViewController()
+            }
+            """
         let result = TypeCheck.run(
             sources: ["Screens.swift": declarations, "Generated.swift": generated], swiftVersion: swiftVersion, arguments: ["-package-name", "App"]
         )
@@ -127,19 +129,23 @@ import Testing
     /// A framework's public screens get public factories, so the storyboard names generated
     /// beside them are public too: the protocol's requirement names them.
     @Test(arguments: [5, 6]) func publicScreensWithGeneratedStoryboardNamesTypeCheck(swiftVersion: Int) {
-        let screens = [GeneratorTests.screen("ProfileViewController", [Parameter(label: "user", name: "user", type: "User")], access: .public, methodAccess: .public)]
-        let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: Self.options([.namespaced]), storyboardNames: ["Main"])).contents
+        let screens = [
+            GeneratorTests.screen(
+                "ProfileViewController", [Parameter(label: "user", name: "user", type: "User")], access: .public, methodAccess: .public)
+        ]
+        let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: Self.options([.namespaced]), storyboardNames: ["Main"]))
+            .contents
         #expect(generated.contains("public enum Name: String"))
         let declarations = """
-        import UIKit
+            import UIKit
 
-        public struct User { public init() {} }
+            public struct User { public init() {} }
 
-        public final class ProfileViewController: UIViewController, StoryboardInstantiatable {
-            public static var storyboardName: UIStoryboard.Name { .main }
-            public func initialize(user: User) {}
-        }
-        """
+            public final class ProfileViewController: UIViewController, StoryboardInstantiatable {
+                public static var storyboardName: UIStoryboard.Name { .main }
+                public func initialize(user: User) {}
+            }
+            """
         let result = TypeCheck.run(sources: ["Screens.swift": declarations, "Generated.swift": generated], swiftVersion: swiftVersion)
         #expect(result.succeeded, "\(result.output)")
     }
@@ -186,7 +192,9 @@ import Testing
     }
 
     @Test(arguments: [5, 6]) func storyboardNamesTypeCheck(swiftVersion: Int) {
-        let sources = ["Screens.swift": Self.storyboardNamesDeclarations, "Generated.swift": FactoryGenerator.generate(Self.storyboardNames).contents]
+        let sources = [
+            "Screens.swift": Self.storyboardNamesDeclarations, "Generated.swift": FactoryGenerator.generate(Self.storyboardNames).contents,
+        ]
         let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion)
         #expect(result.succeeded, "\(result.output)")
     }
@@ -198,7 +206,9 @@ import Testing
         input.screens = [GeneratorTests.screen("AboutViewController", nil, storyboard: nil)]
         let generated = FactoryGenerator.generate(input).contents
         #expect(generated.contains("enum Name {"))
-        let result = TypeCheck.run(sources: ["Screens.swift": "import UIKit\nfinal class AboutViewController: UIViewController {}\n", "Generated.swift": generated], swiftVersion: 6)
+        let result = TypeCheck.run(
+            sources: ["Screens.swift": "import UIKit\nfinal class AboutViewController: UIViewController {}\n", "Generated.swift": generated],
+            swiftVersion: 6)
         #expect(result.succeeded, "\(result.output)")
     }
 
@@ -233,21 +243,21 @@ import Testing
     /// from a nonisolated protocol extension, which Swift 6 rejects. Hence `@MainActor` on ours.
     @Test func theReferenceStoryboardableFailsInSwift6() {
         let reference = """
-        import UIKit
-        protocol Storyboardable {
-            static var storyboardIdentifier: String { get }
-            static func instantiate() -> Self
-        }
-        extension Storyboardable where Self: UIViewController {
-            static var storyboardIdentifier: String { String(describing: self) }
-            static func instantiate() -> Self {
-                guard let viewController = UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: storyboardIdentifier) as? Self else {
-                    preconditionFailure()
-                }
-                return viewController
+            import UIKit
+            protocol Storyboardable {
+                static var storyboardIdentifier: String { get }
+                static func instantiate() -> Self
             }
-        }
-        """
+            extension Storyboardable where Self: UIViewController {
+                static var storyboardIdentifier: String { String(describing: self) }
+                static func instantiate() -> Self {
+                    guard let viewController = UIStoryboard(name: "Main", bundle: .main).instantiateViewController(withIdentifier: storyboardIdentifier) as? Self else {
+                        preconditionFailure()
+                    }
+                    return viewController
+                }
+            }
+            """
         let result = TypeCheck.run(sources: ["Reference.swift": reference], swiftVersion: 6)
         #expect(!result.succeeded)
         #expect(result.output.contains("main actor"), "\(result.output)")
@@ -280,7 +290,9 @@ import Testing
         let screens = [
             StyleFixtures.screen("ListViewController", [.storyboardInitializable], generic: ["Item"]),
             StyleFixtures.screen("BaseViewController", [.storyboardInitializable], dependencies: [("user", "User!")]),
-            StyleFixtures.screen("DerivedViewController", [.storyboardInitializable], chain: ["BaseViewController", "UIViewController"], dependencies: [("user", "User!")]),
+            StyleFixtures.screen(
+                "DerivedViewController", [.storyboardInitializable], chain: ["BaseViewController", "UIViewController"],
+                dependencies: [("user", "User!")]),
             StyleFixtures.screen("UntypedViewController", [.storyboardInitializable], dependencies: [("user", "User!")]),
             StyleFixtures.screen("MainWindowController", [.namespaced], kind: .windowController, chain: ["NSWindowController"]),
             StyleFixtures.screen("CardView", [.storyboardable], kind: .view, chain: ["UIView"]),
@@ -290,35 +302,41 @@ import Testing
             return screen
         }
         let generated = FactoryGenerator.generate(GeneratorInput(screens: screens, options: Self.options(Style.allCases)))
-        #expect(generated.skipped.map { "\($0.style.rawValue) \($0.screen.name): \($0.reason)" } == [
-            "namespaced ListViewController: generic screens have no single factory",
-            "namespaced UntypedViewController: its dependency user has no written type",
-            "makeFromStoryboard DerivedViewController: it adds no dependency to BaseViewController, whose makeFromStoryboard(...) and "
-                + "setDependencies(...) an extension cannot redeclare; instantiate it with instantiateFromStoryboard()",
-            "makeFromStoryboard ListViewController: generic screens have no single factory",
-            "makeFromStoryboard UntypedViewController: its dependency user has no written type",
-        ])
+        #expect(
+            generated.skipped.map { "\($0.style.rawValue) \($0.screen.name): \($0.reason)" } == [
+                "namespaced ListViewController: generic screens have no single factory",
+                "namespaced UntypedViewController: its dependency user has no written type",
+                "makeFromStoryboard DerivedViewController: it adds no dependency to BaseViewController, whose makeFromStoryboard(...) and "
+                    + "setDependencies(...) an extension cannot redeclare; instantiate it with instantiateFromStoryboard()",
+                "makeFromStoryboard ListViewController: generic screens have no single factory",
+                "makeFromStoryboard UntypedViewController: its dependency user has no written type",
+            ])
         let tests = FactoryGenerator.generateTests(GeneratorInput(screens: screens, options: Self.options([.storyboardable])))
         #expect(tests.skipped.map(\.reason) == ["the storyboardable style creates view controllers, not views"])
         var appKit = GeneratorInput(screens: screens, options: Self.options([.namespaced]) { $0.platform = .appkit })
         // Window controllers get no namespaced factory (nothing presents them), and are not listed as skipped.
-        #expect(FactoryGenerator.generate(appKit).skipped.map { "\($0.screen.name): \($0.reason)" } == [
-            "BaseViewController: a UIKit class, and the generated code is for AppKit",
-            "DerivedViewController: a UIKit class, and the generated code is for AppKit",
-            "ListViewController: generic screens have no single factory",
-            "UntypedViewController: a UIKit class, and the generated code is for AppKit",
-        ])
+        #expect(
+            FactoryGenerator.generate(appKit).skipped.map { "\($0.screen.name): \($0.reason)" } == [
+                "BaseViewController: a UIKit class, and the generated code is for AppKit",
+                "DerivedViewController: a UIKit class, and the generated code is for AppKit",
+                "ListViewController: generic screens have no single factory",
+                "UntypedViewController: a UIKit class, and the generated code is for AppKit",
+            ])
         appKit.options.styles = [.makeFromStoryboard]
         #expect(FactoryGenerator.generate(appKit).skipped.map(\.reason).filter { $0.hasPrefix("a UIKit class") }.count == 3)
     }
 
     @Test func theProjectsOwnSupportCodeIsNotRepeated() {
         var input = Self.allStyles
-        input.declaredProtocols = ["StoryboardInitializable", "Storyboardable", "IBConstructible", "StoryboardIdentifiable", "StoryboardInstantiatable"]
+        input.declaredProtocols = [
+            "StoryboardInitializable", "Storyboardable", "IBConstructible", "StoryboardIdentifiable", "StoryboardInstantiatable",
+        ]
         input.viewControllerConformances = ["StoryboardIdentifiable"]
         input.declaresInstantiateHelper = true
         let contents = FactoryGenerator.generate(input).contents
-        for declaration in ["protocol ", "extension UIViewController: StoryboardIdentifiable", "extension UIStoryboard {", "static func instantiate<"] {
+        for declaration in [
+            "protocol ", "extension UIViewController: StoryboardIdentifiable", "extension UIStoryboard {", "static func instantiate<",
+        ] {
             #expect(!contents.contains(declaration), "\(declaration)")
         }
         #expect(contents.contains("static func makeFromStoryboard(viewModel: ProfileViewModel"))
@@ -364,18 +382,19 @@ import Testing
         let files = ["Main", "main", "Onboarding Flow", "OnboardingFlow", "2FA", "default", "self", "rawValue", "🎨", "Ünïcode-Café"]
         let cases = GeneratedStoryboardNames.cases(for: files.reversed())
         #expect(cases.map(\.fileName) == files.sorted())
-        #expect(Dictionary(uniqueKeysWithValues: cases.map { ($0.fileName, $0.name) }) == [
-            "2FA": "storyboard2FA",
-            "Main": "main",
-            "Onboarding Flow": "onboardingFlow2",
-            "OnboardingFlow": "onboardingFlow",
-            "default": "defaultStoryboard",
-            "main": "main2",
-            "rawValue": "rawValueStoryboard",
-            "self": "selfStoryboard",
-            "Ünïcode-Café": "ünïcodeCafé",
-            "🎨": "storyboard",
-        ])
+        #expect(
+            Dictionary(uniqueKeysWithValues: cases.map { ($0.fileName, $0.name) }) == [
+                "2FA": "storyboard2FA",
+                "Main": "main",
+                "Onboarding Flow": "onboardingFlow2",
+                "OnboardingFlow": "onboardingFlow",
+                "default": "defaultStoryboard",
+                "main": "main2",
+                "rawValue": "rawValueStoryboard",
+                "self": "selfStoryboard",
+                "Ünïcode-Café": "ünïcodeCafé",
+                "🎨": "storyboard",
+            ])
     }
 
     @Test func outputIsDeterministic() {

@@ -10,18 +10,18 @@ import Testing
 
 @Suite struct ProjectHostTests {
     static let project = """
-    -- Names.swift --
-    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {}
-    extension ProfileViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    -- Profile.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    """
+        -- Names.swift --
+        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {}
+        extension ProfileViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
 
     static func load(_ literal: String = project) throws -> (root: String, host: ProjectHost) {
         let root = try Fixture.written(literal, prefix: "scenery-host")
@@ -31,7 +31,9 @@ import Testing
     /// Each diagnostic as `file:line rule`, its line from the texts of the answer.
     static func lines(_ host: ProjectHost) -> [String] {
         host.answer { analysis, texts in
-            analysis.diagnostics().map { "\(($0.location.path as NSString).lastPathComponent):\(texts.lineAndColumn($0.location.range.lowerBound, in: $0.location.path).line) \($0.rule)" }
+            analysis.diagnostics().map {
+                "\(($0.location.path as NSString).lastPathComponent):\(texts.lineAndColumn($0.location.range.lowerBound, in: $0.location.path).line) \($0.rule)"
+            }
         }
     }
 
@@ -50,7 +52,10 @@ import Testing
         #expect(Self.lines(host) == ["Profile.storyboard:2 scene-not-found"])
         #expect(host.analysis.index.contentHash(of: storyboard) == indexedHash)
         host.refreshFromDisk()
-        #expect(host.changedDiagnostics { file, texts in "\((file.path as NSString).lastPathComponent):\(file.diagnostics.map { texts.lineAndColumn($0.location.range.lowerBound, in: file.path).line })" } == ["Profile.storyboard:[4]", "Profile.swift:[3]"])
+        #expect(
+            host.changedDiagnostics { file, texts in
+                "\((file.path as NSString).lastPathComponent):\(file.diagnostics.map { texts.lineAndColumn($0.location.range.lowerBound, in: file.path).line })"
+            } == ["Profile.storyboard:[4]", "Profile.swift:[3]"])
         #expect(Self.lines(host) == ["Profile.storyboard:4 scene-not-found"])
     }
 
@@ -86,7 +91,9 @@ import Testing
         var (root, host) = try Self.load()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let storyboard = root + "/Profile.storyboard"
-        func changed() -> [String] { host.changedDiagnostics { file, _ in "\((file.path as NSString).lastPathComponent) \(file.diagnostics.map(\.rule))" } }
+        func changed() -> [String] {
+            host.changedDiagnostics { file, _ in "\((file.path as NSString).lastPathComponent) \(file.diagnostics.map(\.rule))" }
+        }
         #expect(changed() == ["Profile.storyboard [\"scene-not-found\"]", "Profile.swift [\"scene-not-found\"]"])
         #expect(changed() == [])
         #expect(host.diagnostics(focusedOn: storyboard) { file, _ in file.diagnostics.map(\.rule) } == ["scene-not-found"])
@@ -107,7 +114,9 @@ import Testing
         let published = host.published
         let (swift, storyboard) = (root + "/Profile.swift", root + "/Profile.storyboard")
         func offered(editing path: String) -> [String] {
-            published.current(in: host.analysis, editing: path).map { "\(($0.location.path as NSString).lastPathComponent) \($0.location.range.lowerBound)" }
+            published.current(in: host.analysis, editing: path).map {
+                "\(($0.location.path as NSString).lastPathComponent) \($0.location.range.lowerBound)"
+            }
         }
         let atPublication = offered(editing: swift)
         #expect(atPublication.count == 2)

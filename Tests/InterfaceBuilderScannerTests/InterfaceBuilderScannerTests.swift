@@ -738,10 +738,13 @@ import Testing
         for end in ["\n", "\r\n", "\r"] {
             let bytes = Array(lines.joined(separator: end).utf8)
             let facts = InterfaceBuilderScanner.scan(path: "/project/Broken.xib", bytes: bytes)
-            #expect(facts.problems.map(\.message) == ["malformed XML at line 4, column 17: an end tag does not match <view>"], "\(end.debugDescription)")
+            #expect(
+                facts.problems.map(\.message) == ["malformed XML at line 4, column 17: an end tag does not match <view>"], "\(end.debugDescription)")
             #expect(facts.problems.map(\.range) == [.empty(at: LineIndex(bytes).start(ofLine: 3))], "\(end.debugDescription)")
             let doctype = Array(["<?xml version=\"1.0\"?>", "<!-- a -->", "<!DOCTYPE document>", "<document/>"].joined(separator: end).utf8)
-            #expect(InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: doctype).problems.first?.message.hasPrefix("DOCTYPE declaration at line 3:") == true)
+            #expect(
+                InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: doctype).problems.first?.message.hasPrefix(
+                    "DOCTYPE declaration at line 3:") == true)
         }
     }
 
@@ -1093,7 +1096,8 @@ import Testing
         // A storyboard reference's storyboard name.
         let storyboard = MarkedText(Self.realisticStoryboard).source
         let reference = try #require(InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: storyboard.bytes).scenes.last)
-        let renamed = try rescan(storyboard, path: "/project/Main.storyboard", replacing: #require(reference.referencedStoryboardName?.valueRange), with: "Account")
+        let renamed = try rescan(
+            storyboard, path: "/project/Main.storyboard", replacing: #require(reference.referencedStoryboardName?.valueRange), with: "Account")
         #expect(renamed.scenes.last?.referencedStoryboardName?.value == "Account")
         #expect(renamed.scenes.last?.referencedIdentifier?.value == "Settings")
 
@@ -1119,7 +1123,8 @@ import Testing
         let noInitial = SourceText(
             #"<document type="x"><scenes><scene sceneID="s"><objects><viewController id="vc-1" sceneMemberID="viewController"/></objects></scene></scenes></document>"#
         )
-        let document = try #require(InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: noInitial.bytes).documentAttributeInsertionOffset)
+        let document = try #require(
+            InterfaceBuilderScanner.scan(path: "/project/Main.storyboard", bytes: noInitial.bytes).documentAttributeInsertionOffset)
         let initial = rescan(noInitial, path: "/project/Main.storyboard", replacing: .empty(at: document), with: #" initialViewController="vc-1""#)
         #expect(initial.initialScene?.objectID == "vc-1")
     }
@@ -1182,7 +1187,8 @@ private func check(
             object.referencedBundleIdentifier.map { "bundleIdentifier=\($0)" }, object.placeholderIdentifier.map { "placeholder=\($0)" },
         ]
         #expect(isStartTag(object.startTagRange, of: object.elementName), sourceLocation: sourceLocation)
-        return ([fact, object.elementName, object.objectID] + attributes.compactMap { $0 } + ["insert=\(marker(at: object.attributeInsertionOffset))"])
+        return
+            ([fact, object.elementName, object.objectID] + attributes.compactMap { $0 } + ["insert=\(marker(at: object.attributeInsertionOffset))"])
             .joined(separator: " ")
     }
 
@@ -1206,7 +1212,9 @@ private func check(
         ]
         lines.append((["class", reference.elementName] + attributes.compactMap { $0 }).joined(separator: " "))
         #expect(isStartTag(reference.startTagRange, of: reference.elementName), sourceLocation: sourceLocation)
-        #expect(reference.attributeInsertionOffset == reference.startTagRange.lowerBound + 1 + reference.elementName.utf8.count, sourceLocation: sourceLocation)
+        #expect(
+            reference.attributeInsertionOffset == reference.startTagRange.lowerBound + 1 + reference.elementName.utf8.count,
+            sourceLocation: sourceLocation)
     }
     for problem in facts.problems {
         lines.append("problem \(problem.kind.rawValue): \(problem.message)")
@@ -1218,7 +1226,9 @@ private func check(
         [$0.customClass, $0.customModule, $0.customModuleProvider, $0.storyboardIdentifier, $0.referencedStoryboardName, $0.referencedIdentifier]
     }
     let referenceAttributes = facts.classReferences.flatMap { [$0.customClass, $0.customModule, $0.customModuleProvider] }
-    let attributeRanges = ([facts.initialViewControllerID] + objectAttributes + referenceAttributes + facts.segues.map(\.identifier)).compactMap { $0?.valueRange }
+    let attributeRanges = ([facts.initialViewControllerID] + objectAttributes + referenceAttributes + facts.segues.map(\.identifier)).compactMap {
+        $0?.valueRange
+    }
     let tagRanges = objects.map(\.startTagRange) + facts.classReferences.map(\.startTagRange) + facts.segues.map(\.startTagRange)
     let reported = Set(attributeRanges + tagRanges + facts.problems.map(\.range))
     #expect(reported.sorted() == marked.ranges, sourceLocation: sourceLocation)

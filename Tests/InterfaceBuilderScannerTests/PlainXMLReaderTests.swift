@@ -4,7 +4,6 @@ import Foundation
 import SceneryTestSupport
 import Testing
 
-
 /// `PlainXMLReader` reads only well-formed documents, and reads them as `XMLParser` does; anything
 /// else it leaves to `XMLParser`.
 @Suite struct PlainXMLReaderTests {
@@ -78,7 +77,9 @@ import Testing
     }
 
     /// Bytes that are not UTF-8 of XML characters: overlong forms, a surrogate, past U+10FFFF, a lone continuation.
-    @Test(arguments: [[0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xC3], [0xF8, 0x88, 0x80, 0x80, 0x80]])
+    @Test(arguments: [
+        [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xC3], [0xF8, 0x88, 0x80, 0x80, 0x80],
+    ])
     func givesUpOnBadUTF8(_ sequence: [UInt8]) {
         let bytes = Array("<a b='".utf8) + sequence + Array("'>".utf8) + sequence + Array("</a>".utf8)
         #expect(!PlainXMLReader.read(bytes, onStart: { _ in }, onEnd: { _ in }))

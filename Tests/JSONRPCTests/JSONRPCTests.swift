@@ -34,9 +34,10 @@ import Testing
 
     @Test func badLengthsAreReportedAndTheNextMessageIsRead() {
         #expect(frames(["Content-Length: -4\r\n\r\nContent-Length: 2\r\n\r\n{}"]) == ["error: invalid Content-Length \"-4\"", "{}"])
-        #expect(frames(["Content-Length: 99999999999\r\n\r\n{\"jsonrpc\":\"2.0\"}Content-Length: 2\r\n\r\n{}"]) == [
-            "error: Content-Length 99999999999 is larger than 1024 bytes", "{}",
-        ])
+        #expect(
+            frames(["Content-Length: 99999999999\r\n\r\n{\"jsonrpc\":\"2.0\"}Content-Length: 2\r\n\r\n{}"]) == [
+                "error: Content-Length 99999999999 is larger than 1024 bytes", "{}",
+            ])
         #expect(frames(["Content-Type: x\r\n\r\nContent-Length: 2\r\n\r\n{}"]) == ["error: a header block without Content-Length", "{}"])
     }
 
@@ -68,10 +69,14 @@ import Testing
 
     @Test func classifiesMessages() {
         #expect(decode(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#) == .success(.request(id: .number(1), method: "shutdown", params: nil)))
-        #expect(decode(#"{"jsonrpc":"2.0","id":"a","method":"m","params":[1]}"#) == .success(.request(id: .string("a"), method: "m", params: .array([.int(1)]))))
+        #expect(
+            decode(#"{"jsonrpc":"2.0","id":"a","method":"m","params":[1]}"#)
+                == .success(.request(id: .string("a"), method: "m", params: .array([.int(1)]))))
         #expect(decode(#"{"jsonrpc":"2.0","method":"exit"}"#) == .success(.notification(method: "exit", params: nil)))
         // As Emacs' eglot sends them.
-        #expect(decode(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#) == .success(.request(id: .number(2), method: "shutdown", params: nil)))
+        #expect(
+            decode(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#)
+                == .success(.request(id: .number(2), method: "shutdown", params: nil)))
         #expect(decode(#"{"jsonrpc":"2.0","method":"exit","params":null}"#) == .success(.notification(method: "exit", params: nil)))
         #expect(decode(#"{"jsonrpc":"2.0","id":3,"result":null}"#) == .success(.response(id: .number(3), result: .null)))
     }
@@ -89,8 +94,11 @@ import Testing
     /// A lone surrogate escape (a half-typed emoji) costs its character, not the message; pairs,
     /// other escapes and an escaped backslash before `u` are read as written.
     @Test func aLoneSurrogateIsReadAsTheReplacementCharacter() {
-        #expect(decode(#"{"jsonrpc":"2.0","method":"m","params":["a\ud800b","\udc00","\ud83d\ude00","\\ud800","\n"]}"#)
-            == .success(.notification(method: "m", params: .array([.string("a\u{FFFD}b"), .string("\u{FFFD}"), .string("😀"), .string("\\ud800"), .string("\n")]))))
+        #expect(
+            decode(#"{"jsonrpc":"2.0","method":"m","params":["a\ud800b","\udc00","\ud83d\ude00","\\ud800","\n"]}"#)
+                == .success(
+                    .notification(
+                        method: "m", params: .array([.string("a\u{FFFD}b"), .string("\u{FFFD}"), .string("😀"), .string("\\ud800"), .string("\n")]))))
         #expect(decode(#"{"jsonrpc":"2.0","method":"m","params":["\ud800"#).failureCode == -32700)
     }
 
@@ -245,7 +253,8 @@ struct Recursive: Encodable {
                 score: 3, ratio: 0.5, nested: ["a": [true, nil, false]], uri: URL(fileURLWithPath: "/tmp/a b.swift"),
                 raw: .object(["x": .array([.null, .int(1)])])
             ),
-            Item(label: "", kind: .property, detail: nil, tags: [], score: -1.25, ratio: 1e20, nested: [:], uri: URL(string: "file:///x")!, raw: .null),
+            Item(
+                label: "", kind: .property, detail: nil, tags: [], score: -1.25, ratio: 1e20, nested: [:], uri: URL(string: "file:///x")!, raw: .null),
         ]
         let expected = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
         #expect(try JSONDecoder().decode(JSONValue.self, from: Data(JSONTextEncoder.encode(value))) == expected)

@@ -64,58 +64,106 @@ import Testing
         ("Diagnostic", diagnostic),
         ("DiagnosticRelatedInformation", DiagnosticRelatedInformation(location: Location(uri: "file:///a", range: range), message: "r")),
         ("PublishDiagnosticsParams", PublishDiagnosticsNotification(uri: "file:///a", version: 1, diagnostics: [diagnostic])),
-        ("CompletionItem", CompletionItem(
-            label: "l", kind: .method, detail: "d", documentation: .markup(MarkupContent(kind: .plaintext, value: "v")), sortText: "s",
-            filterText: "f", insertTextFormat: .snippet, textEdit: TextEdit(range: range, newText: "n")
-        )),
+        (
+            "CompletionItem",
+            CompletionItem(
+                label: "l", kind: .method, detail: "d", documentation: .markup(MarkupContent(kind: .plaintext, value: "v")), sortText: "s",
+                filterText: "f", insertTextFormat: .snippet, textEdit: TextEdit(range: range, newText: "n")
+            )
+        ),
         ("CompletionList", CompletionList(isIncomplete: false, items: [])),
         ("CompletionParams", CompletionRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))),
-        ("CodeActionParams", CodeActionRequest(
-            textDocument: TextDocumentIdentifier(uri: "file:///a"), range: range, context: CodeActionContext(diagnostics: [], only: [.quickFix], triggerKind: 1)
-        )),
+        (
+            "CodeActionParams",
+            CodeActionRequest(
+                textDocument: TextDocumentIdentifier(uri: "file:///a"), range: range,
+                context: CodeActionContext(diagnostics: [], only: [.quickFix], triggerKind: 1)
+            )
+        ),
         ("CodeActionContext", CodeActionContext(diagnostics: [], only: [.quickFix], triggerKind: 1)),
-        ("CodeAction", CodeAction(
-            title: "t", kind: .quickFix, diagnostics: [diagnostic], isPreferred: true,
-            edit: WorkspaceEdit(changes: ["file:///a": [TextEdit(range: range, newText: "n")]]), command: Command(title: "c", command: "x", arguments: [])
-        )),
+        (
+            "CodeAction",
+            CodeAction(
+                title: "t", kind: .quickFix, diagnostics: [diagnostic], isPreferred: true,
+                edit: WorkspaceEdit(changes: ["file:///a": [TextEdit(range: range, newText: "n")]]),
+                command: Command(title: "c", command: "x", arguments: [])
+            )
+        ),
         ("Command", Command(title: "c", command: "x", arguments: [.int(1)])),
         ("ExecuteCommandParams", ExecuteCommandRequest(command: "x", arguments: [])),
-        ("InitializeParams", InitializeRequest(
-            processId: 1, rootUri: "file:///a", rootPath: "/a", workspaceFolders: [WorkspaceFolder(uri: "file:///a", name: "a")],
-            capabilities: ClientCapabilities(general: .init(positionEncodings: [.utf8]), textDocument: .init(), window: .init(workDoneProgress: true)),
-            initializationOptions: .object([:])
-        )),
-        ("ClientCapabilities", ClientCapabilities(general: .init(positionEncodings: [.utf8]), textDocument: .init(), window: .init(workDoneProgress: true))),
+        (
+            "InitializeParams",
+            InitializeRequest(
+                processId: 1, rootUri: "file:///a", rootPath: "/a", workspaceFolders: [WorkspaceFolder(uri: "file:///a", name: "a")],
+                capabilities: ClientCapabilities(
+                    general: .init(positionEncodings: [.utf8]), textDocument: .init(), window: .init(workDoneProgress: true)),
+                initializationOptions: .object([:])
+            )
+        ),
+        (
+            "ClientCapabilities",
+            ClientCapabilities(general: .init(positionEncodings: [.utf8]), textDocument: .init(), window: .init(workDoneProgress: true))
+        ),
         ("GeneralClientCapabilities", ClientCapabilities.General(positionEncodings: [.utf16])),
-        ("TextDocumentClientCapabilities", ClientCapabilities.TextDocument(completion: .init(completionItem: .init(snippetSupport: true)), codeAction: .init(codeActionLiteralSupport: .object([:])), publishDiagnostics: .init(relatedInformation: true))),
+        (
+            "TextDocumentClientCapabilities",
+            ClientCapabilities.TextDocument(
+                completion: .init(completionItem: .init(snippetSupport: true)), codeAction: .init(codeActionLiteralSupport: .object([:])),
+                publishDiagnostics: .init(relatedInformation: true))
+        ),
         ("CompletionClientCapabilities", ClientCapabilities.TextDocument.Completion(completionItem: .init(snippetSupport: true))),
-        ("CodeActionClientCapabilities", ClientCapabilities.TextDocument.CodeAction(codeActionLiteralSupport: .object([:]), isPreferredSupport: true)),
+        (
+            "CodeActionClientCapabilities",
+            ClientCapabilities.TextDocument.CodeAction(codeActionLiteralSupport: .object([:]), isPreferredSupport: true)
+        ),
         ("PublishDiagnosticsClientCapabilities", ClientCapabilities.TextDocument.PublishDiagnostics(relatedInformation: true)),
         ("DocumentLinkClientCapabilities", ClientCapabilities.TextDocument.DocumentLink(tooltipSupport: true)),
-        ("InitializeResult", InitializeResult(capabilities: ServerCapabilities(positionEncoding: nil, textDocumentSync: nil, completionProvider: nil, codeActionProvider: nil, executeCommandProvider: nil), serverInfo: ServerInfo(name: "scenery", version: "1"))),
-        ("ServerCapabilities", ServerCapabilities(
-            positionEncoding: .utf16, textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
-            completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
-            codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix], resolveProvider: false),
-            executeCommandProvider: ExecuteCommandOptions(commands: ["x"]), hoverProvider: true, definitionProvider: true,
-            referencesProvider: true, documentSymbolProvider: true, workspaceSymbolProvider: true,
-            workspace: .init(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
-        )),
+        (
+            "InitializeResult",
+            InitializeResult(
+                capabilities: ServerCapabilities(
+                    positionEncoding: nil, textDocumentSync: nil, completionProvider: nil, codeActionProvider: nil, executeCommandProvider: nil),
+                serverInfo: ServerInfo(name: "scenery", version: "1"))
+        ),
+        (
+            "ServerCapabilities",
+            ServerCapabilities(
+                positionEncoding: .utf16,
+                textDocumentSync: TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false)),
+                completionProvider: CompletionOptions(triggerCharacters: ["."], resolveProvider: false),
+                codeActionProvider: CodeActionOptions(codeActionKinds: [.quickFix], resolveProvider: false),
+                executeCommandProvider: ExecuteCommandOptions(commands: ["x"]), hoverProvider: true, definitionProvider: true,
+                referencesProvider: true, documentSymbolProvider: true, workspaceSymbolProvider: true,
+                workspace: .init(workspaceFolders: WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true))
+            )
+        ),
         ("WorkspaceFoldersServerCapabilities", WorkspaceFoldersServerCapabilities(supported: true, changeNotifications: true)),
-        ("DidChangeWorkspaceFoldersParams", DidChangeWorkspaceFoldersNotification(
-            event: .init(added: [WorkspaceFolder(uri: "file:///a", name: "a")], removed: [WorkspaceFolder(uri: "file:///b", name: "b")])
-        )),
-        ("WorkspaceFoldersChangeEvent", DidChangeWorkspaceFoldersNotification.Event(added: [], removed: [WorkspaceFolder(uri: "file:///b", name: "b")])),
+        (
+            "DidChangeWorkspaceFoldersParams",
+            DidChangeWorkspaceFoldersNotification(
+                event: .init(added: [WorkspaceFolder(uri: "file:///a", name: "a")], removed: [WorkspaceFolder(uri: "file:///b", name: "b")])
+            )
+        ),
+        (
+            "WorkspaceFoldersChangeEvent",
+            DidChangeWorkspaceFoldersNotification.Event(added: [], removed: [WorkspaceFolder(uri: "file:///b", name: "b")])
+        ),
         ("TextDocumentSyncOptions", TextDocumentSyncOptions(openClose: true, change: .incremental, save: SaveOptions(includeText: false))),
         ("SaveOptions", SaveOptions(includeText: true)),
         ("CompletionOptions", CompletionOptions(triggerCharacters: ["."], resolveProvider: false)),
         ("CodeActionOptions", CodeActionOptions(codeActionKinds: [.quickFix], resolveProvider: false)),
         ("ExecuteCommandOptions", ExecuteCommandOptions(commands: ["x"])),
-        ("DidOpenTextDocumentParams", DidOpenTextDocumentNotification(textDocument: TextDocumentItem(uri: "file:///a", languageId: "swift", version: 1, text: ""))),
+        (
+            "DidOpenTextDocumentParams",
+            DidOpenTextDocumentNotification(textDocument: TextDocumentItem(uri: "file:///a", languageId: "swift", version: 1, text: ""))
+        ),
         ("TextDocumentItem", TextDocumentItem(uri: "file:///a", languageId: "swift", version: 1, text: "")),
-        ("DidChangeTextDocumentParams", DidChangeTextDocumentNotification(
-            textDocument: VersionedTextDocumentIdentifier(uri: "file:///a", version: 2), contentChanges: []
-        )),
+        (
+            "DidChangeTextDocumentParams",
+            DidChangeTextDocumentNotification(
+                textDocument: VersionedTextDocumentIdentifier(uri: "file:///a", version: 2), contentChanges: []
+            )
+        ),
         ("DidSaveTextDocumentParams", DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: "file:///a"), text: "t")),
         ("DidCloseTextDocumentParams", DidCloseTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
         ("CancelParams", CancelRequestNotification(id: .number(1))),
@@ -125,22 +173,35 @@ import Testing
         ("TextDocumentEdit", TextDocumentEdit(textDocument: .init(uri: "file:///a", version: 1), edits: [TextEdit(range: range, newText: "n")])),
         ("OptionalVersionedTextDocumentIdentifier", OptionalVersionedTextDocumentIdentifier(uri: "file:///a", version: nil)),
         ("RenameFile", RenameFile(oldUri: "file:///a", newUri: "file:///b")),
-        ("WorkspaceClientCapabilities", ClientCapabilities.Workspace(
-            didChangeWatchedFiles: .init(dynamicRegistration: true), diagnostics: .init(refreshSupport: true),
-            workspaceEdit: .init(documentChanges: true, resourceOperations: ["rename"])
-        )),
+        (
+            "WorkspaceClientCapabilities",
+            ClientCapabilities.Workspace(
+                didChangeWatchedFiles: .init(dynamicRegistration: true), diagnostics: .init(refreshSupport: true),
+                workspaceEdit: .init(documentChanges: true, resourceOperations: ["rename"])
+            )
+        ),
         ("WorkspaceEditClientCapabilities", ClientCapabilities.Workspace.WorkspaceEdit(documentChanges: true, resourceOperations: ["rename"])),
         ("MarkupContent", MarkupContent(kind: .markdown, value: "v")),
         ("WorkspaceFolder", WorkspaceFolder(uri: "file:///a", name: "a")),
         ("Hover", Hover(contents: MarkupContent(kind: .markdown, value: "v"), range: range)),
         ("HoverParams", HoverRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))),
         ("DefinitionParams", DefinitionRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))),
-        ("ReferenceParams", ReferencesRequest(
-            textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0), context: .init(includeDeclaration: true)
-        )),
+        (
+            "ReferenceParams",
+            ReferencesRequest(
+                textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0),
+                context: .init(includeDeclaration: true)
+            )
+        ),
         ("ReferenceContext", ReferencesRequest.Context(includeDeclaration: true)),
-        ("PrepareRenameParams", PrepareRenameRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))),
-        ("RenameParams", RenameRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0), newName: "n")),
+        (
+            "PrepareRenameParams",
+            PrepareRenameRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0))
+        ),
+        (
+            "RenameParams",
+            RenameRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), position: Position(line: 0, character: 0), newName: "n")
+        ),
         ("RenameOptions", RenameOptions(prepareProvider: true)),
         ("CodeLensParams", CodeLensRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
         ("CodeLens", CodeLens(range: range, command: Command(title: "t", command: "", arguments: nil))),
@@ -151,12 +212,21 @@ import Testing
         ("DocumentLinkParams", DocumentLinkRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"))),
         ("DocumentLink", DocumentLink(range: range, target: "file:///b", tooltip: "b")),
         ("DocumentLinkOptions", DocumentLinkOptions(resolveProvider: false)),
-        ("DocumentDiagnosticParams", DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), identifier: "scenery", previousResultId: "1")),
+        (
+            "DocumentDiagnosticParams",
+            DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: "file:///a"), identifier: "scenery", previousResultId: "1")
+        ),
         ("RelatedFullDocumentDiagnosticReport", DocumentDiagnosticReport.full(resultId: "2", items: [diagnostic])),
         ("RelatedUnchangedDocumentDiagnosticReport", DocumentDiagnosticReport.unchanged(resultId: "2")),
         ("WorkspaceDiagnosticParams", WorkspaceDiagnosticRequest(identifier: "scenery", previousResultIds: [.init(uri: "file:///a", value: "1")])),
-        ("WorkspaceDiagnosticReport", WorkspaceDiagnosticReport(items: [WorkspaceDocumentDiagnosticReport(.full(resultId: "2", items: []), uri: "file:///a", version: nil)])),
-        ("WorkspaceFullDocumentDiagnosticReport", WorkspaceDocumentDiagnosticReport(.full(resultId: "2", items: [diagnostic]), uri: "file:///a", version: 3)),
+        (
+            "WorkspaceDiagnosticReport",
+            WorkspaceDiagnosticReport(items: [WorkspaceDocumentDiagnosticReport(.full(resultId: "2", items: []), uri: "file:///a", version: nil)])
+        ),
+        (
+            "WorkspaceFullDocumentDiagnosticReport",
+            WorkspaceDocumentDiagnosticReport(.full(resultId: "2", items: [diagnostic]), uri: "file:///a", version: 3)
+        ),
         ("DiagnosticOptions", DiagnosticOptions(identifier: "scenery", interFileDependencies: true, workspaceDiagnostics: true)),
         ("DiagnosticClientCapabilities", ClientCapabilities.TextDocument.Diagnostic(dynamicRegistration: false)),
         ("DiagnosticWorkspaceClientCapabilities", ClientCapabilities.Workspace.Diagnostics(refreshSupport: true)),
@@ -203,7 +273,8 @@ import Testing
             json: #"{"kind":"quickfix","title":"t"}"#
         )
         try checkCoding(CompletionDocumentation.string("s"), json: #""s""#)
-        try checkCoding(PublishDiagnosticsNotification(uri: "file:///a", version: nil, diagnostics: []), json: #"{"diagnostics":[],"uri":"file:///a"}"#)
+        try checkCoding(
+            PublishDiagnosticsNotification(uri: "file:///a", version: nil, diagnostics: []), json: #"{"diagnostics":[],"uri":"file:///a"}"#)
         try checkCoding(ShutdownRequest(), json: "{}")
         // Edits, then a file renamed; a document that is not open has a null version, written.
         try checkCoding(
@@ -211,7 +282,8 @@ import Testing
                 .edit(TextDocumentEdit(textDocument: .init(uri: "file:///a", version: nil), edits: [])),
                 .rename(RenameFile(oldUri: "file:///a", newUri: "file:///b")),
             ]),
-            json: #"{"documentChanges":[{"edits":[],"textDocument":{"uri":"file:///a","version":null}},{"kind":"rename","newUri":"file:///b","oldUri":"file:///a"}]}"#
+            json:
+                #"{"documentChanges":[{"edits":[],"textDocument":{"uri":"file:///a","version":null}},{"kind":"rename","newUri":"file:///b","oldUri":"file:///a"}]}"#
         )
     }
 
@@ -232,7 +304,7 @@ import Testing
         #expect(capabilities.textDocument == nil)
         // A part of the workspace's of an unexpected shape leaves the rest of it.
         let workspace = try JSONValue.object([
-            "workspace": .object(["workspaceEdit": .string("odd"), "diagnostics": .object(["refreshSupport": .bool(true)])]),
+            "workspace": .object(["workspaceEdit": .string("odd"), "diagnostics": .object(["refreshSupport": .bool(true)])])
         ]).decode(ClientCapabilities.self)
         #expect(workspace.workspace?.diagnostics?.refreshSupport == true && workspace.workspace?.workspaceEdit == nil)
     }

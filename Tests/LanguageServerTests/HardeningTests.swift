@@ -13,21 +13,24 @@ import Testing
         let outside = NSTemporaryDirectory() + "scenery-outside-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: outside) }
-        let client = try InProcessClient("""
-        -- Open.swift --
-        let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Det1️⃣ail")
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """) { root in
+        let client = try InProcessClient(
+            """
+            -- Open.swift --
+            let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Det1️⃣ail")
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        ) { root in
             try FileManager.default.moveItem(atPath: root + "/Main.storyboard", toPath: outside + "/Main.storyboard")
             try FileManager.default.createSymbolicLink(atPath: root + "/Main.storyboard", withDestinationPath: outside + "/Main.storyboard")
         }
         #expect(client.indexedPaths.contains(client.root + "/Main.storyboard"))
         client.open("Open.swift")
         let renaming: [String: Any] = [
-            "textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣"), "newName": "Details",
+            "textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣"),
+            "newName": "Details",
         ]
         let refused = try #require(client.request("textDocument/rename", renaming)["error"] as? [String: Any])
         #expect(refused["message"] as? String == "Main.storyboard is a symbolic link to a file outside the project, which Scenery does not change")
@@ -42,8 +45,14 @@ import Testing
         #expect(recorder.messages.last?["result"] != nil, "\(recorder.messages)")
         send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
         let lone = URL(fileURLWithPath: NSTemporaryDirectory() + "Lone.swift").absoluteString
-        send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": lone, "languageId": "swift", "version": 1, "text": "let a = 1\n"]]])
-        send(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": ["textDocument": ["uri": lone, "version": 2], "contentChanges": [["text": "let a = 2\n"]]]])
+        send([
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": lone, "languageId": "swift", "version": 1, "text": "let a = 1\n"]],
+        ])
+        send([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": ["textDocument": ["uri": lone, "version": 2], "contentChanges": [["text": "let a = 2\n"]]],
+        ])
         send(["jsonrpc": "2.0", "id": 2, "method": "workspace/symbol", "params": ["query": "a"]])
         #expect(recorder.messages.last?["id"] as? Int == 2)
         #expect((recorder.messages.last?["result"] as? [Any])?.isEmpty == true, "\(recorder.messages.last ?? [:])")

@@ -17,7 +17,8 @@ final class InProcessClient {
         func log(_ line: String) { logs.append(line) }
 
         func record(_ body: Data) {
-            messages.append((try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? ["unparsable": String(decoding: body, as: UTF8.self)])
+            messages.append(
+                (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? ["unparsable": String(decoding: body, as: UTF8.self)])
         }
     }
 

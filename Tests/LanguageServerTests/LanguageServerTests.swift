@@ -6,23 +6,23 @@ import Testing
 
 @Suite struct LanguageServerTests {
     static let project = """
-    -- Names.swift --
-    extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {
-        func initialize(user: String) {}
-    }
-    extension ProfileViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    -- Coordinator.swift --
-    // é😀
-    let a = navigationController.push.1️⃣
-    -- Profile.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    """
+        -- Names.swift --
+        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func initialize(user: String) {}
+        }
+        extension ProfileViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        -- Coordinator.swift --
+        // é😀
+        let a = navigationController.push.1️⃣
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
 
     func position(_ client: InProcessClient, _ name: String, _ marker: String, utf8: Bool = false) -> [String: Int] {
         let marked = client.fixture[name].marked
@@ -33,9 +33,11 @@ import Testing
     @Test func completionAfterPush() throws {
         let client = try InProcessClient(Self.project)
         client.open("Coordinator.swift")
-        let response = client.request("textDocument/completion", [
-            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": position(client, "Coordinator.swift", "1️⃣"),
-        ])
+        let response = client.request(
+            "textDocument/completion",
+            [
+                "textDocument": ["uri": client.uri("Coordinator.swift")], "position": position(client, "Coordinator.swift", "1️⃣"),
+            ])
         let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
         #expect(items.map { $0["label"] as? String } == ["profileViewController(user:animated:)"])
         #expect(items.first?["insertTextFormat"] as? Int == 2)
@@ -62,17 +64,21 @@ import Testing
         #expect(mirror["severity"] as? Int == 3)
         #expect((mirror["message"] as? String)?.hasSuffix("(fix it in Profile.storyboard:2)") == true)
         let range = try #require(mirror["range"] as? [String: Any])
-        let actions = client.request("textDocument/codeAction", [
-            "textDocument": ["uri": client.uri("Profile.swift")], "range": range, "context": ["diagnostics": [mirror]],
-        ])
+        let actions = client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": client.uri("Profile.swift")], "range": range, "context": ["diagnostics": [mirror]],
+            ])
         let titles = ((actions["result"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String }
         #expect(titles.contains("Set Storyboard ID to 'ProfileViewController'"))
         // Fixed in the storyboard, both go.
         client.open("Profile.storyboard")
         let fixed = client.fixture["Profile.storyboard"].text.replacingOccurrences(of: "\"Profile\"", with: "\"ProfileViewController\"")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 2], "contentChanges": [["text": fixed]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 2], "contentChanges": [["text": fixed]],
+            ])
         client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Profile.storyboard")]])
         #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
         #expect(client.publishedDiagnostics["Profile.swift"]?.isEmpty == true)
@@ -87,14 +93,21 @@ import Testing
         let client = try InProcessClient(Self.project, capabilities: capabilities)
         client.open("Profile.swift")
         client.open("Profile.storyboard")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 7], "contentChanges": [["text": client.fixture["Profile.storyboard"].text + "\n"]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 7],
+                "contentChanges": [["text": client.fixture["Profile.storyboard"].text + "\n"]],
+            ])
         let diagnostic = try #require(client.publishedDiagnostics["Profile.storyboard"]?.first)
-        let actions = client.request("textDocument/codeAction", [
-            "textDocument": ["uri": client.uri("Profile.storyboard")], "range": try #require(diagnostic["range"]), "context": ["diagnostics": [diagnostic]],
-        ])
-        let fix = try #require(((actions["result"] as? [[String: Any]]) ?? []).first { $0["title"] as? String == "Set Storyboard ID to 'ProfileViewController'" })
+        let actions = client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": client.uri("Profile.storyboard")], "range": try #require(diagnostic["range"]),
+                "context": ["diagnostics": [diagnostic]],
+            ])
+        let fix = try #require(
+            ((actions["result"] as? [[String: Any]]) ?? []).first { $0["title"] as? String == "Set Storyboard ID to 'ProfileViewController'" })
         let edit = try #require(fix["edit"] as? [String: Any])
         if documentChanges {
             #expect(edit["changes"] == nil)
@@ -110,11 +123,12 @@ import Testing
     /// is shown nowhere: neither in the storyboard nor as its copy in the Swift file.
     @Test(arguments: ["nothing", "an exclusion", "a comment"])
     func aStoryboardProblemSilencedInTheStoryboardIsShownNowhere(by silencer: String) throws {
-        let project = switch silencer {
-        case "an exclusion": "-- .scenery.yml --\nrules:\n  scene-not-found:\n    exclude: [\"*.storyboard\"]\n" + Self.project
-        case "a comment": Self.project.replacingOccurrences(of: "<objects>\n", with: "<objects>\n<!-- scenery:disable:next scene-not-found -->\n")
-        default: Self.project
-        }
+        let project =
+            switch silencer {
+            case "an exclusion": "-- .scenery.yml --\nrules:\n  scene-not-found:\n    exclude: [\"*.storyboard\"]\n" + Self.project
+            case "a comment": Self.project.replacingOccurrences(of: "<objects>\n", with: "<objects>\n<!-- scenery:disable:next scene-not-found -->\n")
+            default: Self.project
+            }
         let client = try InProcessClient(project)
         client.open("Profile.swift")
         let shown = silencer == "nothing" ? ["scene-not-found"] : []
@@ -147,7 +161,9 @@ import Testing
 
     /// A file `.scenery.yml` excludes stays out of the index when the editor opens or changes it.
     @Test func anExcludedFileOpenedInTheEditorIsNotIndexed() throws {
-        let client = try InProcessClient(Self.project + "\n-- .scenery.yml --\nexclude: [\"Legacy/**\"]\n-- Legacy/Old.swift --\nfinal class OldViewController: UIViewController {}\n")
+        let client = try InProcessClient(
+            Self.project
+                + "\n-- .scenery.yml --\nexclude: [\"Legacy/**\"]\n-- Legacy/Old.swift --\nfinal class OldViewController: UIViewController {}\n")
         let text = client.fixture["Legacy/Old.swift"].text + "final class OlderViewController: UIViewController {}\n"
         client.open("Legacy/Old.swift", text: text)
         #expect(!client.indexHolds(text, for: "Legacy/Old.swift"))
@@ -174,9 +190,11 @@ import Testing
         client.open("Profile.storyboard")
         #expect(client.publishedDiagnostics["Profile.storyboard"]?.count == 1)
         let fixed = client.fixture["Profile.storyboard"].text.replacingOccurrences(of: "\"Profile\"", with: "\"ProfileViewController\"")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 2], "contentChanges": [["text": fixed]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": client.uri("Profile.storyboard"), "version": 2], "contentChanges": [["text": fixed]],
+            ])
         client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Profile.storyboard")]])
         #expect(client.publishedDiagnostics["Profile.storyboard"]?.isEmpty == true)
     }
@@ -184,29 +202,33 @@ import Testing
     /// A helper typed into one file makes the calls of it in files the editor never opened checked
     /// (they are read again from disk) once it is saved, and deleting it takes their diagnostics away.
     @Test func aHelperTypedInOneFileChecksItsCallsInOthers() throws {
-        let client = try InProcessClient("""
-        -- Loading.swift --
-        extension UIViewController {}
-        -- Menu.swift --
-        final class MenuViewController: UIViewController {
-            func openHelp() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Help") }
-        }
-        -- Main.storyboard --
-        <document><scenes/></document>
-        """)
+        let client = try InProcessClient(
+            """
+            -- Loading.swift --
+            extension UIViewController {}
+            -- Menu.swift --
+            final class MenuViewController: UIViewController {
+                func openHelp() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Help") }
+            }
+            -- Main.storyboard --
+            <document><scenes/></document>
+            """)
         client.open("Loading.swift")
         #expect(client.publishedDiagnostics["Menu.swift"]?.isEmpty != false)
         func save(_ text: String, version: Int) {
             let revision = client.indexRevision ?? 0
-            client.notify("textDocument/didChange", [
-                "textDocument": ["uri": client.uri("Loading.swift"), "version": version], "contentChanges": [["text": text]],
-            ])
+            client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": client.uri("Loading.swift"), "version": version], "contentChanges": [["text": text]],
+                ])
             // A keystroke indexes its own file only; the save scans the callers again.
             #expect(client.indexRevision == revision + 1)
             client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("Loading.swift")]])
             #expect((client.indexRevision ?? 0) > revision + 1)
         }
-        save("""
+        save(
+            """
             extension UIViewController {
                 static func loadFromStoryboard(named name: String) -> UIViewController? {
                     UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
@@ -224,8 +246,10 @@ import Testing
         client.open("Profile.swift")
         let text = client.fixture["Profile.swift"].text
         func change(_ version: Int, _ text: String) -> [String: Any] {
-            ["jsonrpc": "2.0", "method": "textDocument/didChange",
-             "params": ["textDocument": ["uri": client.uri("Profile.swift"), "version": version], "contentChanges": [["text": text]]]]
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": ["textDocument": ["uri": client.uri("Profile.swift"), "version": version], "contentChanges": [["text": text]]],
+            ]
         }
         let hover: [String: Any] = [
             "jsonrpc": "2.0", "id": 99, "method": "textDocument/hover",
@@ -250,10 +274,12 @@ import Testing
         let client = try InProcessClient(Self.project)
         client.open("Profile.storyboard")
         let diagnostic = try #require(client.publishedDiagnostics["Profile.storyboard"]?.first)
-        let response = client.request("textDocument/codeAction", [
-            "textDocument": ["uri": client.uri("Profile.storyboard")], "range": diagnostic["range"] ?? [:],
-            "context": ["diagnostics": [diagnostic]],
-        ])
+        let response = client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": client.uri("Profile.storyboard")], "range": diagnostic["range"] ?? [:],
+                "context": ["diagnostics": [diagnostic]],
+            ])
         let actions = try #require(response["result"] as? [[String: Any]])
         #expect(actions.map { $0["title"] as? String } == ["Set Storyboard ID to 'ProfileViewController'"])
         let changes = try #require((actions.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
@@ -266,11 +292,14 @@ import Testing
     @Test func utf8PositionsWhenTheClientOffersThem() throws {
         var capabilities = InProcessClient.snippetCapabilities
         capabilities["general"] = ["positionEncodings": ["utf-8", "utf-16"]]
-        let client = try InProcessClient(Self.project.replacingOccurrences(of: "let a = navigationController", with: "let é = navigationController"), capabilities: capabilities)
+        let client = try InProcessClient(
+            Self.project.replacingOccurrences(of: "let a = navigationController", with: "let é = navigationController"), capabilities: capabilities)
         client.open("Coordinator.swift")
-        let response = client.request("textDocument/completion", [
-            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": position(client, "Coordinator.swift", "1️⃣", utf8: true),
-        ])
+        let response = client.request(
+            "textDocument/completion",
+            [
+                "textDocument": ["uri": client.uri("Coordinator.swift")], "position": position(client, "Coordinator.swift", "1️⃣", utf8: true),
+            ])
         let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
         let range = try #require((items.first?["textEdit"] as? [String: Any])?["range"] as? [String: Any])
         #expect((range["start"] as? [String: Any])?["character"] as? Int == 35)
@@ -283,9 +312,11 @@ import Testing
         let line = "let é😀 = UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: \"Pro"
         client.open("Coordinator.swift", text: "// é😀\n" + line)
         let end = line.utf16.count
-        let response = client.request("textDocument/completion", [
-            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": ["line": 1, "character": end],
-        ])
+        let response = client.request(
+            "textDocument/completion",
+            [
+                "textDocument": ["uri": client.uri("Coordinator.swift")], "position": ["line": 1, "character": end],
+            ])
         let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
         #expect(items.map { $0["label"] as? String } == ["Profile"])
         #expect(items.first?["kind"] as? Int == 21)
@@ -300,13 +331,19 @@ import Testing
     @Test func incrementalEditsOnCRLFTextKeepPositionsRight() throws {
         let client = try InProcessClient(Self.project)
         client.open("Coordinator.swift", text: "// é😀\r\nlet a = 1\r\n")
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": client.uri("Coordinator.swift"), "version": 2],
-            "contentChanges": [["range": ["start": ["line": 1, "character": 8], "end": ["line": 1, "character": 9]], "text": "UIViewController.create."]],
-        ])
-        let response = client.request("textDocument/completion", [
-            "textDocument": ["uri": client.uri("Coordinator.swift")], "position": ["line": 1, "character": 32],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": client.uri("Coordinator.swift"), "version": 2],
+                "contentChanges": [
+                    ["range": ["start": ["line": 1, "character": 8], "end": ["line": 1, "character": 9]], "text": "UIViewController.create."]
+                ],
+            ])
+        let response = client.request(
+            "textDocument/completion",
+            [
+                "textDocument": ["uri": client.uri("Coordinator.swift")], "position": ["line": 1, "character": 32],
+            ])
         let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]])
         #expect(items.map { $0["label"] as? String } == ["profileViewController(user:)"])
     }
@@ -334,7 +371,10 @@ import Testing
 
 @Suite struct NavigationRequestTests {
     @Test func hoverDefinitionReferencesAndSymbols() throws {
-        let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
+        let client = try InProcessClient(
+            LanguageServerTests.project
+                + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n"
+        )
         client.open("Home.swift")
         let home = client.uri("Home.swift")
         let onCall: [String: Any] = ["textDocument": ["uri": home], "position": ["line": 1, "character": 55]]
@@ -351,7 +391,8 @@ import Testing
         let references = try #require(client.request("textDocument/references", referenceParams)["result"] as? [[String: Any]])
         #expect(references.map { $0["uri"] as? String } == [home, client.uri("Profile.storyboard")])
 
-        let symbols = try #require(client.request("textDocument/documentSymbol", ["textDocument": ["uri": client.uri("Profile.storyboard")]])["result"] as? [[String: Any]])
+        let symbols = try #require(
+            client.request("textDocument/documentSymbol", ["textDocument": ["uri": client.uri("Profile.storyboard")]])["result"] as? [[String: Any]])
         #expect(symbols.map { $0["name"] as? String } == ["ProfileViewController"])
         #expect(symbols.first?["detail"] as? String == "Storyboard ID Profile")
 
@@ -367,7 +408,10 @@ import Testing
     /// Both are advertised, answered empty by default, and there at the next request once the
     /// editor's settings (or `.scenery.yml`) turn them on.
     @Test func lensesAndInlayHintsAreOffUntilTheSettingsTurnThemOn() throws {
-        let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
+        let client = try InProcessClient(
+            LanguageServerTests.project
+                + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n"
+        )
         client.open("Home.swift")
         let lensParams: [String: Any] = ["textDocument": ["uri": client.uri("Profile.swift")]]
         let hintParams: [String: Any] = [
@@ -384,23 +428,26 @@ import Testing
         #expect(hints.first?["position"] as? [String: Int] == ["line": 1, "character": 83])
         #expect(hints.first?["paddingLeft"] as? Bool == true)
         // Only the calls that end in the range asked for.
-        let above: [String: Any] = ["textDocument": ["uri": client.uri("Home.swift")], "range": ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]]]
+        let above: [String: Any] = [
+            "textDocument": ["uri": client.uri("Home.swift")], "range": ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]],
+        ]
         #expect((client.request("textDocument/inlayHint", above)["result"] as? [Any])?.isEmpty == true)
     }
 
     /// The link's tooltip (the storyboard's path in the project) only for clients that show tooltips.
     @Test func aStoryboardReferenceLinksToItsStoryboardWithATooltipWhenTheClientShowsThem() throws {
         let project = """
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewControllerPlaceholder id="r" storyboardName="Settings" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- Screens/Settings.storyboard --
-        <document><scenes><scene sceneID="s"><objects><viewController id="x" sceneMemberID="viewController"/></objects></scene></scenes></document>
-        """
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewControllerPlaceholder id="r" storyboardName="Settings" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Screens/Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects><viewController id="x" sceneMemberID="viewController"/></objects></scene></scenes></document>
+            """
         for tooltipSupport in [true, false] {
             let client = try InProcessClient(project, capabilities: ["textDocument": ["documentLink": ["tooltipSupport": tooltipSupport]]])
-            let links = try #require(client.request("textDocument/documentLink", ["textDocument": ["uri": client.uri("Main.storyboard")]])["result"] as? [[String: Any]])
+            let links = try #require(
+                client.request("textDocument/documentLink", ["textDocument": ["uri": client.uri("Main.storyboard")]])["result"] as? [[String: Any]])
             #expect(links.map { $0["target"] as? String } == [client.uri("Screens/Settings.storyboard")])
             #expect(links.first?["tooltip"] as? String == (tooltipSupport ? "Screens/Settings.storyboard" : nil))
         }
@@ -421,34 +468,43 @@ import Testing
         #expect(first["kind"] as? String == "full")
         #expect((first["items"] as? [[String: Any]])?.map { $0["code"] as? String } == ["scene-not-found"])
         let resultID = try #require(first["resultId"] as? String)
-        let again = try #require(client.request("textDocument/diagnostic", ["textDocument": storyboard, "previousResultId": resultID])["result"] as? [String: Any])
+        let again = try #require(
+            client.request("textDocument/diagnostic", ["textDocument": storyboard, "previousResultId": resultID])["result"] as? [String: Any])
         #expect(again["kind"] as? String == "unchanged" && again["resultId"] as? String == resultID && again["items"] == nil)
 
         let workspace = try #require(client.request("workspace/diagnostic", ["previousResultIds": []])["result"] as? [String: Any])
         let reports = try #require(workspace["items"] as? [[String: Any]])
-        #expect(reports.contains { $0["uri"] as? String == client.uri("Profile.storyboard") && $0["version"] is NSNull && $0["kind"] as? String == "full" })
+        #expect(
+            reports.contains {
+                $0["uri"] as? String == client.uri("Profile.storyboard") && $0["version"] is NSNull && $0["kind"] as? String == "full"
+            })
 
         // The storyboard fixed: a refresh request (with no params), then an empty report.
-        let fixed = client.fixture["Profile.storyboard"].text.replacingOccurrences(of: "storyboardIdentifier=\"Profile\"", with: "storyboardIdentifier=\"ProfileViewController\"")
+        let fixed = client.fixture["Profile.storyboard"].text.replacingOccurrences(
+            of: "storyboardIdentifier=\"Profile\"", with: "storyboardIdentifier=\"ProfileViewController\"")
         client.open("Profile.storyboard", text: fixed)
         let refresh = try #require(client.sent.last { $0["method"] as? String == "workspace/diagnostic/refresh" })
         #expect(refresh["params"] == nil && refresh["id"] != nil)
-        let after = try #require(client.request("textDocument/diagnostic", ["textDocument": storyboard, "previousResultId": resultID])["result"] as? [String: Any])
+        let after = try #require(
+            client.request("textDocument/diagnostic", ["textDocument": storyboard, "previousResultId": resultID])["result"] as? [String: Any])
         #expect(after["kind"] as? String == "full" && (after["items"] as? [Any])?.isEmpty == true && after["resultId"] as? String != resultID)
         #expect(client.publishedDiagnostics.isEmpty)
     }
 
     @Test func renameChangesAStoryboardIDInCodeAndStoryboard() throws {
-        let client = try InProcessClient("""
-        -- Open.swift --
-        let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Det1️⃣ail")
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """)
+        let client = try InProcessClient(
+            """
+            -- Open.swift --
+            let a = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Det1️⃣ail")
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
         client.open("Open.swift")
-        let onLiteral: [String: Any] = ["textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣")]
+        let onLiteral: [String: Any] = [
+            "textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣"),
+        ]
         let prepared = try #require(client.request("textDocument/prepareRename", onLiteral)["result"] as? [String: Any])
         #expect(prepared["placeholder"] as? String == "Detail")
         #expect((prepared["range"] as? [String: Any])?["start"] as? [String: Int] == ["line": 0, "character": 91])
@@ -474,31 +530,37 @@ import Testing
     @Test func renamingAStoryboardEditsTheXcodeProjectThatNamesIt() throws {
         var capabilities = InProcessClient.snippetCapabilities
         capabilities["workspace"] = ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["rename"]]]
-        let client = try InProcessClient("""
-        -- Open.swift --
-        let a = UIStoryboard(name: "Ma1️⃣in", bundle: nil).instantiateInitialViewController()
-        -- Main.storyboard --
-        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
-        <viewController id="a" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- App.xcodeproj/project.pbxproj --
-        {
-        objects = { B1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; }; };
-        }
-        """, capabilities: capabilities)
+        let client = try InProcessClient(
+            """
+            -- Open.swift --
+            let a = UIStoryboard(name: "Ma1️⃣in", bundle: nil).instantiateInitialViewController()
+            -- Main.storyboard --
+            <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- App.xcodeproj/project.pbxproj --
+            {
+            objects = { B1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; }; };
+            }
+            """, capabilities: capabilities)
         client.open("Open.swift")
         let renaming: [String: Any] = [
-            "textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣"), "newName": "Home",
+            "textDocument": ["uri": client.uri("Open.swift")], "position": LanguageServerTests().position(client, "Open.swift", "1️⃣"),
+            "newName": "Home",
         ]
         let edit = try #require(client.request("textDocument/rename", renaming)["result"] as? [String: Any], "\(client.sent.last ?? [:])")
         let changes = try #require(edit["documentChanges"] as? [[String: Any]])
-        let project = try #require(changes.first { ($0["textDocument"] as? [String: Any])?["uri"] as? String == client.uri("App.xcodeproj/project.pbxproj") })
+        let project = try #require(
+            changes.first { ($0["textDocument"] as? [String: Any])?["uri"] as? String == client.uri("App.xcodeproj/project.pbxproj") })
         let ranges = (project["edits"] as? [[String: Any]])?.compactMap { ($0["range"] as? [String: Any])?["start"] as? [String: Int] }
         #expect(ranges == [["line": 1, "character": 18], ["line": 1, "character": 71]])
     }
 
     @Test func customRequestsExposeScreensAndTheNavigationGraph() throws {
-        let client = try InProcessClient(LanguageServerTests.project + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n")
+        let client = try InProcessClient(
+            LanguageServerTests.project
+                + "\n-- Home.swift --\nfinal class HomeViewController: UIViewController {\n    func initialize() { navigationController?.push.profileViewController(user: \"a\") }\n}\n"
+        )
         let screens = try #require(client.request("scenery/screens", [:])["result"] as? [[String: Any]])
         #expect(screens.map { $0["name"] as? String } == ["HomeViewController", "ProfileViewController"])
         #expect(screens.last?["storyboard"] as? String == "Profile")
@@ -506,9 +568,10 @@ import Testing
         #expect((screens.last?["parameters"] as? [[String: Any]])?.first?["type"] as? String == "String")
         let graph = try #require(client.request("scenery/navigationGraph", [:])["result"] as? [String: Any])
         let edges = try #require(graph["edges"] as? [[String: Any]])
-        #expect(edges.map { "\($0["from"] as? String ?? "-") \($0["kind"] as? String ?? "") \($0["to"] as? String ?? "")" } == [
-            "HomeViewController push ProfileViewController",
-        ])
+        #expect(
+            edges.map { "\($0["from"] as? String ?? "-") \($0["kind"] as? String ?? "") \($0["to"] as? String ?? "")" } == [
+                "HomeViewController push ProfileViewController"
+            ])
         #expect((graph["nodes"] as? [[String: Any]])?.count == 2)
     }
 }
@@ -634,10 +697,11 @@ import Testing
     @Test func configurationProblemsAreDiagnosticsOnTheirLineUntilFixed() throws {
         let client = try InProcessClient(Self.project("output: Generated/Factories.swift\nstyles: [namespaced, fancy]\ngenerateOnSave: sometimes"))
         let diagnostics = try #require(client.publishedDiagnostics[".scenery.yml"])
-        #expect(diagnostics.map { $0["message"] as? String } == [
-            "'fancy' is not a style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
-            "'generateOnSave' must be true or false",
-        ])
+        #expect(
+            diagnostics.map { $0["message"] as? String } == [
+                "'fancy' is not a style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
+                "'generateOnSave' must be true or false",
+            ])
         #expect(diagnostics.map { (($0["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int } == [1, 2])
         #expect(diagnostics.allSatisfy { $0["code"] as? String == "invalid-configuration" && $0["severity"] as? Int == 1 })
         // Opening the file in the editor keeps them; saving another file does too.
@@ -680,7 +744,8 @@ import Testing
 
         // Typing a new parameter changes nothing on disk until the save.
         let edited = client.fixture["Profile.swift"].text.replacingOccurrences(of: "user: String", with: "user: String, age: Int")
-        client.notify("textDocument/didChange", ["textDocument": ["uri": client.uri("Profile.swift"), "version": 2], "contentChanges": [["text": edited]]])
+        client.notify(
+            "textDocument/didChange", ["textDocument": ["uri": client.uri("Profile.swift"), "version": 2], "contentChanges": [["text": edited]]])
         #expect(contents(client, "Generated/Scenery.generated.swift") == factories)
         save(client, "Profile.swift")
         #expect(contents(client, "Generated/Scenery.generated.swift")?.contains("func profileViewController(user: String, age: Int)") == true)
@@ -688,10 +753,13 @@ import Testing
         #expect(client.publishedDiagnostics["Generated/Scenery.generated.swift"] == nil)
 
         // A save that changes nothing generated leaves the files alone.
-        let rewritten = try FileManager.default.attributesOfItem(atPath: client.root + "/Generated/Scenery.generated.swift")[.modificationDate] as? Date
+        let rewritten =
+            try FileManager.default.attributesOfItem(atPath: client.root + "/Generated/Scenery.generated.swift")[.modificationDate] as? Date
         #expect(rewritten != written)
         save(client, "Profile.swift")
-        #expect(try FileManager.default.attributesOfItem(atPath: client.root + "/Generated/Scenery.generated.swift")[.modificationDate] as? Date == rewritten)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: client.root + "/Generated/Scenery.generated.swift")[.modificationDate] as? Date
+                == rewritten)
     }
 
     @Test func aFileThatCannotBeWrittenOnSaveIsShownOnce() throws {
@@ -699,7 +767,9 @@ import Testing
         client.open("Profile.swift")
         save(client, "Profile.swift")
         save(client, "Profile.swift")
-        let messages = client.sent.filter { $0["method"] as? String == "window/showMessage" }.compactMap { ($0["params"] as? [String: Any])?["message"] as? String }
+        let messages = client.sent.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+            ($0["params"] as? [String: Any])?["message"] as? String
+        }
         #expect(messages.count == 1)
         #expect(messages.first?.contains("was not generated by Scenery") == true)
         #expect(contents(client, "Generated/Scenery.generated.swift") == "import UIKit // mine\n")
@@ -721,7 +791,9 @@ import Testing
         let server = LanguageServer(send: recorder.record)
         let initialize: [String: Any] = [
             "jsonrpc": "2.0", "id": 1, "method": "initialize",
-            "params": ["processId": NSNull(), "rootUri": URL(fileURLWithPath: packageRoot + "/Examples/Showcase").absoluteString, "capabilities": [:]],
+            "params": [
+                "processId": NSNull(), "rootUri": URL(fileURLWithPath: packageRoot + "/Examples/Showcase").absoluteString, "capabilities": [:],
+            ],
         ]
         server.handle(body: try JSONSerialization.data(withJSONObject: initialize))
         let capabilities = try #require((recorder.messages.first?["result"] as? [String: Any])?["capabilities"] as? [String: Any])
@@ -729,7 +801,9 @@ import Testing
         #expect(!advertised.isEmpty)
 
         let source = try String(contentsOfFile: packageRoot + "/Clients/vscode/src/extension.ts", encoding: .utf8)
-        let registered = source.components(separatedBy: "registerCommand(\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        let registered = source.components(separatedBy: "registerCommand(\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
         let manifest = try #require(FileManager.default.contents(atPath: packageRoot + "/Clients/vscode/package.json"))
         let contributes = try #require((try JSONSerialization.jsonObject(with: manifest) as? [String: Any])?["contributes"] as? [String: Any])
         let contributed = try #require(contributes["commands"] as? [[String: Any]]).compactMap { $0["command"] as? String }
@@ -765,9 +839,11 @@ import Testing
     }
 
     @Test func aChangedProjectFileIsReadOnTheNextSaveAndOnAWatchedChange() throws {
-        let client = try InProcessClient("", prepare: { root in
-            try FileManager.default.copyItem(atPath: packageRoot + "/Examples/Storefront", toPath: root)
-        })
+        let client = try InProcessClient(
+            "",
+            prepare: { root in
+                try FileManager.default.copyItem(atPath: packageRoot + "/Examples/Storefront", toPath: root)
+            })
         let opened = "StorefrontMac/PreferencesViewController.swift"
         let text = try String(contentsOfFile: client.root + "/" + opened, encoding: .utf8)
         client.open(opened, text: text)
@@ -791,9 +867,11 @@ import Testing
         let client = try InProcessClient(LanguageServerTests.project)
         let huge = "final class HugeViewController: UIViewController {}\n" + String(repeating: "// padding\n", count: 16 * 1024 * 1024 / 11 + 1)
         client.open("Huge.swift", text: huge)
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": client.uri("Huge.swift"), "version": 2], "contentChanges": [["text": huge + "// more\n"]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": client.uri("Huge.swift"), "version": 2], "contentChanges": [["text": huge + "// more\n"]],
+            ])
         #expect(!client.indexHolds(huge, for: "Huge.swift"))
         #expect(client.logs.filter { $0.contains("Huge.swift: skipped") }.count == 1, "\(client.logs)")
         #expect(client.request("workspace/symbol", ["query": "Huge"])["result"] as? [Any] != nil)

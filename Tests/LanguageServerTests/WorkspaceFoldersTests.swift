@@ -100,7 +100,8 @@ import Testing
 
     /// A document in no folder is answered by the first folder's project, from its own text.
     @Test func aDocumentInNoFolderIsServedByTheFirstFolder() throws {
-        let client = try InProcessClient(Self.project + "-- Loose.swift --\nlet b = navigationController.push.1️⃣\n", workspaceFolders: ["Shop", "Blog"])
+        let client = try InProcessClient(
+            Self.project + "-- Loose.swift --\nlet b = navigationController.push.1️⃣\n", workspaceFolders: ["Shop", "Blog"])
         client.open("Loose.swift")
         #expect(completionLabels(client, "Loose.swift") == ["cartViewController(animated:)", "profileViewController(user:animated:)"])
     }
@@ -188,15 +189,15 @@ import Testing
 /// so that each file is one project's; once it is removed, the outer project takes its files back.
 @Suite struct NestedWorkspaceFolderTests {
     static let project = """
-    -- Shop/.scenery.yml --
-    rules: {}
-    -- Shop/Cart.swift --
-    final class CartViewController: UIViewController {}
-    -- Shop/Admin/.scenery.yml --
-    rules: {}
-    -- Shop/Admin/Users.swift --
-    final class UsersViewController: UIViewController {}
-    """
+        -- Shop/.scenery.yml --
+        rules: {}
+        -- Shop/Cart.swift --
+        final class CartViewController: UIViewController {}
+        -- Shop/Admin/.scenery.yml --
+        rules: {}
+        -- Shop/Admin/Users.swift --
+        final class UsersViewController: UIViewController {}
+        """
 
     func screens(_ client: InProcessClient) -> [String] {
         let response = client.request("scenery/screens", [:])

@@ -15,7 +15,8 @@ final class MCPClient {
         root = try Fixture.written(literal, prefix: "scenery-mcp")
         server = MCPServer(projectPath: root)
         if let protocolVersion {
-            let response = request("initialize", ["protocolVersion": protocolVersion, "capabilities": [:], "clientInfo": ["name": "tests", "version": "1"]])
+            let response = request(
+                "initialize", ["protocolVersion": protocolVersion, "capabilities": [:], "clientInfo": ["name": "tests", "version": "1"]])
             precondition(response["result"] != nil, "initialize failed: \(response)")
             precondition(send(["jsonrpc": "2.0", "method": "notifications/initialized"]) == nil, "a notification was answered")
         }

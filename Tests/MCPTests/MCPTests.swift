@@ -7,46 +7,46 @@ import Testing
     /// A plain UIKit project: two screens instantiated by Storyboard ID from one storyboard, one
     /// of them with a wrong ID (`Profle`), and a segue between them.
     static let project = """
-    -- .scenery.yml --
-    output: Generated/Scenery.generated.swift
-    -- Sources/ProfileViewController.swift --
-    final class ProfileViewController: UIViewController {
-        func showSettings() {
-            let settings = storyboard?.instantiateViewController(withIdentifier: "Settings") as! SettingsViewController
-            navigationController?.pushViewController(settings, animated: true)
+        -- .scenery.yml --
+        output: Generated/Scenery.generated.swift
+        -- Sources/ProfileViewController.swift --
+        final class ProfileViewController: UIViewController {
+            func showSettings() {
+                let settings = storyboard?.instantiateViewController(withIdentifier: "Settings") as! SettingsViewController
+                navigationController?.pushViewController(settings, animated: true)
+            }
         }
-    }
-    -- Sources/SettingsViewController.swift --
-    final class SettingsViewController: UIViewController {}
-    -- Sources/Coordinator.swift --
-    final class Coordinator {
-        func start(_ navigationController: UINavigationController) {
-            let storyboard = UIStoryboard(name: "Main", bundle: nil)
-            let profile = storyboard.instantiateViewController(withIdentifier: "Profle") as! ProfileViewController
-            navigationController.pushViewController(profile, animated: false)
+        -- Sources/SettingsViewController.swift --
+        final class SettingsViewController: UIViewController {}
+        -- Sources/Coordinator.swift --
+        final class Coordinator {
+            func start(_ navigationController: UINavigationController) {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                let profile = storyboard.instantiateViewController(withIdentifier: "Profle") as! ProfileViewController
+                navigationController.pushViewController(profile, animated: false)
+            }
         }
-    }
-    -- Sources/Main.storyboard --
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="p1" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="q1" kind="show" identifier="showSettings" id="g1"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <viewController id="q1" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        -- Sources/Main.storyboard --
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="p1" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="q1" kind="show" identifier="showSettings" id="g1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="q1" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 
     // MARK: Protocol
 
@@ -66,9 +66,10 @@ import Testing
     @Test func toolsListDescribesEveryToolWithItsSchemas() throws {
         let client = try MCPClient()
         let tools = try #require((client.request("tools/list")["result"] as? [String: Any])?["tools"] as? [[String: Any]])
-        #expect(tools.map { $0["name"] as? String } == [
-            "list_screens", "describe_screen", "check", "navigation_graph", "preview_generate", "generate", "rename", "completion_for",
-        ])
+        #expect(
+            tools.map { $0["name"] as? String } == [
+                "list_screens", "describe_screen", "check", "navigation_graph", "preview_generate", "generate", "rename", "completion_for",
+            ])
         for tool in tools {
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
             #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object")
@@ -115,7 +116,8 @@ import Testing
     }
 
     @Test func aBatchIsAnsweredWithABatchIn20250326Only() throws {
-        let batch = Data(#"[{"jsonrpc":"2.0","id":7,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":8,"method":"nope"}]"#.utf8)
+        let batch = Data(
+            #"[{"jsonrpc":"2.0","id":7,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":8,"method":"nope"}]"#.utf8)
         let older = try MCPClient(protocolVersion: "2025-03-26")
         let answer = try #require(older.server.handle(batch))
         let answers = try #require(try JSONSerialization.jsonObject(with: answer) as? [[String: Any]])
@@ -160,11 +162,12 @@ import Testing
         let described = client.structured("describe_screen", ["name": "ProfileViewController"])
         #expect((described["creation"] as? String)?.contains("Main.storyboard by the Storyboard ID 'Profile'") == true)
         let calls = try #require(described["factoryCalls"] as? [[String: Any]])
-        #expect(calls.map { $0["code"] as? String } == [
-            "UIViewController.create.profileViewController()",
-            "navigationController?.push.profileViewController(animated: true)",
-            "present.profileViewController(animated: true)",
-        ])
+        #expect(
+            calls.map { $0["code"] as? String } == [
+                "UIViewController.create.profileViewController()",
+                "navigationController?.push.profileViewController(animated: true)",
+                "present.profileViewController(animated: true)",
+            ])
         let openedBy = try #require(described["openedBy"] as? [[String: Any]])
         #expect(openedBy.map { $0["origin"] as? String } == ["Coordinator"])
         #expect((openedBy.first?["place"] as? [String: Any])?["file"] as? String == "Sources/Coordinator.swift")
@@ -207,7 +210,9 @@ import Testing
     }
 
     @Test func checkReportsWhatIsWrongWithTheConfiguration() throws {
-        let client = try MCPClient(Self.project.replacingOccurrences(of: "output: Generated/Scenery.generated.swift", with: "output: Generated/Scenery.generated.swift\nstyel: namespaced"))
+        let client = try MCPClient(
+            Self.project.replacingOccurrences(
+                of: "output: Generated/Scenery.generated.swift", with: "output: Generated/Scenery.generated.swift\nstyel: namespaced"))
         let result = client.call("check", ["files": ["Sources/SettingsViewController.swift"]])
         let problems = try #require((result["structuredContent"] as? [String: Any])?["configurationProblems"] as? [String])
         #expect(problems.count == 1)
@@ -234,7 +239,11 @@ import Testing
         let graph = client.structured("navigation_graph")
         #expect((graph["nodes"] as? [[String: Any]])?.map { $0["id"] as? String } == ["ProfileViewController", "SettingsViewController"])
         let edges = try #require(graph["edges"] as? [[String: Any]])
-        #expect(edges.contains { $0["kind"] as? String == "segue" && $0["from"] as? String == "ProfileViewController" && $0["to"] as? String == "SettingsViewController" })
+        #expect(
+            edges.contains {
+                $0["kind"] as? String == "segue" && $0["from"] as? String == "ProfileViewController"
+                    && $0["to"] as? String == "SettingsViewController"
+            })
         #expect(edges.contains { $0["kind"] as? String == "instantiate" && $0["origin"] as? String == "Coordinator" })
         #expect(graph["drawing"] == nil)
         let dot = client.call("navigation_graph", ["format": "dot"])
@@ -296,20 +305,21 @@ import Testing
     /// does not hold: its edits are placed and written against the bytes the rename read.
     @Test func renamingAStoryboardMovesItAndEditsTheXcodeProject() throws {
         let pbxproj = """
-        // !$*UTF8*$!
-        {
-        \tobjects = {
-        \t\tB1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
-        \t};
-        }
-        """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tB1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+            \t};
+            }
+            """
         let client = try MCPClient(Self.project + "\n-- App.xcodeproj/project.pbxproj --\n" + pbxproj)
         let renaming = client.structured("rename", ["kind": "storyboard", "name": "Main", "newName": "Home", "apply": true])
         let edits = try #require(renaming["edits"] as? [[String: Any]])
         let projectEdits = edits.filter { $0["file"] as? String == "App.xcodeproj/project.pbxproj" }
         #expect(projectEdits.map { $0["startLine"] as? Int } == [4, 4])
         #expect((renaming["moves"] as? [[String: Any]])?.map { $0["to"] as? String } == ["Sources/Home.storyboard"])
-        #expect(client.contents("App.xcodeproj/project.pbxproj") == pbxproj.replacingOccurrences(of: "Main.storyboard", with: "Home.storyboard") + "\n")
+        #expect(
+            client.contents("App.xcodeproj/project.pbxproj") == pbxproj.replacingOccurrences(of: "Main.storyboard", with: "Home.storyboard") + "\n")
         #expect(client.contents("Sources/Main.storyboard") == nil)
         #expect(client.contents("Sources/Home.storyboard") != nil)
         #expect(client.contents("Sources/Coordinator.swift")?.contains(#"UIStoryboard(name: "Home", bundle: nil)"#) == true)
@@ -320,11 +330,12 @@ import Testing
         let client = try MCPClient()
         let inScreen = client.structured("completion_for", ["file": "Sources/ProfileViewController.swift", "line": 3, "filter": "settings"])
         #expect(inScreen["kinds"] as? [String] == ["create", "push", "present"])
-        #expect((inScreen["calls"] as? [[String: Any]])?.map { $0["code"] as? String } == [
-            "UIViewController.create.settingsViewController()",
-            "navigationController?.push.settingsViewController(animated: true)",
-            "present.settingsViewController(animated: true)",
-        ])
+        #expect(
+            (inScreen["calls"] as? [[String: Any]])?.map { $0["code"] as? String } == [
+                "UIViewController.create.settingsViewController()",
+                "navigationController?.push.settingsViewController(animated: true)",
+                "present.settingsViewController(animated: true)",
+            ])
         let elsewhere = client.structured("completion_for", ["file": "Sources/Coordinator.swift", "line": 3])
         #expect(elsewhere["kinds"] as? [String] == ["create"])
         #expect((elsewhere["calls"] as? [Any])?.count == 2)
@@ -336,7 +347,8 @@ import Testing
         let client = try MCPClient()
         let resources = try #require((client.request("resources/list")["result"] as? [String: Any])?["resources"] as? [[String: Any]])
         #expect(resources.map { $0["uri"] as? String } == ["scenery://screens", "scenery://navigation-graph"])
-        let contents = try #require((client.request("resources/read", ["uri": "scenery://screens"])["result"] as? [String: Any])?["contents"] as? [[String: Any]])
+        let contents = try #require(
+            (client.request("resources/read", ["uri": "scenery://screens"])["result"] as? [String: Any])?["contents"] as? [[String: Any]])
         let text = try #require(contents.first?["text"] as? String)
         let screens = try #require((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["screens"] as? [[String: Any]])
         #expect(screens.count == 2)
@@ -370,20 +382,21 @@ import Testing
     @Test func textDiffWritesUnifiedHunks() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        #expect(TextDiff.unified(from: old, to: new, oldName: "a/f", newName: "b/f") == """
-        --- a/f
-        +++ b/f
-        @@ -2,7 +2,7 @@
-         line 2
-         line 3
-         line 4
-        -line 5
-        +line five
-         line 6
-         line 7
-         line 8
+        #expect(
+            TextDiff.unified(from: old, to: new, oldName: "a/f", newName: "b/f") == """
+                --- a/f
+                +++ b/f
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-        """)
+                """)
         #expect(TextDiff.unified(from: old, to: old, oldName: "a/f", newName: "b/f") == "")
         #expect(TextDiff.unified(from: "", to: "x\n", oldName: "/dev/null", newName: "b/f") == "--- /dev/null\n+++ b/f\n@@ -0,0 +1,1 @@\n+x\n")
     }

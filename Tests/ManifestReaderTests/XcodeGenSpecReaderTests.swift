@@ -110,7 +110,8 @@ import Testing
                     "/p/Shop/Views/Cell.xib",
                 ]),
             Self.target("ShopWidget", module: "ShopWidgetKit", platforms: [.iOS], type: "app-extension", files: ["/p/Widget/Widget.swift"]),
-            Self.target("Core_iOS", module: "Core", platforms: [.iOS], type: "framework", files: ["/p/Core/A.swift", "/p/Platform/iOS/IOSOnly.swift"]),
+            Self.target(
+                "Core_iOS", module: "Core", platforms: [.iOS], type: "framework", files: ["/p/Core/A.swift", "/p/Platform/iOS/IOSOnly.swift"]),
             Self.target(
                 "Core_macOS", module: "Core", platforms: [.macOS], type: "framework", files: ["/p/Core/A.swift", "/p/Platform/macOS/MacOnly.swift"]),
             Self.target(

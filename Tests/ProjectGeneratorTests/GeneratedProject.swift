@@ -22,12 +22,14 @@ struct GeneratedScene {
         storyboards(in: files).flatMap { storyboard, text in
             let initial = text.firstMatch(of: #/initialViewController="([^"]+)"/#).map { String($0.1) }
             return text.components(separatedBy: "<scene ").dropFirst().compactMap { scene -> GeneratedScene? in
-                guard let controller = scene.firstMatch(of: #/<viewController (?:storyboardIdentifier="([^"]*)" )?id="([^"]+)" customClass="(\w+)"/#) else {
+                guard let controller = scene.firstMatch(of: #/<viewController (?:storyboardIdentifier="([^"]*)" )?id="([^"]+)" customClass="(\w+)"/#)
+                else {
                     return nil
                 }
                 let segues = scene.matches(of: #/<segue destination="([^"]+)" kind="\w+" identifier="(\w+)"/#).map { (String($0.2), String($0.1)) }
                 return GeneratedScene(
-                    storyboard: storyboard, objectID: String(controller.2), className: String(controller.3), identifier: controller.1.map(String.init),
+                    storyboard: storyboard, objectID: String(controller.2), className: String(controller.3),
+                    identifier: controller.1.map(String.init),
                     isInitial: initial == String(controller.2), segues: segues
                 )
             }
@@ -53,7 +55,8 @@ struct GeneratedReference {
     static func all(in files: [ProjectGenerator.File]) -> [GeneratedReference] {
         GeneratedScene.storyboards(in: files).flatMap { storyboard, text in
             text.matches(of: #/<viewControllerPlaceholder storyboardName="(\w+)"(?: referencedIdentifier="([^"]+)")? id="([^"]+)"/#).map {
-                GeneratedReference(storyboard: storyboard, objectID: String($0.3), referencedStoryboard: String($0.1), referencedIdentifier: $0.2.map(String.init))
+                GeneratedReference(
+                    storyboard: storyboard, objectID: String($0.3), referencedStoryboard: String($0.1), referencedIdentifier: $0.2.map(String.init))
             }
         }
     }
@@ -64,7 +67,9 @@ extension ProjectHost {
     func described(_ diagnostic: Diagnostic, in files: [ProjectGenerator.File]) -> String {
         let path = analysis.configuration.relativePath(diagnostic.location.path)
         let range = diagnostic.location.range
-        let text = files.first { $0.path == path }.map { String(decoding: Array($0.contents.utf8)[range.lowerBound..<range.upperBound], as: UTF8.self) } ?? ""
+        let text =
+            files.first { $0.path == path }.map { String(decoding: Array($0.contents.utf8)[range.lowerBound..<range.upperBound], as: UTF8.self) }
+            ?? ""
         return "\(path) \(diagnostic.rule) \(text)"
     }
 }

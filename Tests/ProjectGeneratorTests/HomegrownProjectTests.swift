@@ -40,7 +40,10 @@ import Testing
                 #expect(!file.contents.contains(other), "\(file.path) has \(other)")
             }
         }
-        #expect(files.filter { $0.contents.contains("UIStoryboard(") }.map(\.path) == ["Sources/Support/Instantiable.swift", "Sources/Support/Storyboarded.swift"])
+        #expect(
+            files.filter { $0.contents.contains("UIStoryboard(") }.map(\.path) == [
+                "Sources/Support/Instantiable.swift", "Sources/Support/Storyboarded.swift",
+            ])
         // Each screen's two actions and each coordinator create a screen: 42 of scenes, 8 in code.
         let code = files.map(\.contents).joined()
         #expect(code.components(separatedBy: ".instantiate(from: .").count - 1 == 30)
@@ -66,7 +69,8 @@ import Testing
         for layout in layouts {
             let lines = layout.contents.split(separator: "\n", omittingEmptySubsequences: false).count
             #expect((250...450).contains(lines), "\(layout.path): \(lines) lines")
-            for trigger in ["create", "push", "present", "Storyboard", "storyboard", "Segue", "segue", "Nib", "nibName", "instantiate", "initialize"] {
+            for trigger in ["create", "push", "present", "Storyboard", "storyboard", "Segue", "segue", "Nib", "nibName", "instantiate", "initialize"]
+            {
                 #expect(!layout.contents.contains(trigger), "\(layout.path) has \(trigger)")
             }
         }
@@ -110,22 +114,29 @@ import Testing
         for file in swiftFiles {
             for use in file.contents.matches(of: #/(\w+)\.instantiate\(from: \.(\w+)\)/#) {
                 let storyboard = use.2.prefix(1).uppercased() + use.2.dropFirst()
-                if scene(in: storyboard, identifier: String(use.1))?.className != String(use.1) { missing.append("\(file.path) \(use.1) in \(storyboard)") }
+                if scene(in: storyboard, identifier: String(use.1))?.className != String(use.1) {
+                    missing.append("\(file.path) \(use.1) in \(storyboard)")
+                }
             }
             for use in file.contents.matches(of: #/(\w+)\.instantiate\(\)/#) {
                 let conformance = try #require(swiftFiles.first { $0.path.hasSuffix("/\(use.1)+Instantiable.swift") })
                 let storyboard = try #require(conformance.contents.firstMatch(of: #/storyboardName: String \{ "(\w+)" \}/#)?.1)
                 let identifier = try #require(conformance.contents.firstMatch(of: #/sceneIdentifier: String \{ "([^"]+)" \}/#)?.1)
-                if scene(in: String(storyboard), identifier: String(identifier))?.className != String(use.1) { missing.append("\(file.path) \(use.1)") }
+                if scene(in: String(storyboard), identifier: String(identifier))?.className != String(use.1) {
+                    missing.append("\(file.path) \(use.1)")
+                }
             }
             let className = Self.className(of: file)
             let leaving = scenes.first { $0.className == className }?.segues ?? []
-            for performed in file.contents.matches(of: #/performSegue\(withIdentifier: "(\w+)"/#) where !leaving.contains(where: { $0.identifier == performed.1 }) {
+            for performed in file.contents.matches(of: #/performSegue\(withIdentifier: "(\w+)"/#)
+            where !leaving.contains(where: { $0.identifier == performed.1 }) {
                 missing.append("\(file.path) \(performed.1)")
             }
             for prepared in file.contents.matches(of: #/case "(\w+)":\n +guard let destination = segue\.destination as\? (\w+)/#) {
                 let segue = leaving.first { $0.identifier == prepared.1 }
-                if segue.flatMap({ shown(by: $0.destination) })?.className != String(prepared.2) { missing.append("\(file.path) \(prepared.1) to \(prepared.2)") }
+                if segue.flatMap({ shown(by: $0.destination) })?.className != String(prepared.2) {
+                    missing.append("\(file.path) \(prepared.1) to \(prepared.2)")
+                }
             }
         }
         #expect(

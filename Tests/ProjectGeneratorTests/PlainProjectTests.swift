@@ -23,7 +23,9 @@ import Testing
     @Test func noFileFollowsAConvention() {
         let files = Self.generator.files()
         #expect(!files.contains { $0.path.hasSuffix(".scenery.yml") })
-        let conventions = ["initialize(", "StoryboardInstantiatable", "UIStoryboard.Name", "storyboardName", ".create.", "push.", "present.", "Scenery"]
+        let conventions = [
+            "initialize(", "StoryboardInstantiatable", "UIStoryboard.Name", "storyboardName", ".create.", "push.", "present.", "Scenery",
+        ]
         for file in Self.generator.swiftFiles() {
             for convention in conventions {
                 #expect(!file.contents.contains(convention), "\(file.path) has \(convention)")
@@ -51,7 +53,9 @@ import Testing
         let initials = scenes.filter(\.isInitial)
         #expect(initials.count == 2)
         for initial in initials {
-            #expect(code.contains("UIStoryboard(name: \"\(initial.storyboard)\", bundle: nil).instantiateInitialViewController() as? \(initial.className)"))
+            #expect(
+                code.contains(
+                    "UIStoryboard(name: \"\(initial.storyboard)\", bundle: nil).instantiateInitialViewController() as? \(initial.className)"))
         }
     }
 
@@ -59,7 +63,8 @@ import Testing
     /// casts to, but the planted misspelling; every segue it performs leaves the scene of its class.
     @Test func codeNamesWhatTheStoryboardsHave() throws {
         let scenes = GeneratedScene.all(in: Self.generator.files())
-        let instantiation = #/UIStoryboard\(name: "(\w+)", bundle: nil\)(?:\n *(?:let|guard let) controller = storyboard)?\.instantiateViewController\(withIdentifier: "([^"]+)"\) as[!?] (\w+)/#
+        let instantiation =
+            #/UIStoryboard\(name: "(\w+)", bundle: nil\)(?:\n *(?:let|guard let) controller = storyboard)?\.instantiateViewController\(withIdentifier: "([^"]+)"\) as[!?] (\w+)/#
         var missing: [String] = []
         var segues = 0
         for file in Self.generator.swiftFiles() {
@@ -75,7 +80,8 @@ import Testing
                 #expect(leaving.contains { $0.identifier == performed.1 }, "\(file.path) performs \(performed.1)")
             }
             for prepared in file.contents.matches(of: #/segue\.destination as\? (\w+)/#) {
-                #expect(leaving.contains { segue in scenes.contains { $0.objectID == segue.destination && $0.className == prepared.1 } }, "\(file.path)")
+                #expect(
+                    leaving.contains { segue in scenes.contains { $0.objectID == segue.destination && $0.className == prepared.1 } }, "\(file.path)")
             }
         }
         #expect(segues == 16)

@@ -43,7 +43,9 @@ import Testing
             #expect(screens.filter(\.isStoryboardBased).count == 20)
             let problems = project.analysis.diagnostics().map { "\(project.analysis.configuration.relativePath($0.location.path)) \($0.rule)" }
             #expect(Self.generator.plantedProblems == [5])
-            #expect(Self.generator.plantedProblemSites.map { "\($0.path) \($0.text)" } == ["Resources/Feature0000.storyboard Screen0005ViewControllerOld"])
+            #expect(
+                Self.generator.plantedProblemSites.map { "\($0.path) \($0.text)" } == ["Resources/Feature0000.storyboard Screen0005ViewControllerOld"]
+            )
             #expect(problems == ["Resources/Feature0000.storyboard scene-not-found"])
         }
     }

@@ -21,15 +21,16 @@ import Testing
     }
 
     static func describe(_ expectation: InterfaceExpectation) -> String {
-        let what = switch expectation.kind {
-        case .storyboard: "storyboard"
-        case .scene(let identifier): "scene #\(identifier)"
-        case .sceneMember(let member, _): "scene .\(member)"
-        case .initialScene: "initial scene"
-        case .segue(let identifier): "segue #\(identifier) from \(expectation.sourceClass ?? "?")"
-        case .nibFirstObject: "first object"
-        case .nibOwner: "File's Owner"
-        }
+        let what =
+            switch expectation.kind {
+            case .storyboard: "storyboard"
+            case .scene(let identifier): "scene #\(identifier)"
+            case .sceneMember(let member, _): "scene .\(member)"
+            case .initialScene: "initial scene"
+            case .segue(let identifier): "segue #\(identifier) from \(expectation.sourceClass ?? "?")"
+            case .nibFirstObject: "first object"
+            case .nibOwner: "File's Owner"
+            }
         let files = expectation.files.map { $0 + (expectation.fileKind == .xib ? ".xib" : ".storyboard") }.joined(separator: "|")
         return "\(what) in \(files)" + (expectation.expectedClass.map { " as \($0)" } ?? "") + " ← \(expectation.origin)"
     }
@@ -56,7 +57,9 @@ import Testing
                 "BaseViewController:  (viewController)", "ProfileViewController: namespaced (viewController)",
                 "WelcomeViewController: namespaced (viewController)",
             ],
-            expectations: ["scene #ProfileViewController in Profile.storyboard as ProfileViewController ← ProfileViewController (StoryboardInstantiatable)"]
+            expectations: [
+                "scene #ProfileViewController in Profile.storyboard as ProfileViewController ← ProfileViewController (StoryboardInstantiatable)"
+            ]
         )
     }
 
@@ -92,7 +95,8 @@ import Testing
         )
         // Dependencies: the base class's first, outlets excluded.
         var index = ProjectIndex()
-        let fixture = Fixture("""
+        let fixture = Fixture(
+            """
             -- A.swift --
             class BaseViewController: UIViewController { var analytics: Analytics! }
             final class ProfileViewController: BaseViewController, StoryboardInitializable {

@@ -45,7 +45,8 @@ import Testing
             guard a != b else { return }
             let position = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
             let shown = { (values: [Value]) in position < values.count ? String("\(values[position])".prefix(600)) : "nothing" }
-            Issue.record("\(context): \(part) differ at \(position) of \(a.count) (\(b.count) from scratch):\n\(shown(a))\nfrom scratch:\n\(shown(b))")
+            Issue.record(
+                "\(context): \(part) differ at \(position) of \(a.count) (\(b.count) from scratch):\n\(shown(a))\nfrom scratch:\n\(shown(b))")
         }
         func sorted<Value>(_ dictionary: [String: Value]) -> [String] { dictionary.keys.sorted().map { "\($0): \(dictionary[$0]!)" } }
         same("Swift files", incremental.swiftFiles, fresh.swiftFiles)

@@ -10,22 +10,22 @@ import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The table of exit codes (Documentation/CommandLine.md), command by command.
 @Suite struct ExitCodeTests {
     /// Only a warning: `theme` is an `uninjected-dependency`.
     static let warningsOnly = """
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {
-        var user: User!
-        var theme: Theme!
-        func initialize(user: User) {
-            self.user = user
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            var user: User!
+            var theme: Theme!
+            func initialize(user: User) {
+                self.user = user
+            }
         }
-    }
-    """
+        """
 
     @Test func theUsageCodeIsTheArgumentParsersOwn() throws {
         #expect(ExitStatus.usage.code == ExitCode.validationFailure)
@@ -172,7 +172,9 @@ import FoundationXML
         var failureTexts: [String] = []
         private var text: String?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             elements.append((name, attributes))
             if name == "failure" { text = "" }
         }
@@ -234,11 +236,13 @@ import FoundationXML
     @Test(arguments: [Reporter.checkstyle, .junit]) func escaping(_ reporter: Reporter) throws {
         let message = "a <b> & \"c\" 'd'\nnext\u{1}line\ttab"
         let path = "/project/A&B <1>.storyboard"
-        let diagnostic = Diagnostic(rule: "scene-not-found", severity: .warning, message: message, location: SourceLocation(path: path, range: .empty(at: 0)))
+        let diagnostic = Diagnostic(
+            rule: "scene-not-found", severity: .warning, message: message, location: SourceLocation(path: path, range: .empty(at: 0)))
         let located = LocatedDiagnostic(diagnostic, lines: { _ in LineIndex(Array("x\n".utf8)) })
         let xml = String(decoding: reporter.render([located], configuration: ProjectConfiguration(root: "/project")), as: UTF8.self)
         let reading = try Reading.parse(xml)
-        let carried = reporter == .checkstyle ? reading.attributes(of: "error").first?["message"] : reading.attributes(of: "failure").first?["message"]
+        let carried =
+            reporter == .checkstyle ? reading.attributes(of: "error").first?["message"] : reading.attributes(of: "failure").first?["message"]
         #expect(carried == "a <b> & \"c\" 'd'\nnext\u{FFFD}line\ttab")
         let file = reporter == .checkstyle ? reading.attributes(of: "file").first?["name"] : reading.attributes(of: "testsuite").first?["name"]
         #expect(file == path)
@@ -286,7 +290,9 @@ import FoundationXML
         #expect(moved.stdout.isEmpty)
 
         // A new finding is reported, and fails the run.
-        try write((try read(names)).replacingOccurrences(of: "case missing = \"Missing\"", with: "case missing = \"Missing\"\n        case gone = \"Gone\""), to: names)
+        try write(
+            (try read(names)).replacingOccurrences(
+                of: "case missing = \"Missing\"", with: "case missing = \"Missing\"\n        case gone = \"Gone\""), to: names)
         let new = try CLITests.run(["check", root, "--no-cache", "--baseline", baseline, "--reporter", "json"])
         #expect(new.status == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(new.stdout.utf8)) as? [[String: Any]])
@@ -298,10 +304,22 @@ import FoundationXML
         defer { try? FileManager.default.removeItem(atPath: root) }
         let cases: [(contents: String?, message: String)] = [
             (nil, "error: \(root)/baseline.json: no such file or folder\n"),
-            ("{ findings: ", "error: \(root)/baseline.json is not a Scenery baseline (not JSON); write one with `scenery check --write-baseline \(root)/baseline.json`\n"),
-            (#"{"version": 1}"#, "error: \(root)/baseline.json is not a Scenery baseline (missing \"findings\"); write one with `scenery check --write-baseline \(root)/baseline.json`\n"),
-            (#"{"version": 1, "findings": [{"rule": "scene-not-found"}]}"#, "error: \(root)/baseline.json is not a Scenery baseline (missing \"file\" at findings.[0]); write one with `scenery check --write-baseline \(root)/baseline.json`\n"),
-            (#"{"version": 7, "findings": []}"#, "error: \(root)/baseline.json is a baseline of format 7; this scenery reads format 1 (write it again with --write-baseline)\n"),
+            (
+                "{ findings: ",
+                "error: \(root)/baseline.json is not a Scenery baseline (not JSON); write one with `scenery check --write-baseline \(root)/baseline.json`\n"
+            ),
+            (
+                #"{"version": 1}"#,
+                "error: \(root)/baseline.json is not a Scenery baseline (missing \"findings\"); write one with `scenery check --write-baseline \(root)/baseline.json`\n"
+            ),
+            (
+                #"{"version": 1, "findings": [{"rule": "scene-not-found"}]}"#,
+                "error: \(root)/baseline.json is not a Scenery baseline (missing \"file\" at findings.[0]); write one with `scenery check --write-baseline \(root)/baseline.json`\n"
+            ),
+            (
+                #"{"version": 7, "findings": []}"#,
+                "error: \(root)/baseline.json is a baseline of format 7; this scenery reads format 1 (write it again with --write-baseline)\n"
+            ),
         ]
         for (contents, message) in cases {
             try? FileManager.default.removeItem(atPath: root + "/baseline.json")
@@ -326,11 +344,18 @@ import FoundationXML
         let configuration = ProjectConfiguration(root: "/project")
         let text = { (_: String) in SourceText("    let a = \"x\"; let b = \"x\"\n") }
         func finding(at offset: Int) -> Diagnostic {
-            Diagnostic(rule: "scene-not-found", severity: .error, message: "No scene 'x'", location: SourceLocation(path: "/project/A.swift", range: .empty(at: offset)))
+            Diagnostic(
+                rule: "scene-not-found", severity: .error, message: "No scene 'x'",
+                location: SourceLocation(path: "/project/A.swift", range: .empty(at: offset)))
         }
         let baseline = Baseline([finding(at: 12)], configuration: configuration, text: text)
-        #expect(baseline.findings == [Baseline.Finding(rule: "scene-not-found", file: "A.swift", line: "let a = \"x\"; let b = \"x\"", message: "No scene 'x'")])
-        let (kept, suppressed) = baseline.filter([finding(at: 12), finding(at: 25)].map { LocatedDiagnostic($0, lines: { path in text(path).lineIndex }) }, configuration: configuration, text: text)
+        #expect(
+            baseline.findings == [
+                Baseline.Finding(rule: "scene-not-found", file: "A.swift", line: "let a = \"x\"; let b = \"x\"", message: "No scene 'x'")
+            ])
+        let (kept, suppressed) = baseline.filter(
+            [finding(at: 12), finding(at: 25)].map { LocatedDiagnostic($0, lines: { path in text(path).lineIndex }) }, configuration: configuration,
+            text: text)
         #expect(kept.map(\.diagnostic) == [finding(at: 25)])
         #expect(suppressed == 1)
     }
@@ -347,7 +372,8 @@ import FoundationXML
 
     static func contents(_ root: String) throws -> [String: Data] {
         let files = try #require(FileManager.default.subpaths(atPath: root))
-        return Dictionary(uniqueKeysWithValues: files.compactMap { file in FileManager.default.contents(atPath: root + "/" + file).map { (file, $0) } })
+        return Dictionary(
+            uniqueKeysWithValues: files.compactMap { file in FileManager.default.contents(atPath: root + "/" + file).map { (file, $0) } })
     }
 
     @Test func appliesTheOnlyFixAndLeavesWhatHasNone() throws {
@@ -356,7 +382,8 @@ import FoundationXML
         let before = try Self.contents(root)
         let dryRun = try CLITests.run(["fix", root, "--no-cache", "--dry-run"])
         #expect(dryRun.status == 0, "\(dryRun.stderr)")
-        #expect(dryRun.stdout == "Resources/Profile.storyboard:54:55: would fix: Set Storyboard ID to 'EditProfileViewController' [scene-not-found]\n")
+        #expect(
+            dryRun.stdout == "Resources/Profile.storyboard:54:55: would fix: Set Storyboard ID to 'EditProfileViewController' [scene-not-found]\n")
         #expect(try Self.contents(root) == before)
 
         // Another rule's findings only: nothing to do.
@@ -381,17 +408,18 @@ import FoundationXML
     }
 
     @Test func aFindingWithSeveralFixesIsLeftToChoose() throws {
-        let root = try CLITests.project("""
-        -- Profile.swift --
-        final class ProfileViewController: UIViewController {}
-        func show() -> ProfileViewController? {
-            UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profil") as? ProfileViewController
-        }
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """)
+        let root = try CLITests.project(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {}
+            func show() -> ProfileViewController? {
+                UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profil") as? ProfileViewController
+            }
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let before = try Self.contents(root)
         let run = try CLITests.run(["fix", root, "--no-cache"])

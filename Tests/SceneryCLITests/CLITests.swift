@@ -36,34 +36,35 @@ import SceneryTestSupport
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Writes a fixture to a fresh temporary folder and returns its path.
     static func project(_ literal: String) throws -> String { try Fixture.written(literal, prefix: "scenery-cli") }
 
     static let broken = """
-    -- .scenery.yml --
-    output: Generated/Scenery.generated.swift
-    -- Names.swift --
-    extension UIStoryboard {
-        enum Name: String {
-            case profile = "Profile"
-            case missing = "Missing"
+        -- .scenery.yml --
+        output: Generated/Scenery.generated.swift
+        -- Names.swift --
+        extension UIStoryboard {
+            enum Name: String {
+                case profile = "Profile"
+                case missing = "Missing"
+            }
         }
-    }
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {
-        func initialize(user: String) {}
-    }
-    extension ProfileViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-    }
-    -- Profile.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    """
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func initialize(user: String) {}
+        }
+        extension ProfileViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+        }
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
 
     /// The version lives in `SceneryVersion.current` alone; the release script and the archives it
     /// names take it from this output.
@@ -97,7 +98,9 @@ import SceneryTestSupport
         for shell in ["zsh", "bash", "fish"] {
             let run = try Self.run(["--generate-completion-script", shell])
             #expect(run.status == 0, "\(shell)")
-            for command in ["check", "generate", "screens", "graph", "rules", "init", "lsp", "mcp"] { #expect(run.stdout.contains(command), "\(shell) \(command)") }
+            for command in ["check", "generate", "screens", "graph", "rules", "init", "lsp", "mcp"] {
+                #expect(run.stdout.contains(command), "\(shell) \(command)")
+            }
         }
     }
 
@@ -106,12 +109,13 @@ import SceneryTestSupport
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = try Self.run(["check", root, "--reporter", "xcode"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        \(root)/Names.swift:4:14: error: UIStoryboard.Name.missing maps to 'Missing.storyboard', which is not in the project [storyboard-not-found]
-        \(root)/Profile.storyboard:2:82: error: The ProfileViewController scene in Profile.storyboard has Storyboard ID 'Profile'; ProfileViewController is instantiated with 'ProfileViewController' [scene-not-found]
-        \(root)/Profile.swift:5:52: note: ProfileViewController is instantiated from Profile.storyboard here
+        #expect(
+            run.stdout == """
+                \(root)/Names.swift:4:14: error: UIStoryboard.Name.missing maps to 'Missing.storyboard', which is not in the project [storyboard-not-found]
+                \(root)/Profile.storyboard:2:82: error: The ProfileViewController scene in Profile.storyboard has Storyboard ID 'Profile'; ProfileViewController is instantiated with 'ProfileViewController' [scene-not-found]
+                \(root)/Profile.swift:5:52: note: ProfileViewController is instantiated from Profile.storyboard here
 
-        """)
+                """)
     }
 
     @Test func checkJSONReporter() throws {
@@ -191,7 +195,8 @@ import SceneryTestSupport
 /// Both generated outputs, and `scenery init`.
 @Suite struct ConfigurationCommandTests {
     static let withTests = CLITests.broken.replacingOccurrences(
-        of: "output: Generated/Scenery.generated.swift", with: "output: Generated/Scenery.generated.swift\ntestsOutput: Tests/Resources.generated.swift"
+        of: "output: Generated/Scenery.generated.swift",
+        with: "output: Generated/Scenery.generated.swift\ntestsOutput: Tests/Resources.generated.swift"
     )
 
     func read(_ root: String, _ name: String) -> String? {
@@ -204,7 +209,9 @@ import SceneryTestSupport
         let missing = try CLITests.run(["generate", root, "--check"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("error: Tests/Resources.generated.swift is missing"))
-        let generate = try CLITests.run(["generate", root, "--output-file-list", root + "/outputs.xcfilelist", "--input-file-list", root + "/inputs.xcfilelist"])
+        let generate = try CLITests.run([
+            "generate", root, "--output-file-list", root + "/outputs.xcfilelist", "--input-file-list", root + "/inputs.xcfilelist",
+        ])
         #expect(generate.status == 0, "\(generate.stderr)")
         #expect(generate.stderr.contains("Generated/Scenery.generated.swift: written, 1 screens\n"))
         #expect(generate.stderr.contains("Tests/Resources.generated.swift: written\n"))
@@ -214,7 +221,8 @@ import SceneryTestSupport
         #expect(try CLITests.run(["generate", root, "--check"]).status == 0)
 
         // A stale tests file fails the check and is reported by `check` too.
-        try Data((GeneratedFileHeader.firstLine + "\nimport XCTest\n").utf8).write(to: URL(fileURLWithPath: root + "/Tests/Resources.generated.swift"))
+        try Data((GeneratedFileHeader.firstLine + "\nimport XCTest\n").utf8).write(
+            to: URL(fileURLWithPath: root + "/Tests/Resources.generated.swift"))
         let stale = try CLITests.run(["generate", root, "--check"])
         #expect(stale.status == 1)
         #expect(stale.stderr.contains("Generated/Scenery.generated.swift is up to date"))
@@ -256,57 +264,59 @@ import SceneryTestSupport
         #expect(run.stderr.contains("no build target of the project builds module 'Nowhere'"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: work + "/Scenery.generated.swift"))
         let shop = try CLITests.run(
-            ["generate", "Examples/Storefront", "--no-cache", "--module", "Storefront", "--output", work + "/Scenery.generated.swift"], in: packageRoot
+            ["generate", "Examples/Storefront", "--no-cache", "--module", "Storefront", "--output", work + "/Scenery.generated.swift"],
+            in: packageRoot
         )
         #expect(shop.status == 0, "\(shop.stderr)")
     }
 
     /// A project mixing conventions in the SwiftPM layout.
     static let mixed = """
-    -- Package.swift --
-    // swift-tools-version: 5.9
-    -- Sources/App/Names.swift --
-    extension UIStoryboard { enum Name: String { case profile = "Profile", main = "Main" } }
-    protocol StoryboardInstantiatable {}
-    -- Sources/App/Profile.swift --
-    final class ProfileViewController: UIViewController, StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { .profile }
-        func initialize(user: String) {}
-    }
-    final class HomeViewController: UIViewController {
-        func initialize() {}
-    }
-    -- Sources/App/Settings.swift --
-    final class SettingsViewController: UIViewController, Storyboardable {}
-    final class AboutViewController: UIViewController, StoryboardInitializable {
-        var version: String!
-    }
-    final class BannerView: UIView, IBConstructible {}
-    final class LegacyViewController: UIViewController, StoryboardBased {}
-    -- Sources/App/Profile.storyboard --
-    <document><scenes></scenes></document>
-    -- Sources/App/Main.storyboard --
-    <document><scenes></scenes></document>
-    -- Sources/App/BannerView.xib --
-    <document><objects></objects></document>
-    """
+        -- Package.swift --
+        // swift-tools-version: 5.9
+        -- Sources/App/Names.swift --
+        extension UIStoryboard { enum Name: String { case profile = "Profile", main = "Main" } }
+        protocol StoryboardInstantiatable {}
+        -- Sources/App/Profile.swift --
+        final class ProfileViewController: UIViewController, StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { .profile }
+            func initialize(user: String) {}
+        }
+        final class HomeViewController: UIViewController {
+            func initialize() {}
+        }
+        -- Sources/App/Settings.swift --
+        final class SettingsViewController: UIViewController, Storyboardable {}
+        final class AboutViewController: UIViewController, StoryboardInitializable {
+            var version: String!
+        }
+        final class BannerView: UIView, IBConstructible {}
+        final class LegacyViewController: UIViewController, StoryboardBased {}
+        -- Sources/App/Profile.storyboard --
+        <document><scenes></scenes></document>
+        -- Sources/App/Main.storyboard --
+        <document><scenes></scenes></document>
+        -- Sources/App/BannerView.xib --
+        <document><objects></objects></document>
+        """
 
     @Test func initWritesTheDetectedConventionsAndTheFileLoadsBackClean() throws {
         let root = try CLITests.project(Self.mixed)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = try CLITests.run(["init", root, "--no-cache"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-        Detected:
-          6 screens, 2 storyboards, 1 xib; UIKit screens
-          styles: namespaced (5 screens), makeFromStoryboard (1 screen), storyboardable (1 screen), ibConstructible (1 screen)
-          1 screen follows only conventions Scenery generates nothing for (Reusable's)
-          initializer method: initialize(...) in 2 screens
-          protocols: StoryboardInstantiatable (declared in the project), StoryboardInitializable (generated), Storyboardable (generated), IBConstructible (generated)
-          module: App (the SwiftPM layout)
-        Wrote \(root)/.scenery.yml
+        #expect(
+            run.stdout == """
+                Detected:
+                  6 screens, 2 storyboards, 1 xib; UIKit screens
+                  styles: namespaced (5 screens), makeFromStoryboard (1 screen), storyboardable (1 screen), ibConstructible (1 screen)
+                  1 screen follows only conventions Scenery generates nothing for (Reusable's)
+                  initializer method: initialize(...) in 2 screens
+                  protocols: StoryboardInstantiatable (declared in the project), StoryboardInitializable (generated), Storyboardable (generated), IBConstructible (generated)
+                  module: App (the SwiftPM layout)
+                Wrote \(root)/.scenery.yml
 
-        """)
+                """)
         let written = try #require(read(root, ".scenery.yml"))
         #expect(compareWithGolden(written, path: ReporterGoldenTests.goldens + "init-mixed.scenery.yml") == nil)
         let (configuration, issues) = ConfigurationLoader.load(root: root, text: written, path: root + "/.scenery.yml")
@@ -317,7 +327,8 @@ import SceneryTestSupport
     }
 
     @Test func initRefusesToReplaceAConfigurationUnlessForced() throws {
-        let root = try CLITests.project("-- .scenery.yml --\noutput: Mine.swift\n-- App.xcodeproj/project.pbxproj --\n// {}\n-- A.swift --\nfinal class A: UIViewController {}\n")
+        let root = try CLITests.project(
+            "-- .scenery.yml --\noutput: Mine.swift\n-- App.xcodeproj/project.pbxproj --\n// {}\n-- A.swift --\nfinal class A: UIViewController {}\n")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let refused = try CLITests.run(["init", root])
         #expect(refused.status == 64)
@@ -343,10 +354,11 @@ import SceneryTestSupport
         let run = try CLITests.run(["check", "Examples/Showcase"], in: packageRoot)
         #expect(run.status == 1)
         let errors = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
-        #expect(errors == [
-            "Resources/Profile.storyboard:54:55: error: The EditProfileViewController scene in Profile.storyboard has Storyboard ID 'EditProfile'; EditProfileViewController is instantiated with 'EditProfileViewController' [scene-not-found]",
-            "Sources/Support/UIStoryboard+Name.swift:10:14: error: UIStoryboard.Name.onboarding maps to 'Onboarding.storyboard', which is not in the project [storyboard-not-found]",
-        ])
+        #expect(
+            errors == [
+                "Resources/Profile.storyboard:54:55: error: The EditProfileViewController scene in Profile.storyboard has Storyboard ID 'EditProfile'; EditProfileViewController is instantiated with 'EditProfileViewController' [scene-not-found]",
+                "Sources/Support/UIStoryboard+Name.swift:10:14: error: UIStoryboard.Name.onboarding maps to 'Onboarding.storyboard', which is not in the project [storyboard-not-found]",
+            ])
         #expect(try CLITests.run(["generate", "Examples/Showcase", "--check"], in: packageRoot).status == 0)
     }
 
@@ -384,7 +396,9 @@ import SceneryTestSupport
         let run = try CLITests.run(["check", "Examples/Showcase", "--reporter", "sarif"], in: packageRoot)
         // The project root's URI depends on the checkout: the golden has a placeholder.
         let rootURI = URL(fileURLWithPath: packageRoot + "/Examples/Showcase", isDirectory: true).resolvingSymlinksInPath().absoluteString
-        #expect(compareWithGolden(run.stdout.replacingOccurrences(of: rootURI, with: "${SRCROOT_URI}"), path: Self.goldens + "showcase.sarif.json") == nil)
+        #expect(
+            compareWithGolden(run.stdout.replacingOccurrences(of: rootURI, with: "${SRCROOT_URI}"), path: Self.goldens + "showcase.sarif.json") == nil
+        )
         let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])
@@ -412,7 +426,9 @@ import SceneryTestSupport
 @Suite struct BadConfigurationTests {
     static let screen = "-- A.swift --\nfinal class AViewController: UIViewController {}\n"
 
-    @Test(arguments: ["output: ../Outside.swift", "output: [a, b]", "testsOutput: /elsewhere/Tests.swift", "output: Generated/X.swift\n  bad: [indent"])
+    @Test(arguments: [
+        "output: ../Outside.swift", "output: [a, b]", "testsOutput: /elsewhere/Tests.swift", "output: Generated/X.swift\n  bad: [indent",
+    ])
     func anInvalidOutputWritesNothing(_ configuration: String) throws {
         let root = try CLITests.project("-- .scenery.yml --\n\(configuration)\n" + Self.screen)
         defer { try? FileManager.default.removeItem(atPath: root) }

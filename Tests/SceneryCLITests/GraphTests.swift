@@ -5,38 +5,38 @@ import Testing
 /// `scenery graph`: the navigation map as Graphviz or Mermaid text (SVG is tested end to end, with Graphviz).
 @Suite struct GraphTests {
     static let app = """
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {
-        func initialize(user: String) {}
-    }
-    -- Settings.swift --
-    final class SettingsViewController: UIViewController {}
-    -- Help.swift --
-    final class HelpViewController: UIViewController {}
-    -- About.swift --
-    final class AboutViewController: UIViewController {
-        func showProfile() {
-            let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
-            navigationController?.pushViewController(profile, animated: true)
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func initialize(user: String) {}
         }
-    }
-    -- Coordinator.swift --
-    final class Coordinator {
-        func start() {
-            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
-            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+        -- Settings.swift --
+        final class SettingsViewController: UIViewController {}
+        -- Help.swift --
+        final class HelpViewController: UIViewController {}
+        -- About.swift --
+        final class AboutViewController: UIViewController {
+            func showProfile() {
+                let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+                navigationController?.pushViewController(profile, animated: true)
+            }
         }
-        func again() {
-            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+        -- Coordinator.swift --
+        final class Coordinator {
+            func start() {
+                _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+                _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+            }
+            func again() {
+                _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+            }
         }
-    }
-    -- Profile.storyboard --
-    <document><scenes>
-    <scene sceneID="s1"><objects><viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"><connections><segue destination="b" kind="show" identifier="showSettings" id="g"/></connections></viewController></objects></scene>
-    <scene sceneID="s2"><objects><viewController id="b" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/></objects></scene>
-    <scene sceneID="s3"><objects><viewController id="c" customClass="HelpViewController" sceneMemberID="viewController"/></objects></scene>
-    </scenes></document>
-    """
+        -- Profile.storyboard --
+        <document><scenes>
+        <scene sceneID="s1"><objects><viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"><connections><segue destination="b" kind="show" identifier="showSettings" id="g"/></connections></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="b" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s3"><objects><viewController id="c" customClass="HelpViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
 
     func graph(_ format: String) throws -> CLITests.Run {
         let root = try CLITests.project(Self.app)
@@ -48,47 +48,49 @@ import Testing
     @Test func dotGroupsScreensByStoryboardAndLabelsEdgesWithTheirKind() throws {
         let run = try graph("dot")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-        digraph Navigation {
-            rankdir=LR;
-            fontname="Helvetica";
-            node [shape=box, fontname="Helvetica"];
-            edge [fontname="Helvetica", fontsize=10];
-            "AboutViewController";
-            subgraph cluster_1 {
-                label="Profile.storyboard";
-                "HelpViewController";
-                "ProfileViewController";
-                "SettingsViewController";
-            }
-            "Coordinator" [shape=ellipse];
-            "AboutViewController" -> "ProfileViewController" [label="instantiate"];
-            "Coordinator" -> "ProfileViewController" [label="instantiate ×2"];
-            "Coordinator" -> "SettingsViewController" [label="instantiate"];
-            "ProfileViewController" -> "SettingsViewController" [label="segue"];
-        }
+        #expect(
+            run.stdout == """
+                digraph Navigation {
+                    rankdir=LR;
+                    fontname="Helvetica";
+                    node [shape=box, fontname="Helvetica"];
+                    edge [fontname="Helvetica", fontsize=10];
+                    "AboutViewController";
+                    subgraph cluster_1 {
+                        label="Profile.storyboard";
+                        "HelpViewController";
+                        "ProfileViewController";
+                        "SettingsViewController";
+                    }
+                    "Coordinator" [shape=ellipse];
+                    "AboutViewController" -> "ProfileViewController" [label="instantiate"];
+                    "Coordinator" -> "ProfileViewController" [label="instantiate ×2"];
+                    "Coordinator" -> "SettingsViewController" [label="instantiate"];
+                    "ProfileViewController" -> "SettingsViewController" [label="segue"];
+                }
 
-        """)
+                """)
     }
 
     @Test func mermaidTheSame() throws {
         let run = try graph("mermaid")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-        flowchart LR
-            n0_AboutViewController["AboutViewController"]
-            subgraph storyboard1 ["Profile.storyboard"]
-                n1_HelpViewController["HelpViewController"]
-                n2_ProfileViewController["ProfileViewController"]
-                n3_SettingsViewController["SettingsViewController"]
-            end
-            n4_Coordinator("Coordinator")
-            n0_AboutViewController -->|"instantiate"| n2_ProfileViewController
-            n4_Coordinator -->|"instantiate ×2"| n2_ProfileViewController
-            n4_Coordinator -->|"instantiate"| n3_SettingsViewController
-            n2_ProfileViewController -->|"segue"| n3_SettingsViewController
+        #expect(
+            run.stdout == """
+                flowchart LR
+                    n0_AboutViewController["AboutViewController"]
+                    subgraph storyboard1 ["Profile.storyboard"]
+                        n1_HelpViewController["HelpViewController"]
+                        n2_ProfileViewController["ProfileViewController"]
+                        n3_SettingsViewController["SettingsViewController"]
+                    end
+                    n4_Coordinator("Coordinator")
+                    n0_AboutViewController -->|"instantiate"| n2_ProfileViewController
+                    n4_Coordinator -->|"instantiate ×2"| n2_ProfileViewController
+                    n4_Coordinator -->|"instantiate"| n3_SettingsViewController
+                    n2_ProfileViewController -->|"segue"| n3_SettingsViewController
 
-        """)
+                """)
     }
 
     @Test func svgWithoutGraphvizSaysWhatToInstall() throws {

@@ -48,7 +48,9 @@ import SceneryTestSupport
         let cold = try run(arguments)
         #expect(cold.status == 1)
         #expect(cold.stdout.contains("scene-not-found") && cold.stdout.contains("storyboard-not-found"), "\(cold.stdout)")
-        if reporter == .text { #expect(cold.stderr.contains("2 error(s), 0 other diagnostic(s); read 1 view controllers (1 screens)"), "\(cold.stderr)") }
+        if reporter == .text {
+            #expect(cold.stderr.contains("2 error(s), 0 other diagnostic(s); read 1 view controllers (1 screens)"), "\(cold.stderr)")
+        }
         try damageFacts(root)
         let warm = try run(arguments)
         #expect(warm == cold)
@@ -67,7 +69,9 @@ import SceneryTestSupport
         // The generated file is one of the project's files: it too must be a second old.
         try await settle()
         func check(listing inputs: String) throws -> CLITests.Run {
-            try run(["generate", root, "--check", "--input-file-list", cache.directory + "/" + inputs, "--output-file-list", cache.directory + "/outputs"])
+            try run([
+                "generate", root, "--check", "--input-file-list", cache.directory + "/" + inputs, "--output-file-list", cache.directory + "/outputs",
+            ])
         }
         let cold = try check(listing: "cold-inputs")
         #expect(cold.status == 0)
@@ -106,7 +110,8 @@ import SceneryTestSupport
             try write("output: Generated/Scenery.generated.swift\nrules:\n  scene-not-found: warning\n", ".scenery.yml")
         default:
             // A target that builds the files: the configuration's build targets change, the findings do not.
-            try write("name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [Profile.swift, Names.swift]\n", "project.yml")
+            try write(
+                "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [Profile.swift, Names.swift]\n", "project.yml")
         }
         try await settle()
         try damageFacts(root)

@@ -148,17 +148,20 @@ enum PublicDeclarations {
     static func lines(of decl: DeclSyntax, parent: String?, enumIsPublic: Bool) -> [String] {
         func line(_ text: String) -> String {
             let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            let documented = decl.is(EnumCaseDeclSyntax.self) || decl.leadingTrivia.contains { piece in
-                if case .docLineComment = piece { return true }
-                if case .docBlockComment = piece { return true }
-                return false
-            }
+            let documented =
+                decl.is(EnumCaseDeclSyntax.self)
+                || decl.leadingTrivia.contains { piece in
+                    if case .docLineComment = piece { return true }
+                    if case .docBlockComment = piece { return true }
+                    return false
+                }
             return (parent.map { $0 + ": " } ?? "") + flat + (documented ? "" : undocumented)
         }
         // `@_spi(…)` hides a declaration, and with it its members, from a client that does not ask for the SPI.
-        let spi = decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains { element in
-            element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_spi"
-        } ?? false
+        let spi =
+            decl.asProtocol(WithAttributesSyntax.self)?.attributes.contains { element in
+                element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_spi"
+            } ?? false
         if spi { return [] }
         func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
             modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
@@ -166,7 +169,9 @@ enum PublicDeclarations {
         if let group = decl.asProtocol(DeclGroupSyntax.self) {
             let name = typeName(decl)
             let path = parent.map { "\($0).\(name)" } ?? name
-            let members = group.memberBlock.members.flatMap { lines(of: $0.decl, parent: path, enumIsPublic: decl.is(EnumDeclSyntax.self) && isPublic(group.modifiers)) }
+            let members = group.memberBlock.members.flatMap {
+                lines(of: $0.decl, parent: path, enumIsPublic: decl.is(EnumDeclSyntax.self) && isPublic(group.modifiers))
+            }
             guard isPublic(group.modifiers) else { return members }
             var header = group
             header.memberBlock = MemberBlockSyntax(members: [])
@@ -187,12 +192,13 @@ enum PublicDeclarations {
         if let variable = decl.as(VariableDeclSyntax.self), isPublic(variable.modifiers) {
             let computed = variable.bindings.contains { $0.accessorBlock != nil }
             var stripped = variable
-            stripped.bindings = PatternBindingListSyntax(variable.bindings.map { binding in
-                var binding = binding
-                binding.initializer = nil
-                binding.accessorBlock = nil
-                return binding
-            })
+            stripped.bindings = PatternBindingListSyntax(
+                variable.bindings.map { binding in
+                    var binding = binding
+                    binding.initializer = nil
+                    binding.accessorBlock = nil
+                    return binding
+                })
             return [line(stripped.trimmedDescription + (computed ? " { get }" : ""))]
         }
         return []

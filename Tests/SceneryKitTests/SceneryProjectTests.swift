@@ -7,22 +7,22 @@ import Testing
 /// navigation graph, then hand it changes.
 @Suite struct SceneryProjectTests {
     static let app = """
-    -- Profile.swift --
-    final class ProfileViewController: UIViewController {
-        func initialize(user: String) {}
-    }
-    -- About.swift --
-    final class AboutViewController: UIViewController {
-        func showProfile() {
-            let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
-            navigationController?.pushViewController(profile, animated: true)
+        -- Profile.swift --
+        final class ProfileViewController: UIViewController {
+            func initialize(user: String) {}
         }
-    }
-    -- Profile.storyboard --
-    <document><scenes><scene sceneID="s"><objects>
-    <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
-    </objects></scene></scenes></document>
-    """
+        -- About.swift --
+        final class AboutViewController: UIViewController {
+            func showProfile() {
+                let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
+                navigationController?.pushViewController(profile, animated: true)
+            }
+        }
+        -- Profile.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
 
     func withProject(_ literal: String = app, _ body: (String, inout SceneryProject) throws -> Void) throws {
         let root = try Fixture.written(literal, prefix: "scenery-kit")
@@ -35,11 +35,14 @@ import Testing
         try withProject { root, project in
             #expect(project.root == root)
             #expect(project.paths == ["About.swift", "Profile.storyboard", "Profile.swift"].map { root + "/" + $0 })
-            let screens = project.screens.map { "\($0.typeName) \($0.origin) \($0.storyboard ?? "-") \($0.storyboardIdentifier ?? "-") \($0.factoryName ?? "-") \($0.parameters.map { "\($0.label ?? "_"): \($0.type)" }) \(($0.file as NSString).lastPathComponent):\($0.line)" }
-            #expect(screens == [
-                "AboutViewController code-only - - aboutViewController [] About.swift:1",
-                "ProfileViewController Profile.storyboard Profile Profile profileViewController [\"user: String\"] Profile.swift:1",
-            ])
+            let screens = project.screens.map {
+                "\($0.typeName) \($0.origin) \($0.storyboard ?? "-") \($0.storyboardIdentifier ?? "-") \($0.factoryName ?? "-") \($0.parameters.map { "\($0.label ?? "_"): \($0.type)" }) \(($0.file as NSString).lastPathComponent):\($0.line)"
+            }
+            #expect(
+                screens == [
+                    "AboutViewController code-only - - aboutViewController [] About.swift:1",
+                    "ProfileViewController Profile.storyboard Profile Profile profileViewController [\"user: String\"] Profile.swift:1",
+                ])
             #expect(project.screens.map(\.storyboards) == [[], ["Profile"]])
         }
     }
@@ -49,9 +52,13 @@ import Testing
         try withProject(wrongID) { root, project in
             let findings = project.findings.map { finding in
                 "\(finding.rule) \(finding.severity) \(finding.location.file.dropFirst(root.count + 1)):\(finding.location.line):\(finding.location.column) "
-                    + finding.message + finding.related.map { " / \($0.location.file.dropFirst(root.count + 1)):\($0.location.line) \($0.message)" }.joined()
+                    + finding.message
+                    + finding.related.map { " / \($0.location.file.dropFirst(root.count + 1)):\($0.location.line) \($0.message)" }.joined()
             }
-            #expect(findings == ["scene-not-found error About.swift:3:109 Profile.storyboard has no scene with Storyboard ID 'ProfileScreen' / Profile.storyboard:1 Profile.storyboard"])
+            #expect(
+                findings == [
+                    "scene-not-found error About.swift:3:109 Profile.storyboard has no scene with Storyboard ID 'ProfileScreen' / Profile.storyboard:1 Profile.storyboard"
+                ])
             #expect(project.configurationProblems.isEmpty && project.unreadableFiles.isEmpty)
         }
     }
@@ -69,7 +76,10 @@ import Testing
         try withProject { _, project in
             let graph = project.navigationGraph
             #expect(graph.screens == ["AboutViewController", "ProfileViewController"])
-            #expect(graph.edges.map { "\($0.from ?? "-") \($0.kind) \($0.to) line \($0.location.line)" } == ["AboutViewController instantiate ProfileViewController line 3"])
+            #expect(
+                graph.edges.map { "\($0.from ?? "-") \($0.kind) \($0.to) line \($0.location.line)" } == [
+                    "AboutViewController instantiate ProfileViewController line 3"
+                ])
         }
     }
 

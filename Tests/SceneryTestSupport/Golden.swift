@@ -24,7 +24,7 @@ package func compareWithGolden(_ actual: String, path: String) -> String? {
 package func compareWithGoldenSection(_ actual: String, path: String, begin: String, end: String) -> String? {
     guard let document = try? String(contentsOfFile: path, encoding: .utf8) else { return "missing \(path)" }
     guard let beginRange = document.range(of: begin + "\n"),
-          let endRange = document.range(of: "\n" + end, range: beginRange.upperBound..<document.endIndex)
+        let endRange = document.range(of: "\n" + end, range: beginRange.upperBound..<document.endIndex)
     else { return "\(path) has no part between \(begin) and \(end)" }
     // The marker's own newline ends the part's last line.
     let expected = String(document[beginRange.upperBound..<endRange.lowerBound]) + "\n"

@@ -20,10 +20,11 @@ package enum TypeCheck {
         }
         // Reusable (a library the examples use) is built on the UIKit stand-in, so after it.
         for module in ["UIKit", "AppKit", "Reusable"] {
-            let run = swiftc([
-                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6", "-I", folder,
-                "-emit-module-path", "\(folder)/\(module).swiftmodule", "\(packageRoot)/Tests/\(module)StandIn/\(module).swift",
-            ], in: folder)
+            let run = swiftc(
+                [
+                    "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6", "-I", folder,
+                    "-emit-module-path", "\(folder)/\(module).swiftmodule", "\(packageRoot)/Tests/\(module)StandIn/\(module).swift",
+                ], in: folder)
             guard run.succeeded else { return .failure(TypeCheckError(message: "the \(module) stand-in does not build:\n\(run.output)")) }
         }
         return .success(folder)
@@ -42,17 +43,20 @@ package enum TypeCheck {
     /// Type-check XCTest sources against an app: `appSources` are compiled as module `appModule`
     /// with testing enabled (so the tests may `@testable import` it), the tests against that
     /// module, the stand-ins and the toolchain's XCTest.
-    package static func runTests(appSources: [String: String], testSources: [String: String], swiftVersion: Int, appModule: String = "App") -> Result {
+    package static func runTests(appSources: [String: String], testSources: [String: String], swiftVersion: Int, appModule: String = "App") -> Result
+    {
         let folder: String
         switch makeFolder("scenery-app") {
         case .success(let path): folder = path
         case .failure(let error): return Result(succeeded: false, output: error.message)
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let app = compile(appSources, arguments: [
-            "-emit-module", "-enable-testing", "-parse-as-library", "-module-name", appModule, "-swift-version", "\(swiftVersion)",
-            "-emit-module-path", "\(folder)/\(appModule).swiftmodule",
-        ])
+        let app = compile(
+            appSources,
+            arguments: [
+                "-emit-module", "-enable-testing", "-parse-as-library", "-module-name", appModule, "-swift-version", "\(swiftVersion)",
+                "-emit-module-path", "\(folder)/\(appModule).swiftmodule",
+            ])
         guard app.succeeded else { return Result(succeeded: false, output: "the app module does not build:\n\(app.output)") }
         return compile(testSources, arguments: ["-typecheck", "-swift-version", "\(swiftVersion)", "-I", folder])
     }

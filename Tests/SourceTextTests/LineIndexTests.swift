@@ -11,11 +11,16 @@ import Testing
         ].map { Array($0.utf8) }
         let broken: [[UInt8]] = [[0xE0, 0x41, 0x0A, 0xF0, 0x9F], [0x80, 0xC3, 0x0D, 0x0A, 0xFF, 0xE2, 0x82], [0xF0, 0x0A, 0x41, 0x42, 0x43]]
         // Lines of 255 bytes and more (kept apart from the byte a line), and past the lines between checkpoints.
-        let long = [String(repeating: "a", count: 254) + "\n" + String(repeating: "é", count: 300) + "\r\nb", (0..<150).map { "line \($0)" }.joined(separator: "\n")]
-            .map { Array($0.utf8) }
+        let long = [
+            String(repeating: "a", count: 254) + "\n" + String(repeating: "é", count: 300) + "\r\nb",
+            (0..<150).map { "line \($0)" }.joined(separator: "\n"),
+        ]
+        .map { Array($0.utf8) }
         var generator = SystemRandomNumberGenerator()
         let alphabet: [[UInt8]] = ["a", "\n", "\r", "\r\n", "é", "😀", "語", " "].map { Array($0.utf8) } + [[0x80], [0xE0], [0xF0]]
-        let random = (0..<300).map { _ in (0..<Int.random(in: 0..<24, using: &generator)).flatMap { _ in alphabet.randomElement(using: &generator) ?? [] } }
+        let random = (0..<300).map { _ in
+            (0..<Int.random(in: 0..<24, using: &generator)).flatMap { _ in alphabet.randomElement(using: &generator) ?? [] }
+        }
         for bytes in samples + broken + random + long {
             let index = LineIndex(bytes)
             let walk = BytesWalk(bytes: bytes)

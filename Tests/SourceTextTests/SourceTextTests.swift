@@ -95,12 +95,13 @@ import Testing
     }
 
     @Test func fixturesSplitFilesAndTakeMarkersOut() {
-        let fixture = Fixture("""
-        -- A.swift --
-        let ⏩x⏪ = 1️⃣1
-        -- Main.storyboard --
-        <a ↓b="c"/>
-        """)
+        let fixture = Fixture(
+            """
+            -- A.swift --
+            let ⏩x⏪ = 1️⃣1
+            -- Main.storyboard --
+            <a ↓b="c"/>
+            """)
         #expect(fixture.files.map(\.name) == ["A.swift", "Main.storyboard"])
         #expect(fixture["A.swift"].text == "let x = 1\n")
         #expect(fixture["A.swift"].marked.ranges == [ByteRange(4, 5)])

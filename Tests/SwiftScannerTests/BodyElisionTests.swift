@@ -31,131 +31,138 @@ import Testing
     }
 
     @Test func cutsBodiesThatNameNoTrigger() {
-        check("""
-        final class A: UIViewController {
-            ⏩override func viewDidLoad() {
-                super.viewDidLoad()
-                title = "A"
-            }⏪
-            func next() {
-                navigationController?.push.b(animated: true)
+        check(
+            """
+            final class A: UIViewController {
+                ⏩override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "A"
+                }⏪
+                func next() {
+                    navigationController?.push.b(animated: true)
+                }
+                init() {⏩ super.init(coder: NSCoder()) ⏪}
+                deinit {⏩ print("bye") ⏪}
             }
-            init() {⏩ super.init(coder: NSCoder()) ⏪}
-            deinit {⏩ print("bye") ⏪}
-        }
-        """)
+            """)
     }
 
     @Test func triggersCountInCodeAndInterpolationsNotInStringsOrComments() {
-        check("""
-        ⏩func a() { print("push me") // present
-        }⏪
-        func b() { print("\\(present.c(animated: true))") }
-        func c() { let s = UIStoryboard(name: "Main", bundle: nil) }
-        func d() { storyboard?.instantiateInitialViewController() }
-        func e() { initialize(user: user) }
-        ⏩func f() { initializeLater() }⏪
-        """)
+        check(
+            """
+            ⏩func a() { print("push me") // present
+            }⏪
+            func b() { print("\\(present.c(animated: true))") }
+            func c() { let s = UIStoryboard(name: "Main", bundle: nil) }
+            func d() { storyboard?.instantiateInitialViewController() }
+            func e() { initialize(user: user) }
+            ⏩func f() { initializeLater() }⏪
+            """)
     }
 
     /// The project's helpers are triggers where they are called: their names are often common
     /// words, which most bodies use otherwise.
     @Test func helpersAreTriggersWhereTheyAreCalled() {
-        check("""
-        final class A: UIViewController {
-            func open(_ board: Board) { show(board.viewController(withID: .checkout), sender: nil) }
-            func other(_ board: Board) { _ = board.viewController (withID: .receipt) }
-            ⏩func shown() {
-                let viewController = children.first
-                viewController?.view.alpha = 1
-            }⏪
-        }
-        """, triggers: BodyElision.Triggers(SwiftScanOptions(helperNames: ["viewController"])))
+        check(
+            """
+            final class A: UIViewController {
+                func open(_ board: Board) { show(board.viewController(withID: .checkout), sender: nil) }
+                func other(_ board: Board) { _ = board.viewController (withID: .receipt) }
+                ⏩func shown() {
+                    let viewController = children.first
+                    viewController?.view.alpha = 1
+                }⏪
+            }
+            """, triggers: BodyElision.Triggers(SwiftScanOptions(helperNames: ["viewController"])))
     }
 
     @Test func bracesInStringsAndCommentsDoNotEndABody() {
-        check(#"""
-        ⏩func a() {
-            let x = "}"
-            let y = #"\(}"#
-            /* } /* nested } */ } */
-            let z = """
-                }
-                """
-            let w = "\(items.map { "}" })"
-        }⏪
-        func b() { push.c() }
-        """#)
+        check(
+            #"""
+            ⏩func a() {
+                let x = "}"
+                let y = #"\(}"#
+                /* } /* nested } */ } */
+                let z = """
+                    }
+                    """
+                let w = "\(items.map { "}" })"
+            }⏪
+            func b() { push.c() }
+            """#)
     }
 
     /// A regex literal's `"`, `//`, `/*` or `}` is no string, comment or brace; a `/` that divides
     /// (after an operand, or before a space) starts no regex.
     @Test func regexLiteralsAreReadAsSwiftReadsThem() {
-        check(#"""
-        ⏩func a(_ text: String) -> Bool {
-            let star = /\/*x/
-            let quote = text.contains(/a"b/)
-            let brace = (/\}/, #/}"/*/#, ##/
-                // } "
-                /##)
-            return text.contains(/x\//) && 4 / 2 == 2 && w/h/2 > 1
-        }⏪
-        func b() { push.c(); let ratio = total / count / 2 + w/h/2 }
-        ⏩func c() -> Int { let half = "/*"; return 1 }⏪
-        """#)
+        check(
+            #"""
+            ⏩func a(_ text: String) -> Bool {
+                let star = /\/*x/
+                let quote = text.contains(/a"b/)
+                let brace = (/\}/, #/}"/*/#, ##/
+                    // } "
+                    /##)
+                return text.contains(/x\//) && 4 / 2 == 2 && w/h/2 > 1
+            }⏪
+            func b() { push.c(); let ratio = total / count / 2 + w/h/2 }
+            ⏩func c() -> Int { let half = "/*"; return 1 }⏪
+            """#)
     }
 
     /// Only where a member starts (after `{`, `}` or a cut property): after `let mode = open` the
     /// line could continue the value, and an attribute after `{` would be left behind.
     @Test func cutsWholeFunctionsFromTheirFirstAttributeOrModifierUnlessRecordedOrNamingATrigger() {
-        check("""
-        final class A: UIViewController {
-            /// Doc comments stay.
-            ⏩@IBAction
-            private func tapped(_ sender: UIButton) {
-                view.backgroundColor = .red
-            }⏪
-            ⏩@available(iOS 13, *) public static func make<T>(_ value: T) -> Int where T: Equatable { 1 }⏪
-            func initialize(user: User) { self.user = user }
-            static func instantiate() -> Self {⏩ fatalError() ⏪}
-            func present() {⏩ print(1) ⏪}
-            let mode = open
-            func g() {⏩ print(2) ⏪}
-            var x = 1; func y() {⏩ print(3) ⏪}
-            ⏩private(set) var count = 0⏪
-            ⏩private(set) func h() { print(4) }⏪
-        }
-        struct B { @objc
-            func tapped() {⏩ print(5) ⏪}
-        }
-        """)
+        check(
+            """
+            final class A: UIViewController {
+                /// Doc comments stay.
+                ⏩@IBAction
+                private func tapped(_ sender: UIButton) {
+                    view.backgroundColor = .red
+                }⏪
+                ⏩@available(iOS 13, *) public static func make<T>(_ value: T) -> Int where T: Equatable { 1 }⏪
+                func initialize(user: User) { self.user = user }
+                static func instantiate() -> Self {⏩ fatalError() ⏪}
+                func present() {⏩ print(1) ⏪}
+                let mode = open
+                func g() {⏩ print(2) ⏪}
+                var x = 1; func y() {⏩ print(3) ⏪}
+                ⏩private(set) var count = 0⏪
+                ⏩private(set) func h() { print(4) }⏪
+            }
+            struct B { @objc
+                func tapped() {⏩ print(5) ⏪}
+            }
+            """)
     }
 
     /// `PlainPropertyReader`'s subset, cut whole; the scanner tests check the facts it reads.
     @Test func cutsPlainStoredPropertiesFromTypeBodies() {
-        check("""
-        final class A: UIViewController {
-            ⏩@IBOutlet private weak var label: UILabel!⏪
-            /// Attributes and modifiers on lines of their own.
-            ⏩@IBOutlet
-            weak var button: UIButton!⏪
-            ⏩public private(set) var count = 0⏪ // a comment after it stays
-            ⏩let service: Service⏪
-            ⏩var onDone: ((Bool) -> Void)?⏪
-            ⏩var items: [String: [Model<Int>]] = [:]⏪
-            ⏩lazy var formatter = NumberFormatter()⏪
-            ⏩unowned(unsafe) var owner: Owner⏪
-            ⏩@objc dynamic var ratio = 0.25⏪
-            struct Nested {
-                ⏩var flag = false⏪
+        check(
+            """
+            final class A: UIViewController {
+                ⏩@IBOutlet private weak var label: UILabel!⏪
+                /// Attributes and modifiers on lines of their own.
+                ⏩@IBOutlet
+                weak var button: UIButton!⏪
+                ⏩public private(set) var count = 0⏪ // a comment after it stays
+                ⏩let service: Service⏪
+                ⏩var onDone: ((Bool) -> Void)?⏪
+                ⏩var items: [String: [Model<Int>]] = [:]⏪
+                ⏩lazy var formatter = NumberFormatter()⏪
+                ⏩unowned(unsafe) var owner: Owner⏪
+                ⏩@objc dynamic var ratio = 0.25⏪
+                struct Nested {
+                    ⏩var flag = false⏪
+                }
+                func initialize(user: User) { self.user = user }
+                ⏩var user: User?⏪
             }
-            func initialize(user: User) { self.user = user }
-            ⏩var user: User?⏪
-        }
-        extension A {
-            ⏩var extra: Int⏪
-        }
-        """)
+            extension A {
+                ⏩var extra: Int⏪
+            }
+            """)
     }
 
     /// Each of these stays for SwiftParser, each checked first in a type body (where a member
@@ -163,7 +170,8 @@ import Testing
     @Test(arguments: [
         "static let identifier: String", "class var shared: A?", "var fileName: String", "var storyboard: UIStoryboard!",
         "let nib = UINib()", "var title = \"A\"", "var mode = Mode.plain", "var mode = .plain", "var a, b: Int", "var (a, b): (Int, Int)",
-        "var c: Int { 1 }", "var d: Int\n    = 5", "var d: Int // a lone CR ends the line\r    = 5", "var e: Int\n    {\n        didSet {}\n    }", "var f: some View", "var g: any P",
+        "var c: Int { 1 }", "var d: Int\n    = 5", "var d: Int // a lone CR ends the line\r    = 5", "var e: Int\n    {\n        didSet {}\n    }",
+        "var f: some View", "var g: any P",
         "var h: Int; var i: Int", "var j: Int /* a comment */", "var `default`: Int", "var k: Int?.Type", "var l: Array <Int>",
         "var m:(Int)->Void", "var n =5", "var o: Int = 5 + 1", "var p: Int = compute(1)", "var q: A\n    .B", "var r: Int\n    + 1",
         "var s: Int, t: Int", "var u: (Int) throws -> Void", "@available(*, message: \"x\") var v: Int", "var w: @Sendable () -> Void",
@@ -179,33 +187,34 @@ import Testing
     /// Where a member cannot be told to start, nothing is cut: after `#if`, after a property the
     /// reader left, in function bodies, accessors and closures, and at file scope.
     @Test func cutsOnlyWhereAMemberStarts() {
-        check("""
-        var global: Int
-        final class A {
-            var title = "A"
-            var afterAValue: Int
-            #if DEBUG
-            var afterACondition: Int
-            #endif
-            func f() {
-                push.g()
-                var local: Int
+        check(
+            """
+            var global: Int
+            final class A {
+                var title = "A"
+                var afterAValue: Int
+                #if DEBUG
+                var afterACondition: Int
+                #endif
+                func f() {
+                    push.g()
+                    var local: Int
+                }
+                ⏩var afterABody: Int⏪
+                var n: Int = {
+                    var inClosure: Int
+                    return 1
+                }()
+                var c: Int {
+                    var inAccessor: Int
+                    func local() {⏩ print(1) ⏪}
+                    return 1
+                }
             }
-            ⏩var afterABody: Int⏪
-            var n: Int = {
-                var inClosure: Int
-                return 1
-            }()
-            var c: Int {
-                var inAccessor: Int
-                func local() {⏩ print(1) ⏪}
-                return 1
+            protocol P {
+                var r: Int { get }
             }
-        }
-        protocol P {
-            var r: Int { get }
-        }
-        """)
+            """)
     }
 
     /// Past `maximumBracketDepth`, a bracket is blanked up to its `]` (or the end, unclosed), in
@@ -213,14 +222,16 @@ import Testing
     @Test func bracketsNestedTooDeepAreBlankedInPlace() {
         let depth = BodyElision.maximumBracketDepth
         let prefix = "let a = \"[[[[\" + "
-        let text = prefix + String(repeating: "[", count: depth + 2) + "1,\n2" + String(repeating: "]", count: depth + 2)
+        let text =
+            prefix + String(repeating: "[", count: depth + 2) + "1,\n2" + String(repeating: "]", count: depth + 2)
             + "\nlet b = " + String(repeating: "[", count: depth + 1)
         let bytes = Array(text.utf8)
         let skeleton = BodyElision.elide(bytes, triggers: triggers)
         // From the bracket one level too deep (`[[1,\n2]]`), and the last, unclosed one.
         let deep = prefix.utf8.count + depth
         #expect(skeleton.deepBrackets == [deep..<(deep + 8), (bytes.count - 1)..<bytes.count])
-        let expected = prefix + String(repeating: "[", count: depth) + "    \n   " + String(repeating: "]", count: depth)
+        let expected =
+            prefix + String(repeating: "[", count: depth) + "    \n   " + String(repeating: "]", count: depth)
             + "\nlet b = " + String(repeating: "[", count: depth) + " "
         #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
     }
@@ -230,14 +241,16 @@ import Testing
     @Test func interpolationsNestedTooDeepAreBlankedInPlace() {
         let depth = BodyElision.maximumInterpolationDepth
         let prefix = "let a = " + String(repeating: "\"\\(", count: depth)
-        let text = prefix + "\"\\(\"\\(x)\")\"" + String(repeating: ")\"", count: depth) + "\nlet b = " + String(repeating: "\"\\(", count: depth + 1) + "y"
+        let text =
+            prefix + "\"\\(\"\\(x)\")\"" + String(repeating: ")\"", count: depth) + "\nlet b = " + String(repeating: "\"\\(", count: depth + 1) + "y"
         let bytes = Array(text.utf8)
         let skeleton = BodyElision.elide(bytes, triggers: triggers)
         // The interpolation one level too deep (`\("\(x)")`), and the last, unclosed one.
         let deep = prefix.utf8.count + 1
         let unclosed = bytes.count - 3
         #expect(skeleton.deepInterpolations == [deep..<(deep + 9), unclosed..<bytes.count])
-        let expected = prefix + "\"         \"" + String(repeating: ")\"", count: depth) + "\nlet b = " + String(repeating: "\"\\(", count: depth) + "\"   "
+        let expected =
+            prefix + "\"         \"" + String(repeating: ")\"", count: depth) + "\nlet b = " + String(repeating: "\"\\(", count: depth) + "\"   "
         #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
     }
 
@@ -262,7 +275,9 @@ import Testing
         let outer = String(repeating: "#if A\n", count: depth)
         let text = outer + "#if B && C\nlet b = 1\n#elseif D\n#else\nlet c = \"#if\"\n#endif\n" + String(repeating: "#endif\n", count: depth)
         let skeleton = BodyElision.elide(Array(text.utf8), triggers: triggers)
-        let expected = outer + blank("#if B && C") + "\nlet b = 1\n" + blank("#elseif D") + "\n" + blank("#else") + "\nlet c = \"#if\"\n" + blank("#endif") + "\n"
+        let expected =
+            outer + blank("#if B && C") + "\nlet b = 1\n" + blank("#elseif D") + "\n" + blank("#else") + "\nlet c = \"#if\"\n" + blank("#endif")
+            + "\n"
             + String(repeating: "#endif\n", count: depth)
         #expect(String(decoding: skeleton.bytes, as: UTF8.self) == expected)
         #expect(skeleton.runaways.count == 4)
@@ -271,28 +286,30 @@ import Testing
     private func blank(_ text: String) -> String { String(repeating: " ", count: text.utf8.count) }
 
     @Test func keepsWhatIsNotAFunctionBody() {
-        check("""
-        protocol P {
-            func a()
-            var b: Int { get }
-            init(c: Int)
-            subscript(i: Int) -> Int { get }
-        }
-        enum Name: String {
-            case main
-            var fileName: String { rawValue.capitalized }
-        }
-        ⏩func f(x: () -> Void = { print("default") }) -> some View { Text("") }⏪
-        let g = Foo.init { value in print(value) }
-        """)
+        check(
+            """
+            protocol P {
+                func a()
+                var b: Int { get }
+                init(c: Int)
+                subscript(i: Int) -> Int { get }
+            }
+            enum Name: String {
+                case main
+                var fileName: String { rawValue.capitalized }
+            }
+            ⏩func f(x: () -> Void = { print("default") }) -> some View { Text("") }⏪
+            let g = Foo.init { value in print(value) }
+            """)
     }
 
     @Test func anUnbalancedBodyIsKept() {
-        check("""
-        ⏩func a() { print(1) }⏪
-        func b() {
-            if x {
-        """)
+        check(
+            """
+            ⏩func a() { print(1) }⏪
+            func b() {
+                if x {
+            """)
     }
 
     @Test func notesWhereTheFileNamesATrigger() {

@@ -53,7 +53,8 @@ import Testing
     /// What is written before a line: members, and pieces that could continue the line above.
     static let insertions = [
         "@IBOutlet weak var inserted: UILabel!", "var inserted: Int = 5", "let inserted = Foo()", "static let inserted: String = \"x\"",
-        "= 5", ".member", "@objc", "private", "func inserted() { print(1) }", "init() { self.user = nil }", "var inserted: Int {", "}", "var fileName: String",
+        "= 5", ".member", "@objc", "private", "func inserted() { print(1) }", "init() { self.user = nil }", "var inserted: Int {", "}",
+        "var fileName: String",
     ]
 
     static var lineNumbers: [Int] { Array(screen.split(separator: "\n", omittingEmptySubsequences: false).indices) }
@@ -82,7 +83,8 @@ import Testing
         let lines = Self.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let valid = Self.lineNumbers.filter { number in
             let variant = lines[..<number] + ["    var inserted: Int = 5"] + lines[number...]
-            return !SwiftScanner.scan(path: "/project/Profile.swift", bytes: Array(variant.joined(separator: "\n").utf8), elidingBodies: false).hasSyntaxErrors
+            return !SwiftScanner.scan(path: "/project/Profile.swift", bytes: Array(variant.joined(separator: "\n").utf8), elidingBodies: false)
+                .hasSyntaxErrors
         }
         #expect(valid.count > Self.lineNumbers.count / 2)
     }

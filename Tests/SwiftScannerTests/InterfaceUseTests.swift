@@ -26,19 +26,21 @@ import Testing
             case nil: "?"
             }
         }
-        let target = switch use.target {
-        case .storyboard(let reference): "storyboard \(name(reference))"
-        case .scene(let reference, let identifier): "scene \(name(reference)) #\(identifier.constantPath ?? identifier.value)"
-        case .sceneMember(let reference, let member, _): "scene \(name(reference)).\(member)"
-        case .sceneOfExpectedType(let reference): "scene \(name(reference)) by type"
-        case .initialScene(let reference): "initial \(name(reference))"
-        case .segue(let identifier): "segue #\(identifier.constantPath ?? identifier.value)"
-        case .nib(let nib): "nib \"\(nib.value)\""
-        case .ownedNib(let nib): "owned nib \"\(nib.value)\""
-        case .loadedNib(let nib, let ownerIsKnown): "loaded nib \"\(nib.value)\"\(ownerIsKnown ? " owned by self" : "")"
-        }
+        let target =
+            switch use.target {
+            case .storyboard(let reference): "storyboard \(name(reference))"
+            case .scene(let reference, let identifier): "scene \(name(reference)) #\(identifier.constantPath ?? identifier.value)"
+            case .sceneMember(let reference, let member, _): "scene \(name(reference)).\(member)"
+            case .sceneOfExpectedType(let reference): "scene \(name(reference)) by type"
+            case .initialScene(let reference): "initial \(name(reference))"
+            case .segue(let identifier): "segue #\(identifier.constantPath ?? identifier.value)"
+            case .nib(let nib): "nib \"\(nib.value)\""
+            case .ownedNib(let nib): "owned nib \"\(nib.value)\""
+            case .loadedNib(let nib, let ownerIsKnown): "loaded nib \"\(nib.value)\"\(ownerIsKnown ? " owned by self" : "")"
+            }
         let context = [use.enclosingType, use.enclosingFunction].compactMap { $0 }.joined(separator: ".")
-        return target + (use.expectedType.map { " as \($0.value)" } ?? "") + (context.isEmpty ? "" : " in \(context)") + (use.isAppKit ? " (AppKit)" : "")
+        return target + (use.expectedType.map { " as \($0.value)" } ?? "") + (context.isEmpty ? "" : " in \(context)")
+            + (use.isAppKit ? " (AppKit)" : "")
     }
 
     static func ranges(_ use: InterfaceUse) -> [ByteRange] {
@@ -370,17 +372,18 @@ import Testing
 /// `// scenery:disable…` comments: the lines each form covers, and the rules it names.
 @Suite struct SuppressionTests {
     @Test func nextAndThisForTheNamedRulesOrAll() {
-        let marked = MarkedText("""
-        // scenery:disable-next-line scene-not-found, stale-custom-module
-        ⏩let a = 1⏪
-            //scenery:disable:next
-        ⏩    let b = 2⏪
-        ⏩let c = 3 // scenery:disable:this scene-not-found⏪
-        let d = 4 // scenery:disable:next scene-not-found
-        let e = "// scenery:disable:this x"
-        // a note, scenery:disable:next x
-        // scenery:disabled x
-        """)
+        let marked = MarkedText(
+            """
+            // scenery:disable-next-line scene-not-found, stale-custom-module
+            ⏩let a = 1⏪
+                //scenery:disable:next
+            ⏩    let b = 2⏪
+            ⏩let c = 3 // scenery:disable:this scene-not-found⏪
+            let d = 4 // scenery:disable:next scene-not-found
+            let e = "// scenery:disable:this x"
+            // a note, scenery:disable:next x
+            // scenery:disabled x
+            """)
         let suppressions = scan(marked).suppressions
         #expect(suppressions.map(\.rules) == [["scene-not-found", "stale-custom-module"], [], ["scene-not-found"]])
         #expect(suppressions.map(\.range) == marked.ranges)
@@ -392,20 +395,21 @@ import Testing
 
     /// Found in function bodies too, which body elision cuts from what is parsed.
     @Test func rangesEndBeforeTheirEnableOrAtTheEndOfTheFile() {
-        let marked = MarkedText("""
-        func f() {
-            let a = 0
-        ⏩⏩    /// scenery:disable nib-not-found segue-not-found
-            let b = 1⏪
-            // scenery:enable nib-not-found
-            let c = 2⏪
-            // scenery:enable
-            let d = 3
-        ⏩    // scenery:disable
-            let e = 4
-            // scenery:enable scene-not-found
-        }⏪
-        """)
+        let marked = MarkedText(
+            """
+            func f() {
+                let a = 0
+            ⏩⏩    /// scenery:disable nib-not-found segue-not-found
+                let b = 1⏪
+                // scenery:enable nib-not-found
+                let c = 2⏪
+                // scenery:enable
+                let d = 3
+            ⏩    // scenery:disable
+                let e = 4
+                // scenery:enable scene-not-found
+            }⏪
+            """)
         let suppressions = scan(marked).suppressions
         #expect(suppressions.map(\.rules) == [["nib-not-found"], ["segue-not-found"], []])
         #expect(suppressions.map(\.range) == marked.ranges)
@@ -426,7 +430,8 @@ import Testing
     /// A helper of any name is found where it is declared; the calls of it are read once the scan
     /// is told its name (`SwiftScanOptions.helperNames`), in bodies that name nothing else.
     @Test func helpersOfAnyNameAndTheirCallsOnceTheScanKnowsThem() {
-        let text = MarkedText("""
+        let text = MarkedText(
+            """
             enum SceneID: String { case checkout, receipt = "Receipt" }
             extension UIStoryboard {
                 func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
@@ -447,155 +452,179 @@ import Testing
             }
             """)
         let unaware = scan(text)
-        #expect(unaware.instantiationHelpers == [
-            InstantiationHelper(
-                name: "viewController", labels: ["withID"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil,
-                parameterTypes: ["SceneID"], ownerType: "UIStoryboard"
-            ),
-            // Its storyboard is the one it is called on.
-            InstantiationHelper(
-                name: "lobby", labels: [], storyboard: nil, storyboardIsReceiver: true, identifier: .literal("Lobby"), returnedClass: nil,
-                ownerType: "UIStoryboard"
-            ),
-            InstantiationHelper(
-                name: "loadFromStoryboard", labels: ["named"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil,
-                parameterTypes: ["String"], ownerType: "UIViewController"
-            ),
-        ])
+        #expect(
+            unaware.instantiationHelpers == [
+                InstantiationHelper(
+                    name: "viewController", labels: ["withID"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0),
+                    returnedClass: nil,
+                    parameterTypes: ["SceneID"], ownerType: "UIStoryboard"
+                ),
+                // Its storyboard is the one it is called on.
+                InstantiationHelper(
+                    name: "lobby", labels: [], storyboard: nil, storyboardIsReceiver: true, identifier: .literal("Lobby"), returnedClass: nil,
+                    ownerType: "UIStoryboard"
+                ),
+                InstantiationHelper(
+                    name: "loadFromStoryboard", labels: ["named"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil,
+                    returnedClass: nil,
+                    parameterTypes: ["String"], ownerType: "UIViewController"
+                ),
+            ])
         // `open(_:)` names no trigger: its body is cut before parsing.
         #expect(unaware.helperCalls.isEmpty)
         let names = SwiftScanner.helperNames(in: [unaware])
         #expect(names == ["loadFromStoryboard", "lobby", "viewController"])
         let aware = scan(text, options: SwiftScanOptions(helperNames: names))
-        #expect(aware.helperCalls.map { "\($0.name) on \($0.receiverType ?? "-") \($0.arguments)" } == [
-            "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\".checkout\")]",
-            "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\"SceneID.receipt\")]",
-            "loadFromStoryboard on UIViewController [SceneryProjectModel.HelperCall.Argument.string(\"Settings\")]",
-            "lobby on - []",
-        ])
+        #expect(
+            aware.helperCalls.map { "\($0.name) on \($0.receiverType ?? "-") \($0.arguments)" } == [
+                "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\".checkout\")]",
+                "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\"SceneID.receipt\")]",
+                "loadFromStoryboard on UIViewController [SceneryProjectModel.HelperCall.Argument.string(\"Settings\")]",
+                "lobby on - []",
+            ])
     }
 
     /// Helpers that load a xib: the instance they make is its File's Owner (`Self(nibName:)`), or
     /// they return its first object (`UINib`, `loadNibNamed` with no owner), named by their caller.
     @Test func nibHelpers() {
-        let facts = scan(MarkedText("""
-            extension UIViewController {
-                static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
-            }
-            extension UIView {
-                class func loadFromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil, options: nil)?.first as! T }
-            }
-            func cellNib(named name: String) -> UINib { UINib(nibName: name, bundle: nil) }
-            func header() -> UINib { UINib(nibName: "Header", bundle: nil) }
-            """))
-        #expect(facts.instantiationHelpers.map { "\($0.name): \($0.nib.map { "\($0)" } ?? "-") \($0.nibIsOwned ? "owned by" : "first object") \($0.returnedClass.map { "\($0)" } ?? "-")" } == [
-            "fromNib: receiverTypeName owned by receiverTypeName",
-            "loadFromNib: expectedType first object expectedType",
-            "cellNib: argument(0) first object -",
-        ])
+        let facts = scan(
+            MarkedText(
+                """
+                extension UIViewController {
+                    static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+                }
+                extension UIView {
+                    class func loadFromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil, options: nil)?.first as! T }
+                }
+                func cellNib(named name: String) -> UINib { UINib(nibName: name, bundle: nil) }
+                func header() -> UINib { UINib(nibName: "Header", bundle: nil) }
+                """))
+        #expect(
+            facts.instantiationHelpers.map {
+                "\($0.name): \($0.nib.map { "\($0)" } ?? "-") \($0.nibIsOwned ? "owned by" : "first object") \($0.returnedClass.map { "\($0)" } ?? "-")"
+            } == [
+                "fromNib: receiverTypeName owned by receiverTypeName",
+                "loadFromNib: expectedType first object expectedType",
+                "cellNib: argument(0) first object -",
+            ])
     }
 
     /// A `String` enum's cases are static constants of it, valued by their raw values; a
     /// storyboard-names enum's are not (their file names are mapped).
     @Test func stringEnumCasesAreConstants() {
-        let facts = scan(MarkedText("""
-            enum SceneID: String { case checkout, receipt = "Receipt" }
-            enum Direction { case up }
-            enum StoryboardNames: String { case main = "Main" }
-            enum ViewControllerStoryboardIdentifier: String { case AuctionListings }
-            """))
+        let facts = scan(
+            MarkedText(
+                """
+                enum SceneID: String { case checkout, receipt = "Receipt" }
+                enum Direction { case up }
+                enum StoryboardNames: String { case main = "Main" }
+                enum ViewControllerStoryboardIdentifier: String { case AuctionListings }
+                """))
         let constants = facts.types.map { type in
-            "\(type.name): " + type.members.properties.map { property in
-                guard case .string(let value)? = property.constant, property.isStatic else { return "?" }
-                return "\(property.name)=\(value.value)\(value.isQuoted ? " quoted" : "")"
-            }.joined(separator: ", ")
+            "\(type.name): "
+                + type.members.properties.map { property in
+                    guard case .string(let value)? = property.constant, property.isStatic else { return "?" }
+                    return "\(property.name)=\(value.value)\(value.isQuoted ? " quoted" : "")"
+                }.joined(separator: ", ")
         }
-        #expect(constants == [
-            "SceneID: checkout=checkout, receipt=Receipt quoted", "Direction: ", "StoryboardNames: ", "ViewControllerStoryboardIdentifier: AuctionListings=AuctionListings",
-        ])
+        #expect(
+            constants == [
+                "SceneID: checkout=checkout, receipt=Receipt quoted", "Direction: ", "StoryboardNames: ",
+                "ViewControllerStoryboardIdentifier: AuctionListings=AuctionListings",
+            ])
         #expect(facts.storyboardNameEnums.map(\.qualifiedName) == ["StoryboardNames"])
     }
 
     /// `loadNibNamed(_:owner:)`: the owner's class when the code constructs it, there or in a local.
     @Test func theOwnerOfALoadedNib() {
-        let facts = scan(MarkedText("""
-            final class FooterView: UIView {
-                let property = FooterController()
-                func load(parameter: FooterController) {
-                    let local = FooterController()
-                    Bundle.main.loadNibNamed("A", owner: local, options: nil)
-                    Bundle.main.loadNibNamed("B", owner: FooterController(), options: nil)
-                    Bundle.main.loadNibNamed("C", owner: parameter, options: nil)
-                    Bundle.main.loadNibNamed("D", owner: property, options: nil)
-                    Bundle.main.loadNibNamed("E", owner: self, options: nil)
+        let facts = scan(
+            MarkedText(
+                """
+                final class FooterView: UIView {
+                    let property = FooterController()
+                    func load(parameter: FooterController) {
+                        let local = FooterController()
+                        Bundle.main.loadNibNamed("A", owner: local, options: nil)
+                        Bundle.main.loadNibNamed("B", owner: FooterController(), options: nil)
+                        Bundle.main.loadNibNamed("C", owner: parameter, options: nil)
+                        Bundle.main.loadNibNamed("D", owner: property, options: nil)
+                        Bundle.main.loadNibNamed("E", owner: self, options: nil)
+                    }
                 }
-            }
-            """))
-        #expect(facts.interfaceUses.map { use in
-            guard case .loadedNib(let nib, let ownerIsKnown) = use.target else { return "?" }
-            return "\(nib.value) \(ownerIsKnown ? use.expectedType?.value ?? "-" : "unknown")"
-        } == ["A FooterController", "B FooterController", "C unknown", "D unknown", "E FooterView"])
+                """))
+        #expect(
+            facts.interfaceUses.map { use in
+                guard case .loadedNib(let nib, let ownerIsKnown) = use.target else { return "?" }
+                return "\(nib.value) \(ownerIsKnown ? use.expectedType?.value ?? "-" : "unknown")"
+            } == ["A FooterController", "B FooterController", "C unknown", "D unknown", "E FooterView"])
     }
 
     @Test func helpersAndTheirCalls() {
-        let facts = scan(MarkedText("""
-            extension UIViewController {
-                class func instantiateFromStoryboard() -> Self {
-                    let storyboard = UIStoryboard(name: String(describing: self), bundle: nil)
-                    return storyboard.instantiateViewController(withIdentifier: String(describing: self)) as! Self
+        let facts = scan(
+            MarkedText(
+                """
+                extension UIViewController {
+                    class func instantiateFromStoryboard() -> Self {
+                        let storyboard = UIStoryboard(name: String(describing: self), bundle: nil)
+                        return storyboard.instantiateViewController(withIdentifier: String(describing: self)) as! Self
+                    }
+                    static func instantiateInitial(from name: String) -> UIViewController? {
+                        UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+                    }
                 }
-                static func instantiateInitial(from name: String) -> UIViewController? {
-                    UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+                extension UIStoryboard {
+                    func instantiate<T: UIViewController>(_ type: T.Type) -> T {
+                        instantiateViewController(withIdentifier: String(describing: T.self)) as! T
+                    }
+                    func instantiateScreen(id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
+                    func instantiateLater() -> UIViewController { makeIt() }
                 }
-            }
-            extension UIStoryboard {
-                func instantiate<T: UIViewController>(_ type: T.Type) -> T {
-                    instantiateViewController(withIdentifier: String(describing: T.self)) as! T
+                final class Home: UIViewController {
+                    func show() {
+                        let main = UIStoryboard(name: "Main", bundle: nil)
+                        let profile = ProfileViewController.instantiateFromStoryboard()
+                        let checkout: CheckoutViewController = main.instantiate(CheckoutViewController.self)
+                        let other = main.instantiateScreen(id: "Other")
+                        let nib = UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil)
+                    }
                 }
-                func instantiateScreen(id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
-                func instantiateLater() -> UIViewController { makeIt() }
-            }
-            final class Home: UIViewController {
-                func show() {
-                    let main = UIStoryboard(name: "Main", bundle: nil)
-                    let profile = ProfileViewController.instantiateFromStoryboard()
-                    let checkout: CheckoutViewController = main.instantiate(CheckoutViewController.self)
-                    let other = main.instantiateScreen(id: "Other")
-                    let nib = UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil)
-                }
-            }
-            """))
-        #expect(facts.instantiationHelpers.map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
-            "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName, parameterTypes: [], ownerType: "UIViewController"))",
-            "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: ["String"], ownerType: "UIViewController"))",
-            "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0), parameterTypes: ["T.Type"], ownerType: "UIStoryboard"))",
-            "instantiateScreen(id:) \(InstantiationHelper(name: "instantiateScreen", labels: ["id"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil, parameterTypes: ["String"], ownerType: "UIStoryboard"))",
-        ])
-        #expect(facts.helperCalls.map { call in
-            "\(call.name) on \(call.receiverType ?? "-") \(call.receiverStoryboard == nil ? "" : "(a storyboard) ")\(call.arguments) as \(call.expectedType?.value ?? "-")"
-        } == [
-            "instantiateFromStoryboard on ProfileViewController [] as -",
-            "instantiate on - (a storyboard) [SceneryProjectModel.HelperCall.Argument.type(\"CheckoutViewController\")] as CheckoutViewController",
-            "instantiateScreen on - (a storyboard) [SceneryProjectModel.HelperCall.Argument.string(\"Other\")] as -",
-        ])
+                """))
+        #expect(
+            facts.instantiationHelpers.map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
+                "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName, parameterTypes: [], ownerType: "UIViewController"))",
+                "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: ["String"], ownerType: "UIViewController"))",
+                "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0), parameterTypes: ["T.Type"], ownerType: "UIStoryboard"))",
+                "instantiateScreen(id:) \(InstantiationHelper(name: "instantiateScreen", labels: ["id"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0), returnedClass: nil, parameterTypes: ["String"], ownerType: "UIStoryboard"))",
+            ])
+        #expect(
+            facts.helperCalls.map { call in
+                "\(call.name) on \(call.receiverType ?? "-") \(call.receiverStoryboard == nil ? "" : "(a storyboard) ")\(call.arguments) as \(call.expectedType?.value ?? "-")"
+            } == [
+                "instantiateFromStoryboard on ProfileViewController [] as -",
+                "instantiate on - (a storyboard) [SceneryProjectModel.HelperCall.Argument.type(\"CheckoutViewController\")] as CheckoutViewController",
+                "instantiateScreen on - (a storyboard) [SceneryProjectModel.HelperCall.Argument.string(\"Other\")] as -",
+            ])
     }
 
     /// A helper's own type name may come from an interpolation of `self` alone; a method that
     /// only uses `self` otherwise, with names of its own, is no helper.
     @Test func helperNamedByInterpolatedSelf() {
-        let facts = scan(MarkedText("""
-            extension UIViewController {
-                class func fromMain() -> UIViewController {
-                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "\\( self )")
+        let facts = scan(
+            MarkedText(
+                """
+                extension UIViewController {
+                    class func fromMain() -> UIViewController {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "\\( self )")
+                    }
+                    func showFixed() {
+                        let next = self.storyboard!.instantiateViewController(withIdentifier: "Fixed")
+                        self.present(next, animated: true)
+                    }
                 }
-                func showFixed() {
-                    let next = self.storyboard!.instantiateViewController(withIdentifier: "Fixed")
-                    self.present(next, animated: true)
-                }
-            }
-            """))
-        #expect(facts.instantiationHelpers.map { "\($0.name) \(String(describing: $0.storyboard)) \(String(describing: $0.identifier))" } == [
-            "fromMain Optional(SceneryProjectModel.InstantiationHelper.Name.literal(\"Main\")) Optional(SceneryProjectModel.InstantiationHelper.Name.receiverTypeName)"
-        ])
+                """))
+        #expect(
+            facts.instantiationHelpers.map { "\($0.name) \(String(describing: $0.storyboard)) \(String(describing: $0.identifier))" } == [
+                "fromMain Optional(SceneryProjectModel.InstantiationHelper.Name.literal(\"Main\")) Optional(SceneryProjectModel.InstantiationHelper.Name.receiverTypeName)"
+            ])
     }
 }

@@ -147,15 +147,16 @@ import Testing
         let methods = try #require(scan(marked).types.first?.members.methods)
         #expect(methods.map(\.nameRange) == marked.ranges)
         let initialize = try #require(methods.first)
-        #expect(initialize.parameters == [
-            Parameter(label: "user", name: "user", type: "User"),
-            Parameter(label: nil, name: "id", type: "Int", defaultValue: "42"),
-            Parameter(label: "for", name: "target", type: "String"),
-            Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void"),
-            Parameter(label: "onTap", name: "onTap", type: "@MainActor @escaping (Int) -> Void"),
-            Parameter(label: "tags", name: "tags", type: "String", isVariadic: true),
-            Parameter(label: "counter", name: "counter", type: "Int", isInout: true),
-        ])
+        #expect(
+            initialize.parameters == [
+                Parameter(label: "user", name: "user", type: "User"),
+                Parameter(label: nil, name: "id", type: "Int", defaultValue: "42"),
+                Parameter(label: "for", name: "target", type: "String"),
+                Parameter(label: "onClose", name: "onClose", type: "@escaping () -> Void"),
+                Parameter(label: "onTap", name: "onTap", type: "@MainActor @escaping (Int) -> Void"),
+                Parameter(label: "tags", name: "tags", type: "String", isVariadic: true),
+                Parameter(label: "counter", name: "counter", type: "Int", isInout: true),
+            ])
         #expect(initialize.attributes == ["@MainActor", "@discardableResult"])
         #expect(initialize.access == .public)
         #expect(initialize.isAsync && initialize.isThrowing && !initialize.isStatic)
@@ -187,36 +188,40 @@ import Testing
 /// and from which parameters (the string-instantiation rewrite).
 @Suite struct InitializerAssignmentTests {
     @Test func assignmentsToSelfAndBareNamesOutsideClosuresAndNestedFunctions() {
-        let facts = scan(MarkedText("""
-            final class ProfileViewController: UIViewController {
-                var user: User!
-                var theme: Theme!
-                var onClose: (() -> Void)!
-                func initialize(user: User, theme: Theme?, onClose: @escaping () -> Void) {
-                    self.user = user
-                    theme = theme ?? .light
-                    let local = 1
-                    DispatchQueue.main.async { self.title = "later" }
-                    func resetLater() { self.theme = nil }
-                    struct Later { var theme: Theme?; init() { self.theme = nil } }
-                    if local > 0 { self.onClose = onClose }
-                    self.view.backgroundColor = .white
+        let facts = scan(
+            MarkedText(
+                """
+                final class ProfileViewController: UIViewController {
+                    var user: User!
+                    var theme: Theme!
+                    var onClose: (() -> Void)!
+                    func initialize(user: User, theme: Theme?, onClose: @escaping () -> Void) {
+                        self.user = user
+                        theme = theme ?? .light
+                        let local = 1
+                        DispatchQueue.main.async { self.title = "later" }
+                        func resetLater() { self.theme = nil }
+                        struct Later { var theme: Theme?; init() { self.theme = nil } }
+                        if local > 0 { self.onClose = onClose }
+                        self.view.backgroundColor = .white
+                    }
+                    func reload() { self.user = nil }
                 }
-                func reload() { self.user = nil }
-            }
-            """))
+                """))
         let method = facts.types.first?.members.methods.first { $0.name == "initialize" }
         #expect(method?.assignments.map { "\($0.property) = \($0.value)" } == ["user = user", "theme = theme ?? .light", "onClose = onClose"])
     }
 
     @Test func theInitializerMethodsBodyIsNeverElided() {
         // Its body names no trigger; elision must keep it all the same (`scan` compares both ways).
-        let facts = scan(MarkedText("""
-            final class A: UIViewController {
-                var x: Int!
-                func initialize(x: Int) { self.x = x }
-            }
-            """))
+        let facts = scan(
+            MarkedText(
+                """
+                final class A: UIViewController {
+                    var x: Int!
+                    func initialize(x: Int) { self.x = x }
+                }
+                """))
         #expect(facts.types.first?.members.methods.first?.assignments == [PropertyAssignment(property: "x", value: "x")])
     }
 }

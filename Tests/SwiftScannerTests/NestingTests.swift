@@ -43,7 +43,8 @@ import Testing
     @Test func theLimitIsTheDeepestNestingOfAllKindsTogether() {
         let limit = SwiftScanner.maximumNestingInProcess
         let half = limit / 2
-        let mixed = "let x = " + String(repeating: "f(", count: half) + String(repeating: "a ? ", count: limit - half) + "1"
+        let mixed =
+            "let x = " + String(repeating: "f(", count: half) + String(repeating: "a ? ", count: limit - half) + "1"
             + String(repeating: " : 0", count: limit - half) + String(repeating: ")", count: half)
         #expect(depth(mixed) == nil)
         #expect(depth("let y = [(" + mixed.dropFirst(8) + ")]") == limit + 2)
@@ -82,7 +83,9 @@ import Testing
             for path in paths {
                 let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)))
                 count += 1
-                guard case .tooDeep(let depth, _) = SwiftScanner.scan(path: path, bytes: bytes, maximumNesting: -1), depth > deepest.depth else { continue }
+                guard case .tooDeep(let depth, _) = SwiftScanner.scan(path: path, bytes: bytes, maximumNesting: -1), depth > deepest.depth else {
+                    continue
+                }
                 deepest = (depth, folder + "/" + path)
             }
         }

@@ -170,7 +170,8 @@ import Testing
     /// spread over a multi-line string's lines, and the rest of the file is read.
     @Test(arguments: [("\"\\(", ")\""), ("\"\"\"\n\\(", ")\n\"\"\"")])
     func interpolationsNestedFiveThousandDeepAreNotHandedToTheParser(_ level: (open: String, close: String)) {
-        let fixture = "let text = " + String(repeating: level.open, count: 5_000) + "1" + String(repeating: level.close, count: 5_000)
+        let fixture =
+            "let text = " + String(repeating: level.open, count: 5_000) + "1" + String(repeating: level.close, count: 5_000)
             + "\nfinal class ⏩Screen⏪: UIViewController {}\n"
         guard scansWithinHalfAMinute(fixture, "interpolations nested 5,000 deep") else { return }
         check(fixture, hasSyntaxErrors: false, types: ["Screen"])

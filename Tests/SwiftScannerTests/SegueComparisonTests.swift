@@ -10,7 +10,9 @@ import SceneryTestSupport
     func check(_ fixture: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let marked = MarkedText(fixture)
         let comparisons = scan(marked).segueComparisons
-        #expect(comparisons.map { "\($0.enclosingType) #\($0.identifier.constantPath ?? $0.identifier.value)" } == expected, sourceLocation: sourceLocation)
+        #expect(
+            comparisons.map { "\($0.enclosingType) #\($0.identifier.constantPath ?? $0.identifier.value)" } == expected,
+            sourceLocation: sourceLocation)
         #expect(comparisons.map(\.identifier.range) == marked.ranges, sourceLocation: sourceLocation)
     }
 

@@ -131,17 +131,20 @@ import Testing
 
     /// The enum's own level within its extension's: what generated code that names it may expose.
     @Test func theAccessOfAnEnumWithinItsExtension() {
-        let facts = scan(MarkedText("""
-        extension UIStoryboard { enum Name: String { case main } }
-        public extension UIStoryboard { enum Storyboard: String { case main } }
-        extension UIStoryboard { public enum Scene: String { case main } }
-        internal extension UIStoryboard { public enum Flow: String { case main } }
-        public enum AppStoryboard: String { case main }
-        extension UIStoryboard.Name { var fileName: String { rawValue } }
-        """))
-        #expect(facts.storyboardNameEnums.map { "\($0.qualifiedName) \($0.access.map(String.init(describing:)) ?? "-")" } == [
-            "UIStoryboard.Name internal", "UIStoryboard.Storyboard public", "UIStoryboard.Scene public", "UIStoryboard.Flow internal",
-            "AppStoryboard public", "UIStoryboard.Name -",
-        ])
+        let facts = scan(
+            MarkedText(
+                """
+                extension UIStoryboard { enum Name: String { case main } }
+                public extension UIStoryboard { enum Storyboard: String { case main } }
+                extension UIStoryboard { public enum Scene: String { case main } }
+                internal extension UIStoryboard { public enum Flow: String { case main } }
+                public enum AppStoryboard: String { case main }
+                extension UIStoryboard.Name { var fileName: String { rawValue } }
+                """))
+        #expect(
+            facts.storyboardNameEnums.map { "\($0.qualifiedName) \($0.access.map(String.init(describing:)) ?? "-")" } == [
+                "UIStoryboard.Name internal", "UIStoryboard.Storyboard public", "UIStoryboard.Scene public", "UIStoryboard.Flow internal",
+                "AppStoryboard public", "UIStoryboard.Name -",
+            ])
     }
 }

@@ -101,24 +101,26 @@ import Testing
     /// A type's member types (which code outside it must qualify), and the modules the file imports
     /// unconditionally (those under `#if` may not be there).
     @Test func memberTypesAndImports() {
-        let facts = scan(MarkedText("""
-        import UIKit
-        import struct Models.User
-        @testable import Core
-        #if canImport(Sparkle)
-        import Sparkle
-        #endif
-        final class PickerViewController: UIViewController {
-            typealias DataSource = [String: Int]
-            enum Mode { case light }
-            struct Row {}
-            var mode = Mode.light
-            func pick() { struct Local {} }
-        }
-        extension PickerViewController {
-            class Cell: UITableViewCell {}
-        }
-        """))
+        let facts = scan(
+            MarkedText(
+                """
+                import UIKit
+                import struct Models.User
+                @testable import Core
+                #if canImport(Sparkle)
+                import Sparkle
+                #endif
+                final class PickerViewController: UIViewController {
+                    typealias DataSource = [String: Int]
+                    enum Mode { case light }
+                    struct Row {}
+                    var mode = Mode.light
+                    func pick() { struct Local {} }
+                }
+                extension PickerViewController {
+                    class Cell: UITableViewCell {}
+                }
+                """))
         #expect(facts.imports == ["UIKit", "Models", "Core"])
         #expect(facts.types.first?.members.typeNames == ["DataSource", "Mode", "Row"])
         #expect(facts.extensions.first?.members.typeNames == ["Cell"])

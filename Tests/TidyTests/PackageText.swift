@@ -66,7 +66,10 @@ func imports(of text: String) -> [String] {
     var inMultilineString = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         let delimiters = line.ranges(of: "\"\"\"").count
-        if !inMultilineString, let match = line.wholeMatch(of: /\s*(?:@[\w]+(?:\([\w]+\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+).*/) {
+        if !inMultilineString,
+            let match = line.wholeMatch(
+                of: /\s*(?:@[\w]+(?:\([\w]+\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+).*/)
+        {
             modules.append(String(match.output.1))
         }
         if delimiters % 2 == 1 { inMultilineString.toggle() }

@@ -19,7 +19,9 @@ import Testing
             let declared = module.targetDependencies.union(module.productDependencies)
             for file in swiftFiles(under: module.path) {
                 for imported in imports(of: file.text) where package.knownModules.contains(imported) && imported != module.name {
-                    #expect(declared.contains(imported), "\(file.path) imports \(imported), which Package.swift does not list among \(module.name)'s dependencies")
+                    #expect(
+                        declared.contains(imported),
+                        "\(file.path) imports \(imported), which Package.swift does not list among \(module.name)'s dependencies")
                 }
             }
         }
@@ -29,7 +31,9 @@ import Testing
         for module in try Self.sourceModules() {
             let imported = Set(swiftFiles(under: module.path).flatMap { imports(of: $0.text) })
             for dependency in module.targetDependencies.sorted() {
-                #expect(imported.contains(dependency), "Package.swift lists \(dependency) among \(module.name)'s dependencies, but no file of it imports it")
+                #expect(
+                    imported.contains(dependency),
+                    "Package.swift lists \(dependency) among \(module.name)'s dependencies, but no file of it imports it")
             }
         }
     }
@@ -63,7 +67,9 @@ import Testing
         let declared = Dictionary(uniqueKeysWithValues: try Self.sourceModules().map { ($0.name, $0.targetDependencies) })
         #expect(Set(documented.keys) == Set(declared.keys), "ARCHITECTURE.md lists other modules than Package.swift")
         for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
-            #expect(documented[name] == dependencies, "\(name): ARCHITECTURE.md says \(documented[name]?.sorted() ?? []), Package.swift \(dependencies.sorted())")
+            #expect(
+                documented[name] == dependencies,
+                "\(name): ARCHITECTURE.md says \(documented[name]?.sorted() ?? []), Package.swift \(dependencies.sorted())")
         }
     }
 
@@ -84,7 +90,8 @@ import Testing
     /// README.md, ARCHITECTURE.md, Benchmarks/README.md and every page of Documentation/.
     static func pages() throws -> [String] {
         let documentation = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Documentation")
-        return ["README.md", "ARCHITECTURE.md", "Benchmarks/README.md"] + documentation.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+        return ["README.md", "ARCHITECTURE.md", "Benchmarks/README.md"]
+            + documentation.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
     }
 
     @Test func everyRuleIsDocumented() throws {
@@ -105,7 +112,8 @@ import Testing
 
     /// GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
     static func anchor(of heading: Substring) -> String {
-        String(heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }).replacingOccurrences(of: " ", with: "-")
+        String(heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }).replacingOccurrences(
+            of: " ", with: "-")
     }
 
     static func anchors(in text: String) -> Set<String> {
@@ -121,12 +129,32 @@ import Testing
         for page in try Self.pages() {
             let text = try Self.read(page)
             let folder = URL(fileURLWithPath: packageRoot + "/" + page).deletingLastPathComponent()
-            for link in Self.prose(text).matches(of: /\]\(([^)\s]+)\)/).map({ String($0.output.1) }) where !link.contains("://") && !link.hasPrefix("mailto:") {
+            for link in Self.prose(text).matches(of: /\]\(([^)\s]+)\)/).map({ String($0.output.1) })
+            where !link.contains("://") && !link.hasPrefix("mailto:") {
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                let target = parts[0].isEmpty ? URL(fileURLWithPath: packageRoot + "/" + page) : folder.appendingPathComponent(String(parts[0])).standardizedFileURL
+                let target =
+                    parts[0].isEmpty
+                    ? URL(fileURLWithPath: packageRoot + "/" + page) : folder.appendingPathComponent(String(parts[0])).standardizedFileURL
                 #expect(FileManager.default.fileExists(atPath: target.path), "\(page): \(link) leads to no file")
                 if parts.count == 2, target.pathExtension == "md", let linked = try? String(contentsOf: target, encoding: .utf8) {
                     #expect(Self.anchors(in: linked).contains(String(parts[1])), "\(page): \(link) leads to no heading")
+                }
+            }
+        }
+    }
+}
+
+/// What `swift format lint` (Scripts/format, run by Scripts/test) leaves to the project: comments,
+/// which it never wraps, stay within its line length.
+@Suite struct StyleTests {
+    @Test func noCommentLineIsLongerThanTheFormattersLineLength() throws {
+        let configuration = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: packageRoot + "/.swift-format")))
+        let lineLength = try #require((configuration as? [String: Any])?["lineLength"] as? Int)
+        for folder in ["Sources", "Tests", "Benchmarks", "Fuzz", "Plugins"] {
+            for file in swiftFiles(under: folder) where !file.path.contains("/Goldens/") && !file.path.hasPrefix("Tests/PlantedBugFixtures/") {
+                for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.count > lineLength && line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    Issue.record("\(file.path):\(number + 1): a comment line of \(line.count) characters, over \(lineLength)")
                 }
             }
         }

@@ -9,7 +9,6 @@ public struct CGRect: Sendable {
     public init() {}
 }
 
-
 @MainActor
 open class UIResponder: NSObject {}
 
@@ -176,7 +175,9 @@ open class UINavigationController: UIViewController {
 open class UIStoryboard: NSObject {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {}
     open func instantiateInitialViewController() -> UIViewController? { nil }
-    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? { nil }
+    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
+        nil
+    }
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
@@ -210,7 +211,8 @@ extension UIApplication {
 }
 
 extension UIApplicationDelegate {
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    { true }
 
     /// What `@main` on the app delegate calls (`UIApplicationMain`).
     public static func main() {}

@@ -24,25 +24,26 @@ import SceneryTestSupport
         #expect(project.fileErrors.isEmpty)
         let reported = project.reported()
         // The table of Examples/Bookshelf/README.md.
-        #expect(reported == [
-            "MacApp/Preferences.storyboard:28:109 stale-custom-module",
-            "Resources/Legacy.storyboard:9:1 invalid-interface-file",
-            "Resources/Library.storyboard:37:101 scene-class-mismatch",
-            "Resources/Library.storyboard:60:25 segue-skips-injection",
-            "Resources/Main.storyboard:109:55 duplicate-storyboard-id",
-            "Resources/Main.storyboard:139:61 scene-without-identifier",
-            "Resources/Profile.storyboard:17:140 unknown-custom-class",
-            "Resources/RatingView.xib:10:71 nib-class-mismatch",
-            "Resources/ReadingList.storyboard:12:60 suspicious-storyboard-id",
-            "Sources/App/AppCoordinator.swift:22:84 string-instantiation",
-            "Sources/Generated/Storyboards.swift:12:105 scene-not-found",
-            "Sources/Screens/BookViewController.swift:8:9 uninjected-dependency",
-            "Sources/Screens/OnboardingViewController.swift:4:13 initial-scene-missing",
-            "Sources/Screens/SettingsViewController.swift:8:43 segue-not-found",
-            "Sources/Screens/SettingsViewController.swift:11:19 manual-initialize-call",
-            "Sources/Support/UIStoryboard+Storyboard.swift:8:14 storyboard-not-found",
-            "Sources/Views/ShelfCell.swift:4:38 nib-not-found",
-        ])
+        #expect(
+            reported == [
+                "MacApp/Preferences.storyboard:28:109 stale-custom-module",
+                "Resources/Legacy.storyboard:9:1 invalid-interface-file",
+                "Resources/Library.storyboard:37:101 scene-class-mismatch",
+                "Resources/Library.storyboard:60:25 segue-skips-injection",
+                "Resources/Main.storyboard:109:55 duplicate-storyboard-id",
+                "Resources/Main.storyboard:139:61 scene-without-identifier",
+                "Resources/Profile.storyboard:17:140 unknown-custom-class",
+                "Resources/RatingView.xib:10:71 nib-class-mismatch",
+                "Resources/ReadingList.storyboard:12:60 suspicious-storyboard-id",
+                "Sources/App/AppCoordinator.swift:22:84 string-instantiation",
+                "Sources/Generated/Storyboards.swift:12:105 scene-not-found",
+                "Sources/Screens/BookViewController.swift:8:9 uninjected-dependency",
+                "Sources/Screens/OnboardingViewController.swift:4:13 initial-scene-missing",
+                "Sources/Screens/SettingsViewController.swift:8:43 segue-not-found",
+                "Sources/Screens/SettingsViewController.swift:11:19 manual-initialize-call",
+                "Sources/Support/UIStoryboard+Storyboard.swift:8:14 storyboard-not-found",
+                "Sources/Views/ShelfCell.swift:4:38 nib-not-found",
+            ])
     }
 
     /// What a save publishes first, a run focused on the saved file, is what the full run finds there.
@@ -111,25 +112,30 @@ import SceneryTestSupport
         let analysis = try ProjectHost.load(path: copy, cache: nil).analysis
         #expect(analysis.configuration.detectedKeys == ProjectConfiguration.detectableKeys)
         let rows = analysis.screenSummaries().filter { !$0.screen.isAppKit && $0.screen.kind == .viewController }.map { summary in
-            "\(summary.screen.name) \(summary.origin)" + (summary.screen.sceneIdentifier.map { " '\($0)'" } ?? "") + " → " + (summary.factory?.functionName ?? "none")
+            "\(summary.screen.name) \(summary.origin)" + (summary.screen.sceneIdentifier.map { " '\($0)'" } ?? "") + " → "
+                + (summary.factory?.functionName ?? "none")
         }
-        #expect(rows == [
-            "AboutViewController code-only → aboutViewController",
-            "BookViewController Library.storyboard 'BookViewController' → bookViewController",
-            "GiftCardViewController Main.storyboard (no Storyboard ID) → none",
-            "LibraryViewController Main.storyboard 'LibraryViewController' → libraryViewController",
-            "OnboardingViewController OnboardingViewController.storyboard (no Storyboard ID) → none",
-            "ProfileViewController Profile.storyboard 'ProfileViewController' → profileViewController",
-            "ReaderViewController Reader.storyboard 'readerViewController' → readerViewController",
-            "ReadingListViewController ReadingList.storyboard 'ReadingListViewController ' → readingListViewController",
-            "SearchViewController Main.storyboard 'SearchViewController' → searchViewController",
-            "SettingsViewController Main.storyboard 'Settings' → settingsViewController",
-            "ShelfEditorViewController code-only → shelfEditorViewController",
-            "StoreViewController Main.storyboard 'StoreViewController' → storeViewController",
-        ])
-        let coordinator = try String(contentsOfFile: copy + "/Sources/App/AppCoordinator.swift", encoding: .utf8) + "\nlet x = UINavigationController().push."
+        #expect(
+            rows == [
+                "AboutViewController code-only → aboutViewController",
+                "BookViewController Library.storyboard 'BookViewController' → bookViewController",
+                "GiftCardViewController Main.storyboard (no Storyboard ID) → none",
+                "LibraryViewController Main.storyboard 'LibraryViewController' → libraryViewController",
+                "OnboardingViewController OnboardingViewController.storyboard (no Storyboard ID) → none",
+                "ProfileViewController Profile.storyboard 'ProfileViewController' → profileViewController",
+                "ReaderViewController Reader.storyboard 'readerViewController' → readerViewController",
+                "ReadingListViewController ReadingList.storyboard 'ReadingListViewController ' → readingListViewController",
+                "SearchViewController Main.storyboard 'SearchViewController' → searchViewController",
+                "SettingsViewController Main.storyboard 'Settings' → settingsViewController",
+                "ShelfEditorViewController code-only → shelfEditorViewController",
+                "StoreViewController Main.storyboard 'StoreViewController' → storeViewController",
+            ])
+        let coordinator =
+            try String(contentsOfFile: copy + "/Sources/App/AppCoordinator.swift", encoding: .utf8) + "\nlet x = UINavigationController().push."
         let completed = analysis.completions(in: SourceText(bytes: Array(coordinator.utf8)), at: coordinator.utf8.count).candidates
-        #expect(completed.map { $0.filterText } == rows.compactMap { row in row.hasSuffix("→ none") ? nil : String(row.split(separator: " ").last ?? "") })
+        #expect(
+            completed.map { $0.filterText } == rows.compactMap { row in row.hasSuffix("→ none") ? nil : String(row.split(separator: " ").last ?? "") }
+        )
         let generated = analysis.generatedFile().contents
         #expect(generated.contains("static var storyboardName: UIStoryboard.Storyboard { get }"))
         #expect(!generated.contains("enum Name"))

@@ -22,9 +22,11 @@ import SceneryTestSupport
     /// The configuration table of Documentation/Configuration.md names every key, and no other.
     @Test func theDocumentationListsEveryKey() throws {
         let readme = try String(contentsOfFile: packageRoot + "/Documentation/Configuration.md", encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Configuration: `.scenery.yml`").dropFirst().first?.components(separatedBy: "\n## ").first)
+        let section = try #require(
+            readme.components(separatedBy: "## Configuration: `.scenery.yml`").dropFirst().first?.components(separatedBy: "\n## ").first)
         let firstCells = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { $0.split(separator: "|").first }
-        let documented = firstCells.flatMap { cell in cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
+        let documented = firstCells.flatMap { cell in cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
         #expect(documented.sorted() == ConfigurationLoader.keys.keys.sorted())
     }
 

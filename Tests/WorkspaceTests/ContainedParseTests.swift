@@ -42,7 +42,10 @@ import Testing
     }
 
     @Test func aMissingExecutableIsAnOutcomeToo() {
-        guard case .failure(.notStarted) = ContainedParse.run(executable: "/nonexistent/scenery", path: "/p/A.swift", bytes: [], options: SwiftScanOptions()) else {
+        guard
+            case .failure(.notStarted) = ContainedParse.run(
+                executable: "/nonexistent/scenery", path: "/p/A.swift", bytes: [], options: SwiftScanOptions())
+        else {
             Issue.record("started")
             return
         }
@@ -63,9 +66,10 @@ import Testing
         #expect(index.stored.swiftFiles.keys.sorted() == ["/p/Other.swift"])
         let analysis = Analysis(configuration: configuration, index: index)
         let invalid = analysis.diagnostics().filter { $0.rule == InvalidSwiftFile.id }
-        #expect(invalid.map(\.message) == [
-            "Scenery could not parse this file: nested 1000 levels deep, its parse crashed or ran out of memory (signal 11); its screens and calls are missing"
-        ])
+        #expect(
+            invalid.map(\.message) == [
+                "Scenery could not parse this file: nested 1000 levels deep, its parse crashed or ran out of memory (signal 11); its screens and calls are missing"
+            ])
         // Where it first nests that deep: the 1,000th `?`.
         #expect(invalid.first?.location.range == ByteRange(4006, 4007))
         #expect(analysis.snapshot.screens.map(\.name) == ["OtherViewController"])

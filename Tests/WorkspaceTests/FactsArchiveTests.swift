@@ -63,7 +63,9 @@ import SceneryTestSupport
         // A reference past the table, a reference without a table, a reference inside the table: damage.
         var reference = ArchiveWriter(sharingStrings: true)
         reference.write(String(repeating: "x", count: 20))
-        #expect(throws: ArchiveError.self) { try ArchiveReader.value(String.self, from: reference.bytes[...], strings: try SharedStrings(table: [0][...])) }
+        #expect(throws: ArchiveError.self) {
+            try ArchiveReader.value(String.self, from: reference.bytes[...], strings: try SharedStrings(table: [0][...]))
+        }
         #expect(throws: ArchiveError.self) { try ArchiveReader.value(String.self, from: reference.bytes[...]) }
         #expect(throws: ArchiveError.self) { try SharedStrings(table: ([1] + reference.bytes)[...]) }
     }
@@ -76,7 +78,8 @@ import SceneryTestSupport
         #expect(ExpectationStore(layout: joined.expectations.layout, all: all) == joined.expectations)
         // A layout that does not add up to the expectations is no store.
         #expect(ExpectationStore(layout: joined.expectations.layout, all: all.dropLast()) == nil)
-        var options = JoinOptions(modules: ModuleMap(root: "/p", rules: [.init(glob: "App/**", module: "App")], defaultModule: "Main", isSwiftPackage: true))
+        var options = JoinOptions(
+            modules: ModuleMap(root: "/p", rules: [.init(glob: "App/**", module: "App")], defaultModule: "Main", isSwiftPackage: true))
         options.protocols[.namespaced] = "Instantiatable"
         #expect(try ArchiveReader.value(JoinOptions.self, from: Self.archived(options)[...]) == options)
         let kinds: [InterfaceExpectation.Kind] = [
@@ -94,14 +97,20 @@ import SceneryTestSupport
             .literal(literal), .enumCase(name: "main", range: range), .enclosingScene, .swiftGen(enumName: "Main", range: range),
             .rSwift(identifier: "main", range: range),
         ]
-        let targets: [InterfaceUse.Target] = references.flatMap { [.storyboard($0), .scene($0, identifier: literal), .sceneMember($0, member: "x", range: range)] }
-            + [.scene(nil, identifier: literal), .sceneOfExpectedType(nil), .initialScene(.enclosingScene), .segue(identifier: literal), .nib(literal), .ownedNib(literal), .loadedNib(literal, ownerIsKnown: true), .loadedNib(literal, ownerIsKnown: false)]
+        let targets: [InterfaceUse.Target] =
+            references.flatMap { [.storyboard($0), .scene($0, identifier: literal), .sceneMember($0, member: "x", range: range)] }
+            + [
+                .scene(nil, identifier: literal), .sceneOfExpectedType(nil), .initialScene(.enclosingScene), .segue(identifier: literal),
+                .nib(literal), .ownedNib(literal), .loadedNib(literal, ownerIsKnown: true), .loadedNib(literal, ownerIsKnown: false),
+            ]
         let constants: [ConstantValue] = [
             .string(literal), .typeName, .enumCase("main"), .storyboard(.enclosingScene), .nib(nil), .nib(literal),
             .swiftGenScene(type: "T", identifier: literal), .swiftGenInitialScene(type: "T"),
         ]
         let mappings: [FileNameMapping] = [.rawValue, .capitalized, .uppercasedFirstLetter, .unevaluable(expression: "x.y")]
-        let transitions: [StringInstantiation.Transition?] = [nil, .push(navigation: "nav?", animated: "true"), .present(presenter: nil, animated: "false")]
+        let transitions: [StringInstantiation.Transition?] = [
+            nil, .push(navigation: "nav?", animated: "true"), .present(presenter: nil, animated: "false"),
+        ]
         #expect(try ArchiveReader.value([InterfaceUse.Target].self, from: Self.archived(targets)[...]) == targets)
         #expect(try ArchiveReader.value([ConstantValue].self, from: Self.archived(constants)[...]) == constants)
         #expect(try ArchiveReader.value([FileNameMapping].self, from: Self.archived(mappings)[...]) == mappings)
@@ -111,7 +120,9 @@ import SceneryTestSupport
             referencedBundleIdentifier: "com.example.Kit", startTagRange: range, attributeInsertionOffset: 4
         )
         #expect(try ArchiveReader.value(Scene.self, from: Self.archived(reference)[...]) == reference)
-        let helperNames: [InstantiationHelper.Name] = [.literal("A"), .argument(1), .receiverTypeName, .typeArgument(0), .constant("SceneID.checkout"), .expectedType]
+        let helperNames: [InstantiationHelper.Name] = [
+            .literal("A"), .argument(1), .receiverTypeName, .typeArgument(0), .constant("SceneID.checkout"), .expectedType,
+        ]
         #expect(try ArchiveReader.value([InstantiationHelper.Name].self, from: Self.archived(helperNames)[...]) == helperNames)
         let arguments: [HelperCall.Argument] = [.string("A"), .type("T"), .other, .constant(".checkout")]
         #expect(try ArchiveReader.value([HelperCall.Argument].self, from: Self.archived(arguments)[...]) == arguments)
@@ -150,7 +161,8 @@ import SceneryTestSupport
             .filter { ProjectIndex.isIndexable(path: $0) }.sorted()
         var index = ProjectIndex()
         index.update(files: try paths.map { ($0, try Workspace.read(examples + "/" + $0).get()) })
-        let digests = index.swiftFiles.map { ($0.key, SourceText.contentHash(of: Self.archived($0.value.facts))) }
+        let digests =
+            index.swiftFiles.map { ($0.key, SourceText.contentHash(of: Self.archived($0.value.facts))) }
             + index.interfaceFiles.map { ($0.key, SourceText.contentHash(of: Self.archived($0.value.facts))) }
         #expect(digests.count == paths.count && paths.count > 80)
         // What the cache file holds of these facts and their join: its checksum, which leaves out the header.
@@ -158,13 +170,17 @@ import SceneryTestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cached = try FactsCache(directory: folder).save(SavedFacts(index: index.stored, joined: index.snapshot().joined), root: examples)
         let golden = packageRoot + "/Tests/WorkspaceTests/Goldens/facts-of-the-examples.txt"
-        let actual = "format \(FactsCache.format)\n" + digests.sorted { $0.0 < $1.0 }.map { "\($0.0) \($0.1)\n" }.joined()
+        let actual =
+            "format \(FactsCache.format)\n" + digests.sorted { $0.0 < $1.0 }.map { "\($0.0) \($0.1)\n" }.joined()
             + "the cache file \(cached)\n"
         let recorded = (try? String(contentsOfFile: golden, encoding: .utf8)) ?? ""
         if recorded.hasPrefix("format \(FactsCache.format)\n") {
             // A golden of this format is never rewritten: only a new format may record other facts.
             let changed = Set(actual.split(separator: "\n")).subtracting(recorded.split(separator: "\n")).sorted()
-            #expect(changed.isEmpty, "Other facts of \(changed.map { $0.split(separator: " ").dropLast().joined(separator: " ") }) under format \(FactsCache.format): raise FactsCache.format, then run the tests with UPDATE_GOLDENS=1")
+            #expect(
+                changed.isEmpty,
+                "Other facts of \(changed.map { $0.split(separator: " ").dropLast().joined(separator: " ") }) under format \(FactsCache.format): raise FactsCache.format, then run the tests with UPDATE_GOLDENS=1"
+            )
         } else {
             #expect(compareWithGolden(actual, path: golden) == nil, "A new facts format: run the tests with UPDATE_GOLDENS=1 to record its facts")
         }

@@ -235,7 +235,10 @@ import SceneryTestSupport
         )
         #expect(results.hold(forFiles: files, configuration: configuration))
         // A file deleted, added, renamed or changed.
-        for changed in [[files[0]], files + [(path: "/p/C.swift", stamp: stamp)], [files[0], (path: "/p/B.xib", stamp: other)], [files[0], (path: files[1].path, stamp: stamp)]] {
+        for changed in [
+            [files[0]], files + [(path: "/p/C.swift", stamp: stamp)], [files[0], (path: "/p/B.xib", stamp: other)],
+            [files[0], (path: files[1].path, stamp: stamp)],
+        ] {
             #expect(!results.hold(forFiles: changed, configuration: configuration))
         }
         var tooRecent = results

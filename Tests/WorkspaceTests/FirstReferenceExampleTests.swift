@@ -17,108 +17,108 @@ import SceneryTestSupport
 /// the reference's templates generate, with the same signatures, and report no problem.
 @Suite struct FirstReferenceExampleTests {
     static let project = """
-    -- Source/Constants/UIStoryboard+Name.swift --
-    import UIKit
-    extension UIStoryboard {
-        enum Name: String {
-            case main
-            case storyboardA
-            case storyboardB
-            var fileName: String { rawValue.uppercasedFirstLetter() }
+        -- Source/Constants/UIStoryboard+Name.swift --
+        import UIKit
+        extension UIStoryboard {
+            enum Name: String {
+                case main
+                case storyboardA
+                case storyboardB
+                var fileName: String { rawValue.uppercasedFirstLetter() }
+            }
         }
-    }
-    extension String {
-        func uppercasedFirstLetter() -> String { prefix(1).uppercased() + dropFirst() }
-    }
-    -- Source/Instantiation/StoryboardInstantiatable.swift --
-    import UIKit
-    protocol StoryboardInstantiatable: UIViewController {
-        static var storyboardName: UIStoryboard.Name { get }
-    }
-    extension UIViewController {
-        static func instantiate<ViewController: StoryboardInstantiatable>(_ type: ViewController.Type) -> ViewController {
-            let storyboard = UIStoryboard(name: ViewController.storyboardName.fileName, bundle: nil)
-            return storyboard.instantiateViewController(withIdentifier: String(describing: type)) as! ViewController
+        extension String {
+            func uppercasedFirstLetter() -> String { prefix(1).uppercased() + dropFirst() }
         }
-    }
-    -- Source/Model/LeafAmount.swift --
-    enum LeafAmount: String, CaseIterable { case few, many }
-    -- Source/Screens/MainViewController.swift --
-    import UIKit
-    class MainViewController: UIViewController {
-        var sliderValue: Float = 1
-        var flowerName = "Rose"
-        func showSeasons() {
-            present.springViewController(sliderValue, flowerName)
-            navigationController?.push.springViewController(sliderValue, flowerName)
-            present.summerViewController()
-            navigationController?.push.autumnViewController(true, LeafAmount.allCases[0])
-            present.winterViewController()
+        -- Source/Instantiation/StoryboardInstantiatable.swift --
+        import UIKit
+        protocol StoryboardInstantiatable: UIViewController {
+            static var storyboardName: UIStoryboard.Name { get }
         }
-    }
-    extension MainViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { return .main }
-    }
-    -- Source/Screens/SpringViewController.swift --
-    import UIKit
-    class SpringViewController: UIViewController {
-        fileprivate var windSpeed: Float!
-        fileprivate var flowerName: String!
-    }
-    extension SpringViewController {
-        func initialize(windSpeed: Float, flowerName: String) {
-            self.windSpeed = windSpeed
-            self.flowerName = flowerName
+        extension UIViewController {
+            static func instantiate<ViewController: StoryboardInstantiatable>(_ type: ViewController.Type) -> ViewController {
+                let storyboard = UIStoryboard(name: ViewController.storyboardName.fileName, bundle: nil)
+                return storyboard.instantiateViewController(withIdentifier: String(describing: type)) as! ViewController
+            }
         }
-    }
-    -- Source/Screens/SummerViewController.swift --
-    import UIKit
-    class SummerViewController: UIViewController {}
-    -- Source/Screens/AutumnViewController.swift --
-    import UIKit
-    class AutumnViewController: UIViewController {
-        fileprivate var everydayRain: Bool!
-        fileprivate var leafAmount: LeafAmount!
-    }
-    extension AutumnViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { return .storyboardA }
-    }
-    extension AutumnViewController {
-        func initialize(everydayRain: Bool, leafAmount: LeafAmount) {
-            self.everydayRain = everydayRain
-            self.leafAmount = leafAmount
+        -- Source/Model/LeafAmount.swift --
+        enum LeafAmount: String, CaseIterable { case few, many }
+        -- Source/Screens/MainViewController.swift --
+        import UIKit
+        class MainViewController: UIViewController {
+            var sliderValue: Float = 1
+            var flowerName = "Rose"
+            func showSeasons() {
+                present.springViewController(sliderValue, flowerName)
+                navigationController?.push.springViewController(sliderValue, flowerName)
+                present.summerViewController()
+                navigationController?.push.autumnViewController(true, LeafAmount.allCases[0])
+                present.winterViewController()
+            }
         }
-    }
-    -- Source/Screens/WinterViewController.swift --
-    import UIKit
-    class WinterViewController: UIViewController {}
-    extension WinterViewController: StoryboardInstantiatable {
-        static var storyboardName: UIStoryboard.Name { return .storyboardB }
-    }
-    -- Source/Storyboards/Main.storyboard --
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav"><scenes>
-    <scene sceneID="s1"><objects><navigationController id="nav" sceneMemberID="viewController">
-    <connections><segue destination="main" kind="relationship" relationship="rootViewController" id="r"/></connections>
-    </navigationController></objects></scene>
-    <scene sceneID="s2"><objects><viewController storyboardIdentifier="MainViewController" id="main" customClass="MainViewController" sceneMemberID="viewController"/></objects></scene>
-    </scenes></document>
-    -- Source/Storyboards/StoryboardA.storyboard --
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
-    <scene sceneID="s"><objects><viewController storyboardIdentifier="AutumnViewController" id="a" customClass="AutumnViewController" sceneMemberID="viewController"/></objects></scene>
-    </scenes></document>
-    -- Source/Storyboards/StoryboardB.storyboard --
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
-    <scene sceneID="s"><objects><viewController storyboardIdentifier="WinterViewController" id="w" customClass="WinterViewController" sceneMemberID="viewController"/></objects></scene>
-    </scenes></document>
-    -- Source/Storyboards/LaunchScreen.storyboard --
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="l"><scenes>
-    <scene sceneID="s"><objects><viewController id="l" sceneMemberID="viewController"/></objects></scene>
-    </scenes></document>
-    """
+        extension MainViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { return .main }
+        }
+        -- Source/Screens/SpringViewController.swift --
+        import UIKit
+        class SpringViewController: UIViewController {
+            fileprivate var windSpeed: Float!
+            fileprivate var flowerName: String!
+        }
+        extension SpringViewController {
+            func initialize(windSpeed: Float, flowerName: String) {
+                self.windSpeed = windSpeed
+                self.flowerName = flowerName
+            }
+        }
+        -- Source/Screens/SummerViewController.swift --
+        import UIKit
+        class SummerViewController: UIViewController {}
+        -- Source/Screens/AutumnViewController.swift --
+        import UIKit
+        class AutumnViewController: UIViewController {
+            fileprivate var everydayRain: Bool!
+            fileprivate var leafAmount: LeafAmount!
+        }
+        extension AutumnViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { return .storyboardA }
+        }
+        extension AutumnViewController {
+            func initialize(everydayRain: Bool, leafAmount: LeafAmount) {
+                self.everydayRain = everydayRain
+                self.leafAmount = leafAmount
+            }
+        }
+        -- Source/Screens/WinterViewController.swift --
+        import UIKit
+        class WinterViewController: UIViewController {}
+        extension WinterViewController: StoryboardInstantiatable {
+            static var storyboardName: UIStoryboard.Name { return .storyboardB }
+        }
+        -- Source/Storyboards/Main.storyboard --
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav"><scenes>
+        <scene sceneID="s1"><objects><navigationController id="nav" sceneMemberID="viewController">
+        <connections><segue destination="main" kind="relationship" relationship="rootViewController" id="r"/></connections>
+        </navigationController></objects></scene>
+        <scene sceneID="s2"><objects><viewController storyboardIdentifier="MainViewController" id="main" customClass="MainViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        -- Source/Storyboards/StoryboardA.storyboard --
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+        <scene sceneID="s"><objects><viewController storyboardIdentifier="AutumnViewController" id="a" customClass="AutumnViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        -- Source/Storyboards/StoryboardB.storyboard --
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+        <scene sceneID="s"><objects><viewController storyboardIdentifier="WinterViewController" id="w" customClass="WinterViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        -- Source/Storyboards/LaunchScreen.storyboard --
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="l"><scenes>
+        <scene sceneID="s"><objects><viewController id="l" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
 
     /// The signatures of the reference's Sourcery output: unlabeled parameters, as its calls pass
     /// them; `push`/`present` add `animated: Bool = true`.
@@ -129,13 +129,16 @@ import SceneryTestSupport
         let analysis = project.analysis
         #expect(analysis.generatorOptions.parameterLabels == .unlabeled)
         let generated = analysis.generatedFile()
-        #expect(generated.factories.map { "\($0.functionName)(\($0.parameters.map { "\($0.label ?? "_") \($0.name): \($0.type)" }.joined(separator: ", ")))" } == [
-            "autumnViewController(_ everydayRain: Bool, _ leafAmount: LeafAmount)",
-            "mainViewController()",
-            "springViewController(_ windSpeed: Float, _ flowerName: String)",
-            "summerViewController()",
-            "winterViewController()",
-        ])
+        #expect(
+            generated.factories.map {
+                "\($0.functionName)(\($0.parameters.map { "\($0.label ?? "_") \($0.name): \($0.type)" }.joined(separator: ", ")))"
+            } == [
+                "autumnViewController(_ everydayRain: Bool, _ leafAmount: LeafAmount)",
+                "mainViewController()",
+                "springViewController(_ windSpeed: Float, _ flowerName: String)",
+                "summerViewController()",
+                "winterViewController()",
+            ])
         #expect(generated.skipped.isEmpty)
         #expect(analysis.diagnostics().filter { $0.severity != .hint }.isEmpty, "\(analysis.diagnostics().map(\.message))")
         // The project's own protocol, helper and names are used, not generated again.
@@ -143,7 +146,9 @@ import SceneryTestSupport
         #expect(!generated.contents.contains("static func instantiate<"))
         #expect(!generated.contents.contains("enum Name"))
         for swiftVersion in [5, 6] {
-            var sources = Fixture(Self.project).files.filter { $0.name.hasSuffix(".swift") }.reduce(into: [String: String]()) { $0[$1.name] = $1.text }
+            var sources = Fixture(Self.project).files.filter { $0.name.hasSuffix(".swift") }.reduce(into: [String: String]()) {
+                $0[$1.name] = $1.text
+            }
             sources["Generated.swift"] = generated.contents
             let result = TypeCheck.run(sources: sources, swiftVersion: swiftVersion)
             #expect(result.succeeded, "Swift \(swiftVersion): \(result.output)")

@@ -37,7 +37,8 @@ import Testing
     /// A NUL in `output` made another file name (percent-encoded): a configuration error instead.
     @Test func aNULInAnOutputPathIsAConfigurationError() {
         for key in ["output", "testsOutput"] {
-            let (configuration, issues) = ConfigurationLoader.load(root: "/project", text: "\(key): \"Gen\\0/A.swift\"\n", path: "/project/.scenery.yml")
+            let (configuration, issues) = ConfigurationLoader.load(
+                root: "/project", text: "\(key): \"Gen\\0/A.swift\"\n", path: "/project/.scenery.yml")
             #expect(issues.map { "\($0.line): \($0.message)" } == ["1: '\(key)' must be a path, without a NUL character"])
             #expect(configuration.outputPath == ProjectConfiguration(root: "/project").outputPath)
             #expect(configuration.testsOutputPath == ProjectConfiguration(root: "/project").testsOutputPath)

@@ -56,7 +56,9 @@ import SceneryTestSupport
     }
 
     @Test func onAVolumeThatIgnoresCaseAPathTakesTheCaseItsFoldersList() {
-        let volume = Volume(ignoresCase: true, files: ["/Users/me/App/Sources/HomeViewController.swift", "/Users/me/App/Main.storyboard", "/Users/me/App/Straße.swift"])
+        let volume = Volume(
+            ignoresCase: true,
+            files: ["/Users/me/App/Sources/HomeViewController.swift", "/Users/me/App/Main.storyboard", "/Users/me/App/Straße.swift"])
         let paths = PathCase(volume.fileSystem)
         #expect(paths.onDisk("/users/ME/app/sources/homeviewcontroller.SWIFT") == "/Users/me/App/Sources/HomeViewController.swift")
         #expect(paths.onDisk("/Users/me/App/Main.storyboard") == "/Users/me/App/Main.storyboard")

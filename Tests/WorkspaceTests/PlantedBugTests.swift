@@ -61,7 +61,9 @@ import SceneryTestSupport
                     // A name two scenes share (a planted duplicate) stays satisfied when one changes.
                     let scenes = file.scenes.filter { $0.storyboardIdentifier?.value == identifier }
                     for scene in scenes where scenes.count == 1 {
-                        if let id = scene.storyboardIdentifier { add("Storyboard ID '\(identifier)' in \(file.name)", file.path, id.valueRange, expectation) }
+                        if let id = scene.storyboardIdentifier {
+                            add("Storyboard ID '\(identifier)' in \(file.name)", file.path, id.valueRange, expectation)
+                        }
                         if expectation.expectedClass != nil, let custom = scene.customClass {
                             add("class of scene '\(identifier)' in \(file.name)", file.path, custom.valueRange, expectation)
                         }
@@ -77,7 +79,9 @@ import SceneryTestSupport
                         add("first object of \(file.name).xib", file.path, custom.valueRange, expectation)
                     }
                 case .nibOwner:
-                    if let custom = file.filesOwner?.customClass { add("File's Owner of \(file.name).xib", file.path, custom.valueRange, expectation) }
+                    if let custom = file.filesOwner?.customClass {
+                        add("File's Owner of \(file.name).xib", file.path, custom.valueRange, expectation)
+                    }
                 case .storyboard, .sceneMember:
                     break
                 }
@@ -88,9 +92,10 @@ import SceneryTestSupport
 
     /// The mutations cover every kind of shared name across the projects.
     @Test func everyKindOfSharedNameIsChanged() {
-        let kinds = Set(Self.mutations.map { mutation in
-            mutation.what.components(separatedBy: " ").prefix(2).joined(separator: " ")
-        })
+        let kinds = Set(
+            Self.mutations.map { mutation in
+                mutation.what.components(separatedBy: " ").prefix(2).joined(separator: " ")
+            })
         for kind in ["Storyboard ID", "segue '", "initial scene", "class of", "first object", "File's Owner"] {
             #expect(kinds.contains { $0.hasPrefix(kind) }, "no mutation of a \(kind)")
         }
@@ -105,10 +110,12 @@ import SceneryTestSupport
     @Test func theHelpersFixtureIsRightAndItsNamesAreChanged() throws {
         #expect(try Self.load(Self.shop).analysis.diagnostics().map(\.message) == [])
         let changed = Self.mutations.filter { $0.project == Self.shop }.map(\.what)
-        #expect(Set(changed).isSuperset(of: [
-            "Storyboard ID 'Cart' in Shop", "Storyboard ID 'Checkout' in Shop", "class of scene 'Checkout' in Shop", "segue 'Show Receipt' in Shop",
-            "first object of CartHeaderView.xib", "Shop.storyboard renamed",
-        ]), "\(changed)")
+        #expect(
+            Set(changed).isSuperset(of: [
+                "Storyboard ID 'Cart' in Shop", "Storyboard ID 'Checkout' in Shop", "class of scene 'Checkout' in Shop",
+                "segue 'Show Receipt' in Shop",
+                "first object of CartHeaderView.xib", "Shop.storyboard renamed",
+            ]), "\(changed)")
     }
 
     @Test(arguments: mutations) func aChangedNameIsReportedWhereItIsNamedOrChanged(_ mutation: Mutation) throws {

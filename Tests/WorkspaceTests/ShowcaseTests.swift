@@ -19,10 +19,11 @@ import SceneryTestSupport
         #expect(project.fileErrors.isEmpty)
         let reported = project.reported()
         // The two problems listed in Examples/Showcase/README.md, and nothing else.
-        #expect(reported == [
-            "Resources/Profile.storyboard:54:55 scene-not-found",
-            "Sources/Support/UIStoryboard+Name.swift:10:14 storyboard-not-found",
-        ])
+        #expect(
+            reported == [
+                "Resources/Profile.storyboard:54:55 scene-not-found",
+                "Sources/Support/UIStoryboard+Name.swift:10:14 storyboard-not-found",
+            ])
     }
 
     @Test func theCommittedGeneratedFileIsUpToDate() throws {

@@ -19,7 +19,9 @@ import SceneryTestSupport
 
     static func load(_ root: String = root, cache: FactsCache? = nil) throws -> ProjectHost { try ProjectHost.load(path: root, cache: cache) }
 
-    static func relative(_ path: String, _ root: String = root) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
+    static func relative(_ path: String, _ root: String = root) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
 
     @Test func theTargetsComeFromTheProjectFilesAndTheirModulesFromTheBuildSettings() throws {
         let project = try Self.load()
@@ -29,20 +31,23 @@ import SceneryTestSupport
             "\(target.name): module \(target.module), \(target.platforms.map(\.rawValue)), \(target.productType), "
                 + (target.files + target.folders).map { Self.relative($0) }.joined(separator: " ")
         }
-        #expect(targets == [
-            "Storefront: module Shop, [\"iOS\"], com.apple.product-type.application, Storefront/Base.lproj/Main.storyboard Storefront/CartViewController.swift "
-                + "Storefront/ProductCell.swift Storefront/ProductCell~ipad.xib Storefront/ProductCell~iphone.xib",
-            "StorefrontMac: module StorefrontMac, [\"macOS\"], com.apple.product-type.application, StorefrontMac/Main.storyboard "
-                + "StorefrontMac/PreferencesViewController.swift StorefrontMac/Shared/PriceFormatter.swift StorefrontMac/Shared/SearchQuery.swift",
-            "StorefrontWidget: module StorefrontWidget, [\"iOS\"], com.apple.product-type.app-extension, StorefrontMac/Shared/PriceFormatter.swift "
-                + "Widget/MainInterface.storyboard Widget/WidgetViewController.swift",
-            "AppUtils: module AppUtils, [\"iOS\"], package, Modules/Utils/Sources/AppUtils",
-        ])
+        #expect(
+            targets == [
+                "Storefront: module Shop, [\"iOS\"], com.apple.product-type.application, Storefront/Base.lproj/Main.storyboard Storefront/CartViewController.swift "
+                    + "Storefront/ProductCell.swift Storefront/ProductCell~ipad.xib Storefront/ProductCell~iphone.xib",
+                "StorefrontMac: module StorefrontMac, [\"macOS\"], com.apple.product-type.application, StorefrontMac/Main.storyboard "
+                    + "StorefrontMac/PreferencesViewController.swift StorefrontMac/Shared/PriceFormatter.swift StorefrontMac/Shared/SearchQuery.swift",
+                "StorefrontWidget: module StorefrontWidget, [\"iOS\"], com.apple.product-type.app-extension, StorefrontMac/Shared/PriceFormatter.swift "
+                    + "Widget/MainInterface.storyboard Widget/WidgetViewController.swift",
+                "AppUtils: module AppUtils, [\"iOS\"], package, Modules/Utils/Sources/AppUtils",
+            ])
         let modules = project.analysis.snapshot.screens.map { "\($0.name) \($0.module ?? "-")" }
-        #expect(modules == [
-            "CartViewController Shop", "OldPreferencesViewController -", "PreferencesViewController StorefrontMac", "SettingsViewController AppUtils",
-            "WidgetViewController StorefrontWidget",
-        ])
+        #expect(
+            modules == [
+                "CartViewController Shop", "OldPreferencesViewController -", "PreferencesViewController StorefrontMac",
+                "SettingsViewController AppUtils",
+                "WidgetViewController StorefrontWidget",
+            ])
     }
 
     /// Each name resolves among the IB files of the code's own target: the Mac call finds the Mac
@@ -52,11 +57,12 @@ import SceneryTestSupport
     /// leaves out gets one hint and nothing else. (No `string-instantiation` hint for Settings: the
     /// generated file, for the app's module, has no factory for a class of the package.)
     @Test func checkReportsWhatIsWrongForTheTargetThatBuildsEachFile() throws {
-        #expect(try Self.load().reported(withText: true) == [
-            "Storefront/Base.lproj/Main.storyboard:16:164 stale-custom-module target",
-            "Storefront/CartViewController.swift:20:110 scene-not-found Preferences",
-            "StorefrontMac/Legacy/OldPreferencesViewController.swift:1:1 not-in-target ",
-        ])
+        #expect(
+            try Self.load().reported(withText: true) == [
+                "Storefront/Base.lproj/Main.storyboard:16:164 stale-custom-module target",
+                "Storefront/CartViewController.swift:20:110 scene-not-found Preferences",
+                "StorefrontMac/Legacy/OldPreferencesViewController.swift:1:1 not-in-target ",
+            ])
     }
 
     /// A build tool generates per target: by module, or by target name as Xcode's plugins know it
@@ -79,13 +85,14 @@ import SceneryTestSupport
         let project = try Self.load()
         let survey = project.analysis.conventionSurvey()
         let module = ConfigurationTemplate.module(survey, xcodeProject: Workspace.xcodeProjectName(in: Self.root))
-        #expect(ConfigurationTemplate.detected(survey, module: module).filter { $0.hasPrefix("target") || $0.hasPrefix("module") } == [
-            "target Storefront (Storefront.xcodeproj): module Shop, iOS application, 1 screen",
-            "target StorefrontMac (Storefront.xcodeproj): module StorefrontMac, macOS application, 1 screen",
-            "target StorefrontWidget (Storefront.xcodeproj): module StorefrontWidget, iOS app extension, 1 screen",
-            "target AppUtils (Package.swift): module AppUtils, iOS package, 1 screen",
-            "module: Shop (target Storefront of Storefront.xcodeproj)",
-        ])
+        #expect(
+            ConfigurationTemplate.detected(survey, module: module).filter { $0.hasPrefix("target") || $0.hasPrefix("module") } == [
+                "target Storefront (Storefront.xcodeproj): module Shop, iOS application, 1 screen",
+                "target StorefrontMac (Storefront.xcodeproj): module StorefrontMac, macOS application, 1 screen",
+                "target StorefrontWidget (Storefront.xcodeproj): module StorefrontWidget, iOS app extension, 1 screen",
+                "target AppUtils (Package.swift): module AppUtils, iOS package, 1 screen",
+                "module: Shop (target Storefront of Storefront.xcodeproj)",
+            ])
         // Not the project file's name (Storefront), which no target builds as its module.
         let text = ConfigurationTemplate.text(survey, module: module)
         #expect(text.contains("\nmodule: Shop\ntestedModule: Shop\n"))
@@ -104,7 +111,8 @@ import SceneryTestSupport
         let module = { (project: ProjectHost) in project.analysis.snapshot.screens.first { $0.name == "CartViewController" }?.module }
         #expect(module(try Self.load(copy, cache: cache)) == "Shop")
         #expect(module(try Self.load(copy, cache: cache)) == "Shop")
-        try Data("#include \"Shared.xcconfig\"\nPRODUCT_NAME = Shop Front\n".utf8).write(to: URL(fileURLWithPath: copy + "/Config/Storefront.xcconfig"))
+        try Data("#include \"Shared.xcconfig\"\nPRODUCT_NAME = Shop Front\n".utf8).write(
+            to: URL(fileURLWithPath: copy + "/Config/Storefront.xcconfig"))
         #expect(module(try Self.load(copy, cache: cache)) == "Shop_Front")
     }
 }
@@ -116,12 +124,13 @@ extension StorefrontTests {
     @Test func generationWithNoConfigurationIsForTheMainTarget() throws {
         let generated = try Self.load().analysis.generatedFile()
         #expect(generated.factories.map(\.screen.name) == ["CartViewController"])
-        #expect(generated.skipped.map { "\($0.screen.name): \($0.reason)" } == [
-            "OldPreferencesViewController: no build target compiles its file",
-            "PreferencesViewController: it is in module StorefrontMac, and the generated file is compiled into Shop (generate one for StorefrontMac with `scenery generate --module StorefrontMac`)",
-            "SettingsViewController: it is in module AppUtils, and the generated file is compiled into Shop (generate one for AppUtils with `scenery generate --module AppUtils`)",
-            "WidgetViewController: it is in module StorefrontWidget, and the generated file is compiled into Shop (generate one for StorefrontWidget with `scenery generate --module StorefrontWidget`)",
-        ])
+        #expect(
+            generated.skipped.map { "\($0.screen.name): \($0.reason)" } == [
+                "OldPreferencesViewController: no build target compiles its file",
+                "PreferencesViewController: it is in module StorefrontMac, and the generated file is compiled into Shop (generate one for StorefrontMac with `scenery generate --module StorefrontMac`)",
+                "SettingsViewController: it is in module AppUtils, and the generated file is compiled into Shop (generate one for AppUtils with `scenery generate --module AppUtils`)",
+                "WidgetViewController: it is in module StorefrontWidget, and the generated file is compiled into Shop (generate one for StorefrontWidget with `scenery generate --module StorefrontWidget`)",
+            ])
     }
 
     /// A xib and a storyboard renamed as an editor applies the edits: the project file still parses
@@ -143,7 +152,9 @@ extension StorefrontTests {
             let text = SourceText(try String(contentsOfFile: cart, encoding: .utf8))
             let offset = try #require(text.bytes.firstRange(of: Array(literal.utf8))).lowerBound + 2
             let renaming = try host.answer { analysis, texts in
-                try #require(analysis.renameTarget(at: offset, in: cart, text: text).map { analysis.rename($0, to: newName, place: texts.place, files: .disk) }).get()
+                try #require(
+                    analysis.renameTarget(at: offset, in: cart, text: text).map { analysis.rename($0, to: newName, place: texts.place, files: .disk) }
+                ).get()
             }
             for (path, edits) in Dictionary(grouping: renaming.edits, by: \.path) {
                 let original = SourceText(bytes: try Array(Data(contentsOf: URL(fileURLWithPath: path))))
@@ -154,10 +165,13 @@ extension StorefrontTests {
         let projectFile = try Data(contentsOf: URL(fileURLWithPath: root + "/Storefront.xcodeproj/project.pbxproj"))
         #expect(throws: Never.self) { try PropertyListSerialization.propertyList(from: projectFile, format: nil) }
         let storefront = try #require(try Self.load(root).analysis.snapshot.buildTargets.targets.first { $0.name == "Storefront" })
-        #expect(storefront.files.map { Self.relative($0, root) } == [
-            "Storefront/Base.lproj/Checkout.storyboard", "Storefront/CartViewController.swift", "Storefront/ItemCell~ipad.xib",
-            "Storefront/ItemCell~iphone.xib", "Storefront/ProductCell.swift",
-        ])
-        #expect(try findings().map { $0.replacingOccurrences(of: "Checkout", with: "Main").replacingOccurrences(of: "ItemCell~", with: "ProductCell~") } == before)
+        #expect(
+            storefront.files.map { Self.relative($0, root) } == [
+                "Storefront/Base.lproj/Checkout.storyboard", "Storefront/CartViewController.swift", "Storefront/ItemCell~ipad.xib",
+                "Storefront/ItemCell~iphone.xib", "Storefront/ProductCell.swift",
+            ])
+        #expect(
+            try findings().map { $0.replacingOccurrences(of: "Checkout", with: "Main").replacingOccurrences(of: "ItemCell~", with: "ProductCell~") }
+                == before)
     }
 }

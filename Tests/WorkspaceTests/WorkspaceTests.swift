@@ -16,15 +16,16 @@ import Testing
     }
 
     @Test func knownKeysApply() {
-        let (configuration, issues) = load("""
-        output: Sources/Generated/Factories.swift
-        parameterLabels: unlabeled
-        initializerMethod: configure
-        exclude: [Pods, "Legacy/**"]
-        rules:
-          duplicate-storyboard-id: warning
-          stale-generated-code: off
-        """)
+        let (configuration, issues) = load(
+            """
+            output: Sources/Generated/Factories.swift
+            parameterLabels: unlabeled
+            initializerMethod: configure
+            exclude: [Pods, "Legacy/**"]
+            rules:
+              duplicate-storyboard-id: warning
+              stale-generated-code: off
+            """)
         #expect(issues.isEmpty)
         #expect(configuration.outputPath == "/project/Sources/Generated/Factories.swift")
         #expect(configuration.generator.parameterLabels == .unlabeled)
@@ -35,56 +36,59 @@ import Testing
     }
 
     @Test func unknownKeysAndBadValuesAreReportedWithTheirLineAndDefaultsStay() {
-        let (configuration, issues) = load("""
-        output: ../outside.swift
-        outptu: typo.swift
-        parameterLabels: sometimes
-        rules:
-          no-such-rule: error
-          scene-not-found: fatal
-        """)
-        #expect(issues == [
-            "1: 'output' must lie inside the project (../outside.swift)",
-            "2: unknown key 'outptu' (known: accessLevel, editor, exclude, generateOnSave, include, initializerMethod, module, modules, namespaces, "
-                + "output, parameterLabels, platform, protocolName, protocols, rules, screens, storyboardNamesEnum, styles, testedModule, testsOutput)",
-            "3: 'parameterLabels' must be keep or unlabeled",
-            "5: unknown rule 'no-such-rule'",
-            "6: 'fatal' is not a severity (error, warning, info, hint or off)",
-        ])
+        let (configuration, issues) = load(
+            """
+            output: ../outside.swift
+            outptu: typo.swift
+            parameterLabels: sometimes
+            rules:
+              no-such-rule: error
+              scene-not-found: fatal
+            """)
+        #expect(
+            issues == [
+                "1: 'output' must lie inside the project (../outside.swift)",
+                "2: unknown key 'outptu' (known: accessLevel, editor, exclude, generateOnSave, include, initializerMethod, module, modules, namespaces, "
+                    + "output, parameterLabels, platform, protocolName, protocols, rules, screens, storyboardNamesEnum, styles, testedModule, testsOutput)",
+                "3: 'parameterLabels' must be keep or unlabeled",
+                "5: unknown rule 'no-such-rule'",
+                "6: 'fatal' is not a severity (error, warning, info, hint or off)",
+            ])
         #expect(configuration == ProjectConfiguration(root: "/project"))
     }
 
     @Test func everyKeyApplies() {
-        let (configuration, issues) = load("""
-        output: Sources/Generated/Factories.swift
-        testsOutput: Tests/AppTests/Resources.generated.swift
-        include: [App, "Shared/**"]
-        exclude: Legacy
-        styles: [namespaced, storyboardable, ibConstructible]
-        initializerMethod: configure
-        protocols:
-          storyboardInstantiatable: Instantiatable
-          storyboardInitializable: Injectable
-          storyboardable: SceneLoadable
-          ibConstructible: NibConstructible
-          storyboardIdentifiable: Identified
-        namespaces: {create: make, push: show, present: modal}
-        parameterLabels: unlabeled
-        accessLevel: public
-        storyboardNamesEnum: true
-        platform: appkit
-        module: App
-        modules:
-          "Frameworks/Core/**": Core
-          Widgets: WidgetKitExtension
-        testedModule: AppCore
-        rules:
-          stale-generated-code: error
-        generateOnSave: yes
-        editor:
-          inlayHints: true
-          codeLens: yes
-        """)
+        let (configuration, issues) = load(
+            """
+            output: Sources/Generated/Factories.swift
+            testsOutput: Tests/AppTests/Resources.generated.swift
+            include: [App, "Shared/**"]
+            exclude: Legacy
+            styles: [namespaced, storyboardable, ibConstructible]
+            initializerMethod: configure
+            protocols:
+              storyboardInstantiatable: Instantiatable
+              storyboardInitializable: Injectable
+              storyboardable: SceneLoadable
+              ibConstructible: NibConstructible
+              storyboardIdentifiable: Identified
+            namespaces: {create: make, push: show, present: modal}
+            parameterLabels: unlabeled
+            accessLevel: public
+            storyboardNamesEnum: true
+            platform: appkit
+            module: App
+            modules:
+              "Frameworks/Core/**": Core
+              Widgets: WidgetKitExtension
+            testedModule: AppCore
+            rules:
+              stale-generated-code: error
+            generateOnSave: yes
+            editor:
+              inlayHints: true
+              codeLens: yes
+            """)
         #expect(issues.isEmpty)
         #expect(configuration.outputPath == "/project/Sources/Generated/Factories.swift")
         #expect(configuration.testsOutputPath == "/project/Tests/AppTests/Resources.generated.swift")
@@ -94,9 +98,10 @@ import Testing
         #expect(generator.styles == [.namespaced, .storyboardable, .ibConstructible])
         #expect(generator.initializerMethodName == "configure")
         #expect(generator.protocolName == "Instantiatable")
-        #expect([Convention.storyboardInitializable, .storyboardable, .ibConstructible, .storyboardIdentifiable].map { generator.protocolNames[$0] } == [
-            "Injectable", "SceneLoadable", "NibConstructible", "Identified",
-        ])
+        #expect(
+            [Convention.storyboardInitializable, .storyboardable, .ibConstructible, .storyboardIdentifiable].map { generator.protocolNames[$0] } == [
+                "Injectable", "SceneLoadable", "NibConstructible", "Identified",
+            ])
         #expect(configuration.joinOptions.protocols[.storyboardable] == "SceneLoadable")
         #expect([generator.namespaces.create, generator.namespaces.push, generator.namespaces.present] == ["make", "show", "modal"])
         #expect(generator.parameterLabels == .unlabeled)
@@ -104,7 +109,10 @@ import Testing
         #expect(generator.storyboardNamesEnum)
         #expect(generator.platform == .appkit)
         #expect(configuration.defaultModule == "App")
-        #expect(configuration.modules == [ModuleMap.Rule(glob: "Frameworks/Core/**", module: "Core"), ModuleMap.Rule(glob: "Widgets", module: "WidgetKitExtension")])
+        #expect(
+            configuration.modules == [
+                ModuleMap.Rule(glob: "Frameworks/Core/**", module: "Core"), ModuleMap.Rule(glob: "Widgets", module: "WidgetKitExtension"),
+            ])
         #expect(configuration.joinOptions.modules?.module(ofPath: "/project/Frameworks/Core/A.swift") == "Core")
         #expect(configuration.joinOptions.modules?.module(ofPath: "/project/Other/B.swift") == "App")
         #expect(generator.testedModule == "AppCore")
@@ -114,59 +122,61 @@ import Testing
     }
 
     @Test func badValuesOfEveryKeyAreReportedWithTheirLineAndDefaultsStay() {
-        let (configuration, issues) = load("""
-        output: [a, b]
-        testsOutput: /elsewhere/Tests.swift
-        include: {a: b}
-        exclude: [Pods, [nested]]
-        styles: [namespaced, fancy, {x: y}]
-        initializerMethod: set up
-        protocols:
-          storyboardable: Same
-          storyboardIdentifiable: Same
-          nibLoadable: Nib
-        protocolName: 1Protocol
-        namespaces: {create: go, push: go, sideways: x}
-        parameterLabels: [keep]
-        accessLevel: open
-        storyboardNamesEnum: maybe
-        platform: watchkit
-        module: My App
-        modules: [App]
-        testedModule: ""
-        rules: error
-        generateOnSave: "true"
-        editor:
-          inlayHints: [true]
-          codeLens: sometimes
-          lenses: true
-        """)
-        #expect(issues == [
-            "1: 'output' must be a path",
-            "2: 'testsOutput' must lie inside the project (/elsewhere/Tests.swift)",
-            "3: 'include' must be a list of globs",
-            "4: 'exclude' must be a list of globs",
-            "5: 'fancy' is not a style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
-            "5: 'styles' must be a list of styles (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
-            "6: 'initializerMethod' must be a Swift identifier",
-            "10: unknown convention 'nibLoadable' (known: ibConstructible, storyboardIdentifiable, storyboardInitializable, storyboardInstantiatable, storyboardable)",
-            "8: two conventions cannot share the protocol 'Same'",
-            "11: 'protocolName' must be a Swift identifier",
-            "12: unknown namespace 'sideways' (known: create, push, present)",
-            "12: the create, push and present namespaces must have different names ('go' is used twice)",
-            "13: 'parameterLabels' must be keep or unlabeled",
-            "14: 'accessLevel' must be internal or public",
-            "15: 'storyboardNamesEnum' must be true or false",
-            "16: 'platform' must be uikit or appkit",
-            "17: 'module' must be a Swift identifier",
-            "18: 'modules' must map globs to module names",
-            "19: 'testedModule' must be a Swift identifier",
-            "20: 'rules' must map rule ids to error, warning, info, hint or off, or to severity: and exclude:",
-            "21: 'generateOnSave' must be true or false",
-            "23: 'editor.inlayHints' must be true or false",
-            "24: 'editor.codeLens' must be true or false",
-            "25: unknown key 'editor.lenses' (known: codeLens, inlayHints)",
-        ])
+        let (configuration, issues) = load(
+            """
+            output: [a, b]
+            testsOutput: /elsewhere/Tests.swift
+            include: {a: b}
+            exclude: [Pods, [nested]]
+            styles: [namespaced, fancy, {x: y}]
+            initializerMethod: set up
+            protocols:
+              storyboardable: Same
+              storyboardIdentifiable: Same
+              nibLoadable: Nib
+            protocolName: 1Protocol
+            namespaces: {create: go, push: go, sideways: x}
+            parameterLabels: [keep]
+            accessLevel: open
+            storyboardNamesEnum: maybe
+            platform: watchkit
+            module: My App
+            modules: [App]
+            testedModule: ""
+            rules: error
+            generateOnSave: "true"
+            editor:
+              inlayHints: [true]
+              codeLens: sometimes
+              lenses: true
+            """)
+        #expect(
+            issues == [
+                "1: 'output' must be a path",
+                "2: 'testsOutput' must lie inside the project (/elsewhere/Tests.swift)",
+                "3: 'include' must be a list of globs",
+                "4: 'exclude' must be a list of globs",
+                "5: 'fancy' is not a style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
+                "5: 'styles' must be a list of styles (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)",
+                "6: 'initializerMethod' must be a Swift identifier",
+                "10: unknown convention 'nibLoadable' (known: ibConstructible, storyboardIdentifiable, storyboardInitializable, storyboardInstantiatable, storyboardable)",
+                "8: two conventions cannot share the protocol 'Same'",
+                "11: 'protocolName' must be a Swift identifier",
+                "12: unknown namespace 'sideways' (known: create, push, present)",
+                "12: the create, push and present namespaces must have different names ('go' is used twice)",
+                "13: 'parameterLabels' must be keep or unlabeled",
+                "14: 'accessLevel' must be internal or public",
+                "15: 'storyboardNamesEnum' must be true or false",
+                "16: 'platform' must be uikit or appkit",
+                "17: 'module' must be a Swift identifier",
+                "18: 'modules' must map globs to module names",
+                "19: 'testedModule' must be a Swift identifier",
+                "20: 'rules' must map rule ids to error, warning, info, hint or off, or to severity: and exclude:",
+                "21: 'generateOnSave' must be true or false",
+                "23: 'editor.inlayHints' must be true or false",
+                "24: 'editor.codeLens' must be true or false",
+                "25: unknown key 'editor.lenses' (known: codeLens, inlayHints)",
+            ])
         // Only the good parts of a partly bad value apply: `exclude`'s first glob, `styles`' first style.
         var expected = ProjectConfiguration(root: "/project")
         expected.exclude = ["Pods"]
@@ -175,15 +185,16 @@ import Testing
 
     /// `rules: <id>:` with `severity:` and `exclude:` beside the plain `<id>: <severity>`.
     @Test func ruleExclusionsAndSeverities() {
-        let (configuration, issues) = load("""
-        rules:
-          duplicate-storyboard-id: warning
-          scene-not-found:
-            severity: hint
-            exclude: ["Legacy/**", "Sources/Old/*.swift"]
-          unknown-custom-class:
-            exclude: Vendor
-        """)
+        let (configuration, issues) = load(
+            """
+            rules:
+              duplicate-storyboard-id: warning
+              scene-not-found:
+                severity: hint
+                exclude: ["Legacy/**", "Sources/Old/*.swift"]
+              unknown-custom-class:
+                exclude: Vendor
+            """)
         #expect(issues.isEmpty)
         #expect(configuration.severities == ["duplicate-storyboard-id": .some(.warning), "scene-not-found": .some(.hint)])
         #expect(configuration.ruleExclusions == ["scene-not-found": ["Legacy/**", "Sources/Old/*.swift"], "unknown-custom-class": ["Vendor"]])
@@ -196,31 +207,33 @@ import Testing
     }
 
     @Test func badRuleSettingsAreReportedAndTheGoodOnesApply() {
-        let (configuration, issues) = load("""
-        rules:
-          no-such-rule:
-            exclude: ["Legacy/**"]
-          scene-not-found:
-            severity: loud
-            exclude: ["", "../Shared/**", "./Legacy/**", "Old/**", [nested]]
-            ignore: ["x"]
-          nib-not-found:
-            exclude: {a: b}
-          segue-not-found: [warning]
-        include: ["App/**", ""]
-        """)
-        #expect(issues == [
-            "2: unknown rule 'no-such-rule'",
-            "5: 'loud' is not a severity (error, warning, info, hint or off)",
-            "6: '' in 'rules.scene-not-found.exclude' is empty: it matches no path",
-            "6: '../Shared/**' in 'rules.scene-not-found.exclude' has a '.' or '..' component: it is matched against paths from the project root, which have none",
-            "6: './Legacy/**' in 'rules.scene-not-found.exclude' has a '.' or '..' component: it is matched against paths from the project root, which have none",
-            "6: 'rules.scene-not-found.exclude' must be a list of globs",
-            "7: unknown key 'rules.scene-not-found.ignore' (known: exclude, severity)",
-            "9: 'rules.nib-not-found.exclude' must be a list of globs",
-            "10: 'rules.segue-not-found' must be error, warning, info, hint or off, or map severity: and exclude:",
-            "11: '' in 'include' is empty: it matches no path",
-        ])
+        let (configuration, issues) = load(
+            """
+            rules:
+              no-such-rule:
+                exclude: ["Legacy/**"]
+              scene-not-found:
+                severity: loud
+                exclude: ["", "../Shared/**", "./Legacy/**", "Old/**", [nested]]
+                ignore: ["x"]
+              nib-not-found:
+                exclude: {a: b}
+              segue-not-found: [warning]
+            include: ["App/**", ""]
+            """)
+        #expect(
+            issues == [
+                "2: unknown rule 'no-such-rule'",
+                "5: 'loud' is not a severity (error, warning, info, hint or off)",
+                "6: '' in 'rules.scene-not-found.exclude' is empty: it matches no path",
+                "6: '../Shared/**' in 'rules.scene-not-found.exclude' has a '.' or '..' component: it is matched against paths from the project root, which have none",
+                "6: './Legacy/**' in 'rules.scene-not-found.exclude' has a '.' or '..' component: it is matched against paths from the project root, which have none",
+                "6: 'rules.scene-not-found.exclude' must be a list of globs",
+                "7: unknown key 'rules.scene-not-found.ignore' (known: exclude, severity)",
+                "9: 'rules.nib-not-found.exclude' must be a list of globs",
+                "10: 'rules.segue-not-found' must be error, warning, info, hint or off, or map severity: and exclude:",
+                "11: '' in 'include' is empty: it matches no path",
+            ])
         var expected = ProjectConfiguration(root: "/project")
         expected.ruleExclusions = ["scene-not-found": ["Old/**"]]
         expected.include = ["App/**"]
@@ -229,7 +242,10 @@ import Testing
 
     @Test func emptyStylesAndNullValues() {
         let (configuration, issues) = load("styles: []\ntestsOutput:\noutput: ~\n")
-        #expect(issues == ["1: 'styles' must name at least one style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)"])
+        #expect(
+            issues == [
+                "1: 'styles' must name at least one style (namespaced, makeFromStoryboard, storyboardable, ibConstructible, storyboardIdentifiable)"
+            ])
         #expect(configuration == ProjectConfiguration(root: "/project"))
     }
 
@@ -237,7 +253,8 @@ import Testing
     @Test func editorSettingsOverrideTheFile() {
         let (file, _) = load("styles: [storyboardable]\ngenerateOnSave: true\nprotocolName: Scene\n")
         let (configuration, issues) = ConfigurationLoader.load(
-            root: "/project", text: #"{"generateOnSave": false, "styles": null, "protocols": {"storyboardInstantiatable": "Screen"}, "platform": "uikit"}"#,
+            root: "/project",
+            text: #"{"generateOnSave": false, "styles": null, "protocols": {"storyboardInstantiatable": "Screen"}, "platform": "uikit"}"#,
             path: "editor settings", base: file
         )
         #expect(issues.isEmpty)
@@ -252,9 +269,11 @@ import Testing
     /// editor shows it (`\n`, `\r\n`, `\r`), never past its last.
     @Test func problemsAreOnTheFilesLines() {
         let known = ConfigurationLoader.keys.keys.sorted().joined(separator: ", ")
-        #expect(load("x: 1\n\u{2028}\u{2029}\u{85}\r\ny: 2\rz: 3\n").1 == ["x", "y", "z"].enumerated().map { line, key in
-            "\([1, 3, 4][line]): unknown key '\(key)' (known: \(known))"
-        })
+        #expect(
+            load("x: 1\n\u{2028}\u{2029}\u{85}\r\ny: 2\rz: 3\n").1
+                == ["x", "y", "z"].enumerated().map { line, key in
+                    "\([1, 3, 4][line]): unknown key '\(key)' (known: \(known))"
+                })
         #expect(load("output: Sources/Genera\u{2028}/Scenery.generated.swift\n").1.map { $0.prefix(2) } == ["2:"])
     }
 
@@ -380,7 +399,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Gen", withDestinationPath: outside)
         try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Dangling", withDestinationPath: outside + "/missing")
-        for path in [root + "/Sources/Gen/new/Scenery.generated.swift", root + "/Sources/Gen/Scenery.generated.swift", root + "/Sources/Dangling/Scenery.generated.swift"] {
+        for path in [
+            root + "/Sources/Gen/new/Scenery.generated.swift", root + "/Sources/Gen/Scenery.generated.swift",
+            root + "/Sources/Dangling/Scenery.generated.swift",
+        ] {
             #expect(throws: WorkspaceError.outsideProject(path)) { try Workspace.writeGenerated(contents, to: path, root: root) }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
@@ -428,7 +450,7 @@ import Testing
         }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         #expect(try Workspace.projectRoot(forFolder: folder) == (folder, []))
-        try configure("a/b/c/d/e")  // deeper than the search
+        try configure("a/b/c/d/e") // deeper than the search
         try configure(".hidden")
         try configure("Pods/Vendor")
         try FileManager.default.createSymbolicLink(atPath: folder + "/Link", withDestinationPath: folder + "/a/b/c/d/e")
@@ -458,12 +480,13 @@ import Testing
         let found = Workspace.discoverFiles(configuration).map { configuration.relativePath($0.path) }
         // Files are found at their real paths; each link not followed is said once.
         #expect(found == ["Sources/Screens/A.swift"])
-        #expect(Workspace.index(configuration, cache: nil).fileErrors.map(\.description) == [
-            "\(root)/Shared: not indexed (a link to a folder indexed already)",
-            "\(root)/Sources/a: not indexed (a link to a folder indexed already)",
-            "\(root)/Sources/b: not indexed (a link to a folder indexed already)",
-            "\(root)/Sources/usr: not indexed (a link to a folder outside the project)",
-        ])
+        #expect(
+            Workspace.index(configuration, cache: nil).fileErrors.map(\.description) == [
+                "\(root)/Shared: not indexed (a link to a folder indexed already)",
+                "\(root)/Sources/a: not indexed (a link to a folder indexed already)",
+                "\(root)/Sources/b: not indexed (a link to a folder indexed already)",
+                "\(root)/Sources/usr: not indexed (a link to a folder outside the project)",
+            ])
     }
 
     @Test func missingAndUnreadableFilesAreClearErrors() throws {
@@ -473,8 +496,11 @@ import Testing
         // read (and reading the FIFO must not block).
         try FileManager.default.createDirectory(atPath: root + "/Folder.storyboard", withIntermediateDirectories: true)
         #expect(mkfifo(root + "/Pipe.xib", 0o644) == 0)
-        #expect(Workspace.read(root + "/Folder.storyboard") == .failure(.unreadable(root + "/Folder.storyboard", reason: "a folder, not a regular file")))
-        #expect(Workspace.read(root + "/Pipe.xib") == .failure(.unreadable(root + "/Pipe.xib", reason: "a FIFO or other special file, not a regular file")))
+        #expect(
+            Workspace.read(root + "/Folder.storyboard") == .failure(.unreadable(root + "/Folder.storyboard", reason: "a folder, not a regular file")))
+        #expect(
+            Workspace.read(root + "/Pipe.xib")
+                == .failure(.unreadable(root + "/Pipe.xib", reason: "a FIFO or other special file, not a regular file")))
         // A socket cannot even be opened; the error still says what it is.
         let socketPath = root + "/Socket.swift"
         let socket = try #require(Self.boundUnixSocket(at: socketPath))
@@ -496,20 +522,24 @@ import Testing
         // Discovery lists the folder named like a storyboard (so that it is reported), and does not enter it.
         try Data("// hidden\n".utf8).write(to: URL(fileURLWithPath: root + "/Folder.storyboard/Inside.swift"))
         let configuration = ProjectConfiguration(root: root)
-        #expect(Workspace.discoverFiles(configuration).map { configuration.relativePath($0.path) } == ["A.swift", "Folder.storyboard", "Link.swift", "Pipe.xib"])
+        #expect(
+            Workspace.discoverFiles(configuration).map { configuration.relativePath($0.path) } == [
+                "A.swift", "Folder.storyboard", "Link.swift", "Pipe.xib",
+            ])
         let indexed = Workspace.index(configuration, cache: nil)
-        #expect(indexed.fileErrors.map(\.description) == [
-            "\(root)/Folder.storyboard: cannot be read (a folder, not a regular file)",
-            "\(root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)",
-        ])
+        #expect(
+            indexed.fileErrors.map(\.description) == [
+                "\(root)/Folder.storyboard: cannot be read (a folder, not a regular file)",
+                "\(root)/Pipe.xib: cannot be read (a FIFO or other special file, not a regular file)",
+            ])
     }
 
     /// A Unix-domain socket bound at `path` (its file stays until removed), or nil.
     static func boundUnixSocket(at path: String) -> Int32? {
         #if canImport(Glibc)
-        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = Darwin.socket(AF_UNIX, SOCK_STREAM, 0)
+            let descriptor = Darwin.socket(AF_UNIX, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { return nil }
         var address = sockaddr_un()

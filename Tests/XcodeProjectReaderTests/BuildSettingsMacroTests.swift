@@ -61,7 +61,8 @@ import Testing
     }
 
     @Test func aSwiftModuleNameWinsOverTheProductModuleName() throws {
-        let reading = try Fixture.readSettings(settings: "PRODUCT_NAME = Product; PRODUCT_MODULE_NAME = ProductModule; SWIFT_MODULE_NAME = SwiftModule;")
+        let reading = try Fixture.readSettings(
+            settings: "PRODUCT_NAME = Product; PRODUCT_MODULE_NAME = ProductModule; SWIFT_MODULE_NAME = SwiftModule;")
         #expect(reading.targets.map(\.module) == ["SwiftModule"])
     }
 

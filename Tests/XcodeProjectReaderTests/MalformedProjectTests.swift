@@ -10,7 +10,8 @@ import Testing
 
     static func error(reading text: String) -> BuildTargetsError? {
         do {
-            _ = try XcodeProjectReader.read(projectPath: "/p/Shop/Shop.xcodeproj", pbxproj: Array(text.utf8), indexedFiles: [], readFile: { _ in nil })
+            _ = try XcodeProjectReader.read(
+                projectPath: "/p/Shop/Shop.xcodeproj", pbxproj: Array(text.utf8), indexedFiles: [], readFile: { _ in nil })
             return nil
         } catch {
             return error
@@ -72,7 +73,9 @@ import Testing
         #expect(
             reading.targets == [
                 BuildTarget(name: "Odd", module: "Odd", productType: "", definedIn: "/p/Shop/Shop.xcodeproj"),
-                BuildTarget(name: "Cycle", module: "Cycle", platforms: [.macOS], productType: "com.apple.product-type.framework", definedIn: "/p/Shop/Shop.xcodeproj"),
+                BuildTarget(
+                    name: "Cycle", module: "Cycle", platforms: [.macOS], productType: "com.apple.product-type.framework",
+                    definedIn: "/p/Shop/Shop.xcodeproj"),
             ]
         )
         #expect(reading.warnings == [])
@@ -85,7 +88,8 @@ import Testing
         let settings = try Fixture.readSettings(projectSettings: chain, settings: "PRODUCT_NAME = \"$(A0)\"; SWIFT_MODULE_NAME = \"\(nested)\";")
         #expect(settings.targets.map(\.module) == ["My_App"])
 
-        let includes = Dictionary(uniqueKeysWithValues: (0..<100).map { ("/p/Shop/C\($0).xcconfig", "#include \"C\($0 + 1).xcconfig\"\nPRODUCT_NAME = Deep\n") })
+        let includes = Dictionary(
+            uniqueKeysWithValues: (0..<100).map { ("/p/Shop/C\($0).xcconfig", "#include \"C\($0 + 1).xcconfig\"\nPRODUCT_NAME = Deep\n") })
         let reading = try Fixture.read(
             """
             PROJECT = {isa = PBXProject; buildConfigurationList = CL_PROJECT; mainGroup = G_MAIN; targets = (T_APP, ); };
@@ -126,20 +130,25 @@ import Testing
         objects += "G_MAIN = {isa = PBXGroup; children = (\((0..<targetCount).map { "G_\($0), " }.joined())R_SYNC, ); sourceTree = \"<group>\"; };\n"
         for target in 0..<targetCount {
             let files = (0..<filesPerTarget).map { "\(target)_\($0)" }
-            objects += "T_\(target) = {isa = PBXNativeTarget; buildPhases = (P_\(target), ); name = Target\(target); productType = \"com.apple.product-type.framework\"; };\n"
+            objects +=
+                "T_\(target) = {isa = PBXNativeTarget; buildPhases = (P_\(target), ); name = Target\(target); productType = \"com.apple.product-type.framework\"; };\n"
             objects += "P_\(target) = {\n\tisa = PBXSourcesBuildPhase;\n\tbuildActionMask = 2147483647;\n\tfiles = (\n"
-            objects += files.map { "\t\tB_\($0) /* File\($0).swift in Sources */,\n" }.joined() + "\t);\n\trunOnlyForDeploymentPostprocessing = 0;\n};\n"
+            objects +=
+                files.map { "\t\tB_\($0) /* File\($0).swift in Sources */,\n" }.joined() + "\t);\n\trunOnlyForDeploymentPostprocessing = 0;\n};\n"
             objects += "G_\(target) = {\n\tisa = PBXGroup;\n\tchildren = (\n" + files.map { "\t\tF_\($0) /* File\($0).swift */,\n" }.joined()
             objects += "\t);\n\tpath = \"Sources/Target \(target)\";\n\tsourceTree = \"<group>\";\n};\n"
             for file in files {
-                objects += "B_\(file) /* File\(file).swift in Sources */ = {isa = PBXBuildFile; fileRef = F_\(file) /* File\(file).swift */; settings = {COMPILER_FLAGS = \"-DLARGE_PROJECT_PADDING\"; }; };\n"
-                objects += "F_\(file) /* File\(file).swift */ = {isa = PBXFileReference; fileEncoding = 4; includeInIndex = 1; lastKnownFileType = sourcecode.swift; path = File\(file).swift; sourceTree = \"<group>\"; };\n"
+                objects +=
+                    "B_\(file) /* File\(file).swift in Sources */ = {isa = PBXBuildFile; fileRef = F_\(file) /* File\(file).swift */; settings = {COMPILER_FLAGS = \"-DLARGE_PROJECT_PADDING\"; }; };\n"
+                objects +=
+                    "F_\(file) /* File\(file).swift */ = {isa = PBXFileReference; fileEncoding = 4; includeInIndex = 1; lastKnownFileType = sourcecode.swift; path = File\(file).swift; sourceTree = \"<group>\"; };\n"
             }
         }
         let excluded = (0..<500).map { "\t\tFolder\($0 * 2)/File0.swift,\n" }.joined()
         objects += "R_SYNC = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X_SYNC, ); path = Synced; sourceTree = \"<group>\"; };\n"
         objects += "X_SYNC = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\n\(excluded)); target = T_SYNC; };\n"
-        objects += "T_SYNC = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (R_SYNC, ); name = Synced; productType = \"com.apple.product-type.application\"; };\n"
+        objects +=
+            "T_SYNC = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (R_SYNC, ); name = Synced; productType = \"com.apple.product-type.application\"; };\n"
         let text = Fixture.pbxproj(objects)
         #expect(text.utf8.count > 1_000_000)
         let synced = (0..<1_000).flatMap { folder in (0..<5).map { "/p/Shop/Synced/Folder\(folder)/File\($0).swift" } }

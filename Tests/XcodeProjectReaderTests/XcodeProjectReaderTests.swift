@@ -222,11 +222,14 @@ import Testing
             P_SOURCES = {isa = PBXSourcesBuildPhase; files = (B_REPORT, ); };
             T_APP = {isa = PBXNativeTarget; buildPhases = (P_SOURCES, ); fileSystemSynchronizedGroups = (R_SCREENS, ); name = App; productType = "com.apple.product-type.application"; };
             """,
-            files: ["/p/Shop/PdfGeneration/ReportViewController.swift", "/p/Shop/Screens/Home.storyboard", "/p/Shop/Screens/HomeViewController.swift"]
+            files: [
+                "/p/Shop/PdfGeneration/ReportViewController.swift", "/p/Shop/Screens/Home.storyboard", "/p/Shop/Screens/HomeViewController.swift",
+            ]
         )
-        #expect(reading.targets.map(\.files) == [
-            ["/p/Shop/PdfGeneration/ReportViewController.swift", "/p/Shop/Screens/Home.storyboard", "/p/Shop/Screens/HomeViewController.swift"]
-        ])
+        #expect(
+            reading.targets.map(\.files) == [
+                ["/p/Shop/PdfGeneration/ReportViewController.swift", "/p/Shop/Screens/Home.storyboard", "/p/Shop/Screens/HomeViewController.swift"]
+            ])
     }
 
     /// Precedence: project `.xcconfig` < project settings < target `.xcconfig` < target settings;

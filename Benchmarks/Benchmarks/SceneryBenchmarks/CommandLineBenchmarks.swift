@@ -3,9 +3,9 @@ import Foundation
 import SceneryProjectGenerator
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // The `scenery` executable run as a CI job or a build phase runs it: a process of its own, from its
@@ -87,9 +87,9 @@ struct CommandLineRun {
         environment["SCENERY_CACHE_DIR"] = cache
         let envp = environment.map { "\($0.key)=\($0.value)" }
         #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #else
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

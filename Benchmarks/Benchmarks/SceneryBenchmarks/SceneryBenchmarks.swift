@@ -10,7 +10,8 @@ import SwiftParser
 // whose screens follow Scenery's conventions and one in plain UIKit, with none (≈34 MB of Swift
 // each), and one whose screens adopt the app's own protocols, with large bodies, extensions in files
 // of their own and many segues (≈59 MB). Every benchmark runs on each and is named after the app's
-// shape: "Cold index (conventions)", "Cold index (plain)", "Cold index (homegrown)". Every benchmark reports the median (p50) and the tail of its repeated runs;
+// shape: "Cold index (conventions)", "Cold index (plain)", "Cold index (homegrown)". Every benchmark
+// reports the median (p50) and the tail of its repeated runs;
 // the cold index also reports, per run, how many times faster it is than a plain parallel
 // SwiftParser pass over the same Swift files, measured right after it in the same process.
 
@@ -326,7 +327,8 @@ final class BenchmarkProject: Sendable {
         swiftFiles = generatorFiles.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
         (editedScreen, completionPosition) = Self.editedScreen(in: swiftFiles, shape: shape)
         newScreen = (
-            root + "/" + (generatorFiles.first { $0.hasSuffix("ViewController.swift") }.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) } ?? "")
+            root + "/"
+                + (generatorFiles.first { $0.hasSuffix("ViewController.swift") }.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) } ?? "")
                 + "/BenchmarkAddedViewController.swift",
             "import UIKit\n\nfinal class BenchmarkAddedViewController: UIViewController {\n    var account: Account!\n}\n"
         )
@@ -479,7 +481,9 @@ final class InProcessSession {
     func changeTogether(uri: String, _ changes: [(version: Int, text: String)]) {
         box.messages.removeAll(keepingCapacity: true)
         box.sentAt.removeAll(keepingCapacity: true)
-        server.handle(batch: changes.compactMap { Self.notification("textDocument/didChange", Self.changeParams(uri: uri, version: $0.version, text: $0.text)) })
+        server.handle(
+            batch: changes.compactMap { Self.notification("textDocument/didChange", Self.changeParams(uri: uri, version: $0.version, text: $0.text)) }
+        )
     }
 
     private static func changeParams(uri: String, version: Int, text: String) -> [String: Any] {

@@ -79,7 +79,8 @@ private func dispatch(_ input: [[Data]], initializeFirst: Bool) {
         case .success(.response(let id, _)): answered[id, default: 0] += 1
         case .success(.errorResponse(let id, _)): answered[id, default: 0] += 1
         case .success(.request), .success(.notification): break
-        case .failure(let failure): fatalError("The server sent a message that does not decode (\(failure)):\n\(String(decoding: body, as: UTF8.self))")
+        case .failure(let failure):
+            fatalError("The server sent a message that does not decode (\(failure)):\n\(String(decoding: body, as: UTF8.self))")
         }
     }
     guard answered == expected else {
@@ -103,7 +104,8 @@ private final class Project: @unchecked Sendable {
         root = projectFolder + "/Showcase"
         uri = URL(fileURLWithPath: root).absoluteString
         // Fuzz/Sources/MessageFuzzer/Fuzz.swift → Examples/Showcase.
-        source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/Showcase").standardizedFileURL.path
+        source =
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/Showcase").standardizedFileURL.path
         setenv("SCENERY_CACHE_DIR", projectFolder + "/cache", 1)
         atexit { try? FileManager.default.removeItem(atPath: projectFolder) }
     }

@@ -58,9 +58,11 @@ private final class Server: @unchecked Sendable {
     private var nextID = 1
 
     private init() {
-        let binary = ProcessInfo.processInfo.environment["SCENERY_BINARY"]
+        let binary =
+            ProcessInfo.processInfo.environment["SCENERY_BINARY"]
             // Fuzz/Sources/NestingFuzzer/Fuzz.swift → .build/debug/scenery of the main package.
-            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/debug/scenery").standardizedFileURL.path
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/debug/scenery").standardizedFileURL
+            .path
         if FileManager.default.isExecutableFile(atPath: binary) { ContainedParse.register(executable: binary) }
         let file = folder + "/Sources/App/Pasted.swift"
         do {
@@ -75,9 +77,12 @@ private final class Server: @unchecked Sendable {
         uri = URL(fileURLWithPath: file).absoluteString
         let sent = sent
         server = LanguageServer(send: { sent.bodies.append($0) })
-        _ = request("initialize", ["processId": .null, "rootUri": .string(URL(fileURLWithPath: folder).absoluteString), "capabilities": .object([:])])
+        _ = request(
+            "initialize", ["processId": .null, "rootUri": .string(URL(fileURLWithPath: folder).absoluteString), "capabilities": .object([:])])
         notify("initialized", [:])
-        notify("textDocument/didOpen", ["textDocument": .object(["uri": .string(uri), "languageId": .string("swift"), "version": .int(1), "text": .string(screen)])])
+        notify(
+            "textDocument/didOpen",
+            ["textDocument": .object(["uri": .string(uri), "languageId": .string("swift"), "version": .int(1), "text": .string(screen)])])
     }
 
     func check(pasting text: String) {
@@ -92,9 +97,12 @@ private final class Server: @unchecked Sendable {
 
     private func change(to text: String) {
         version += 1
-        notify("textDocument/didChange", [
-            "textDocument": .object(["uri": .string(uri), "version": .int(version)]), "contentChanges": .array([.object(["text": .string(text)])]),
-        ])
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": .object(["uri": .string(uri), "version": .int(version)]),
+                "contentChanges": .array([.object(["text": .string(text)])]),
+            ])
     }
 
     private func notify(_ method: String, _ params: [String: JSONValue]) {

@@ -27,29 +27,31 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Main.storyboard --
-        <document><scenes>
-        <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/></objects></scene>
-        <scene sceneID="s2"><objects><viewController id="b" storyboardIdentifier="↓Home" sceneMemberID="viewController"/></objects></scene>
-        <scene sceneID="s3"><objects><viewController id="c" storyboardIdentifier="↓Home" sceneMemberID="viewController"/></objects></scene>
-        </scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Main.storyboard --
+            <document><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" storyboardIdentifier="↓Home" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" storyboardIdentifier="↓Home" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
         // The same ID in two storyboards is fine: IDs are per storyboard.
-        RuleExample("""
-        -- Main.storyboard --
-        <document><scenes>
-        <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/></objects></scene>
-        <scene sceneID="s2"><objects><viewController id="b" sceneMemberID="viewController"/></objects></scene>
-        <scene sceneID="s3"><objects><viewController id="c" sceneMemberID="viewController"/></objects></scene>
-        </scenes></document>
-        -- Other.storyboard --
-        <document><scenes>
-        <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/></objects></scene>
-        </scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Main.storyboard --
+            <document><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            -- Other.storyboard --
+            <document><scenes>
+            <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="Home" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """)
     ]
 }

@@ -26,7 +26,10 @@
                 return diagnostic(
                     "The initial view controller of \(storyboard.name).storyboard is \(actual), not \(expected) (\(expectation.origin))",
                     at: expectation.location,
-                    related: [Diagnostic.Related(location: SourceLocation(path: storyboard.path, range: initial.startTagRange), message: "the initial scene")],
+                    related: [
+                        Diagnostic.Related(
+                            location: SourceLocation(path: storyboard.path, range: initial.startTagRange), message: "the initial scene")
+                    ],
                     fixes: makeInitialFix(expectation.expectedClass, in: storyboard)
                 )
             default:
@@ -53,49 +56,51 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Screens.swift --
-        final class ↓OnboardingViewController: UIViewController, IBConstructible {}
-        final class ↓HelpViewController: UIViewController, StoryboardBased {}
-        func start() {
-            let root = UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController() as! ↓WelcomeViewController
-        }
-        final class WelcomeViewController: UIViewController {}
-        -- OnboardingViewController.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="OnboardingViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- HelpViewController.storyboard --
-        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="FAQViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- Onboarding.storyboard --
-        <document initialViewController="n"><scenes><scene sceneID="s"><objects>
-        <navigationController id="n" sceneMemberID="viewController"/>
-        <viewController id="w" customClass="WelcomeViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class ↓OnboardingViewController: UIViewController, IBConstructible {}
+            final class ↓HelpViewController: UIViewController, StoryboardBased {}
+            func start() {
+                let root = UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController() as! ↓WelcomeViewController
+            }
+            final class WelcomeViewController: UIViewController {}
+            -- OnboardingViewController.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="OnboardingViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- HelpViewController.storyboard --
+            <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="FAQViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Onboarding.storyboard --
+            <document initialViewController="n"><scenes><scene sceneID="s"><objects>
+            <navigationController id="n" sceneMemberID="viewController"/>
+            <viewController id="w" customClass="WelcomeViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Screens.swift --
-        final class OnboardingViewController: UIViewController, IBConstructible {}
-        final class HelpViewController: UINavigationController, StoryboardBased {
-            static let sceneStoryboard = UIStoryboard(name: "Help", bundle: nil)
-        }
-        func start() {
-            let root = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController() as! UINavigationController
-            let any = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController()
-        }
-        -- OnboardingViewController.storyboard --
-        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="OnboardingViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- Help.storyboard --
-        <document initialViewController="n"><scenes><scene sceneID="s"><objects>
-        <navigationController id="n" customClass="HelpViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class OnboardingViewController: UIViewController, IBConstructible {}
+            final class HelpViewController: UINavigationController, StoryboardBased {
+                static let sceneStoryboard = UIStoryboard(name: "Help", bundle: nil)
+            }
+            func start() {
+                let root = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController() as! UINavigationController
+                let any = UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController()
+            }
+            -- OnboardingViewController.storyboard --
+            <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="OnboardingViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Help.storyboard --
+            <document initialViewController="n"><scenes><scene sceneID="s"><objects>
+            <navigationController id="n" customClass="HelpViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
     ]
 }

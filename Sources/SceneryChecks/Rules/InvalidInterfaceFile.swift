@@ -11,28 +11,32 @@
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.interfaceFilesInFocus.flatMap { file in
             file.problems.map { problem in
-                diagnostic("\(file.name).\(file.kind.rawValue) cannot be read: \(problem.message)", at: SourceLocation(path: file.path, range: problem.range))
+                diagnostic(
+                    "\(file.name).\(file.kind.rawValue) cannot be read: \(problem.message)", at: SourceLocation(path: file.path, range: problem.range)
+                )
             }
         }
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Main.storyboard --
-        <document><scenes>
-        ↓<<<<<<< HEAD
-        <scene sceneID="s1"/>
-        =======
-        <scene sceneID="s2"/>
-        >>>>>>> feature
-        </scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Main.storyboard --
+            <document><scenes>
+            ↓<<<<<<< HEAD
+            <scene sceneID="s1"/>
+            =======
+            <scene sceneID="s2"/>
+            >>>>>>> feature
+            </scenes></document>
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s1"/></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s1"/></scenes></document>
+            """)
     ]
 }

@@ -12,27 +12,30 @@
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.swiftFilesInFocus.compactMap { file -> Diagnostic? in
             guard !file.isGenerated, let error = file.firstSyntaxError else { return nil }
-            let message = file.unparsedReason.map { "Scenery could not parse this file: \($0); its screens and calls are missing" }
+            let message =
+                file.unparsedReason.map { "Scenery could not parse this file: \($0); its screens and calls are missing" }
                 ?? "Scenery could not parse this file past here; screens and calls after it may be missing until it compiles"
             return diagnostic(message, at: SourceLocation(path: file.path, range: error))
         }
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Profile.swift --
-        final class ProfileViewController: UIViewController {
-            func initialize(user: User ↓{}
-        }
-        """),
+        RuleExample(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User ↓{}
+            }
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Profile.swift --
-        final class ProfileViewController: UIViewController {
-            func initialize(user: User) {}
-        }
-        """),
+        RuleExample(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            """)
     ]
 }

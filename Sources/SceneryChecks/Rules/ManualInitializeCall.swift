@@ -45,41 +45,44 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Profile.swift --
-        final class ProfileViewController: UIViewController {
-            func initialize(user: User) {}
-        }
-        func show(user: User) {
-            let profile = ProfileViewController()
-            profile.↓initialize(user: user)
-        }
-        """),
+        RuleExample(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            func show(user: User) {
+                let profile = ProfileViewController()
+                profile.↓initialize(user: user)
+            }
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
         // A private `initialize` is the class's own helper, not the convention's.
-        RuleExample("""
-        -- SnapAreaViewController.swift --
-        final class SnapAreaViewController: NSViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                initialize(select: landscapeSelect, orientation: .landscape)
+        RuleExample(
+            """
+            -- SnapAreaViewController.swift --
+            final class SnapAreaViewController: NSViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    initialize(select: landscapeSelect, orientation: .landscape)
+                }
+                private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
             }
-            private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
-        }
-        """),
-        RuleExample("""
-        -- Profile.swift --
-        final class ProfileViewController: BaseViewController {
-            func initialize(user: User) { super.initialize(user: user) }
-        }
-        class BaseViewController: UIViewController {
-            func initialize(user: User) {}
-        }
-        func setUp(database: Database) {
-            database.initialize(path: "/tmp")
-        }
-        """),
+            """),
+        RuleExample(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: BaseViewController {
+                func initialize(user: User) { super.initialize(user: user) }
+            }
+            class BaseViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            func setUp(database: Database) {
+                database.initialize(path: "/tmp")
+            }
+            """),
     ]
 }

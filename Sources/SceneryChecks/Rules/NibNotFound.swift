@@ -28,56 +28,59 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Views.swift --
-        final class ↓HeaderView: UIView, IBConstructible {}
-        final class ↓FooterView: UIView, NibLoadable {}
-        let nib = UINib(nibName: "↓ProfileCel", bundle: nil)
-        final class LoginViewController: UIViewController {
-            init() { super.init(nibName: "↓Login", bundle: nil) }
-        }
-        final class HelpViewController: UIViewController {
-            override var nibName: String? { "↓Hlep" }
-        }
-        -- ProfileCell.xib --
-        <document><objects/></document>
-        """),
+        RuleExample(
+            """
+            -- Views.swift --
+            final class ↓HeaderView: UIView, IBConstructible {}
+            final class ↓FooterView: UIView, NibLoadable {}
+            let nib = UINib(nibName: "↓ProfileCel", bundle: nil)
+            final class LoginViewController: UIViewController {
+                init() { super.init(nibName: "↓Login", bundle: nil) }
+            }
+            final class HelpViewController: UIViewController {
+                override var nibName: String? { "↓Hlep" }
+            }
+            -- ProfileCell.xib --
+            <document><objects/></document>
+            """),
         // Helpers of any name that load the xib their caller names: after the type it is called on, or by argument.
-        RuleExample("""
-        -- Nibs.swift --
-        extension UIViewController {
-            static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
-        }
-        func cellNib(named name: String) -> UINib { UINib(nibName: name, bundle: nil) }
-        -- Screens.swift --
-        final class LoginViewController: UIViewController {}
-        final class HelpViewController: UIViewController {}
-        final class Menu {
-            func show() -> [Any] { [LoginViewController.fromNib(), ↓HelpViewController.fromNib(), cellNib(named: "Cell"), ↓cellNib(named: "Row")] }
-        }
-        -- LoginViewController.xib --
-        <document><objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController"/>
-        <view id="v"/>
-        </objects></document>
-        -- Cell.xib --
-        <document><objects><view id="v"/></objects></document>
-        """),
+        RuleExample(
+            """
+            -- Nibs.swift --
+            extension UIViewController {
+                static func fromNib() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+            }
+            func cellNib(named name: String) -> UINib { UINib(nibName: name, bundle: nil) }
+            -- Screens.swift --
+            final class LoginViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class Menu {
+                func show() -> [Any] { [LoginViewController.fromNib(), ↓HelpViewController.fromNib(), cellNib(named: "Cell"), ↓cellNib(named: "Row")] }
+            }
+            -- LoginViewController.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- Cell.xib --
+            <document><objects><view id="v"/></objects></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Views.swift --
-        final class HeaderView: UIView, IBConstructible {
-            static var nibName: String { "Header" }
-        }
-        let nib = UINib(nibName: "ProfileCell", bundle: nil)
-        let dynamic = UINib(nibName: name, bundle: nil)
-        final class CodeOnlyView: UIView {}
-        -- ProfileCell.xib --
-        <document><objects/></document>
-        -- Header.xib --
-        <document><objects><view id="v" customClass="HeaderView"/></objects></document>
-        """),
+        RuleExample(
+            """
+            -- Views.swift --
+            final class HeaderView: UIView, IBConstructible {
+                static var nibName: String { "Header" }
+            }
+            let nib = UINib(nibName: "ProfileCell", bundle: nil)
+            let dynamic = UINib(nibName: name, bundle: nil)
+            final class CodeOnlyView: UIView {}
+            -- ProfileCell.xib --
+            <document><objects/></document>
+            -- Header.xib --
+            <document><objects><view id="v" customClass="HeaderView"/></objects></document>
+            """)
     ]
 }

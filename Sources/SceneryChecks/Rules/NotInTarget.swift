@@ -24,26 +24,28 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- App.xcodeproj/project.pbxproj --
-        \(BuildTargetsExample.appProject)
-        -- Old/LegacyViewController.swift --
-        ↓final class LegacyViewController: UIViewController {
-            func show() { present(UIStoryboard(name: "Gone", bundle: nil).instantiateInitialViewController()!, animated: true) }
-        }
-        """),
+        RuleExample(
+            """
+            -- App.xcodeproj/project.pbxproj --
+            \(BuildTargetsExample.appProject)
+            -- Old/LegacyViewController.swift --
+            ↓final class LegacyViewController: UIViewController {
+                func show() { present(UIStoryboard(name: "Gone", bundle: nil).instantiateInitialViewController()!, animated: true) }
+            }
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- App.xcodeproj/project.pbxproj --
-        \(BuildTargetsExample.appProject)
-        -- App/ProfileViewController.swift --
-        final class ProfileViewController: UIViewController {}
-        -- Modules/Utils/Package.swift --
-        let package = Package(name: "Utils", targets: [.target(name: "AppUtils")])
-        -- Modules/Utils/Sources/AppUtils/Theme.swift --
-        final class ThemeViewController: UIViewController {}
-        """),
+        RuleExample(
+            """
+            -- App.xcodeproj/project.pbxproj --
+            \(BuildTargetsExample.appProject)
+            -- App/ProfileViewController.swift --
+            final class ProfileViewController: UIViewController {}
+            -- Modules/Utils/Package.swift --
+            let package = Package(name: "Utils", targets: [.target(name: "AppUtils")])
+            -- Modules/Utils/Sources/AppUtils/Theme.swift --
+            final class ThemeViewController: UIViewController {}
+            """)
     ]
 }

@@ -29,7 +29,11 @@
             return diagnostic(
                 "The scene '\(scene.storyboardIdentifier?.value ?? "")' in \(storyboard.name).storyboard \(what), but it is instantiated as \(expected)",
                 at: SourceLocation(path: storyboard.path, range: scene.customClass?.valueRange ?? scene.startTagRange),
-                related: [Diagnostic.Related(location: expectation.expectedClassLocation ?? expectation.location, message: "\(expectation.origin) expects \(expected) here")],
+                related: [
+                    Diagnostic.Related(
+                        location: expectation.expectedClassLocation ?? expectation.location, message: "\(expectation.origin) expects \(expected) here"
+                    )
+                ],
                 fixes: SceneKey(expectation).map { expectedClasses[$0, default: []].count > 1 } == true
                     ? [] : StoryboardEdit.setClassFix(of: scene, to: expected, in: storyboard.path, snapshot: context.snapshot)
             )
@@ -49,68 +53,73 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="↓ProfileController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="↓ProfileController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A cast in plain UIKit code, and SwiftGen's declaration of the scene.
-        RuleExample("""
-        -- Coordinator.swift --
-        final class SettingsViewController: UIViewController {}
-        func show() {
-            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! SettingsViewController
-        }
-        -- Generated/Storyboards.swift --
-        internal enum StoryboardScene {
-          internal enum Main: StoryboardType {
-            internal static let storyboardName = "Main"
-            internal static let about = SceneType<App.SettingsViewController>(storyboard: Self.self, identifier: "About")
-          }
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="↓AboutViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="↓AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Coordinator.swift --
+            final class SettingsViewController: UIViewController {}
+            func show() {
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! SettingsViewController
+            }
+            -- Generated/Storyboards.swift --
+            internal enum StoryboardScene {
+              internal enum Main: StoryboardType {
+                internal static let storyboardName = "Main"
+                internal static let about = SceneType<App.SettingsViewController>(storyboard: Self.self, identifier: "About")
+              }
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="↓AboutViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="↓AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // No custom class at all: the scene would be a plain UIViewController.
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        ↓<viewController id="a" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            ↓<viewController id="a" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="ProfileController" storyboardIdentifier="Legacy" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="ProfileController" storyboardIdentifier="Legacy" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A base class, an SDK class or a protocol as the cast: a subclass's scene is one.
-        RuleExample("""
-        -- Coordinator.swift --
-        class BaseViewController: UIViewController {}
-        final class SettingsViewController: BaseViewController {}
-        func show(storyboard: UIStoryboard) {
-            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! BaseViewController
-            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as? UIViewController
-            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Navigation") as! UINavigationController
-            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! Themeable
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
-        <navigationController id="n" storyboardIdentifier="Navigation" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Coordinator.swift --
+            class BaseViewController: UIViewController {}
+            final class SettingsViewController: BaseViewController {}
+            func show(storyboard: UIStoryboard) {
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! BaseViewController
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as? UIViewController
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Navigation") as! UINavigationController
+                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings") as! Themeable
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+            <navigationController id="n" storyboardIdentifier="Navigation" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 }

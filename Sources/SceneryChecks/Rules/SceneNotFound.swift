@@ -34,13 +34,15 @@
             if candidates.count == 1, let scene = candidates.first, let expected {
                 let current = scene.storyboardIdentifier
                 let setIdentifier = Fix.all(
-                    title: "Set Storyboard ID to '\(identifier)'", [StoryboardEdit.set("storyboardIdentifier", of: scene, current: current, to: identifier, in: storyboard.path)]
+                    title: "Set Storyboard ID to '\(identifier)'",
+                    [StoryboardEdit.set("storyboardIdentifier", of: scene, current: current, to: identifier, in: storyboard.path)]
                 )
                 let what = current.map { "has Storyboard ID '\($0.value)'" } ?? "has no Storyboard ID"
                 let sceneLocation = SourceLocation(path: storyboard.path, range: (current ?? scene.customClass)?.valueRange ?? scene.startTagRange)
                 if expectation.isLiteral {
                     // The code names the ID: either side may be the typo.
-                    let useCurrent = current.map { Fix.all(title: "Use '\($0.value)'", [CopiedText.edit(writing: $0.value, over: expectation.location)]) } ?? []
+                    let useCurrent =
+                        current.map { Fix.all(title: "Use '\($0.value)'", [CopiedText.edit(writing: $0.value, over: expectation.location)]) } ?? []
                     return diagnostic(
                         "\(noScene) with Storyboard ID '\(identifier)'; its \(expected) scene \(what)", at: expectation.location,
                         related: [Diagnostic.Related(location: sceneLocation, message: "the \(expected) scene")],
@@ -50,255 +52,276 @@
                 return diagnostic(
                     "The \(expected) scene in \(storyboard.name).storyboard \(what); \(expected) is instantiated with '\(identifier)'",
                     at: sceneLocation,
-                    related: [Diagnostic.Related(location: expectation.location, message: "\(expected) is instantiated from \(storyboard.name).storyboard here")],
+                    related: [
+                        Diagnostic.Related(
+                            location: expectation.location, message: "\(expected) is instantiated from \(storyboard.name).storyboard here")
+                    ],
                     fixes: setIdentifier
                 )
             }
             let existing = storyboard.scenes.compactMap(\.storyboardIdentifier?.value)
             return diagnostic(
                 "\(noScene) with Storyboard ID '\(identifier)'", at: expectation.location,
-                related: [Diagnostic.Related(location: SourceLocation(path: storyboard.path, range: .empty(at: 0)), message: "\(storyboard.name).storyboard")],
-                fixes: expectation.isLiteral ? Spelling.replacementFix(for: identifier, at: expectation.location, candidates: existing, noun: "scene") : []
+                related: [
+                    Diagnostic.Related(
+                        location: SourceLocation(path: storyboard.path, range: .empty(at: 0)), message: "\(storyboard.name).storyboard")
+                ],
+                fixes: expectation.isLiteral
+                    ? Spelling.replacementFix(for: identifier, at: expectation.location, candidates: existing, noun: "scene") : []
             )
         }
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="↓Profile" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
-        RuleExample("""
-        -- Profile.swift --
-        extension UIStoryboard { enum Name: String { case profile = "Profile" } }
-        final class ProfileViewController: UIViewController {}
-        extension ProfileViewController: StoryboardInstantiatable {
-            static var storyboardName: UIStoryboard.Name { ↓.profile }
-        }
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="OtherViewController" storyboardIdentifier="Other" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="↓Profile" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        RuleExample(
+            """
+            -- Profile.swift --
+            extension UIStoryboard { enum Name: String { case profile = "Profile" } }
+            final class ProfileViewController: UIViewController {}
+            extension ProfileViewController: StoryboardInstantiatable {
+                static var storyboardName: UIStoryboard.Name { ↓.profile }
+            }
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="OtherViewController" storyboardIdentifier="Other" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // Plain UIKit: a literal ID (closest existing ID offered), a cast to a class whose scene
         // has another ID, the view controller's own storyboard, an ID no storyboard has.
-        RuleExample("""
-        -- Coordinator.swift --
-        final class HomeViewController: UIViewController {
-            func show() {
-                let storyboard = UIStoryboard(name: "Main", bundle: nil)
-                _ = storyboard.instantiateViewController(withIdentifier: "↓Setings")
-                _ = storyboard.instantiateViewController(withIdentifier: "↓About") as! AboutViewController
-                _ = self.storyboard?.instantiateViewController(withIdentifier: "↓Help")
-                _ = someStoryboard.instantiateViewController(withIdentifier: "↓Nowhere")
+        RuleExample(
+            """
+            -- Coordinator.swift --
+            final class HomeViewController: UIViewController {
+                func show() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    _ = storyboard.instantiateViewController(withIdentifier: "↓Setings")
+                    _ = storyboard.instantiateViewController(withIdentifier: "↓About") as! AboutViewController
+                    _ = self.storyboard?.instantiateViewController(withIdentifier: "↓Help")
+                    _ = someStoryboard.instantiateViewController(withIdentifier: "↓Nowhere")
+                }
             }
-        }
-        final class AboutViewController: UIViewController {}
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
-        <viewController id="b" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
-        <viewController id="c" customClass="AboutViewController" storyboardIdentifier="AboutScreen" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            final class AboutViewController: UIViewController {}
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
+            <viewController id="b" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+            <viewController id="c" customClass="AboutViewController" storyboardIdentifier="AboutScreen" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // The project's own helpers: each call is checked as the call the helper makes.
-        RuleExample("""
-        -- Helpers.swift --
-        extension UIStoryboard {
-            func instantiate<T: UIViewController>(_ type: T.Type) -> T {
-                instantiateViewController(withIdentifier: String(describing: T.self)) as! T
+        RuleExample(
+            """
+            -- Helpers.swift --
+            extension UIStoryboard {
+                func instantiate<T: UIViewController>(_ type: T.Type) -> T {
+                    instantiateViewController(withIdentifier: String(describing: T.self)) as! T
+                }
+                func instantiateScreen(id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
             }
-            func instantiateScreen(id: String) -> UIViewController { instantiateViewController(withIdentifier: id) }
-        }
-        -- Home.swift --
-        final class HomeViewController: UIViewController {}
-        final class CheckoutViewController: UIViewController {}
-        func show() {
-            let main = UIStoryboard(name: "Main", bundle: nil)
-            _ = main.instantiate(HomeViewController.self)
-            _ = main.instantiateScreen(id: "HomeViewController")
-            _ = ↓main.instantiateScreen(id: "Nowhere")
-            _ = main.instantiate(CheckoutViewController.self)
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="h" customClass="HomeViewController" storyboardIdentifier="HomeViewController" sceneMemberID="viewController"/>
-        <viewController id="c" customClass="CheckoutViewController" storyboardIdentifier="↓Checkout" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            -- Home.swift --
+            final class HomeViewController: UIViewController {}
+            final class CheckoutViewController: UIViewController {}
+            func show() {
+                let main = UIStoryboard(name: "Main", bundle: nil)
+                _ = main.instantiate(HomeViewController.self)
+                _ = main.instantiateScreen(id: "HomeViewController")
+                _ = ↓main.instantiateScreen(id: "Nowhere")
+                _ = main.instantiate(CheckoutViewController.self)
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="h" customClass="HomeViewController" storyboardIdentifier="HomeViewController" sceneMemberID="viewController"/>
+            <viewController id="c" customClass="CheckoutViewController" storyboardIdentifier="↓Checkout" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // Helpers of any name, given a case of a `String` enum of IDs, and that enum's raw values as IDs.
-        RuleExample("""
-        -- Shop.swift --
-        enum SceneID: String { case checkout = "Checkout", receipt }
-        extension UIStoryboard {
-            static let shop = UIStoryboard(name: "Shop", bundle: nil)
-            func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
-        }
-        -- Cart.swift --
-        final class CartViewController: UIViewController {
-            func checkOut() -> UIViewController { UIStoryboard.shop.viewController(withID: .checkout) }
-            func receipt() -> UIViewController { ↓UIStoryboard.shop.viewController(withID: .receipt) }
-            func receiptAgain() -> UIViewController { UIStoryboard.shop.instantiateViewController(withIdentifier: ↓SceneID.receipt.rawValue) }
-        }
-        -- Shop.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" storyboardIdentifier="Checkout" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
-        // A helper given a case of a storyboard-names enum, naming the scene after the type it is called on.
-        RuleExample("""
-        -- AppStoryboard.swift --
-        enum AppStoryboard: String { case login = "Login" }
-        extension UIViewController {
-            static func fromStoryboard(_ storyboard: AppStoryboard) -> Self {
-                UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+        RuleExample(
+            """
+            -- Shop.swift --
+            enum SceneID: String { case checkout = "Checkout", receipt }
+            extension UIStoryboard {
+                static let shop = UIStoryboard(name: "Shop", bundle: nil)
+                func viewController(withID id: SceneID) -> UIViewController { instantiateViewController(withIdentifier: id.rawValue) }
             }
-        }
-        -- Login.swift --
-        final class LoginViewController: UIViewController {}
-        final class SignUpViewController: UIViewController {}
-        func start() {
-            _ = LoginViewController.fromStoryboard(.login)
-            _ = ↓SignUpViewController.fromStoryboard(AppStoryboard.login)
-        }
-        -- Login.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="LoginViewController" storyboardIdentifier="LoginViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            -- Cart.swift --
+            final class CartViewController: UIViewController {
+                func checkOut() -> UIViewController { UIStoryboard.shop.viewController(withID: .checkout) }
+                func receipt() -> UIViewController { ↓UIStoryboard.shop.viewController(withID: .receipt) }
+                func receiptAgain() -> UIViewController { UIStoryboard.shop.instantiateViewController(withIdentifier: ↓SceneID.receipt.rawValue) }
+            }
+            -- Shop.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Checkout" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        // A helper given a case of a storyboard-names enum, naming the scene after the type it is called on.
+        RuleExample(
+            """
+            -- AppStoryboard.swift --
+            enum AppStoryboard: String { case login = "Login" }
+            extension UIViewController {
+                static func fromStoryboard(_ storyboard: AppStoryboard) -> Self {
+                    UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+                }
+            }
+            -- Login.swift --
+            final class LoginViewController: UIViewController {}
+            final class SignUpViewController: UIViewController {}
+            func start() {
+                _ = LoginViewController.fromStoryboard(.login)
+                _ = ↓SignUpViewController.fromStoryboard(AppStoryboard.login)
+            }
+            -- Login.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="LoginViewController" storyboardIdentifier="LoginViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
-        RuleExample("""
-        -- Storyboards.swift --
-        extension UIStoryboard {
-            static let settings = UIStoryboard(name: "Settings", bundle: nil)
-            static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
-        }
-        func show() {
-            _ = UIStoryboard.settings.instantiateViewController(withIdentifier: "Privacy")
-            _ = UIStoryboard.settings.instantiateViewController(identifier: "Privacy")
-            _ = UIStoryboard.settings.instantiateViewController(identifier: "↓Home")
-            _ = UIStoryboard.main.instantiateViewController(identifier: "↓Privacy")
-        }
-        -- Settings.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" storyboardIdentifier="Privacy" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="h" storyboardIdentifier="Home" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Storyboards.swift --
+            extension UIStoryboard {
+                static let settings = UIStoryboard(name: "Settings", bundle: nil)
+                static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+            }
+            func show() {
+                _ = UIStoryboard.settings.instantiateViewController(withIdentifier: "Privacy")
+                _ = UIStoryboard.settings.instantiateViewController(identifier: "Privacy")
+                _ = UIStoryboard.settings.instantiateViewController(identifier: "↓Home")
+                _ = UIStoryboard.main.instantiateViewController(identifier: "↓Privacy")
+            }
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Privacy" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="h" storyboardIdentifier="Home" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A type's name as the ID or the storyboard's name (`String(describing: X.self)`, `"\(X.self)"`):
         // no fix rewrites the expression.
-        RuleExample("""
-        -- Coordinator.swift --
-        final class DetailViewController: UIViewController {}
-        final class ListViewController: UIViewController {
-            func show() {
-                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓String(describing: DetailViewController.self))
-                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓"\\(DetailViewController.self)")
-                _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: ListViewController.self))
+        RuleExample(
+            """
+            -- Coordinator.swift --
+            final class DetailViewController: UIViewController {}
+            final class ListViewController: UIViewController {
+                func show() {
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓String(describing: DetailViewController.self))
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: ↓"\\(DetailViewController.self)")
+                    _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: String(describing: ListViewController.self))
+                }
             }
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ListViewController" storyboardIdentifier="ListViewController" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="DetailViewController" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ListViewController" storyboardIdentifier="ListViewController" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="DetailViewController" storyboardIdentifier="Detail" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // Storyboardable (its identifier defaults to the type name), StoryboardIdentifiable, R.swift and a storyboard reference.
-        RuleExample("""
-        -- Screens.swift --
-        final class QuotesViewController: UIViewController, Storyboardable {
-            static var storyboardIdentifier: String { "↓Quotes" }
-        }
-        extension UIViewController: StoryboardIdentifiable {}
-        extension UIStoryboard { enum Storyboard: String { case main = "Main" } }
-        final class ArticleViewController: UIViewController {}
-        func show() {
-            let article: ↓ArticleViewController = UIStoryboard.storyboard(.main).instantiateViewController()
-            let settings = R.storyboard.main.↓settingsViewController()
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewControllerPlaceholder id="p" referencedIdentifier="↓Missing" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class QuotesViewController: UIViewController, Storyboardable {
+                static var storyboardIdentifier: String { "↓Quotes" }
+            }
+            extension UIViewController: StoryboardIdentifiable {}
+            extension UIStoryboard { enum Storyboard: String { case main = "Main" } }
+            final class ArticleViewController: UIViewController {}
+            func show() {
+                let article: ↓ArticleViewController = UIStoryboard.storyboard(.main).instantiateViewController()
+                let settings = R.storyboard.main.↓settingsViewController()
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewControllerPlaceholder id="p" referencedIdentifier="↓Missing" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
-        RuleExample("""
-        -- Coordinator.swift --
-        final class HomeViewController: UIViewController {
-            func show(identifier: String) {
-                let storyboard = UIStoryboard(name: "Main", bundle: nil)
-                _ = storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController
-                _ = storyboard.instantiateViewController(withIdentifier: identifier)
-                _ = self.storyboard?.instantiateViewController(withIdentifier: "Home")
-                _ = UIStoryboard(name: "Missing", bundle: nil).instantiateViewController(withIdentifier: "Anything")
-                let article: ArticleViewController = UIStoryboard.storyboard(.main).instantiateViewController()
-                let settings = R.storyboard.main.settingsViewController()
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        RuleExample(
+            """
+            -- Coordinator.swift --
+            final class HomeViewController: UIViewController {
+                func show(identifier: String) {
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    _ = storyboard.instantiateViewController(withIdentifier: "Home") as! HomeViewController
+                    _ = storyboard.instantiateViewController(withIdentifier: identifier)
+                    _ = self.storyboard?.instantiateViewController(withIdentifier: "Home")
+                    _ = UIStoryboard(name: "Missing", bundle: nil).instantiateViewController(withIdentifier: "Anything")
+                    let article: ArticleViewController = UIStoryboard.storyboard(.main).instantiateViewController()
+                    let settings = R.storyboard.main.settingsViewController()
+                }
             }
-        }
-        final class ArticleViewController: UIViewController {}
-        extension UIStoryboard { enum Storyboard: String { case main = "Main" } }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="ArticleViewController" storyboardIdentifier="ArticleViewController" sceneMemberID="viewController"/>
-        <viewController id="c" storyboardIdentifier="Settings View Controller" sceneMemberID="viewController"/>
-        <viewControllerPlaceholder id="p" referencedIdentifier="Home" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            final class ArticleViewController: UIViewController {}
+            extension UIStoryboard { enum Storyboard: String { case main = "Main" } }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="HomeViewController" storyboardIdentifier="Home" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="ArticleViewController" storyboardIdentifier="ArticleViewController" sceneMemberID="viewController"/>
+            <viewController id="c" storyboardIdentifier="Settings View Controller" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder id="p" referencedIdentifier="Home" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A helper that is a method of one class is not another class's method of that name.
-        RuleExample("""
-        -- Menus.swift --
-        class MenuViewController: UIViewController {
-            func show(_ id: String) { navigationController?.pushViewController(storyboard!.instantiateViewController(withIdentifier: id), animated: true) }
-            func openAbout() { show("About") }
-        }
-        final class SubMenuViewController: MenuViewController {
-            func openHelp() { show("About") }
-        }
-        final class EditorViewController: UIViewController {
-            func show(_ message: String) { print(message) }
-            func saved() { show("Saved!") }
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
-        <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Menus.swift --
+            class MenuViewController: UIViewController {
+                func show(_ id: String) { navigationController?.pushViewController(storyboard!.instantiateViewController(withIdentifier: id), animated: true) }
+                func openAbout() { show("About") }
+            }
+            final class SubMenuViewController: MenuViewController {
+                func openHelp() { show("About") }
+            }
+            final class EditorViewController: UIViewController {
+                func show(_ message: String) { print(message) }
+                func saved() { show("Saved!") }
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+            <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A function that names its scene itself is checked where it names it, not at its calls.
-        RuleExample("""
-        -- Menu.swift --
-        final class MenuViewController: UIViewController {
-            func showAbout() { show(storyboard!.instantiateViewController(withIdentifier: "About"), sender: nil) }
-            func tapped() { showAbout() }
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
-        <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Menu.swift --
+            final class MenuViewController: UIViewController {
+                func showAbout() { show(storyboard!.instantiateViewController(withIdentifier: "About"), sender: nil) }
+                func tapped() { showAbout() }
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
+            <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A code-only screen has no scene to find.
-        RuleExample("""
-        -- Welcome.swift --
-        final class WelcomeViewController: UIViewController {
-            func initialize(name: String) {}
-        }
-        """),
+        RuleExample(
+            """
+            -- Welcome.swift --
+            final class WelcomeViewController: UIViewController {
+                func initialize(name: String) {}
+            }
+            """),
     ]
 }

@@ -26,7 +26,8 @@
                 else {
                     return nil
                 }
-                let needs = (screen.initializer?.value.parameters.map { "\($0.name): \($0.type)" } ?? [])
+                let needs =
+                    (screen.initializer?.value.parameters.map { "\($0.name): \($0.type)" } ?? [])
                     + (screen.initializer == nil && screen.follows(.storyboardInitializable) ? screen.dependencies.map { "\($0.value.name)" } : [])
                 guard !needs.isEmpty else { return nil }
                 return diagnostic(
@@ -39,67 +40,70 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Screens.swift --
-        final class ProfileViewController: UIViewController {
-            func initialize(user: User) {}
-        }
-        final class DetailViewController: UIViewController, StoryboardInitializable {
-            var item: Item!
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="HomeViewController" sceneMemberID="viewController">
-        <connections>
-        ↓<segue destination="b" kind="show" identifier="showProfile" id="x"/>
-        ↓<segue destination="c" kind="presentation" id="y"/>
-        </connections>
-        </viewController>
-        <viewController id="b" customClass="ProfileViewController" sceneMemberID="viewController"/>
-        <viewController id="c" customClass="DetailViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            final class DetailViewController: UIViewController, StoryboardInitializable {
+                var item: Item!
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="HomeViewController" sceneMemberID="viewController">
+            <connections>
+            ↓<segue destination="b" kind="show" identifier="showProfile" id="x"/>
+            ↓<segue destination="c" kind="presentation" id="y"/>
+            </connections>
+            </viewController>
+            <viewController id="b" customClass="ProfileViewController" sceneMemberID="viewController"/>
+            <viewController id="c" customClass="DetailViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
         // A private `initialize` is the class's own helper: the screen takes nothing.
-        RuleExample("""
-        -- SnapAreaViewController.swift --
-        final class SnapAreaViewController: NSViewController {
-            private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <tabViewController id="t" sceneMemberID="viewController">
-        <connections><segue destination="a" kind="relationship" relationship="tabItems" id="x"/></connections>
-        </tabViewController>
-        <viewController id="a" customClass="SnapAreaViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
-        RuleExample("""
-        -- Screens.swift --
-        final class AboutViewController: UIViewController {
-            func initialize() {}
-        }
-        final class ProfileViewController: UIViewController {
-            func initialize(user: User) {}
-        }
-        final class NoteViewController: UIViewController {
-            var note: Note!
-        }
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
-        <connections>
-        <segue destination="b" kind="show" id="x"/>
-        <segue destination="n" kind="show" id="y"/>
-        </connections>
-        </viewController>
-        <viewController id="n" customClass="NoteViewController" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="AboutViewController" sceneMemberID="viewController">
-        <connections><segue destination="a" kind="unwind" id="u" unwindAction="back:"/></connections>
-        </viewController>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- SnapAreaViewController.swift --
+            final class SnapAreaViewController: NSViewController {
+                private func initialize(select: NSPopUpButton, orientation: DisplayOrientation) {}
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <tabViewController id="t" sceneMemberID="viewController">
+            <connections><segue destination="a" kind="relationship" relationship="tabItems" id="x"/></connections>
+            </tabViewController>
+            <viewController id="a" customClass="SnapAreaViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class AboutViewController: UIViewController {
+                func initialize() {}
+            }
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            final class NoteViewController: UIViewController {
+                var note: Note!
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" sceneMemberID="viewController">
+            <connections>
+            <segue destination="b" kind="show" id="x"/>
+            <segue destination="n" kind="show" id="y"/>
+            </connections>
+            </viewController>
+            <viewController id="n" customClass="NoteViewController" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="AboutViewController" sceneMemberID="viewController">
+            <connections><segue destination="a" kind="unwind" id="u" unwindAction="back:"/></connections>
+            </viewController>
+            </objects></scene></scenes></document>
+            """),
     ]
 }

@@ -29,7 +29,8 @@
                     let location = SourceLocation(path: file.path, range: provider.valueRange)
                     let edits = [
                         StoryboardEdit.set(
-                            "customModule", insertingAt: reference.attributeInsertionOffset, current: reference.customModule, to: actual, in: file.path
+                            "customModule", insertingAt: reference.attributeInsertionOffset, current: reference.customModule, to: actual,
+                            in: file.path
                         ),
                         StoryboardEdit.remove("customModuleProvider", value: provider, from: reference.startTagRange, in: file.path),
                     ]
@@ -51,54 +52,58 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Sources/Profile/ProfileViewController.swift --
-        final class ProfileViewController: UIViewController {}
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" customModule="↓App" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Sources/Profile/ProfileViewController.swift --
+            final class ProfileViewController: UIViewController {}
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" customModule="↓App" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // The class moved into a local package; the storyboard still inherits the app's module.
-        RuleExample("""
-        -- Modules/Utils/Package.swift --
-        let package = Package(name: "Utils", targets: [.target(name: "AppUtils")])
-        -- Modules/Utils/Sources/AppUtils/SettingsViewController.swift --
-        public final class SettingsViewController: UIViewController {}
-        public final class AboutViewController: UIViewController {}
-        -- App.xcodeproj/project.pbxproj --
-        \(BuildTargetsExample.appProject)
-        -- App/Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="SettingsViewController" customModule="App" customModuleProvider="↓target" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="AboutViewController" customModuleProvider="↓target" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Modules/Utils/Package.swift --
+            let package = Package(name: "Utils", targets: [.target(name: "AppUtils")])
+            -- Modules/Utils/Sources/AppUtils/SettingsViewController.swift --
+            public final class SettingsViewController: UIViewController {}
+            public final class AboutViewController: UIViewController {}
+            -- App.xcodeproj/project.pbxproj --
+            \(BuildTargetsExample.appProject)
+            -- App/Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="SettingsViewController" customModule="App" customModuleProvider="↓target" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="AboutViewController" customModuleProvider="↓target" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Sources/Profile/ProfileViewController.swift --
-        final class ProfileViewController: UIViewController {}
-        -- App/SettingsViewController.swift --
-        final class SettingsViewController: UIViewController {}
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" customModule="Profile" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="SettingsViewController" customModule="Whatever" sceneMemberID="viewController"/>
-        <viewController id="c" customClass="ProfileViewController" customModuleProvider="target" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Sources/Profile/ProfileViewController.swift --
+            final class ProfileViewController: UIViewController {}
+            -- App/SettingsViewController.swift --
+            final class SettingsViewController: UIViewController {}
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" customModule="Profile" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="SettingsViewController" customModule="Whatever" sceneMemberID="viewController"/>
+            <viewController id="c" customClass="ProfileViewController" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A stale `customModule` beside "Inherit Module From Target": the target's module is the one used.
-        RuleExample("""
-        -- App.xcodeproj/project.pbxproj --
-        \(BuildTargetsExample.appProject)
-        -- App/ProfileViewController.swift --
-        final class ProfileViewController: UIViewController {}
-        -- App/Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" customModule="OldAppName" customModuleProvider="target" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- App.xcodeproj/project.pbxproj --
+            \(BuildTargetsExample.appProject)
+            -- App/ProfileViewController.swift --
+            final class ProfileViewController: UIViewController {}
+            -- App/Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" customModule="OldAppName" customModuleProvider="target" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 }

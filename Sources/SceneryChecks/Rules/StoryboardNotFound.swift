@@ -51,7 +51,8 @@
         }
         let named = context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
-            guard expectation.fileKind == .storyboard, case .fileMissing(let name) = evaluation.outcome, let location = expectation.fileNameLocation else { return nil }
+            guard expectation.fileKind == .storyboard, case .fileMissing(let name) = evaluation.outcome, let location = expectation.fileNameLocation
+            else { return nil }
             return diagnostic(
                 "'\(name).storyboard' is not in the project (\(expectation.origin))", at: location,
                 fixes: expectation.fileNameIsLiteral ? Spelling.replacementFix(for: name, at: location, candidates: existing, noun: "storyboard") : []
@@ -64,8 +65,9 @@
     private static func fix(for entry: StoryboardNames.Case, mapping: FileNameMapping, existing: [String]) -> Fix? {
         guard let fileName = entry.fileName, let target = Spelling.closest(to: fileName, in: existing) else { return nil }
         let lowerFirst = target.prefix(1).lowercased() + target.dropFirst()
-        guard let rawValue = [entry.declaration.rawValue == entry.declaration.name ? lowerFirst : target, target, lowerFirst]
-            .first(where: { mapping.fileName(for: $0) == target })
+        guard
+            let rawValue = [entry.declaration.rawValue == entry.declaration.name ? lowerFirst : target, target, lowerFirst]
+                .first(where: { mapping.fileName(for: $0) == target })
         else { return nil }
         guard let rawValue = CopiedText.swiftLiteral(rawValue) else { return nil }
         let edit: TextEdit
@@ -80,190 +82,205 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Names.swift --
-        extension UIStoryboard {
-            enum Name: String {
-                case main
-                case ↓onboarding
-                var fileName: String { rawValue.uppercasedFirstLetter() }
+        RuleExample(
+            """
+            -- Names.swift --
+            extension UIStoryboard {
+                enum Name: String {
+                    case main
+                    case ↓onboarding
+                    var fileName: String { rawValue.uppercasedFirstLetter() }
+                }
             }
-        }
-        -- Main.storyboard --
-        <document><scenes/></document>
-        """),
+            -- Main.storyboard --
+            <document><scenes/></document>
+            """),
         // `capitalized` lower-cases the rest of the word: "onboardingFlow" -> "Onboardingflow".
-        RuleExample("""
-        -- Names.swift --
-        extension UIStoryboard {
-            enum Name: String {
-                case ↓onboardingFlow
-                var fileName: String { rawValue.capitalized }
+        RuleExample(
+            """
+            -- Names.swift --
+            extension UIStoryboard {
+                enum Name: String {
+                    case ↓onboardingFlow
+                    var fileName: String { rawValue.capitalized }
+                }
             }
-        }
-        -- OnboardingFlow.storyboard --
-        <document><scenes/></document>
-        """),
+            -- OnboardingFlow.storyboard --
+            <document><scenes/></document>
+            """),
         // Andyy Hope's `UIStoryboard.Storyboard` with `filename`.
-        RuleExample("""
-        -- Storyboards.swift --
-        extension UIStoryboard {
-            enum Storyboard: String {
-                case main
-                case ↓newsFeed
-                var filename: String { rawValue.capitalized }
+        RuleExample(
+            """
+            -- Storyboards.swift --
+            extension UIStoryboard {
+                enum Storyboard: String {
+                    case main
+                    case ↓newsFeed
+                    var filename: String { rawValue.capitalized }
+                }
             }
-        }
-        -- Main.storyboard --
-        <document><scenes/></document>
-        -- NewsFeed.storyboard --
-        <document><scenes/></document>
-        """),
+            -- Main.storyboard --
+            <document><scenes/></document>
+            -- NewsFeed.storyboard --
+            <document><scenes/></document>
+            """),
         // A names enum at file scope.
-        RuleExample("""
-        -- StoryboardNames.swift --
-        enum StoryboardNames: String {
-            case main = "Main"
-            case ↓settings = "Setings"
-        }
-        let settings = UIStoryboard(name: StoryboardNames.settings.rawValue, bundle: nil)
-        -- Main.storyboard --
-        <document><scenes/></document>
-        -- Settings.storyboard --
-        <document><scenes/></document>
-        """),
+        RuleExample(
+            """
+            -- StoryboardNames.swift --
+            enum StoryboardNames: String {
+                case main = "Main"
+                case ↓settings = "Setings"
+            }
+            let settings = UIStoryboard(name: StoryboardNames.settings.rawValue, bundle: nil)
+            -- Main.storyboard --
+            <document><scenes/></document>
+            -- Settings.storyboard --
+            <document><scenes/></document>
+            """),
         // A helper that names the storyboard and the scene after the class it is called on.
-        RuleExample("""
-        -- Helpers.swift --
-        extension UIViewController {
-            class func instantiateFromStoryboard() -> Self {
-                UIStoryboard(name: String(describing: self), bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+        RuleExample(
+            """
+            -- Helpers.swift --
+            extension UIViewController {
+                class func instantiateFromStoryboard() -> Self {
+                    UIStoryboard(name: String(describing: self), bundle: nil).instantiateViewController(withIdentifier: String(describing: self)) as! Self
+                }
             }
-        }
-        final class ProfileViewController: UIViewController {}
-        final class SettingsViewController: UIViewController {}
-        let profile = ProfileViewController.instantiateFromStoryboard()
-        let settings = ↓SettingsViewController.instantiateFromStoryboard()
-        -- ProfileViewController.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            final class ProfileViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            let profile = ProfileViewController.instantiateFromStoryboard()
+            let settings = ↓SettingsViewController.instantiateFromStoryboard()
+            -- ProfileViewController.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A helper of any name: its callers, which name no other trigger, are read once it is found.
-        RuleExample("""
-        -- Loading.swift --
-        extension UIViewController {
-            static func loadFromStoryboard(named name: String) -> UIViewController? {
-                UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        RuleExample(
+            """
+            -- Loading.swift --
+            extension UIViewController {
+                static func loadFromStoryboard(named name: String) -> UIViewController? {
+                    UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+                }
             }
-        }
-        -- Menu.swift --
-        final class MenuViewController: UIViewController {
-            func openSettings() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Settings") }
-            func openHelp() -> UIViewController? { ↓UIViewController.loadFromStoryboard(named: "Help") }
-        }
-        -- Settings.storyboard --
-        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
-        <viewController id="a" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            -- Menu.swift --
+            final class MenuViewController: UIViewController {
+                func openSettings() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Settings") }
+                func openHelp() -> UIViewController? { ↓UIViewController.loadFromStoryboard(named: "Help") }
+            }
+            -- Settings.storyboard --
+            <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A helper given a case of a storyboard-names enum that maps to no file: reported once, where
         // the case is declared.
-        RuleExample("""
-        -- AppStoryboard.swift --
-        enum AppStoryboard: String {
-            case login = "Login"
-            case ↓settings = "Settings"
-        }
-        extension UIViewController {
-            static func fromStoryboard(_ storyboard: AppStoryboard) -> UIViewController? {
-                UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateInitialViewController()
+        RuleExample(
+            """
+            -- AppStoryboard.swift --
+            enum AppStoryboard: String {
+                case login = "Login"
+                case ↓settings = "Settings"
             }
-        }
-        let login = UIViewController.fromStoryboard(.login)
-        let settings = UIViewController.fromStoryboard(.settings)
-        -- Login.storyboard --
-        <document initialViewController="a"><scenes><scene sceneID="s"><objects>
-        <viewController id="a" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            extension UIViewController {
+                static func fromStoryboard(_ storyboard: AppStoryboard) -> UIViewController? {
+                    UIStoryboard(name: storyboard.rawValue, bundle: nil).instantiateInitialViewController()
+                }
+            }
+            let login = UIViewController.fromStoryboard(.login)
+            let settings = UIViewController.fromStoryboard(.settings)
+            -- Login.storyboard --
+            <document initialViewController="a"><scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // A storyboard named after a type: `String(describing: X.self)`.
-        RuleExample("""
-        -- Onboarding.swift --
-        final class OnboardingViewController: UIViewController {}
-        let onboarding = UIStoryboard(name: ↓String(describing: OnboardingViewController.self), bundle: nil)
-        -- Onboarding.storyboard --
-        <document><scenes/></document>
-        """),
+        RuleExample(
+            """
+            -- Onboarding.swift --
+            final class OnboardingViewController: UIViewController {}
+            let onboarding = UIStoryboard(name: ↓String(describing: OnboardingViewController.self), bundle: nil)
+            -- Onboarding.storyboard --
+            <document><scenes/></document>
+            """),
         // A literal, a Storyboardable screen's name and a storyboard reference.
-        RuleExample("""
-        -- Coordinator.swift --
-        let settings = UIStoryboard(name: "↓Setings", bundle: nil)
-        final class QuotesViewController: UIViewController, Storyboardable {
-            static var storyboardName: String { "↓Quote" }
-        }
-        -- Settings.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewControllerPlaceholder id="p" storyboardName="↓Profil" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        -- Profile.storyboard --
-        <document><scenes/></document>
-        """),
+        RuleExample(
+            """
+            -- Coordinator.swift --
+            let settings = UIStoryboard(name: "↓Setings", bundle: nil)
+            final class QuotesViewController: UIViewController, Storyboardable {
+                static var storyboardName: String { "↓Quote" }
+            }
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewControllerPlaceholder id="p" storyboardName="↓Profil" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Profile.storyboard --
+            <document><scenes/></document>
+            """),
         // Storyboardable's default storyboard is Main.
-        RuleExample("""
-        -- Quotes.swift --
-        final class ↓QuotesViewController: UIViewController, Storyboardable {}
-        """),
+        RuleExample(
+            """
+            -- Quotes.swift --
+            final class ↓QuotesViewController: UIViewController, Storyboardable {}
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
         // A reference into another bundle (a framework's storyboard from outside the project) is not checked.
-        RuleExample("""
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewControllerPlaceholder storyboardName="InsulinKit" bundleIdentifier="com.loopkit.LoopKitUI" id="r" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewControllerPlaceholder storyboardName="InsulinKit" bundleIdentifier="com.loopkit.LoopKitUI" id="r" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // An enum of other names that mention storyboards (Storyboard IDs here) names no storyboard.
-        RuleExample("""
-        -- Identifiers.swift --
-        enum ViewControllerStoryboardIdentifier: String { case auctionListings = "AuctionListings" }
-        enum StoryboardSegue: String { case showDetail }
-        -- Main.storyboard --
-        <document><scenes/></document>
-        """),
-        RuleExample("""
-        -- Coordinator.swift --
-        let settings = UIStoryboard(name: "Settings", bundle: nil)
-        let dynamic = UIStoryboard(name: flowName, bundle: nil)
-        final class QuotesViewController: UIViewController, Storyboardable {}
-        -- Settings.storyboard --
-        <document><scenes/></document>
-        -- Main.storyboard --
-        <document><scenes/></document>
-        """),
-        RuleExample("""
-        -- Names.swift --
-        extension UIStoryboard {
-            enum Name: String {
-                case main
-                case settings = "AppSettings"
+        RuleExample(
+            """
+            -- Identifiers.swift --
+            enum ViewControllerStoryboardIdentifier: String { case auctionListings = "AuctionListings" }
+            enum StoryboardSegue: String { case showDetail }
+            -- Main.storyboard --
+            <document><scenes/></document>
+            """),
+        RuleExample(
+            """
+            -- Coordinator.swift --
+            let settings = UIStoryboard(name: "Settings", bundle: nil)
+            let dynamic = UIStoryboard(name: flowName, bundle: nil)
+            final class QuotesViewController: UIViewController, Storyboardable {}
+            -- Settings.storyboard --
+            <document><scenes/></document>
+            -- Main.storyboard --
+            <document><scenes/></document>
+            """),
+        RuleExample(
+            """
+            -- Names.swift --
+            extension UIStoryboard {
+                enum Name: String {
+                    case main
+                    case settings = "AppSettings"
+                }
             }
-        }
-        -- main.storyboard --
-        <document><scenes/></document>
-        -- AppSettings.storyboard --
-        <document><scenes/></document>
-        """),
+            -- main.storyboard --
+            <document><scenes/></document>
+            -- AppSettings.storyboard --
+            <document><scenes/></document>
+            """),
         // A mapping Scenery cannot evaluate is not guessed at.
-        RuleExample("""
-        -- Names.swift --
-        extension UIStoryboard {
-            enum Name: String {
-                case main
-                var fileName: String { Bundle.main.storyboardName(for: rawValue) }
+        RuleExample(
+            """
+            -- Names.swift --
+            extension UIStoryboard {
+                enum Name: String {
+                    case main
+                    var fileName: String { Bundle.main.storyboardName(for: rawValue) }
+                }
             }
-        }
-        """),
+            """),
     ]
 }

@@ -38,47 +38,51 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        func show() {
-            let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "↓ProfileViewController") as! ProfileViewController
-        }
-        """),
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            func show() {
+                let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "↓ProfileViewController") as! ProfileViewController
+            }
+            """),
         // A view controller of no convention: its factory creates it from its scene, by its real ID.
-        RuleExample("""
-        -- Notes.swift --
-        final class NoteViewController: UIViewController {}
-        func show() {
-            let note = UIStoryboard(name: "Notes", bundle: nil).instantiateViewController(withIdentifier: "↓noteDetail") as? NoteViewController
-        }
-        -- Notes.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="NoteViewController" storyboardIdentifier="noteDetail" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Notes.swift --
+            final class NoteViewController: UIViewController {}
+            func show() {
+                let note = UIStoryboard(name: "Notes", bundle: nil).instantiateViewController(withIdentifier: "↓noteDetail") as? NoteViewController
+            }
+            -- Notes.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="NoteViewController" storyboardIdentifier="noteDetail" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        final class LegacyViewController: UIViewController {}
-        func show() {
-            let legacy = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "LegacyViewController") as! LegacyViewController
-            let profile = UIViewController.create.profileViewController()
-        }
-        """),
-        // A class that instantiates itself is its own factory.
-        RuleExample("""
-        -- Notes.swift --
-        final class NoteViewController: UIViewController {
-            static func instantiate() -> NoteViewController {
-                UIStoryboard(name: "Notes", bundle: nil).instantiateViewController(withIdentifier: "noteDetail") as! NoteViewController
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            final class LegacyViewController: UIViewController {}
+            func show() {
+                let legacy = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "LegacyViewController") as! LegacyViewController
+                let profile = UIViewController.create.profileViewController()
             }
-        }
-        -- Notes.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="NoteViewController" storyboardIdentifier="noteDetail" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            """),
+        // A class that instantiates itself is its own factory.
+        RuleExample(
+            """
+            -- Notes.swift --
+            final class NoteViewController: UIViewController {
+                static func instantiate() -> NoteViewController {
+                    UIStoryboard(name: "Notes", bundle: nil).instantiateViewController(withIdentifier: "noteDetail") as! NoteViewController
+                }
+            }
+            -- Notes.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="NoteViewController" storyboardIdentifier="noteDetail" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 }

@@ -7,15 +7,17 @@ import Foundation
 @_spi(Scenery) public enum SuspiciousStoryboardID: Rule {
     @_spi(Scenery) public static let id = "suspicious-storyboard-id"
     @_spi(Scenery) public static let defaultSeverity = Severity.warning
-    @_spi(Scenery) public static let summary = "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
+    @_spi(Scenery) public static let summary =
+        "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
     @_spi(Scenery) public static let offersFixes = true
 
     /// An ID that code names exactly is meant as it is.
     @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
         let expectations = change.change.expectations.removed + change.change.expectations.added
-        let identifiers = Set(expectations.compactMap { expectation -> String? in
-            if case .scene(let identifier) = expectation.kind { identifier } else { nil }
-        })
+        let identifiers = Set(
+            expectations.compactMap { expectation -> String? in
+                if case .scene(let identifier) = expectation.kind { identifier } else { nil }
+            })
         return Set(identifiers.flatMap(change.snapshot.interfacePaths(withSceneIdentifier:)))
     }
 
@@ -59,56 +61,61 @@ import Foundation
     }
 
     private static func setIdentifier(of scene: Scene, to identifier: String, in path: String) -> [Fix] {
-        Fix.all(title: "Set Storyboard ID to '\(identifier)'", [StoryboardEdit.set("storyboardIdentifier", of: scene, current: scene.storyboardIdentifier, to: identifier, in: path)])
+        Fix.all(
+            title: "Set Storyboard ID to '\(identifier)'",
+            [StoryboardEdit.set("storyboardIdentifier", of: scene, current: scene.storyboardIdentifier, to: identifier, in: path)])
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        \(RuleExample.profileScreen)
-        func show() {
-            _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Edit")
-        }
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="↓profileViewController" sceneMemberID="viewController"/>
-        <viewController id="b" storyboardIdentifier="↓Edit " sceneMemberID="viewController"/>
-        <viewController id="c" customClass="HelpViewController" storyboardIdentifier="↓helpViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            \(RuleExample.profileScreen)
+            func show() {
+                _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Edit")
+            }
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="↓profileViewController" sceneMemberID="viewController"/>
+            <viewController id="b" storyboardIdentifier="↓Edit " sceneMemberID="viewController"/>
+            <viewController id="c" customClass="HelpViewController" storyboardIdentifier="↓helpViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
         // Holko's article names the lower-case ID in code, on purpose.
-        RuleExample("""
-        -- Profile.swift --
-        final class ProfileViewController: UIViewController, StoryboardInitializable {
-            static func instantiateFromStoryboard() -> ProfileViewController {
-                let storyboard = UIStoryboard(name: "Profile", bundle: Bundle.main)
-                return storyboard.instantiateViewController(withIdentifier: "profileViewController") as! ProfileViewController
+        RuleExample(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController, StoryboardInitializable {
+                static func instantiateFromStoryboard() -> ProfileViewController {
+                    let storyboard = UIStoryboard(name: "Profile", bundle: Bundle.main)
+                    return storyboard.instantiateViewController(withIdentifier: "profileViewController") as! ProfileViewController
+                }
             }
-        }
-        -- Profile.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="profileViewController" sceneMemberID="viewController"/>
-        <viewController id="b" customClass="EditViewController" storyboardIdentifier="Edit" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="profileViewController" sceneMemberID="viewController"/>
+            <viewController id="b" customClass="EditViewController" storyboardIdentifier="Edit" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         // `self.storyboard` is the operation's own (found on rileytestut/AltStore): the ID is still named.
-        RuleExample("""
-        -- Authentication.swift --
-        final class AuthenticationOperation {
-            private lazy var storyboard = UIStoryboard(name: "Authentication", bundle: nil)
-        }
-        extension AuthenticationOperation {
-            func signIn() {
-                _ = self.storyboard.instantiateViewController(withIdentifier: "authenticationViewController")
+        RuleExample(
+            """
+            -- Authentication.swift --
+            final class AuthenticationOperation {
+                private lazy var storyboard = UIStoryboard(name: "Authentication", bundle: nil)
             }
-        }
-        final class AuthenticationViewController: UIViewController {}
-        -- Authentication.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="AuthenticationViewController" storyboardIdentifier="authenticationViewController" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """),
+            extension AuthenticationOperation {
+                func signIn() {
+                    _ = self.storyboard.instantiateViewController(withIdentifier: "authenticationViewController")
+                }
+            }
+            final class AuthenticationViewController: UIViewController {}
+            -- Authentication.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="AuthenticationViewController" storyboardIdentifier="authenticationViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 }

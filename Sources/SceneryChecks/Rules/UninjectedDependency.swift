@@ -11,7 +11,9 @@
 
     /// What sets a dependency is the initializer method of the screen or of an ancestor.
     @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        let screens = change.change.viewControllerNames.flatMap { change.snapshot.screens(inheritingFrom: $0) + change.snapshot.screens(simpleName: $0) }
+        let screens = change.change.viewControllerNames.flatMap {
+            change.snapshot.screens(inheritingFrom: $0) + change.snapshot.screens(simpleName: $0)
+        }
         return Set(screens.flatMap { $0.dependencies.map(\.path) })
     }
 
@@ -23,55 +25,62 @@
             guard let initializer = screen.initializer else { return [] }
             // The initializer methods of the screen and its ancestors count (a subclass's calls its superclass's).
             let lineage = [screen.name] + screen.superclassChain.map(Identifiers.simpleName)
-            let assigned = Set(lineage.compactMap(snapshot.viewController(simpleName:)).flatMap { $0.members.methods }.filter { $0.name == methodName }
-                .flatMap { $0.assignments.map(\.property) })
+            let assigned = Set(
+                lineage.compactMap(snapshot.viewController(simpleName:)).flatMap { $0.members.methods }.filter { $0.name == methodName }
+                    .flatMap { $0.assignments.map(\.property) })
             return screen.dependencies.filter { !assigned.contains($0.value.name) }.map { dependency in
                 diagnostic(
                     "\(screen.name) depends on '\(dependency.value.name)' (implicitly unwrapped, not an outlet), but \(methodName)(...) never sets it",
                     at: SourceLocation(path: dependency.path, range: dependency.value.nameRange),
-                    related: [Diagnostic.Related(location: SourceLocation(path: initializer.path, range: initializer.value.nameRange), message: "\(methodName)(...) of \(screen.name)")]
+                    related: [
+                        Diagnostic.Related(
+                            location: SourceLocation(path: initializer.path, range: initializer.value.nameRange),
+                            message: "\(methodName)(...) of \(screen.name)")
+                    ]
                 )
             }
         }
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Profile.swift --
-        class BaseViewController: UIViewController {
-            var ↓analytics: Analytics!
-        }
-        final class ProfileViewController: BaseViewController {
-            var user: User!
-            var ↓theme: Theme!
-            @IBOutlet weak var nameLabel: UILabel!
-            func initialize(user: User) {
-                self.user = user
+        RuleExample(
+            """
+            -- Profile.swift --
+            class BaseViewController: UIViewController {
+                var ↓analytics: Analytics!
             }
-        }
-        """),
+            final class ProfileViewController: BaseViewController {
+                var user: User!
+                var ↓theme: Theme!
+                @IBOutlet weak var nameLabel: UILabel!
+                func initialize(user: User) {
+                    self.user = user
+                }
+            }
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Profile.swift --
-        class BaseViewController: UIViewController {
-            var analytics: Analytics!
-            func initialize(analytics: Analytics) { self.analytics = analytics }
-        }
-        final class ProfileViewController: BaseViewController {
-            var user: User!
-            private(set) var cache: Cache!
-            let formatter: Formatter! = nil
-            @IBOutlet weak var nameLabel: UILabel!
-            func initialize(user: User, analytics: Analytics) {
-                self.user = user
-                super.initialize(analytics: analytics)
+        RuleExample(
+            """
+            -- Profile.swift --
+            class BaseViewController: UIViewController {
+                var analytics: Analytics!
+                func initialize(analytics: Analytics) { self.analytics = analytics }
             }
-        }
-        final class AboutViewController: UIViewController {
-            var session: Session!
-        }
-        """),
+            final class ProfileViewController: BaseViewController {
+                var user: User!
+                private(set) var cache: Cache!
+                let formatter: Formatter! = nil
+                @IBOutlet weak var nameLabel: UILabel!
+                func initialize(user: User, analytics: Analytics) {
+                    self.user = user
+                    super.initialize(analytics: analytics)
+                }
+            }
+            final class AboutViewController: UIViewController {
+                var session: Session!
+            }
+            """)
     ]
 }

@@ -31,7 +31,9 @@
         return files.flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
-                guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name), !interfaceBuilderClasses.contains(name) else { return nil }
+                guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name), !interfaceBuilderClasses.contains(name) else {
+                    return nil
+                }
                 let inTarget = reference.customModuleProvider?.value == "target"
                 // "Inherit Module From Target": the module of the target that builds the file, not the recorded one.
                 let targets = snapshot.buildTargets.targets(building: file.path)
@@ -42,9 +44,13 @@
                 // Without a module the class is likely another module's or Objective-C: no Swift class to rename it to.
                 let suggestion = isHint ? nil : Spelling.closest(to: name, in: candidates(reference.elementName))
                 // A placeholder (File's Owner) is not created by the nib: whatever loads it passes it.
-                let isPlaceholder = reference.elementName == "placeholder"
-                    || file.topLevelObjects.contains { $0.placeholderIdentifier != nil && $0.customClass?.valueRange == reference.customClass.valueRange }
-                let consequence = isPlaceholder
+                let isPlaceholder =
+                    reference.elementName == "placeholder"
+                    || file.topLevelObjects.contains {
+                        $0.placeholderIdentifier != nil && $0.customClass?.valueRange == reference.customClass.valueRange
+                    }
+                let consequence =
+                    isPlaceholder
                     ? "the File's Owner is whatever loads the nib, and its outlets are checked against a class that does not exist"
                     : "the \(reference.elementName) would be created as its superclass at run time"
                 return diagnostic(
@@ -60,37 +66,39 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Screens.swift --
-        final class ProfileViewController: UIViewController {}
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="↓ProfileViewControler" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-        <view key="view" id="v" customClass="↓GradientView"/>
-        </viewController>
-        </objects></scene></scenes></document>
-        -- Cell.xib --
-        <document><objects>
-        <tableViewCell id="c" customClass="↓LegacyCell"/>
-        </objects></document>
-        """),
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController {}
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="↓ProfileViewControler" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <view key="view" id="v" customClass="↓GradientView"/>
+            </viewController>
+            </objects></scene></scenes></document>
+            -- Cell.xib --
+            <document><objects>
+            <tableViewCell id="c" customClass="↓LegacyCell"/>
+            </objects></document>
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Sources/App/Screens.swift --
-        final class ProfileViewController: UIViewController {}
-        final class GradientView: UIView {}
-        -- Main.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="ProfileViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-        <view key="view" id="v" customClass="GradientView"/>
-        <view id="m" customClass="MKMapView" customModule="MapKit"/>
-        <button id="b" customClass="UIButton"/>
-        <view id="c" customClass="ChartView" customModule="Charts"/>
-        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-        </viewController>
-        </objects></scene></scenes></document>
-        """),
+        RuleExample(
+            """
+            -- Sources/App/Screens.swift --
+            final class ProfileViewController: UIViewController {}
+            final class GradientView: UIView {}
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <view key="view" id="v" customClass="GradientView"/>
+            <view id="m" customClass="MKMapView" customModule="MapKit"/>
+            <button id="b" customClass="UIButton"/>
+            <view id="c" customClass="ChartView" customModule="Charts"/>
+            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            </viewController>
+            </objects></scene></scenes></document>
+            """)
     ]
 }

@@ -22,26 +22,28 @@
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
-        RuleExample("""
-        -- Names.swift --
-        extension UIStoryboard {
-            enum ↓Name: String {
-                case main
-                var fileName: String { "Storyboards/" + rawValue }
+        RuleExample(
+            """
+            -- Names.swift --
+            extension UIStoryboard {
+                enum ↓Name: String {
+                    case main
+                    var fileName: String { "Storyboards/" + rawValue }
+                }
             }
-        }
-        """),
+            """)
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
-        RuleExample("""
-        -- Names.swift --
-        extension UIStoryboard {
-            enum Name: String {
-                case main
-                var fileName: String { rawValue.capitalized }
+        RuleExample(
+            """
+            -- Names.swift --
+            extension UIStoryboard {
+                enum Name: String {
+                    case main
+                    var fileName: String { rawValue.capitalized }
+                }
             }
-        }
-        """),
+            """)
     ]
 }
