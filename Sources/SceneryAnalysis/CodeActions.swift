@@ -26,18 +26,30 @@
     /// The diagnostics this action resolves.
     @_spi(Scenery) public var diagnostics: [Diagnostic]
     @_spi(Scenery) public var isPreferred: Bool
+    /// Why a fix is not offered (it would break something else, `FixVerdict`): shown, never applied.
+    @_spi(Scenery) public var refusal: String? = nil
 }
 
 extension Analysis {
-    /// The actions available for `range` of the file at `path`.
-    @_spi(Scenery) public func codeActions(in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText?) -> [CodeActionCandidate] {
+    /// The actions available for `range` of the file at `path`; a diagnostic's fixes as `verdicts`
+    /// judge them (`Analysis.verdicts(on:among:text:)`, whose bytes the host has).
+    @_spi(Scenery) public func codeActions(
+        in path: String, range: ByteRange, diagnostics: [Diagnostic], text: SourceText?, verdicts: (Diagnostic) -> [FixVerdict]
+    ) -> [CodeActionCandidate] {
         let local = diagnostics.filter { $0.location.path == path && $0.location.range.overlaps(range) }
         var actions = local.flatMap { diagnostic in
-            diagnostic.fixes.map { fix in
-                CodeActionCandidate(
-                    title: fix.title, kind: .quickFix, edits: fix.edits, command: nil, diagnostics: [diagnostic],
-                    isPreferred: diagnostic.fixes.count == 1
-                )
+            let verdicts = verdicts(diagnostic)
+            let offered = verdicts.compactMap(\.offered)
+            return verdicts.map { verdict in
+                switch verdict {
+                case .offered(let fix):
+                    CodeActionCandidate(
+                        title: fix.title, kind: .quickFix, edits: fix.edits, command: nil, diagnostics: [diagnostic], isPreferred: offered.count == 1)
+                case .refused(let title, let reason):
+                    CodeActionCandidate(
+                        title: title, kind: .quickFix, edits: [], command: nil, diagnostics: [diagnostic], isPreferred: false,
+                        refusal: "Not offered: \(reason)")
+                }
             }
         }
         let generated = generatedFile()

@@ -12,9 +12,12 @@
     private var pathsByRule: [String: Set<String>] = [:]
 
     /// The diagnostics of the whole project, from one run over it.
-    @_spi(Scenery) public init(_ analysis: Analysis) {
+    @_spi(Scenery) public init(_ analysis: Analysis) { self.init(analysis.diagnostics()) }
+
+    /// `diagnostics`, those of a run over the whole project, in report order.
+    @_spi(Scenery) public init(_ diagnostics: [Diagnostic]) {
         var byPath: [String: [Diagnostic]] = [:]
-        for diagnostic in analysis.diagnostics() { byPath[diagnostic.location.path, default: []].append(diagnostic) }
+        for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
         for (path, diagnostics) in byPath { set(diagnostics, for: path) }
     }
 

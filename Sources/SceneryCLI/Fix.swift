@@ -33,17 +33,18 @@ package struct FixCommand: ParsableCommand {
         let loaded = try project.load()
         let configuration = loaded.configuration
         let (plan, lines, originals) = loaded.answer { analysis, texts in
-            let findings = analysis.diagnostics().filter { rule.isEmpty || rule.contains($0.rule) }
-            // The fixes were made on the indexed bytes: a file that no longer holds them is not edited.
-            let files = IndexedFileReader(index: analysis.index)
-            let plan = FixPlan(findings, isCurrent: { files.text(of: $0) != nil })
-            let lines = plan.applied.map { diagnostic in
+            let whole = analysis.diagnostics()
+            // Each fix is checked against the whole project first, on the bytes it was made on.
+            let fixes = loaded.fixChecker(whole: whole)
+            let plan = FixPlan(whole.filter { rule.isEmpty || rule.contains($0.rule) }, verdicts: fixes.verdicts(on:))
+            func line(_ diagnostic: Diagnostic, _ what: String) -> String {
                 let at = TextPoint(diagnostic.location.range.lowerBound, in: texts.lineIndex(of: diagnostic.location.path)).lineAndColumn
-                let title = diagnostic.fixes.first?.title ?? ""
-                return
-                    "\(configuration.relativePath(diagnostic.location.path)):\(at.line):\(at.column): \(dryRun ? "would fix" : "fixed"): \(title) [\(diagnostic.rule)]"
+                return "\(configuration.relativePath(diagnostic.location.path)):\(at.line):\(at.column): \(what) [\(diagnostic.rule)]"
             }
-            return (plan, lines, plan.edits.keys.reduce(into: [String: SourceText]()) { $0[$1] = files.text(of: $1) })
+            let lines =
+                plan.applied.map { line($0.diagnostic, "\(dryRun ? "would fix" : "fixed"): \($0.fix.title)") }
+                + plan.refused.map { line($0.diagnostic, "not fixed: \($0.title): \($0.reason)") }
+            return (plan, lines, plan.edits.keys.reduce(into: [String: SourceText]()) { $0[$1] = fixes.text(of: $1) })
         }
         for line in lines { print(line) }
         for (reason, count) in plan.leftCounts where count > 0 {
@@ -83,34 +84,39 @@ package func applyEdits(_ edits: [String: [TextEdit]], to originals: [String: So
 /// changed since it was indexed.
 struct FixPlan {
     enum Left: CaseIterable, CustomStringConvertible {
-        case severalFixes, overlapping, changedFile, generatedFile
+        case severalFixes, overlapping, refused, generatedFile
 
         var description: String {
             switch self {
             case .severalFixes: "several fixes to choose from (the editor offers each)"
             case .overlapping: "their fix overlaps another one applied in this run (run `scenery fix` again)"
-            case .changedFile: "a file changed since Scenery read it (run `scenery fix` again)"
+            case .refused: "their fix would not resolve them or would break something else (each named above)"
             case .generatedFile: "a generated file is out of date (run `scenery generate`)"
             }
         }
     }
 
-    private(set) var applied: [Diagnostic] = []
+    private(set) var applied: [(diagnostic: Diagnostic, fix: Fix)] = []
+    private(set) var refused: [(diagnostic: Diagnostic, title: String, reason: String)] = []
     private(set) var edits: [String: [TextEdit]] = [:]
     private(set) var left: [Left: Int] = [:]
 
-    init(_ findings: [Diagnostic], isCurrent: (String) -> Bool) {
+    /// The fix of each finding that has exactly one that `verdicts` offer.
+    init(_ findings: [Diagnostic], verdicts: (Diagnostic) -> [FixVerdict]) {
         for diagnostic in findings where !diagnostic.fixes.isEmpty {
             if diagnostic.rule == StaleGeneratedCode.id {
                 left[.generatedFile, default: 0] += 1
                 continue
             }
-            guard diagnostic.fixes.count == 1, let fix = diagnostic.fixes.first else {
-                left[.severalFixes, default: 0] += 1
-                continue
-            }
-            guard Set(fix.edits.map(\.path)).allSatisfy(isCurrent) else {
-                left[.changedFile, default: 0] += 1
+            let verdicts = verdicts(diagnostic)
+            let offered = verdicts.compactMap(\.offered)
+            guard offered.count == 1, let fix = offered.first else {
+                if offered.isEmpty {
+                    left[.refused, default: 0] += 1
+                    for case .refused(let title, let reason) in verdicts { refused.append((diagnostic, title, reason)) }
+                } else {
+                    left[.severalFixes, default: 0] += 1
+                }
                 continue
             }
             // Edits that meet at a point count as overlapping too: two insertions there have no order.
@@ -125,7 +131,7 @@ struct FixPlan {
                 continue
             }
             for edit in fix.edits { edits[edit.path, default: []].append(edit.edit) }
-            applied.append(diagnostic)
+            applied.append((diagnostic, fix))
         }
     }
 

@@ -170,9 +170,17 @@
     @_spi(Scenery) public var isPreferred: Bool?
     @_spi(Scenery) public var edit: WorkspaceEdit?
     @_spi(Scenery) public var command: Command?
+    /// Why the action cannot be applied: shown, not applied.
+    @_spi(Scenery) public var disabled: Disabled?
+
+    @_spi(Scenery) public struct Disabled: Codable, Hashable, Sendable {
+        @_spi(Scenery) public var reason: String
+        @_spi(Scenery) public init(reason: String) { self.reason = reason }
+    }
 
     @_spi(Scenery) public init(
-        title: String, kind: CodeActionKind?, diagnostics: [Diagnostic]?, isPreferred: Bool?, edit: WorkspaceEdit?, command: Command?
+        title: String, kind: CodeActionKind?, diagnostics: [Diagnostic]?, isPreferred: Bool?, edit: WorkspaceEdit?, command: Command?,
+        disabled: Disabled? = nil
     ) {
         self.title = title
         self.kind = kind
@@ -180,6 +188,7 @@
         self.isPreferred = isPreferred
         self.edit = edit
         self.command = command
+        self.disabled = disabled
     }
 }
 

@@ -64,9 +64,12 @@ import Foundation
         @_spi(Scenery) public struct CodeAction: Codable, Hashable, Sendable {
             @_spi(Scenery) public var codeActionLiteralSupport: JSONValue?
             @_spi(Scenery) public var isPreferredSupport: Bool?
-            @_spi(Scenery) public init(codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil) {
+            /// The client shows actions that cannot be applied, with why (`CodeAction.disabled`).
+            @_spi(Scenery) public var disabledSupport: Bool?
+            @_spi(Scenery) public init(codeActionLiteralSupport: JSONValue? = nil, isPreferredSupport: Bool? = nil, disabledSupport: Bool? = nil) {
                 self.codeActionLiteralSupport = codeActionLiteralSupport
                 self.isPreferredSupport = isPreferredSupport
+                self.disabledSupport = disabledSupport
             }
         }
 

@@ -16,6 +16,7 @@ struct Client {
     var snippetSupport = false
     var codeActionLiterals = false
     var isPreferredSupport = false
+    var disabledSupport = false
     var relatedInformationSupport = false
     var tooltipSupport = false
     var showsProgress = false
@@ -39,6 +40,7 @@ struct Client {
         snippetSupport = capabilities.textDocument?.completion?.completionItem?.snippetSupport ?? false
         codeActionLiterals = capabilities.textDocument?.codeAction?.codeActionLiteralSupport != nil
         isPreferredSupport = capabilities.textDocument?.codeAction?.isPreferredSupport ?? false
+        disabledSupport = capabilities.textDocument?.codeAction?.disabledSupport ?? false
         relatedInformationSupport = capabilities.textDocument?.publishDiagnostics?.relatedInformation ?? false
         tooltipSupport = capabilities.textDocument?.documentLink?.tooltipSupport ?? false
         showsProgress = capabilities.window?.workDoneProgress ?? false

@@ -97,14 +97,18 @@ extension LanguageServer {
 
     func codeActions(_ params: CodeActionRequest) throws -> [CodeActionOrCommand] {
         let path = try Client.path(params.textDocument.uri)
-        let (client, published) = (client, projectServing(path)?.host.published)
+        let (client, host) = (client, projectServing(path)?.host)
         let only = params.context.only ?? []
         return answer(about: path) { analysis, texts in
             guard let lines = texts.lineIndex(of: path) else { return [] }
             let range = client.byteRange(params.range, in: lines)
-            let diagnostics = published?.current(in: analysis, editing: path) ?? []
-            return analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: texts.text(of: path)).compactMap {
-                candidate -> CodeActionOrCommand? in
+            let diagnostics = host?.published.current(in: analysis, editing: path) ?? []
+            // Made once it is needed: a range without fixes costs no whole-project state.
+            lazy var fixes = host?.fixChecker()
+            let candidates = analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: texts.text(of: path)) {
+                fixes?.verdicts(on: $0) ?? []
+            }
+            return candidates.compactMap { candidate -> CodeActionOrCommand? in
                 let kind: CodeActionKind =
                     switch candidate.kind {
                     case .quickFix: .quickFix
@@ -117,6 +121,7 @@ extension LanguageServer {
                 let command = candidate.command.map { _ in Command(title: candidate.title, command: Client.generateCommand, arguments: nil) }
                 // Without literal support a client takes commands only, and fixes are edits.
                 guard client.codeActionLiterals else { return command.map(CodeActionOrCommand.command) }
+                if candidate.refusal != nil && !client.disabledSupport { return nil }
                 let edit = candidate.edits.isEmpty ? nil : client.workspaceEdit(candidate.edits, in: texts)
                 if !candidate.edits.isEmpty && edit == nil { return nil }
                 return .codeAction(
@@ -125,7 +130,8 @@ extension LanguageServer {
                         diagnostics: candidate.diagnostics.compactMap { diagnostic in
                             texts.lineIndex(of: diagnostic.location.path).map { client.diagnostic(diagnostic, in: $0, texts: texts) }
                         },
-                        isPreferred: candidate.isPreferred && client.isPreferredSupport ? true : nil, edit: edit, command: command
+                        isPreferred: candidate.isPreferred && client.isPreferredSupport ? true : nil, edit: edit, command: command,
+                        disabled: candidate.refusal.map(CodeAction.Disabled.init)
                     )
                 )
             }

@@ -9,7 +9,8 @@ import Testing
 /// ones planted at `↓` (one diagnostic starting at each, nothing else), the editor offers the
 /// expected fixes there (their titles, per `↓` in file order), and applying the first fix of
 /// every problem leaves a project with no diagnostic at all but the `hintsAfterFixes` (the rule
-/// ids of the hints the fixed code earns, in order).
+/// ids of the hints the fixed code earns, in order). Every fix is checked against the whole
+/// project before it is offered, as the host checks it.
 @Suite struct CodeActionTests {
     func check(
         _ literal: String, fixes expected: [[String]], hintsAfterFixes: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -23,11 +24,13 @@ import Testing
         #expect(diagnostics.map(place).sorted() == planted.sorted(), "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
         let problems = planted.compactMap { spot in diagnostics.first { place($0) == spot } }
         // The editor asks at the problem, sending the diagnostic it shows there.
+        let whole = ProjectDiagnostics(diagnostics)
         let offered = problems.map { diagnostic in
             analysis.codeActions(
                 in: diagnostic.location.path, range: diagnostic.location.range, diagnostics: [diagnostic],
                 text: SourceText(bytes: files[diagnostic.location.path] ?? [])
-            ).filter { $0.kind == .quickFix }
+            ) { analysis.verdicts(on: $0, among: whole, text: { files[$0].map { SourceText(bytes: $0) } }) }
+            .filter { $0.kind == .quickFix && $0.refusal == nil }
         }
         #expect(offered.map { $0.map(\.title) } == expected, sourceLocation: sourceLocation)
         let edits = offered.compactMap(\.first).flatMap(\.edits)

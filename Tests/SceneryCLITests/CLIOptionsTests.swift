@@ -444,7 +444,8 @@ import SceneryTestSupport
         )
     }
 
-    /// Edits that overlap or meet one already taken wait for the next run; so does a changed file.
+    /// Edits that overlap or meet one already taken wait for the next run; a fix the project
+    /// refuses (here: one in a changed file) is named with why.
     @Test func thePlanTakesNoEditThatClashes() {
         let first = Self.finding("scene-not-found", at: ByteRange(0, 4), fixes: [[ByteRange(0, 4)]])
         let overlapping = Self.finding("nib-not-found", at: ByteRange(2, 6), fixes: [[ByteRange(2, 6)]])
@@ -453,8 +454,13 @@ import SceneryTestSupport
         let changed = Self.finding("segue-not-found", at: ByteRange(0, 1), fixes: [[ByteRange(0, 1)]], path: "/p/B.swift")
         let stale = Self.finding(StaleGeneratedCode.id, at: ByteRange(0, 1), fixes: [[ByteRange(0, 1)]], path: "/p/G.swift")
         let none = Self.finding("duplicate-storyboard-id", at: ByteRange(20, 22), fixes: [])
-        let plan = FixPlan([first, overlapping, meeting, apart, changed, stale, none], isCurrent: { $0 != "/p/B.swift" })
-        #expect(plan.applied == [first, apart])
+        let plan = FixPlan([first, overlapping, meeting, apart, changed, stale, none]) { diagnostic in
+            diagnostic.fixes.map {
+                $0.edits.contains { $0.path == "/p/B.swift" } ? .refused(title: $0.title, reason: "B.swift changed") : .offered($0)
+            }
+        }
+        #expect(plan.applied.map(\.diagnostic) == [first, apart])
+        #expect(plan.refused.map { "\($0.title): \($0.reason)" } == ["fix 0: B.swift changed"])
         #expect(plan.edits["/p/A.swift"]?.map(\.range) == [ByteRange(0, 4), ByteRange(10, 12)])
         #expect(plan.leftCounts.map { "\($0.0)" } == FixPlan.Left.allCases.map(\.description))
         #expect(plan.leftCounts.map(\.1) == [0, 2, 1, 1])

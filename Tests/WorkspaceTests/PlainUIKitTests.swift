@@ -94,7 +94,7 @@ import SceneryTestSupport
         // Not generated yet: each item says how to make the factories, and the line offers that action.
         #expect(completions.candidates.allSatisfy { $0.documentation.contains("Generate all factories") })
         let text = SourceText(bytes: Array(source.utf8))
-        let actions = project.analysis.codeActions(in: path, range: .empty(at: source.utf8.count), diagnostics: [], text: text)
+        let actions = project.analysis.codeActions(in: path, range: .empty(at: source.utf8.count), diagnostics: [], text: text) { _ in [] }
         #expect(actions.contains { $0.title == "Generate all factories" && $0.command == .generateFactories })
     }
 

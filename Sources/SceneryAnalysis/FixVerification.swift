@@ -1,0 +1,86 @@
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+
+/// What checking a fix against the whole project found: offer it (as made, or with the generated
+/// files brought up to date in the same edit), or not, and why.
+@_spi(Scenery) public enum FixVerdict: Hashable, Sendable {
+    case offered(Fix)
+    case refused(title: String, reason: String)
+
+    @_spi(Scenery) public var offered: Fix? {
+        if case .offered(let fix) = self { fix } else { nil }
+    }
+}
+
+extension Analysis {
+    /// Each fix of `diagnostic`, applied to a copy of this analysis through the incremental join:
+    /// offered only when the finding goes away and no finding (but hints: a call that works may be
+    /// written shorter) appears anywhere the change can reach — another call of the same ID, a
+    /// helper's other callers, a storyboard that references the scene. A fix that changes only what
+    /// generation writes is offered with the generated files' new text as part of it.
+    /// `diagnostics` are this analysis's (what the findings were before); `text` gives the bytes the
+    /// fix was made on (nil: the file changed since, and the fix is refused).
+    @_spi(Scenery) public func verdicts(
+        on diagnostic: Diagnostic, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?
+    ) -> [FixVerdict] {
+        diagnostic.fixes.map { verdict(on: $0, resolving: diagnostic, among: diagnostics, text: text) }
+    }
+
+    private func verdict(on fix: Fix, resolving diagnostic: Diagnostic, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?)
+        -> FixVerdict
+    {
+        var files: [(path: String, bytes: [UInt8])] = []
+        for path in Set(fix.edits.map(\.path)).sorted() {
+            guard let original = text(path) else {
+                return .refused(title: fix.title, reason: "\(configuration.relativePath(path)) changed since Scenery read it")
+            }
+            files.append((path, original.applying(fix.edits.filter { $0.path == path }.map(\.edit)).bytes))
+        }
+        var fixed = self
+        let change = fixed.update(files: files)
+        let refreshed = diagnostics.refreshed(after: change, in: fixed)
+        let own = Finding(diagnostic)
+        if (refreshed[diagnostic.location.path] ?? diagnostics.byPath[diagnostic.location.path] ?? []).contains(where: { Finding($0) == own }) {
+            return .refused(title: fix.title, reason: "it would leave the finding as it is")
+        }
+        var added: [Diagnostic] = []
+        for (path, after) in refreshed.sorted(by: { $0.key < $1.key }) {
+            let before = Set((diagnostics.byPath[path] ?? []).map(Finding.init))
+            added += after.filter { $0.severity != .hint && !before.contains(Finding($0)) }
+        }
+        let outputs = Set(fixed.generatedOutputs().map(\.path))
+        let staleOutputs = added.filter { $0.rule == StaleGeneratedCode.id && outputs.contains($0.location.path) }
+        if let first = added.first(where: { !staleOutputs.contains($0) }) {
+            return .refused(
+                title: fix.title, reason: "it would add '\(first.message)' [\(first.rule)] in \(configuration.relativePath(first.location.path))")
+        }
+        guard !staleOutputs.isEmpty else { return .offered(fix) }
+        // Written from the fixed project, the generated files hold what generation makes of it: nothing is stale.
+        var regenerated = fix
+        for output in fixed.generatedOutputs() where staleOutputs.contains(where: { $0.location.path == output.path }) {
+            guard let current = text(output.path) else {
+                return .refused(title: fix.title, reason: "\(configuration.relativePath(output.path)) changed since Scenery read it")
+            }
+            regenerated.edits.append(
+                Fix.FileEdit(path: output.path, edit: TextEdit(range: ByteRange(0, current.bytes.count), newText: output.file.contents)))
+        }
+        regenerated.title += " and update \(Set(staleOutputs.map { configuration.relativePath($0.location.path) }).sorted().joined(separator: ", "))"
+        return .offered(regenerated)
+    }
+
+    /// A finding as a fix can move it: its rule, file and message, not where in the file it is.
+    private struct Finding: Hashable {
+        var rule: String
+        var path: String
+        var message: String
+
+        init(_ diagnostic: Diagnostic) {
+            rule = diagnostic.rule
+            path = diagnostic.location.path
+            message = diagnostic.message
+        }
+    }
+}
