@@ -29,7 +29,9 @@ extension Analysis {
         diagnostic.fixes.map { verdict(on: $0, resolving: diagnostic, among: diagnostics, text: text) }
     }
 
-    private func verdict(on fix: Fix, resolving diagnostic: Diagnostic, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?)
+    private func verdict(
+        on fix: Fix, resolving diagnostic: Diagnostic, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?
+    )
         -> FixVerdict
     {
         var files: [(path: String, bytes: [UInt8])] = []

@@ -26,12 +26,18 @@ extension Tools {
                 var edits: [FileEditAnswer]
             }
 
+            struct RefusedFix: Encodable {
+                var title: String
+                var reason: String
+            }
+
             var rule: String
             var severity: String
             var message: String
             var place: Place
             var related: [Related]
             var fixes: [FixAnswer]
+            var refusedFixes: [RefusedFix]
         }
 
         var findings: [Finding]
@@ -44,8 +50,9 @@ extension Tools {
         name: "check",
         title: "Check code against storyboards",
         description: "Every place where code and storyboards or xibs disagree (a Storyboard ID, segue, storyboard or class that "
-            + "does not match), as `scenery check` reports it, each with its fixes as text edits. `files` limits it to findings "
-            + "located in those files; `rules` to those rule ids.",
+            + "does not match), as `scenery check` reports it, each with its fixes as text edits: only fixes that, checked "
+            + "against the whole project, resolve the finding and break nothing else; the others are `refusedFixes`, with why. "
+            + "`files` limits it to findings located in those files; `rules` to those rule ids.",
         input: Schema.object([
             "files": Schema.array(of: Schema.string(), "Project files (relative to the root, or absolute)."),
             "rules": Schema.array(of: Schema.string(), "Rule ids, as `scenery rules` lists them (scene-not-found…)."),
@@ -63,8 +70,12 @@ extension Tools {
                                 of: Schema.object(
                                     ["title": Schema.string(), "edits": Schema.array(of: Schema.fileEdit)], required: ["title", "edits"])
                             ),
+                            "refusedFixes": Schema.array(
+                                of: Schema.object(["title": Schema.string(), "reason": Schema.string()], required: ["title", "reason"]),
+                                "Fixes not offered: applied, they would leave the finding or add another."
+                            ),
                         ],
-                        required: ["rule", "severity", "message", "place", "related", "fixes"]
+                        required: ["rule", "severity", "message", "place", "related", "fixes", "refusedFixes"]
                     )
                 ),
                 "errorCount": Schema.integer(minimum: 0),
@@ -79,15 +90,22 @@ extension Tools {
         let focus = try arguments.files.map { try $0.map(host.projectFile) }
         let configuration = host.configuration
         let (findings, report) = host.answer { analysis, texts in
-            let diagnostics = (focus.map { $0.flatMap { analysis.diagnostics(in: $0) } } ?? analysis.diagnostics())
+            let whole = focus == nil ? analysis.diagnostics() : nil
+            let diagnostics = (focus.map { $0.flatMap { analysis.diagnostics(in: $0) } } ?? whole ?? [])
                 .filter { arguments.rules?.contains($0.rule) ?? true }
             let located = diagnostics.map { LocatedDiagnostic($0, lines: texts.lineIndex(of:)) }
+            // Made once a finding has a fix to check: it holds the whole project's findings.
+            lazy var fixes = host.fixChecker(whole: whole)
             let findings = diagnostics.map { diagnostic in
-                Findings.Finding(
+                let verdicts = diagnostic.fixes.isEmpty ? [] : fixes.verdicts(on: diagnostic)
+                return Findings.Finding(
                     rule: diagnostic.rule, severity: diagnostic.severity.rawValue, message: diagnostic.message,
                     place: texts.place(of: diagnostic.location),
                     related: diagnostic.related.map { .init(place: texts.place(of: $0.location), message: $0.message) },
-                    fixes: diagnostic.fixes.map { fix in .init(title: fix.title, edits: fix.edits.map { texts.answer($0) }) }
+                    fixes: verdicts.compactMap(\.offered).map { fix in .init(title: fix.title, edits: fix.edits.map { texts.answer($0) }) },
+                    refusedFixes: verdicts.compactMap { verdict in
+                        if case .refused(let title, let reason) = verdict { .init(title: title, reason: reason) } else { nil }
+                    }
                 )
             }
             return (findings, Reporter.text.render(located, configuration: configuration))

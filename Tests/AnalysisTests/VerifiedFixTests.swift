@@ -148,7 +148,9 @@ import Testing
     @Test func theFixesRefusedAreTheKnownOnes() {
         var refused: [String: String] = [:]
         for testCase in Self.cases {
-            for case (let diagnostic, .refused(let title, let reason)) in Self.verdicts(testCase).2 { refused["\(diagnostic.rule): \(title)"] = reason }
+            for case (let diagnostic, .refused(let title, let reason)) in Self.verdicts(testCase).2 {
+                refused["\(diagnostic.rule): \(title)"] = reason
+            }
         }
         #expect(refused == Self.knownRefusals)
     }

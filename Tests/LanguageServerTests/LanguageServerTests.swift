@@ -289,6 +289,54 @@ import Testing
         #expect(actions.first?["kind"] as? String == "quickfix")
     }
 
+    /// A quick fix that would break another call of the scene is shown disabled, with why, to a
+    /// client that shows such actions, and is not offered to one that does not.
+    @Test func aFixThatWouldBreakAnotherCallIsShownDisabled() throws {
+        let project = """
+            -- Coordinator.swift --
+            extension UIStoryboard {
+                static func instantiate(storyboard name: String, id: String) -> UIViewController {
+                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+                }
+            }
+            final class AboutViewController: UIViewController {}
+            func show() {
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "About") as! AboutViewController
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "Abuot") as! AboutViewController
+            }
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        var capabilities = InProcessClient.snippetCapabilities
+        capabilities["textDocument"] = [
+            "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]], "disabledSupport": true]
+        ]
+        for (capabilities, disabledSupport) in [(capabilities, true), (InProcessClient.snippetCapabilities, false)] {
+            let client = try InProcessClient(project, capabilities: capabilities)
+            client.open("Settings.storyboard")
+            let diagnostic = try #require(client.publishedDiagnostics["Settings.storyboard"]?.first)
+            let response = client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": client.uri("Settings.storyboard")], "range": diagnostic["range"] ?? [:],
+                    "context": ["diagnostics": [diagnostic]],
+                ])
+            let actions = try #require(response["result"] as? [[String: Any]])
+            guard disabledSupport else {
+                #expect(actions.isEmpty)
+                continue
+            }
+            #expect(actions.map { $0["title"] as? String } == ["Set Storyboard ID to 'Abuot'"])
+            #expect(actions.first?["edit"] == nil)
+            let reason = (actions.first?["disabled"] as? [String: Any])?["reason"] as? String
+            #expect(
+                reason?.hasPrefix("Not offered: it would add 'The AboutViewController scene in Settings.storyboard has Storyboard ID 'Abuot'") == true
+            )
+        }
+    }
+
     @Test func utf8PositionsWhenTheClientOffersThem() throws {
         var capabilities = InProcessClient.snippetCapabilities
         capabilities["general"] = ["positionEncodings": ["utf-8", "utf-16"]]

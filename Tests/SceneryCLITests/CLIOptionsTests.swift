@@ -407,6 +407,39 @@ import SceneryTestSupport
         #expect(objects.map { $0["rule"] as? String } == ["storyboard-not-found"])
     }
 
+    /// A fix that would break another caller of the same scene is not applied, and says why.
+    @Test func aFixThatBreaksAnotherCallIsNotApplied() throws {
+        let root = try CLITests.project(
+            """
+            -- Coordinator.swift --
+            extension UIStoryboard {
+                static func instantiate(storyboard name: String, id: String) -> UIViewController {
+                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+                }
+            }
+            final class AboutViewController: UIViewController {}
+            func show() {
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "About") as! AboutViewController
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "Abuot") as! AboutViewController
+            }
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let before = try Self.contents(root)
+        let run = try CLITests.run(["fix", root, "--no-cache"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout
+                == "Settings.storyboard:2:80: not fixed: Set Storyboard ID to 'Abuot': it would add 'The AboutViewController scene in "
+                + "Settings.storyboard has Storyboard ID 'Abuot'; AboutViewController is instantiated with 'About'' [scene-not-found] "
+                + "in Settings.storyboard [scene-not-found]\n")
+        #expect(run.stderr == "note: 1 finding(s) left: their fix would not resolve them or would break something else (each named above)\n")
+        #expect(try Self.contents(root) == before)
+    }
+
     @Test func aFindingWithSeveralFixesIsLeftToChoose() throws {
         let root = try CLITests.project(
             """
