@@ -78,6 +78,16 @@ func registerBenchmarks(on shape: ProjectGenerator.Shape) {
         setup: { BenchmarkState.project.value = try SceneryProject.load(path: BenchmarkProject.of(shape).root) }
     )
 
+    // The quick fixes at a planted problem, each checked against the whole project before it is
+    // offered (`Analysis.verdicts`): applied to a copy through the incremental join, the files it
+    // reaches checked again.
+    Benchmark(
+        name("Code actions at a planted problem (in process)"),
+        configuration: fast,
+        closure: { _ in blackHole(BenchmarkState.inProcess?.codeActions(at: BenchmarkProject.of(shape).plantedFinding)) },
+        setup: { BenchmarkState.openPlantedFinding(BenchmarkProject.of(shape)) }
+    )
+
     Benchmark(
         name("Completion (in process)"),
         configuration: fast,
@@ -246,6 +256,13 @@ enum BenchmarkState {
         return (edits + 1, texts[edits % 2])
     }
 
+    static func openPlantedFinding(_ project: BenchmarkProject) {
+        let session = InProcessSession(project: project)
+        let finding = project.plantedFinding
+        session.open(uri: finding.uri, languageId: finding.languageId, text: finding.text)
+        inProcess = session
+    }
+
     static func openInProcess(_ project: BenchmarkProject) {
         let session = InProcessSession(project: project)
         uri = session.openEditedScreen().uri
@@ -307,6 +324,9 @@ final class BenchmarkProject: Sendable {
     let editedStoryboard: (uri: String, texts: [String])
     /// Where completion is asked in the edited screen (`Shape.completionAnchor`), as an LSP position.
     let completionPosition: [String: Int]
+    /// The first planted problem (`ProjectGenerator.plantedProblemSites`): its file, that file's
+    /// text and language, and the LSP range of the name it is reported on.
+    let plantedFinding: (uri: String, languageId: String, text: String, range: [String: [String: Int]])
 
     private init(shape: ProjectGenerator.Shape) {
         let screens = Int(ProcessInfo.processInfo.environment["SCENERY_BENCHMARK_SCREENS"] ?? "") ?? 5_000
@@ -333,6 +353,26 @@ final class BenchmarkProject: Sendable {
             "import UIKit\n\nfinal class BenchmarkAddedViewController: UIViewController {\n    var account: Account!\n}\n"
         )
         editedStoryboard = Self.editedStoryboard(root + "/" + (generatorFiles.first { $0.hasSuffix(".storyboard") } ?? ""))
+        plantedFinding = Self.plantedFinding(generator.plantedProblemSites.first, root: root)
+    }
+
+    private static func plantedFinding(
+        _ site: ProjectGenerator.PlantedProblem?, root: String
+    ) -> (uri: String, languageId: String, text: String, range: [String: [String: Int]]) {
+        guard let site else { fatalError("the benchmark project has no planted problem") }
+        let path = root + "/" + site.path
+        let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        // The name as written in quotes (an attribute's value, a literal), else anywhere.
+        guard let quoted = text.range(of: "\"\(site.text)\"") ?? text.range(of: site.text) else {
+            fatalError("\(site.path) does not hold \(site.text)")
+        }
+        let name = text.range(of: site.text, range: quoted) ?? quoted
+        func position(_ index: String.Index) -> [String: Int] {
+            let lineStart = text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            return ["line": text[..<index].filter { $0 == "\n" }.count, "character": text.utf16.distance(from: lineStart, to: index)]
+        }
+        let languageId = site.path.hasSuffix(".swift") ? "swift" : "xml"
+        return ("file://" + path, languageId, text, ["start": position(name.lowerBound), "end": position(name.upperBound)])
     }
 
     /// Read and parse every Swift file with swift-syntax, on every core: the baseline.
@@ -404,7 +444,10 @@ final class InProcessSession {
         })
         // As editors do, the client watches files for the server (so a save does not make the
         // server look at the disk itself).
-        let capabilities: [String: Any] = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
+        let capabilities: [String: Any] = [
+            "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]],
+            "textDocument": ["codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]], "disabledSupport": true]],
+        ]
         request("initialize", ["processId": NSNull(), "rootUri": "file://" + project.root, "capabilities": capabilities])
         notify("initialized", [:])
         for message in box.messages {
@@ -466,6 +509,11 @@ final class InProcessSession {
 
     func completion(uri: String) -> Data? {
         request("textDocument/completion", ["textDocument": ["uri": uri], "position": project.completionPosition])
+    }
+
+    /// The code actions of the range of a finding, with no diagnostics of the client's: the server takes those it published.
+    func codeActions(at finding: (uri: String, languageId: String, text: String, range: [String: [String: Int]])) -> Data? {
+        request("textDocument/codeAction", ["textDocument": ["uri": finding.uri], "range": finding.range, "context": ["diagnostics": []]])
     }
 
     /// Files changed on disk, as the editor's file watcher reports them (1 created, 2 changed, 3 deleted).
