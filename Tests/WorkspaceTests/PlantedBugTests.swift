@@ -118,21 +118,57 @@ import SceneryTestSupport
             ]), "\(changed)")
     }
 
-    @Test(arguments: mutations) func aChangedNameIsReportedWhereItIsNamedOrChanged(_ mutation: Mutation) throws {
+    /// The project with the mutation made, the diagnostics before it, and the changed file's path and bytes.
+    static func mutated(_ mutation: Mutation) throws -> (analysis: Analysis, baseline: Set<String>, changed: (path: String, bytes: [UInt8])) {
         var analysis = try Self.load(mutation.project).analysis
         let baseline = Set(analysis.diagnostics().map(Self.key))
         let bytes = try #require(try? Workspace.read(mutation.path).get())
         if let range = mutation.range {
-            analysis.update(path: mutation.path, bytes: Array(bytes[..<range.upperBound]) + Array("X".utf8) + Array(bytes[range.upperBound...]))
-        } else {
-            let dot = try #require(mutation.path.lastIndex(of: "."))
-            analysis.remove(path: mutation.path)
-            analysis.update(path: String(mutation.path[..<dot]) + "X" + String(mutation.path[dot...]), bytes: bytes)
+            let changed = Array(bytes[..<range.upperBound]) + Array("X".utf8) + Array(bytes[range.upperBound...])
+            analysis.update(path: mutation.path, bytes: changed)
+            return (analysis, baseline, (mutation.path, changed))
         }
+        let dot = try #require(mutation.path.lastIndex(of: "."))
+        let renamed = String(mutation.path[..<dot]) + "X" + String(mutation.path[dot...])
+        analysis.remove(path: mutation.path)
+        analysis.update(path: renamed, bytes: bytes)
+        return (analysis, baseline, (renamed, bytes))
+    }
+
+    @Test(arguments: mutations) func aChangedNameIsReportedWhereItIsNamedOrChanged(_ mutation: Mutation) throws {
+        let (analysis, baseline, _) = try Self.mutated(mutation)
         let new = analysis.diagnostics().filter { !baseline.contains(Self.key($0)) && $0.severity >= .warning }
         let places = Set(mutation.reportedAt.map { "\($0.path):\($0.range.lowerBound)" })
         #expect(new.contains { places.contains("\($0.location.path):\($0.location.range.lowerBound)") }, "\(new.map { "\($0.rule): \($0.message)" })")
     }
+
+    /// Every fix offered for what a changed name makes wrong (each checked against the project
+    /// first, `Analysis.verdicts`), applied: its finding goes and nothing else appears, by a run
+    /// over the whole project rather than the files the check looked at again.
+    @Test(arguments: mutations) func everyFixOfferedForAChangedNameResolvesItAndAddsNone(_ mutation: Mutation) throws {
+        let (analysis, _, changed) = try Self.mutated(mutation)
+        let diagnostics = analysis.diagnostics()
+        let before = Set(diagnostics.filter { $0.severity != .hint }.map(Self.finding))
+        let whole = ProjectDiagnostics(diagnostics)
+        let text = { (path: String) in
+            path == changed.path ? SourceText(bytes: changed.bytes) : (try? Workspace.read(path).get()).map { SourceText(bytes: $0) }
+        }
+        for diagnostic in diagnostics where !diagnostic.fixes.isEmpty {
+            for case .offered(let fix) in analysis.verdicts(on: diagnostic, among: whole, text: text) {
+                var fixed = analysis
+                for path in Set(fix.edits.map(\.path)) {
+                    let original = try #require(text(path))
+                    fixed.update(path: path, bytes: original.applying(fix.edits.filter { $0.path == path }.map(\.edit)).bytes)
+                }
+                let after = Set(fixed.diagnostics().filter { $0.severity != .hint }.map(Self.finding))
+                #expect(diagnostic.severity == .hint || !after.contains(Self.finding(diagnostic)), "\(fix.title) leaves its finding")
+                #expect(after.subtracting(before).isEmpty, "\(fix.title) adds \(after.subtracting(before).sorted())")
+            }
+        }
+    }
+
+    /// A finding as a fix moves it: without its position.
+    static func finding(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule) \(diagnostic.location.path) \(diagnostic.message)" }
 
     static func key(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.rule) \(diagnostic.location.path):\(diagnostic.location.range.lowerBound) \(diagnostic.message)"
