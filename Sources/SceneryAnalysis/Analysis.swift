@@ -291,7 +291,8 @@ import Foundation
         }
         var context = CheckContext(
             snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents },
-            factoryName: { [self] in factory(of: $0, naming: true)?.functionName }, focus: focus
+            factoryName: { [self] in factory(of: $0, naming: true)?.functionName },
+            factoriesAreWritten: index.swiftFiles[configuration.outputPath]?.facts.isGenerated == true, focus: focus
         )
         var diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
         // A check context holds one generated file: the tests file gets the staleness rule on its own.
@@ -308,15 +309,24 @@ import Foundation
 
     /// A `string-instantiation` hint on the references' exact pattern gets the one-line rewrite as
     /// its fix: the refactoring knows how, the rule (pure, in `Checks`) only that a factory exists.
+    /// Only where the generated file is written, since the call needs it; when that file is out of
+    /// date (it may lack the factory), the fix writes it as generation would.
     private func attachingRewrite(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard diagnostic.rule == StringInstantiationRule.id,
+        guard diagnostic.rule == StringInstantiationRule.id, let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated,
             let instantiation = snapshot.swiftFile(at: diagnostic.location.path)?.stringInstantiations.first(where: {
                 $0.range.contains(diagnostic.location.range.lowerBound)
             }),
             let rewrite = replace(instantiation, in: diagnostic.location.path)
         else { return diagnostic }
         var diagnostic = diagnostic
-        diagnostic.fixes = [Fix(title: rewrite.title, edits: rewrite.edits)]
+        var fix = Fix(title: rewrite.title, edits: rewrite.edits)
+        let contents = generatedFile().contents
+        if written.contentHash != SourceText.contentHash(of: Array(contents.utf8)) {
+            fix.title += " and update \(configuration.relativePath(configuration.outputPath))"
+            fix.edits.append(
+                Fix.FileEdit(path: configuration.outputPath, edit: TextEdit(range: ByteRange(0, written.byteCount), newText: contents)))
+        }
+        diagnostic.fixes = [fix]
         return diagnostic
     }
 }

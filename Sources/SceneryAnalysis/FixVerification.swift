@@ -29,11 +29,11 @@ extension Analysis {
         diagnostic.fixes.map { verdict(on: $0, resolving: diagnostic, among: diagnostics, text: text) }
     }
 
-    private func verdict(
-        on fix: Fix, resolving diagnostic: Diagnostic, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?
-    )
-        -> FixVerdict
-    {
+    /// `fix` applied to a copy: offered when it resolves `diagnostic` (if any) and adds no finding;
+    /// with the generated files brought up to date when that is all it would add.
+    @_spi(Scenery) public func verdict(
+        on fix: Fix, resolving diagnostic: Diagnostic?, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?
+    ) -> FixVerdict {
         var files: [(path: String, bytes: [UInt8])] = []
         for path in Set(fix.edits.map(\.path)).sorted() {
             guard let original = text(path) else {
@@ -44,9 +44,11 @@ extension Analysis {
         var fixed = self
         let change = fixed.update(files: files)
         let refreshed = diagnostics.refreshed(after: change, in: fixed)
-        let own = Finding(diagnostic)
-        if (refreshed[diagnostic.location.path] ?? diagnostics.byPath[diagnostic.location.path] ?? []).contains(where: { Finding($0) == own }) {
-            return .refused(title: fix.title, reason: "it would leave the finding as it is")
+        if let diagnostic {
+            let own = Finding(diagnostic)
+            if (refreshed[diagnostic.location.path] ?? diagnostics.byPath[diagnostic.location.path] ?? []).contains(where: { Finding($0) == own }) {
+                return .refused(title: fix.title, reason: "it would leave the finding as it is")
+            }
         }
         var added: [Diagnostic] = []
         for (path, after) in refreshed.sorted(by: { $0.key < $1.key }) {
@@ -69,7 +71,8 @@ extension Analysis {
             regenerated.edits.append(
                 Fix.FileEdit(path: output.path, edit: TextEdit(range: ByteRange(0, current.bytes.count), newText: output.file.contents)))
         }
-        regenerated.title += " and update \(Set(staleOutputs.map { configuration.relativePath($0.location.path) }).sorted().joined(separator: ", "))"
+        regenerated.title +=
+            "\(regenerated.title.isEmpty ? "Update" : " and update") \(Set(staleOutputs.map { configuration.relativePath($0.location.path) }).sorted().joined(separator: ", "))"
         return .offered(regenerated)
     }
 

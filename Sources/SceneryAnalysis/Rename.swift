@@ -73,6 +73,8 @@
 /// Why a rename would leave the project broken, for the user.
 @_spi(Scenery) public struct RenameRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     @_spi(Scenery) public var description: String
+
+    @_spi(Scenery) public init(description: String) { self.description = description }
 }
 
 extension Analysis {

@@ -49,9 +49,9 @@ package struct Rules: ParsableCommand {
     static func markdown() -> String {
         // A `|` inside a cell would end it.
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
-        return "| rule id | default | fix | what it reports |\n|---|---|---|---|\n"
-            + rows.map {
-                "| `\($0.id)` | \($0.defaultSeverity) | \($0.offersFixes ? "yes" : "no") | \(cell($0.summary)) |\n"
+        return "| rule id | default | what it reports | its fix |\n|---|---|---|---|\n"
+            + Checks.allRules.map {
+                "| `\($0.id)` | \($0.defaultSeverity.rawValue) | \(cell($0.summary)) | \($0.offersFixes ? cell($0.fixSummary) : "none") |\n"
             }.joined()
     }
 

@@ -12,6 +12,9 @@
     /// The name of a screen's generated factory (`profileViewController`); nil when it has none.
     /// Asked only where a rule needs it: every factory at once costs a join's worth.
     @_spi(Scenery) public let factoryName: @Sendable (Screen) -> String?
+    /// The generated file is in the project: a factory generation makes is one code can call now
+    /// (otherwise only once `scenery generate` has written it).
+    @_spi(Scenery) public let factoriesAreWritten: Bool
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
     /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
     @_spi(Scenery) public let focus: String?
@@ -24,12 +27,13 @@
     @_spi(Scenery) public init(
         snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?,
         factoryName: @escaping @Sendable (Screen) -> String?,
-        focus: String? = nil
+        factoriesAreWritten: Bool = true, focus: String? = nil
     ) {
         self.snapshot = snapshot
         self.index = index
         self.generatedFile = generatedFile
         self.factoryName = factoryName
+        self.factoriesAreWritten = factoriesAreWritten
         self.focus = focus
         if let focus {
             swiftFilesInFocus = snapshot.swiftFile(at: focus).map { [$0] } ?? []
@@ -100,6 +104,8 @@ enum BuildTargetsExample {
     /// Some of its diagnostics come with a fix (`scenery rules` says so; `RuleFixTests` holds the
     /// rule to it against its triggering examples).
     static var offersFixes: Bool { get }
+    /// What its fixes do and when one is offered, in a sentence (none: "").
+    static var fixSummary: String { get }
     static var triggeringExamples: [RuleExample] { get }
     static var nonTriggeringExamples: [RuleExample] { get }
     static func check(_ context: CheckContext) -> [Diagnostic]
@@ -111,6 +117,10 @@ enum BuildTargetsExample {
 
 extension Rule {
     @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> { [] }
+}
+
+extension Rule {
+    @_spi(Scenery) public static var fixSummary: String { "" }
 }
 
 extension Rule {

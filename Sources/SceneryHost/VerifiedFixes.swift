@@ -41,6 +41,23 @@ extension ProjectHost {
         analysis.verdicts(on: diagnostic, among: diagnostics, text: text(of:))
     }
 
+    /// A rename's edits, checked as a fix is (`Analysis.verdict(on:resolving:among:text:)`) where
+    /// they fall on indexed files: refused with why when they would add a finding, and with the
+    /// generated files brought up to date when they would leave those stale. A rename that moves
+    /// files is taken as made: the check edits texts, it does not move files.
+    @_spi(Scenery) public func checked(_ renaming: RenameEdit) -> Result<RenameEdit, RenameRefusal> {
+        let indexed = renaming.edits.filter { analysis.index.contentHash(of: $0.path) != nil }
+        guard renaming.moves.isEmpty, !indexed.isEmpty else { return .success(renaming) }
+        switch analysis.verdict(on: Fix(title: "", edits: indexed), resolving: nil, among: diagnostics, text: text(of:)) {
+        case .offered(let fix):
+            var checked = renaming
+            checked.edits += fix.edits.dropFirst(indexed.count)
+            return .success(checked)
+        case .refused(_, let reason):
+            return .failure(RenameRefusal(description: "The rename is not made: \(reason)"))
+        }
+    }
+
     /// The bytes a fix was made on: nil once the file holds others.
     @_spi(Scenery) public func text(of path: String) -> SourceText? {
         // A buffer not indexed yet holds other bytes than the fix was made on.

@@ -180,10 +180,14 @@ extension LanguageServer {
     /// The rename everywhere it is written, files moved included, or an error saying why that
     /// would break the project; null where Scenery renames nothing, as another server may.
     func rename(_ params: RenameRequest) throws -> WorkspaceEdit? {
-        let client = client
+        let (client, host) = (client, try projectServing(Client.path(params.textDocument.uri))?.host)
         let outcome: Result<WorkspaceEdit, ResponseError>? = try answer(at: params.position, in: params.textDocument) { analysis, texts, at in
             guard let target = analysis.renameTarget(at: at.offset, in: at.path, text: at.text) else { return nil }
-            switch analysis.rename(target, to: params.newName, place: texts.place, files: .disk) {
+            // Checked against the whole project as a fix is: the generated file comes along when it names what is renamed.
+            let renamed = analysis.rename(target, to: params.newName, place: texts.place, files: .disk).flatMap { renaming in
+                host.map { $0.fixChecker().checked(renaming) } ?? .success(renaming)
+            }
+            switch renamed {
             case .success(let renaming):
                 do {
                     guard let edit = try client.workspaceEdit(renaming, in: texts) else {

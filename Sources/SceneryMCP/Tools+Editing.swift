@@ -62,9 +62,9 @@ extension Tools {
                 named: arguments.name, kind: arguments.kind.value, storyboard: arguments.storyboard, sourceClass: arguments.from
             )
             .mapError { ToolFailure($0.description) }.get()
-            let renaming = try analysis.rename(target, to: arguments.newName, place: texts.place, files: .disk).mapError {
-                ToolFailure($0.description)
-            }.get()
+            let renaming = try analysis.rename(target, to: arguments.newName, place: texts.place, files: .disk)
+                .flatMap { host.fixChecker().checked($0) }
+                .mapError { ToolFailure($0.description) }.get()
             let answer = Renaming(
                 edits: renaming.edits.map { texts.answer($0, linesRead: renaming.linesRead) },
                 moves: renaming.moves.map { Renaming.Move(from: texts.relativePath($0.from), to: texts.relativePath($0.to)) }, applied: false

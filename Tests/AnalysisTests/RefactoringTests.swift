@@ -442,24 +442,60 @@ import Testing
 /// The `string-instantiation` hint carries the one-line rewrite as its fix when the pattern is
 /// exact, and is a bare hint otherwise.
 @Suite struct StringInstantiationHintTests {
-    func fixes(_ body: String) -> [String] {
+    /// What the generated file holds: nothing (not written), what generation writes now, or an
+    /// older file that lacks the factories.
+    enum Generated { case none, current, stale }
+
+    /// The titles of the hint's fixes, with its message.
+    func fixes(_ body: String, generated: Generated = .current) -> [String] {
         let fixture = Fixture(StringInstantiationRefactoringTests.screens + "\n-- Coordinator.swift --\n" + body)
-        let analysis = Analysis(fixture)
-        let hints = analysis.diagnostics().filter { $0.rule == StringInstantiationRule.id }
+        let configuration = ProjectConfiguration(root: fixture.root)
+        var files = Dictionary(fixture.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+        func analysis() -> Analysis {
+            var analysis = Analysis(configuration: configuration)
+            analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            return analysis
+        }
+        let contents = analysis().generatedFile().contents
+        switch generated {
+        case .none: break
+        case .current: files[configuration.outputPath] = Array(contents.utf8)
+        // Its header, as generation writes it, and no factory.
+        case .stale: files[configuration.outputPath] = Array(contents.split(separator: "\n").prefix(2).joined(separator: "\n").utf8)
+        }
+        let hints = analysis().diagnostics().filter { $0.rule == StringInstantiationRule.id }
         #expect(hints.count == 1)
-        return hints.flatMap(\.fixes).map(\.title)
+        return hints.map(\.message) + hints.flatMap(\.fixes).map(\.title)
     }
+
+    static let exactPattern = """
+        func show(navigationController: UINavigationController) {
+            let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+            let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
+            navigationController.pushViewController(help, animated: true)
+        }
+        """
 
     @Test func theExactPatternGetsTheRewrite() {
         #expect(
-            fixes(
-                """
-                func show(navigationController: UINavigationController) {
-                    let storyboard = UIStoryboard(name: "Profile", bundle: nil)
-                    let help = storyboard.instantiateViewController(withIdentifier: "HelpViewController") as! HelpViewController
-                    navigationController.pushViewController(help, animated: true)
-                }
-                """) == ["Replace string-based instantiation with push.helpViewController(...)"])
+            fixes(Self.exactPattern) == [
+                "HelpViewController has a generated factory: UIViewController.create.helpViewController(...)",
+                "Replace string-based instantiation with push.helpViewController(...)",
+            ])
+    }
+
+    /// The call it writes needs the generated file: none, no rewrite; one that lacks the factory is
+    /// written anew in the same fix.
+    @Test func theRewriteNeedsTheGeneratedFile() {
+        #expect(
+            fixes(Self.exactPattern, generated: .none) == [
+                "HelpViewController can have a generated factory (`scenery generate` writes it): UIViewController.create.helpViewController(...)"
+            ])
+        #expect(
+            fixes(Self.exactPattern, generated: .stale) == [
+                "HelpViewController has a generated factory: UIViewController.create.helpViewController(...)",
+                "Replace string-based instantiation with push.helpViewController(...) and update Generated/Scenery.generated.swift",
+            ])
     }
 
     @Test func anyOtherUseIsABareHint() {
@@ -471,6 +507,6 @@ import Testing
                     help.title = "Help"
                     return help
                 }
-                """) == [])
+                """) == ["HelpViewController has a generated factory: UIViewController.create.helpViewController(...)"])
     }
 }

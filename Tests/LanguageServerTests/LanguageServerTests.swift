@@ -573,6 +573,35 @@ import Testing
         #expect((refused["message"] as? String)?.hasPrefix("'a<b' cannot be a Storyboard ID here") == true)
     }
 
+    /// A Storyboard ID that the generated factories name is renamed there too, in the same edit
+    /// (the rename is checked against the project as a fix is).
+    @Test func renamingAStoryboardIDTheGeneratedFileNamesUpdatesTheGeneratedFile() throws {
+        let client = try InProcessClient(
+            """
+            -- About.swift --
+            final class AboutViewController: UIViewController {}
+            func show() -> AboutViewController? {
+                UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Ab1️⃣out") as? AboutViewController
+            }
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
+        client.open("About.swift")
+        #expect(client.request("workspace/executeCommand", ["command": "scenery.generateFactories"])["error"] == nil)
+        let renaming: [String: Any] = [
+            "textDocument": ["uri": client.uri("About.swift")], "position": LanguageServerTests().position(client, "About.swift", "1️⃣"),
+            "newName": "Info",
+        ]
+        let edit = try #require(client.request("textDocument/rename", renaming)["result"] as? [String: Any], "\(client.sent.last ?? [:])")
+        let changes = try #require(edit["changes"] as? [String: [[String: Any]]])
+        let generated = client.uri("Generated/Scenery.generated.swift")
+        #expect(changes.keys.sorted() == [client.uri("About.swift"), generated, client.uri("Settings.storyboard")].sorted())
+        let text = changes[generated]?.first?["newText"] as? String ?? ""
+        #expect(text.contains("\"Info\"") && !text.contains("\"About\""), "\(text)")
+    }
+
     /// The Xcode project that names a renamed storyboard is edited too, though the index does not
     /// hold it: its edits are converted against the bytes the rename read.
     @Test func renamingAStoryboardEditsTheXcodeProjectThatNamesIt() throws {

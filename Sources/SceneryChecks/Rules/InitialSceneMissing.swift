@@ -9,6 +9,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.error
     @_spi(Scenery) public static let summary = "A storyboard has no initial scene, or one of another class than expected."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The expected class's scene made the storyboard's initial view controller, when the storyboard has exactly one scene of that class."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in

@@ -10,6 +10,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.error
     @_spi(Scenery) public static let summary = "A xib's first top-level view or File's Owner has another class than expected."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The xib's first view or File's Owner given the class the code expects."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A xib several classes load keeps its class: retyping it for one would break the others.

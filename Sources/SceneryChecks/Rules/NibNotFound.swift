@@ -8,6 +8,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.error
     @_spi(Scenery) public static let summary = "A nib name names no xib in the project."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The closest xib's name, written at a literal name, when one is close."
 
     /// A missing xib's fix is the closest existing name.
     @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {

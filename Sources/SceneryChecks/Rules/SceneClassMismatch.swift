@@ -9,6 +9,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.error
     @_spi(Scenery) public static let summary = "The scene with the expected Storyboard ID has another custom class."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The scene's custom class (and module) set to the class the code expects."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A scene code instantiates as several classes keeps its class: retyping it for one would

@@ -9,6 +9,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.error
     @_spi(Scenery) public static let summary = "A storyboard has no scene with the expected Storyboard ID."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "At a literal ID, the ID the expected class's scene has; on that scene, the ID the code expects; for SwiftGen's or R.swift's names, the closest scene's."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in

@@ -9,6 +9,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.hint
     @_spi(Scenery) public static let summary = "A screen's scene has no Storyboard ID and nothing leads to it, so nothing can create it."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The scene given its class's name as Storyboard ID."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }

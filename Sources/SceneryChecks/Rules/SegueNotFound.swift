@@ -7,6 +7,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.error
     @_spi(Scenery) public static let summary = "performSegue names no segue leaving the screen's scene."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The closest identifier of a segue leaving the screen's scene, written at the literal, when one is close."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in

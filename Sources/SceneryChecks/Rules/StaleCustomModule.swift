@@ -11,6 +11,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.warning
     @_spi(Scenery) public static let summary = "An IB object's module (customModule, or its target's) is not its class's."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The module set to the class's, or the customModuleProvider that stands for it."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot

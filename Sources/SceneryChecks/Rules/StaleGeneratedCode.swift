@@ -9,6 +9,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.warning
     @_spi(Scenery) public static let summary = "The generated file differs from what would be generated now."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The generated file written as generation would write it now."
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         guard let generated = context.generatedFile, context.isInFocus(generated.path),

@@ -9,6 +9,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.error
     @_spi(Scenery) public static let summary = "A storyboard name maps to no storyboard in the project."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The closest storyboard's name, written where the name is (a literal, a names enum's raw value, a storyboard reference), when one is close."
 
     /// An enum case is checked against the storyboards (whether it has a problem depends on the
     /// enums and the storyboards alone), and its problem names the screens bound to it (a changed

@@ -10,6 +10,8 @@
     @_spi(Scenery) public static let summary = "String-based instantiation of a screen that has a generated factory."
     /// The rewrite is attached by `Analysis`, which knows the refactoring.
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The instantiation rewritten as the one-line factory call, only where the generated file is written (and brought up to date when stale)."
 
     /// A use names a screen by the class it expects, and the hint names the screen's factory,
     /// whose name depends on the screens named alike.
@@ -29,8 +31,9 @@
                     use.enclosingType != screen.qualifiedName, let factory = context.factoryName(screen)
                 else { return nil }
                 let namespace = use.isAppKit ? "NSViewController" : "UIViewController"
+                let has = context.factoriesAreWritten ? "has a generated factory" : "can have a generated factory (`scenery generate` writes it)"
                 return diagnostic(
-                    "\(screen.name) has a generated factory: \(namespace).create.\(factory)(...)",
+                    "\(screen.name) \(has): \(namespace).create.\(factory)(...)",
                     at: SourceLocation(path: file.path, range: identifier.range)
                 )
             }

@@ -10,6 +10,8 @@ import Foundation
     @_spi(Scenery) public static let summary =
         "A Storyboard ID has surrounding whitespace, or differs from the expected ID or its class name only by case."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The Storyboard ID set to the one the code expects, trimmed, or to its class's name."
 
     /// An ID that code names exactly is meant as it is.
     @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {

@@ -10,6 +10,8 @@
     @_spi(Scenery) public static let defaultSeverity = Severity.warning
     @_spi(Scenery) public static let summary = "An IB custom class names no type in the project."
     @_spi(Scenery) public static let offersFixes = true
+    @_spi(Scenery) public static let fixSummary =
+        "The closest class of the element's kind that the project declares, when one is close."
 
     /// Interface Builder's own pseudo-classes (AppKit's First Responder object).
     static let interfaceBuilderClasses: Set<String> = ["FirstResponder"]
