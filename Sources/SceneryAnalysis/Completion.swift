@@ -285,7 +285,10 @@ struct FactoryCompletion {
         return CompletionCandidate(
             kind: .method,
             label: call.label,
-            detail: "\(origin) · \(call.signature)\(effects)",
+            // Said where the list shows it: the call compiles only once the file is generated. No
+            // command comes with the item: a project that generates at build time (the SwiftPM
+            // plugin) has no generated file here, and a second one would declare everything twice.
+            detail: "\(origin) · \(call.signature)\(effects)\(isGenerated ? "" : " · not generated yet")",
             documentation: documentation(origin: origin),
             snippet: call.snippet,
             plainText: call.plainText,

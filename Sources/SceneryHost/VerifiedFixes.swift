@@ -43,11 +43,12 @@ extension ProjectHost {
 
     /// A rename's edits, checked as a fix is (`Analysis.verdict(on:resolving:among:text:)`) where
     /// they fall on indexed files: refused with why when they would add a finding, and with the
-    /// generated files brought up to date when they would leave those stale. A rename that moves
-    /// files is taken as made: the check edits texts, it does not move files.
-    @_spi(Scenery) public func checked(_ renaming: RenameEdit) -> Result<RenameEdit, RenameRefusal> {
+    /// generated files brought up to date when they would leave those stale. Taken as made: a
+    /// rename that moves files (the check edits texts, it does not move files), and a class's,
+    /// whose Swift declaration the Swift server renames beside it.
+    @_spi(Scenery) public func checked(_ renaming: RenameEdit, of target: RenameTarget) -> Result<RenameEdit, RenameRefusal> {
         let indexed = renaming.edits.filter { analysis.index.contentHash(of: $0.path) != nil }
-        guard renaming.moves.isEmpty, !indexed.isEmpty else { return .success(renaming) }
+        guard renaming.moves.isEmpty, !indexed.isEmpty, target.kind != .customClass else { return .success(renaming) }
         switch analysis.verdict(on: Fix(title: "", edits: indexed), resolving: nil, among: diagnostics, text: text(of:)) {
         case .offered(let fix):
             var checked = renaming

@@ -185,7 +185,7 @@ extension LanguageServer {
             guard let target = analysis.renameTarget(at: at.offset, in: at.path, text: at.text) else { return nil }
             // Checked against the whole project as a fix is: the generated file comes along when it names what is renamed.
             let renamed = analysis.rename(target, to: params.newName, place: texts.place, files: .disk).flatMap { renaming in
-                host.map { $0.fixChecker().checked(renaming) } ?? .success(renaming)
+                host.map { $0.fixChecker().checked(renaming, of: target) } ?? .success(renaming)
             }
             switch renamed {
             case .success(let renaming):

@@ -63,7 +63,7 @@ extension Tools {
             )
             .mapError { ToolFailure($0.description) }.get()
             let renaming = try analysis.rename(target, to: arguments.newName, place: texts.place, files: .disk)
-                .flatMap { host.fixChecker().checked($0) }
+                .flatMap { host.fixChecker().checked($0, of: target) }
                 .mapError { ToolFailure($0.description) }.get()
             let answer = Renaming(
                 edits: renaming.edits.map { texts.answer($0, linesRead: renaming.linesRead) },

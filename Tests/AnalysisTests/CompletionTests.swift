@@ -51,6 +51,17 @@ import Testing
         )
     }
 
+    /// Before the generated file is written, the list says the call does not compile yet.
+    @Test func beforeGenerationTheDetailSaysSo() {
+        checkCompletion(
+            in: Self.screens, coordinator: "let vc = UIViewController.create.1️⃣", generated: false,
+            expect: [
+                "aboutViewController(_:) — code-only · (_ version: String = \"1.0\") · not generated yet",
+                "profileViewController(user:onClose:) — Profile.storyboard · (user: User, onClose: @escaping () -> Void) · not generated yet",
+            ], sourceLocation: #_sourceLocation
+        )
+    }
+
     @Test func afterPushWithOptionalChainingAndATypedPrefix() {
         check(
             "navigationController?.push.prof1️⃣",
