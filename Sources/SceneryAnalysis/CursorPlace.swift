@@ -70,6 +70,8 @@ struct CallArgument: Equatable {
     var receiver: InterfaceLiteral.StoryboardSource
     /// The type it is called on: `X` of `X.helper(…)`, the enclosing type for `helper(…)` or `self.helper(…)`.
     var receiverType: String?
+    /// Called on an instance whose type the text does not say (`viewFactory.make(…)`, `Manager.shared.open(…)`).
+    var isCalledOnInstance = false
     var contents: ByteRange
     var isClosed: Bool
     var enclosingType: String?
@@ -265,7 +267,7 @@ private struct CursorLexer {
             CallArgument(
                 callee: callee, labels: call.labels, strings: call.strings,
                 receiver: isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown, receiverType: receiverType,
-                contents: contents, isClosed: isClosed, enclosingType: enclosingType
+                isCalledOnInstance: isCalledOnReceiver && receiverType == nil, contents: contents, isClosed: isClosed, enclosingType: enclosingType
             ))
     }
 

@@ -64,7 +64,7 @@ import Testing
     /// FIXME: the fix moves the problem on instead of solving it; a fix checked against the
     /// project before it is offered would not offer it.
     static let knownAdditions = [
-        "storyboard-not-found@209": [
+        "storyboard-not-found@210": [
             "initial-scene-missing /project/Settings.storyboard Profile.storyboard has no initial view controller (storyboard reference)"
         ]
     ]

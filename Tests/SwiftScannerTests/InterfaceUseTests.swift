@@ -427,6 +427,16 @@ import Testing
 /// The project's helpers: what each passes to the platform's call, and the calls of such names,
 /// with what they give.
 @Suite struct InstantiationHelperTests {
+    /// The summaries without where each makes its lookup (`lookupRange`), which the tests of
+    /// findings at a helper's calls check.
+    static func summaries(_ helpers: [InstantiationHelper]) -> [InstantiationHelper] {
+        helpers.map { helper in
+            var summary = helper
+            summary.lookupRange = nil
+            return summary
+        }
+    }
+
     /// A helper of any name is found where it is declared; the calls of it are read once the scan
     /// is told its name (`SwiftScanOptions.helperNames`), in bodies that name nothing else.
     @Test func helpersOfAnyNameAndTheirCallsOnceTheScanKnowsThem() {
@@ -453,7 +463,7 @@ import Testing
             """)
         let unaware = scan(text)
         #expect(
-            unaware.instantiationHelpers == [
+            Self.summaries(unaware.instantiationHelpers) == [
                 InstantiationHelper(
                     name: "viewController", labels: ["withID"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0),
                     returnedClass: nil,
@@ -477,10 +487,11 @@ import Testing
         let aware = scan(text, options: SwiftScanOptions(helperNames: names))
         #expect(
             aware.helperCalls.map { "\($0.name) on \($0.receiverType ?? "-") \($0.arguments)" } == [
-                "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\".checkout\")]",
-                "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\"SceneID.receipt\")]",
+                // A parameter's type as declared is the type the call is made on.
+                "viewController on Board [SceneryProjectModel.HelperCall.Argument.constant(\".checkout\")]",
+                "viewController on Board [SceneryProjectModel.HelperCall.Argument.constant(\"SceneID.receipt\")]",
                 "loadFromStoryboard on UIViewController [SceneryProjectModel.HelperCall.Argument.string(\"Settings\")]",
-                "lobby on - []",
+                "lobby on Board []",
             ])
     }
 
@@ -590,7 +601,7 @@ import Testing
                 }
                 """))
         #expect(
-            facts.instantiationHelpers.map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
+            Self.summaries(facts.instantiationHelpers).map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
                 "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName, parameterTypes: [], ownerType: "UIViewController"))",
                 "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: ["String"], ownerType: "UIViewController"))",
                 "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0), parameterTypes: ["T.Type"], ownerType: "UIStoryboard"))",
