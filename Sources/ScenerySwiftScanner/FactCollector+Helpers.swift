@@ -54,7 +54,8 @@ extension FactCollector {
         guard let token = member?.declName.baseName ?? reference?.baseName else { return }
         let name = Self.wrappedNameLengths.contains(token.trimmedLength.utf8Length) ? token.text : ""
         if Self.platformInstantiations.contains(name) {
-            if calls.instantiation == nil { calls.instantiation = call }
+            // On the app's own type: a helper's call (`helperCall`), which the function may forward to.
+            if calls.instantiation == nil, !Self.isAppTypeReceiver(member?.base.map(Self.unwrapped)) { calls.instantiation = call }
         } else if name == "performSegue" {
             if calls.segueIdentifier == nil, member == nil || Self.isSelf(member?.base) {
                 calls.segueIdentifier = argument(call, labelled: "withIdentifier")
@@ -73,7 +74,11 @@ extension FactCollector {
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
         guard !calls.isEmpty else { return nil }
         let name = node.name.text
-        guard !Self.platformInstantiations.contains(name) else { return nil }
+        // Named like the platform's method: a helper only as a method of the app's own type, whose calls are on that type.
+        guard
+            !Self.platformInstantiations.contains(name)
+                || enclosingType.map({ !Self.storyboardClasses.contains(Identifiers.simpleName($0)) }) ?? false
+        else { return nil }
         let parameters = Array(node.signature.parameterClause.parameters)
         let signature = HelperSignature(
             parameters: parameters, parameterTypes: parameters.map { source.text(of: $0.type) },
@@ -243,15 +248,18 @@ extension FactCollector {
         return true
     }
 
-    /// Whether a call of this name may be a helper's: named like one, or found as one in the project.
-    private func mayCallHelper(named name: String) -> Bool {
-        (name.hasPrefix("instantiate") || options.helperNames.contains(name)) && !Self.platformInstantiations.contains(name)
+    /// Whether a call of this name may be a helper's: named like one, or found as one in the
+    /// project; one named like the platform's method only when made on the app's own type.
+    private func mayCallHelper(named name: String, on base: ExprSyntax?) -> Bool {
+        guard name.hasPrefix("instantiate") || options.helperNames.contains(name) else { return false }
+        return !Self.platformInstantiations.contains(name) || Self.isAppTypeReceiver(base)
     }
 
     func helperCall(_ call: FunctionCallExprSyntax, enclosingType: String?) -> HelperCall? {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        guard mayCallHelper(named: name), name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
+        guard mayCallHelper(named: name, on: member?.base.map(Self.unwrapped)),
+            name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
         else { return nil }
         let arguments: [HelperCall.Argument] = call.arguments.map { argument in
             let expression = argument.expression

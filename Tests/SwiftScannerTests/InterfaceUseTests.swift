@@ -497,6 +497,51 @@ import Testing
 
     /// Helpers that load a xib: the instance they make is its File's Owner (`Self(nibName:)`), or
     /// they return its first object (`UINib`, `loadNibNamed` with no owner), named by their caller.
+    /// Methods of the app's own types: one named like the platform's is a helper of its type (and
+    /// a call on that type its call, not the storyboard's method); a helper that passes its names
+    /// on to another helper's call forwards them, through a local and with a default; a call on an
+    /// instance has the type its declaration says, or names the property the join types.
+    @Test func helpersThatAreMethodsOfTheAppsTypes() {
+        let facts = scan(
+            MarkedText(
+                """
+                enum Utils {
+                    static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                    }
+                    static func start(screen: String = "Welcome") -> UIViewController {
+                        let id = screen
+                        return Utils.instantiateController(withIdentifier: id)
+                    }
+                }
+                final class Coordinator {
+                    var viewFactory: ViewFactory!
+                    func run(_ passed: ViewFactory) {
+                        let made = ViewFactory()
+                        _ = Utils.instantiateController(withIdentifier: "Login")
+                        _ = made.instantiateScreen(id: "A")
+                        _ = passed.instantiateScreen(id: "B")
+                        _ = viewFactory.instantiateScreen(id: "C")
+                        _ = WindowManager.shared.instantiateScreen(id: "D")
+                    }
+                }
+                """))
+        #expect(facts.interfaceUses.count == 1, "only the helper's own call of the platform: \(facts.interfaceUses)")
+        #expect(
+            facts.instantiationHelpers.map {
+                "\($0.name) \($0.identifier.map { "\($0)" } ?? "-") \($0.defaults) \($0.forwarded.map { "\($0)" } ?? "-")"
+            } == [
+                "instantiateController argument(0) [] -",
+                "start - [Optional(SceneryProjectModel.InstantiationHelper.Name.literal(\"Welcome\"))] "
+                    + "Forwarding(name: \"instantiateController\", labels: [Optional(\"withIdentifier\")], arguments: [Optional(SceneryProjectModel.InstantiationHelper.Name.argument(0))], receiverType: nil)",
+            ])
+        #expect(
+            facts.helperCalls.map { "\($0.name) \($0.receiverType ?? "-") \($0.receiverProperty ?? "-")" } == [
+                "instantiateController Utils -", "instantiateController Utils -", "instantiateScreen ViewFactory -",
+                "instantiateScreen ViewFactory -", "instantiateScreen - viewFactory", "instantiateScreen - WindowManager.shared",
+            ])
+    }
+
     @Test func nibHelpers() {
         let facts = scan(
             MarkedText(

@@ -232,9 +232,10 @@
             <viewController id="p" storyboardIdentifier="Privacy" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
-        // Helpers that are methods of the app's own types: static methods of an enum or a class,
-        // instance methods of a local, a property or a shared instance, methods of a protocol's
-        // extension; helpers calling helpers; a parameter bound to a local or given a default.
+        // Helpers that are methods of the app's own types: static methods of an enum or a class
+        // (one named like the platform's, looking up in its own storyboard), instance methods of a
+        // local, a property or a shared instance, methods of a protocol's extension; helpers
+        // calling helpers; a parameter bound to a local or given a default.
         RuleExample(
             """
             -- Factory.swift --
@@ -259,10 +260,16 @@
             extension Routing {
                 func route(to id: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: id) }
             }
+            enum Utils {
+                static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                    UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
             -- Login.swift --
             final class LoginViewController: UIViewController, Routing {
                 var viewFactory: ViewFactory!
                 func show() {
+                    _ = Utils.instantiateController(withIdentifier: "↓Other")
                     _ = Factory.make(storyboard: "Login", id: "↓lgin")
                     _ = Factory.login(id: "↓Welcom")
                     _ = Factory.start()
@@ -278,6 +285,10 @@
             <document><scenes><scene sceneID="s"><objects>
             <viewController id="a" customClass="LoginViewController" storyboardIdentifier="login" sceneMemberID="viewController"/>
             <viewController id="w" storyboardIdentifier="Welcome" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Other.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="o" storyboardIdentifier="Other" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
         // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
@@ -437,11 +448,17 @@
             extension Routing {
                 func route(to id: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: id) }
             }
+            enum Utils {
+                static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                    UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
             -- Login.swift --
             final class LoginViewController: UIViewController, Routing {
                 var viewFactory: ViewFactory!
                 let toast = Toast()
                 func show() {
+                    _ = Utils.instantiateController(withIdentifier: "Welcome")
                     _ = Factory.make(storyboard: "Login", id: "login")
                     _ = Factory.login(id: "Welcome")
                     _ = Factory.start()
