@@ -202,11 +202,20 @@ import Testing
         extension Routing {
             func route(to id: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: id) }
         }
+        enum Utils {
+            static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: identifier)
+            }
+        }
         final class Login5️⃣ViewController: UIViewController {}
         -- Login.storyboard --
         <document><scenes><scene sceneID="s"><objects>
         ⏩<viewController id="a" customClass="⏩LoginViewController⏪" storyboardIdentifier="login" sceneMemberID="viewController">⏪</viewController>
         <viewController id="w" storyboardIdentifier="Welcome" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Other.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="o" storyboardIdentifier="Other" sceneMemberID="viewController"/>
         </objects></scene></scenes></document>
         """
 
@@ -239,6 +248,9 @@ import Testing
         check("let login = viewFactory.make(storyboardName: \"Login\", identifier: \"1️⃣", expect: login)
         check("let login = WindowManager.shared.open(scene: \"1️⃣", expect: login)
         check("extension Coordinator {\n    func go() { _ = route(to: \"1️⃣\") }\n}", expect: login)
+        // Named like the platform's method, on the app's type: its own storyboard's scenes, not every storyboard's.
+        check("let login = Utils.instantiateController(withIdentifier: \"1️⃣", expect: login)
+        check("let any = storyboard.instantiateController(withIdentifier: \"1️⃣", expect: ["Other — Other.storyboard · viewController"] + login)
     }
 
     /// Hover, definition and references through them work as on a literal call of UIKit's.
