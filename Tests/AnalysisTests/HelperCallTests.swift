@@ -231,6 +231,7 @@ import Testing
                     _ = viewFactory.⏩make⏪(storyboardName: "Login", identifier: "log3️⃣in")
                     _ = WindowManager.shared.⏩open⏪(scene: "log4️⃣in")
                     _ = ⏩route⏪(to: "log6️⃣in")
+                    _ = Utils.⏩instantiateController⏪(withIdentifier: "log7️⃣in")
                 }
             }
             """
@@ -259,7 +260,7 @@ import Testing
         let analysis = Analysis(fixture)
         let coordinator = fixture["Coordinator.swift"]
         let scene = "Login.storyboard@\(fixture["Login.storyboard"].marked.ranges[0])"
-        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "6️⃣"] {
+        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "6️⃣", "7️⃣"] {
             let offset = coordinator.marked.offset(marker)
             #expect(render(analysis.definition(at: offset, in: coordinator.path, text: coordinator.marked.source), fixture) == [scene], "\(marker)")
             let hover = analysis.hover(at: offset, in: coordinator.path, text: coordinator.marked.source, place: NavigationTests().place(fixture))
