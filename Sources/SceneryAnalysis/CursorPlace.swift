@@ -70,6 +70,8 @@ struct CallArgument: Equatable {
     var receiver: InterfaceLiteral.StoryboardSource
     /// The type it is called on: `X` of `X.helper(…)`, the enclosing type for `helper(…)` or `self.helper(…)`.
     var receiverType: String?
+    /// Called on an instance whose type the text does not say (`viewFactory.make(…)`, `Manager.shared.open(…)`).
+    var isCalledOnInstance = false
     var contents: ByteRange
     var isClosed: Bool
     var enclosingType: String?
@@ -251,13 +253,16 @@ private struct CursorLexer {
         let enclosingType = scopes.last { $0.typeName != nil }?.typeName
         let receiverEnd = call.calleeBack + 2
         let isCalledOnReceiver = punctuation(at: call.calleeBack + 1) == UInt8(ascii: ".")
-        if call.labels.count == 1,
+        let receiverName = isCalledOnReceiver && punctuation(at: receiverEnd + 1) != UInt8(ascii: ".") ? identifierText(at: receiverEnd) : nil
+        // `Utils.instantiateController(withIdentifier:)`: no storyboard's method is called on a type
+        // of the app, so it is a helper of that type's, which the analysis looks up.
+        let isOnAppType = receiverName.map { $0.first?.isUppercase == true && $0 != "UIStoryboard" && $0 != "NSStoryboard" } ?? false
+        if call.labels.count == 1, !(isOnAppType && callee.hasPrefix("instantiate")),
             let kind = platformKind(callee, label: call.labels[0], isCalledOnReceiver: isCalledOnReceiver, receiverEnd: receiverEnd)
         {
             return .literal(InterfaceLiteral(kind: kind, contents: contents, isClosed: isClosed, enclosingType: enclosingType))
         }
         // `X.helper(…)` is called on `X`; `self.helper(…)` and `helper(…)` on the enclosing type.
-        let receiverName = isCalledOnReceiver && punctuation(at: receiverEnd + 1) != UInt8(ascii: ".") ? identifierText(at: receiverEnd) : nil
         let receiverType =
             !isCalledOnReceiver || receiverName == "self" || receiverName == "Self"
             ? enclosingType : receiverName.flatMap { $0.first?.isUppercase == true ? $0 : nil }
@@ -265,7 +270,7 @@ private struct CursorLexer {
             CallArgument(
                 callee: callee, labels: call.labels, strings: call.strings,
                 receiver: isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown, receiverType: receiverType,
-                contents: contents, isClosed: isClosed, enclosingType: enclosingType
+                isCalledOnInstance: isCalledOnReceiver && receiverType == nil, contents: contents, isClosed: isClosed, enclosingType: enclosingType
             ))
     }
 

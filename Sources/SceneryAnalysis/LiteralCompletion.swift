@@ -141,11 +141,15 @@ extension Analysis {
     /// labels (one declared in a project class being a method of it and its subclasses only)
     /// passes it on, or helpers of that name disagree.
     func helperKind(of argument: CallArgument) -> InterfaceLiteral.Kind? {
-        let position = argument.labels.count - 1
-        let given = InstantiationHelper.Name.argument(position)
-        let kinds = interfaceNames.helpers[argument.callee, default: []].compactMap { helper -> InterfaceLiteral.Kind? in
-            guard helper.labels.count > position, helper.labels.prefix(argument.labels.count).elementsEqual(argument.labels) else { return nil }
-            if let owner = helper.ownerType.map(Identifiers.simpleName), snapshot.superclassChains[owner] != nil {
+        let typed = argument.labels.count - 1
+        let kinds = interfaceNames.helpers[argument.callee, default: []].compactMap { declared -> InterfaceLiteral.Kind? in
+            // The parameter the literal is given for, some before it perhaps left out for their defaults.
+            guard let positions = declared.argumentPositions(forCallLabels: argument.labels, complete: false),
+                let position = positions.firstIndex(where: { $0 == typed }), let helper = resolvedHelper(declared)
+            else { return nil }
+            let given = InstantiationHelper.Name.argument(position)
+            // An instance of a type the text does not say may be the class's (the index checks the call).
+            if let owner = helper.ownerType.map(Identifiers.simpleName), snapshot.superclassChains[owner] != nil, !argument.isCalledOnInstance {
                 guard let receiver = argument.receiverType, snapshot.isClass(receiver, kindOf: owner) else { return nil }
             }
             if helper.storyboard == given { return .storyboardName }
@@ -154,8 +158,16 @@ extension Analysis {
             guard helper.identifier == given else { return nil }
             switch helper.storyboard {
             case .literal(let name)?: return .sceneIdentifier(.named(name))
-            case .argument(let earlier)? where earlier < argument.strings.count:
-                return .sceneIdentifier(argument.strings[earlier].map { .named($0) } ?? .unknown)
+            case .argument(let earlier)? where earlier < positions.count:
+                guard let index = positions[earlier] else {
+                    // Left out: the helper's default names the storyboard.
+                    guard earlier < helper.defaults.count, case .literal(let name)? = helper.defaults[earlier] else {
+                        return .sceneIdentifier(.unknown)
+                    }
+                    return .sceneIdentifier(.named(name))
+                }
+                guard index < argument.strings.count else { return .sceneIdentifier(.unknown) }
+                return .sceneIdentifier(argument.strings[index].map { .named($0) } ?? .unknown)
             case .receiverTypeName?: return .sceneIdentifier(argument.receiverType.map { .named($0) } ?? .unknown)
             case nil where helper.storyboardIsReceiver: return .sceneIdentifier(argument.receiver)
             default: return .sceneIdentifier(.unknown)
@@ -163,6 +175,16 @@ extension Analysis {
         }
         guard let kind = kinds.first, kinds.allSatisfy({ $0 == kind }) else { return nil }
         return kind
+    }
+
+    /// `helper` with the helpers it forwards to followed (the only one of each name and labels), as
+    /// the join follows them for its calls.
+    private func resolvedHelper(_ helper: InstantiationHelper, depth: Int = 0) -> InstantiationHelper? {
+        guard let forwarded = helper.forwarded else { return helper }
+        guard depth < 8 else { return nil }
+        let inner = interfaceNames.helpers[forwarded.name, default: []].filter { $0.argumentPositions(forCallLabels: forwarded.labels) != nil }
+        guard inner.count == 1, let next = inner.first.flatMap({ resolvedHelper($0, depth: depth + 1) }) else { return nil }
+        return helper.resolved(through: next)
     }
 
     /// The names the literal can hold, replacing what was typed after its opening quote and

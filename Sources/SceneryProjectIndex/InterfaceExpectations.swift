@@ -52,18 +52,21 @@
     /// The convention the expectation comes from, if a type-level one.
     @_spi(Scenery) public var convention: Convention?
     /// Where, in `location`'s file, a helper's call names what it expects: the helper's name, and
-    /// the argument that gives the Storyboard ID, segue or nib. `location` is the whole call, where
-    /// problems are reported.
+    /// the argument that gives the Storyboard ID, segue or nib. `location` is the literal the call
+    /// gives the name in, else the whole call: where problems are reported.
     @_spi(Scenery) public var nameRanges: [ByteRange]
     /// Where, in `location`'s file, a helper's call names the storyboard: the argument that gives it.
     @_spi(Scenery) public var fileNameRange: ByteRange?
+    /// For a helper's call: where the helper makes the lookup the call is checked as (its call of
+    /// the platform, followed through the helpers it calls).
+    @_spi(Scenery) public var helperLookup: SourceLocation?
 
     @_spi(Scenery) public init(
         kind: Kind, files: [String], fileKind: InterfaceFileFacts.Kind = .storyboard, fileNameLocation: SourceLocation? = nil,
         fileNameIsLiteral: Bool = false, location: SourceLocation, isLiteral: Bool = false, expectedClass: String? = nil,
         expectedClassLocation: SourceLocation? = nil,
         sourceClass: String? = nil, enclosingType: String? = nil, origin: String, convention: Convention? = nil, nameRanges: [ByteRange] = [],
-        fileNameRange: ByteRange? = nil
+        fileNameRange: ByteRange? = nil, helperLookup: SourceLocation? = nil
     ) {
         self.kind = kind
         self.files = files
@@ -80,6 +83,7 @@
         self.convention = convention
         self.nameRanges = nameRanges
         self.fileNameRange = fileNameRange
+        self.helperLookup = helperLookup
     }
 }
 
@@ -258,12 +262,24 @@ struct ExpectationBuilder {
 
     // MARK: Helpers
 
-    /// Each call of a project helper (one of that name and those labels), checked as the call the
-    /// helper makes with the names the call gives it: reported at the call, with no fix.
+    /// Each call of a project helper (one of that name and those labels, a defaulted argument left
+    /// out or not), checked as the call the helper makes with the names the call gives it: reported
+    /// at the literal the call gives the name in (a fix may rewrite it), else at the call.
     func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         file.helperCalls.compactMap { call in
-            let matching = names.helpers(named: call.name).filter { $0.labels == call.labels }
-            guard matching.count == 1, let helper = matching.first, isCallable(helper, by: call) else { return nil }
+            let receiverType = receiverType(of: call)
+            let matching = names.locatedHelpers(named: call.name).compactMap { located in
+                located.helper.argumentPositions(forCallLabels: call.labels).map { (located: located, positions: $0) }
+            }
+            guard matching.count == 1, let (located, positions) = matching.first, isCallable(located.helper, receiverType: receiverType),
+                let (helper, lookup) = resolved(located)
+            else { return nil }
+            var call = call
+            call.receiverType = receiverType
+            /// The call's argument for the helper's parameter at `position`; nil when left out.
+            func argumentIndex(_ position: Int) -> Int? {
+                position < positions.count ? positions[position].flatMap { $0 < call.arguments.count ? $0 : nil } : nil
+            }
             func constant(_ path: String) -> String? {
                 // `SegueIdentifier.showDetail` is first the caller's own (an enum nested in it).
                 let paths = (call.enclosingType.map { [$0 + "." + path] } ?? []) + [path]
@@ -272,7 +288,7 @@ struct ExpectationBuilder {
             }
             /// The constant or case an argument names, by path; `.checkout` is a case of the parameter's type.
             func constantPath(at position: Int) -> String? {
-                guard position < call.arguments.count, case .constant(let path) = call.arguments[position] else { return nil }
+                guard let index = argumentIndex(position), case .constant(let path) = call.arguments[index] else { return nil }
                 guard path.hasPrefix(".") else { return path }
                 guard position < helper.parameterTypes.count else { return nil }
                 return String(helper.parameterTypes[position].prefix { $0 != "?" && $0 != "!" }) + path
@@ -282,13 +298,16 @@ struct ExpectationBuilder {
                 case .literal(let value): return value
                 case .constant(let path): return constant(path)
                 case .argument(let position):
-                    guard position < call.arguments.count else { return nil }
-                    if case .string(let value) = call.arguments[position] { return value }
+                    guard let index = argumentIndex(position) else {
+                        // Left out: the helper's default.
+                        return position < helper.defaults.count ? helper.defaults[position].flatMap(value) : nil
+                    }
+                    if case .string(let value) = call.arguments[index] { return value }
                     return constantPath(at: position).flatMap(constant)
                 case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
                 case .expectedType: return call.expectedType?.value
                 case .typeArgument(let position):
-                    guard position < call.arguments.count, case .type(let type) = call.arguments[position] else { return nil }
+                    guard let index = argumentIndex(position), case .type(let type) = call.arguments[index] else { return nil }
                     return type
                 }
             }
@@ -296,9 +315,16 @@ struct ExpectationBuilder {
             func argumentRange(_ name: InstantiationHelper.Name?) -> ByteRange? {
                 switch name {
                 case .argument(let position)?, .typeArgument(let position)?:
-                    position < call.argumentRanges.count ? call.argumentRanges[position] : nil
+                    argumentIndex(position).flatMap { $0 < call.argumentRanges.count ? call.argumentRanges[$0] : nil }
                 default: nil
                 }
+            }
+            /// The inside of the string literal a name comes from.
+            func literalLocation(_ name: InstantiationHelper.Name?) -> SourceLocation? {
+                guard case .argument(let position)? = name, let index = argumentIndex(position), index < call.literalRanges.count,
+                    let range = call.literalRanges[index]
+                else { return nil }
+                return SourceLocation(path: file.path, range: range)
             }
             let location = SourceLocation(path: file.path, range: call.range)
             let origin = "\(call.name)(\(call.labels.map { ($0 ?? "_") + ":" }.joined()))"
@@ -311,7 +337,7 @@ struct ExpectationBuilder {
                 guard !files.isEmpty else { return nil }
                 return InterfaceExpectation(
                     kind: .segue(identifier: identifier), files: files, location: location, sourceClass: source, enclosingType: call.enclosingType,
-                    origin: origin, nameRanges: nameRanges
+                    origin: origin, nameRanges: nameRanges, helperLookup: lookup
                 )
             }
             if let nib = helper.nib {
@@ -323,7 +349,7 @@ struct ExpectationBuilder {
                 return InterfaceExpectation(
                     kind: helper.nibIsOwned ? .nibOwner(mayBeUnset: false) : .nibFirstObject, files: [fileName], fileKind: .xib,
                     fileNameLocation: location, location: location, expectedClass: expectedClass, expectedClassLocation: expectedClassLocation,
-                    enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges
+                    enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges, helperLookup: lookup
                 )
             }
             var identifier: String?
@@ -332,7 +358,8 @@ struct ExpectationBuilder {
                 identifier = known
             }
             let files: [String]
-            var fileNameLocation = helper.storyboard != nil ? location : nil
+            let storyboardLiteral = literalLocation(helper.storyboard)
+            var fileNameLocation = helper.storyboard != nil ? storyboardLiteral ?? location : nil
             if case .argument(let position)? = helper.storyboard, let path = constantPath(at: position), let fileName = storyboardFile(ofCase: path) {
                 // A case of a storyboard-names enum: one that maps to no file is reported where it is declared.
                 files = [fileName]
@@ -351,22 +378,68 @@ struct ExpectationBuilder {
             }
             guard !files.isEmpty else { return nil }
             let expectedClass = call.expectedType?.value ?? helper.returnedClass.flatMap(value)
+            let identifierLiteral = identifier == nil ? nil : literalLocation(helper.identifier)
             return InterfaceExpectation(
                 kind: identifier.map { .scene(identifier: $0) } ?? .initialScene, files: files,
-                fileNameLocation: fileNameLocation, location: location, expectedClass: expectedClass,
+                fileNameLocation: fileNameLocation, fileNameIsLiteral: fileNameLocation != nil && storyboardLiteral != nil,
+                location: identifierLiteral ?? location, isLiteral: identifierLiteral != nil, expectedClass: expectedClass,
                 expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges,
-                fileNameRange: argumentRange(helper.storyboard)
+                fileNameRange: argumentRange(helper.storyboard), helperLookup: lookup
             )
         }
+    }
+
+    /// The helper `located` as its calls are checked: with the helper it forwards to followed (the
+    /// only one of that name its call can be), a few levels deep, and where the lookup is made.
+    private func resolved(_ located: (path: String, helper: InstantiationHelper), depth: Int = 0) -> (InstantiationHelper, SourceLocation?)? {
+        let lookup = located.helper.lookupRange.map { SourceLocation(path: located.path, range: $0) }
+        guard let forwarded = located.helper.forwarded else { return (located.helper, lookup) }
+        // Deeper than helpers are written, or a cycle: nothing to check.
+        guard depth < 8 else { return nil }
+        let receiverType = forwarded.receiverType ?? located.helper.ownerType
+        let inner = names.locatedHelpers(named: forwarded.name).filter {
+            $0.helper.argumentPositions(forCallLabels: forwarded.labels) != nil && isCallable($0.helper, receiverType: receiverType)
+        }
+        guard inner.count == 1, let next = inner.first, let (innerHelper, innerLookup) = resolved(next, depth: depth + 1),
+            let helper = located.helper.resolved(through: innerHelper)
+        else { return nil }
+        return (helper, innerLookup ?? lookup)
+    }
+
+    /// The type a call is made on: as the call says, or the declared type of the property it is
+    /// made on (`viewFactory` of the enclosing class, `WindowManager.shared`).
+    private func receiverType(of call: HelperCall) -> String? {
+        if let type = call.receiverType { return type }
+        guard let path = call.receiverProperty else { return nil }
+        var components = path.split(separator: ".").map(String.init)
+        guard let property = components.popLast() else { return nil }
+        let declared: Located<PropertyDecl>?
+        if components.isEmpty {
+            guard let enclosing = call.enclosingType.flatMap(classes.qualifiedName) else { return nil }
+            declared = classes.property(property, of: enclosing, isStatic: false) ?? classes.property(property, of: enclosing, isStatic: true)
+        } else {
+            guard let owner = classes.qualifiedName(components.joined(separator: ".")) else { return nil }
+            declared = classes.property(property, of: owner, isStatic: true)
+        }
+        return declared.flatMap { Self.instanceType(of: $0.value) }
+    }
+
+    /// The type of what a property holds: its annotation, else the type its value is made of (`= WindowManager()`).
+    private static func instanceType(of property: PropertyDecl) -> String? {
+        if let type = property.type { return Identifiers.simpleName(String(type.prefix { $0 != "?" && $0 != "!" })) }
+        guard let value = property.valueExpression, value.hasSuffix(")"), let open = value.firstIndex(of: "(") else { return nil }
+        let made = value[..<open]
+        guard made.first?.isUppercase == true, made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return Identifiers.simpleName(String(made))
     }
 
     /// A helper declared in a project class (or an extension of one) is a method of it and its
     /// subclasses: a call on another type is of another method of that name (`show(_ message:)`
     /// of a toast). One declared elsewhere (an extension of `UIViewController` or `UIStoryboard`,
-    /// a protocol, file scope) may be any call's.
-    private func isCallable(_ helper: InstantiationHelper, by call: HelperCall) -> Bool {
+    /// a protocol, file scope, a struct or an enum) may be any call's.
+    private func isCallable(_ helper: InstantiationHelper, receiverType: String?) -> Bool {
         guard let owner = helper.ownerType, classes.qualifiedName(owner) != nil else { return true }
-        return call.receiverType.map { classes.isKind($0, of: owner) } ?? false
+        return receiverType.map { classes.isKind($0, of: owner) } ?? false
     }
 
     /// The storyboard file a storyboard-names enum's case maps to, by its path (`AppStoryboard.login`,

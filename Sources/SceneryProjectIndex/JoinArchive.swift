@@ -118,6 +118,7 @@
         writer.write(convention)
         writer.write(nameRanges)
         writer.write(fileNameRange)
+        writer.write(helperLookup)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -136,6 +137,7 @@
         convention = try reader.read()
         nameRanges = try reader.read()
         fileNameRange = try reader.read()
+        helperLookup = try reader.read()
     }
 }
 

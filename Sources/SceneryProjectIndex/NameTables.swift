@@ -94,6 +94,12 @@ struct NameTables: Sendable {
         return helpers[name, default: []].map(\.helper)
     }
 
+    /// The helpers of this name, with the file each is declared in.
+    func locatedHelpers(named name: String) -> [(path: String, helper: InstantiationHelper)] {
+        note(.helper(name))
+        return helpers[name, default: []]
+    }
+
     var swiftGenIsDeclared: Bool {
         note(.swiftGenDeclarations)
         return !swiftGenPaths.isEmpty

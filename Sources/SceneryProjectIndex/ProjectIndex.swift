@@ -143,26 +143,38 @@ import Dispatch
     /// a file's facts depend on the helpers it calls (its calls of them are facts only when their
     /// bodies are parsed), so when a helper appears or disappears, the files that call it are
     /// scanned again, and the rest keep their facts. Every Swift file is read to find them (a byte
-    /// search), only then. A helper's own summary depends on no helper name, so one round
-    /// settles. Returns the paths whose facts changed, and what could not be read (such a file
-    /// keeps its facts: its host reports it when it reads it itself).
+    /// search), only then. A helper that calls another helper is one only once the scan knows the
+    /// other's name (its body is parsed for it), so each level of helpers calling helpers takes a
+    /// round, until the names settle (`maximumHelperRounds`: a deeper chain is not followed).
+    /// Returns the paths whose facts changed, and what could not be read (such a file keeps its
+    /// facts: its host reports it when it reads it itself).
     @_spi(Scenery) public mutating func settleHelpers<Failure: Error>(
         read: @Sendable (String) -> Result<[UInt8], Failure>
     ) -> (changed: Set<String>, failures: [Failure]) {
-        let found = helperNameCounts.keys.sorted()
-        guard found != scanOptions.helperNames else { return ([], []) }
-        let changed = Set(found).symmetricDifference(scanOptions.helperNames)
-        scanOptions.helperNames = found
-        let paths = Array(swiftFiles.keys)
-        let outcomes = Self.scan(paths: paths, read: read) { [self] path, bytes in
-            // A file whose bytes changed since it was scanned is scanned too, as `update` would.
-            SwiftScanner.calls(anyOf: changed, in: bytes) ? scan(path: path, bytes: bytes) : scanIfChanged(path: path, bytes: bytes)
+        var changedPaths: Set<String> = []
+        var failures: [Failure] = []
+        for _ in 0..<Self.maximumHelperRounds {
+            let found = helperNameCounts.keys.sorted()
+            guard found != scanOptions.helperNames else { break }
+            let changed = Set(found).symmetricDifference(scanOptions.helperNames)
+            scanOptions.helperNames = found
+            let paths = Array(swiftFiles.keys)
+            let outcomes = Self.scan(paths: paths, read: read) { [self] path, bytes in
+                // A file whose bytes changed since it was scanned is scanned too, as `update` would.
+                SwiftScanner.calls(anyOf: changed, in: bytes) ? scan(path: path, bytes: bytes) : scanIfChanged(path: path, bytes: bytes)
+            }
+            let stored = store(outcomes, of: paths, dropsUnreadable: false)
+            changedPaths.formUnion(stored.changed)
+            // A file that cannot be read now will not be read in the next round either.
+            if failures.isEmpty { failures = stored.failures }
+            // The options changed: what was derived from the index under the old ones is not its now.
+            revision += 1
         }
-        let stored = store(outcomes, of: paths, dropsUnreadable: false)
-        // The options changed: what was derived from the index under the old ones is not its now.
-        revision += 1
-        return stored
+        return (changedPaths, failures)
     }
+
+    /// How many rounds `settleHelpers(read:)` takes at most: one per level of helpers that call helpers.
+    static let maximumHelperRounds = 6
 
     /// The facts of one file, fresh from its scanner.
     private enum Scanned: Sendable {

@@ -1341,6 +1341,9 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(nibIsOwned)
         writer.write(segue)
         writer.write(ownerType)
+        writer.write(defaults)
+        writer.write(lookupRange)
+        writer.write(forwarded)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -1355,6 +1358,25 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         nibIsOwned = try reader.read()
         segue = try reader.read()
         ownerType = try reader.read()
+        defaults = try reader.read()
+        lookupRange = try reader.read()
+        forwarded = try reader.read()
+    }
+}
+
+@_spi(Scenery) extension InstantiationHelper.Forwarding: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(name)
+        writer.write(labels)
+        writer.write(arguments)
+        writer.write(receiverType)
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        name = try reader.read()
+        labels = try reader.read()
+        arguments = try reader.read()
+        receiverType = try reader.read()
     }
 }
 
@@ -1404,6 +1426,8 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(expectedType)
         writer.write(enclosingType)
         writer.write(range)
+        writer.write(literalRanges)
+        writer.write(receiverProperty)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -1417,6 +1441,8 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         expectedType = try reader.read()
         enclosingType = try reader.read()
         range = try reader.read()
+        literalRanges = try reader.read()
+        receiverProperty = try reader.read()
     }
 }
 

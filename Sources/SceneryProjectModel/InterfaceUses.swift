@@ -153,8 +153,9 @@ extension InterfaceUse.Target {
 /// segue from what its caller gives it (`instantiateFromStoryboard()` naming storyboard and ID after the type it is
 /// called on, `instantiate(_ type: T.Type)` after `T`, `loadFromStoryboard(named:)` or
 /// `viewController(withID: SceneID)` after its argument, `fromNib()` after its type): summarised
-/// once, so that each call of it is checked as the UIKit or AppKit call it makes. One level: a helper that calls another helper
-/// is not one.
+/// once, so that each call of it is checked as the UIKit or AppKit call it makes. A function that
+/// passes names its caller gives it on to another call of a helper's name (`forwarded`) is one
+/// too, which the join follows to the helper that calls the platform.
 @_spi(Scenery) public struct InstantiationHelper: Hashable, Sendable {
     /// Where one of the names comes from.
     @_spi(Scenery) public enum Name: Hashable, Sendable {
@@ -193,10 +194,37 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var segue: Name?
     /// The type (or extended type) it is declared in, as written; nil at file scope.
     @_spi(Scenery) public var ownerType: String?
+    /// Each parameter's default value, when it has one Scenery can read (`id: String = "Main"`): a
+    /// call may leave that argument out.
+    @_spi(Scenery) public var defaults: [Name?]
+    /// Where it calls the platform (or the helper it forwards to), in its own file: what a finding
+    /// at one of its calls names as the lookup it makes.
+    @_spi(Scenery) public var lookupRange: ByteRange?
+    /// The call of another helper's name it makes instead of the platform's; then `storyboard`,
+    /// `identifier`, `nib` and `segue` are nil, and the join takes them from that helper.
+    @_spi(Scenery) public var forwarded: Forwarding?
+
+    /// A call of another helper's name, with where each of its arguments comes from.
+    @_spi(Scenery) public struct Forwarding: Hashable, Sendable {
+        @_spi(Scenery) public var name: String
+        @_spi(Scenery) public var labels: [String?]
+        /// Each argument, as the helper's own names say (nil: from nothing Scenery can follow).
+        @_spi(Scenery) public var arguments: [Name?]
+        /// The type it is called on, as written; nil for `self`, `Self` or nothing (the helper's own type).
+        @_spi(Scenery) public var receiverType: String?
+
+        @_spi(Scenery) public init(name: String, labels: [String?], arguments: [Name?], receiverType: String?) {
+            self.name = name
+            self.labels = labels
+            self.arguments = arguments
+            self.receiverType = receiverType
+        }
+    }
 
     @_spi(Scenery) public init(
         name: String, labels: [String?], storyboard: Name?, storyboardIsReceiver: Bool, identifier: Name?, returnedClass: Name?,
-        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false, segue: Name? = nil, ownerType: String? = nil
+        parameterTypes: [String] = [], nib: Name? = nil, nibIsOwned: Bool = false, segue: Name? = nil, ownerType: String? = nil,
+        defaults: [Name?] = [], lookupRange: ByteRange? = nil, forwarded: Forwarding? = nil
     ) {
         self.name = name
         self.labels = labels
@@ -209,17 +237,73 @@ extension InterfaceUse.Target {
         self.nibIsOwned = nibIsOwned
         self.segue = segue
         self.ownerType = ownerType
+        self.defaults = defaults
+        self.lookupRange = lookupRange
+        self.forwarded = forwarded
     }
 
     /// Whether a name comes from the call (an argument, the receiver's type): only then is a call
     /// worth checking, as the helper's own call is checked where it stands otherwise.
     @_spi(Scenery) public var takesNamesFromItsCaller: Bool {
-        [storyboard, identifier, nib, segue].contains { name in
+        ([storyboard, identifier, nib, segue] + (forwarded?.arguments ?? [])).contains { name in
             switch name {
             case .argument?, .receiverTypeName?, .typeArgument?, .expectedType?: true
             case .literal?, .constant?, nil: false
             }
         } || storyboardIsReceiver
+    }
+
+    /// Which of the helper's parameters each argument of a call with `callLabels` is, in order of
+    /// the parameters (nil: left out, for its default); nil when the call is not of this helper.
+    /// `complete` false: the call is still being typed, and may stop before its last arguments.
+    @_spi(Scenery) public func argumentPositions(forCallLabels callLabels: [String?], complete: Bool = true) -> [Int?]? {
+        var positions: [Int?] = []
+        var next = 0
+        for (parameter, label) in labels.enumerated() {
+            if next < callLabels.count, callLabels[next] == label {
+                positions.append(next)
+                next += 1
+            } else if parameter < defaults.count && defaults[parameter] != nil || !complete && next == callLabels.count {
+                positions.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == callLabels.count ? positions : nil
+    }
+
+    /// This helper as it reads when it forwards to `inner` (already resolved), with `inner`'s names
+    /// given in this helper's terms: what the forwarded call passes, or `inner`'s defaults.
+    @_spi(Scenery) public func resolved(through inner: InstantiationHelper) -> InstantiationHelper? {
+        guard let forwarded, let positions = inner.argumentPositions(forCallLabels: forwarded.labels) else { return nil }
+        func name(_ innerName: Name?) -> Name? {
+            switch innerName {
+            case .argument(let position)?, .typeArgument(let position)?:
+                guard position < positions.count else { return nil }
+                guard let given = positions[position] else { return position < inner.defaults.count ? inner.defaults[position] : nil }
+                return given < forwarded.arguments.count ? forwarded.arguments[given] : nil
+            case .receiverTypeName?: return forwarded.receiverType.map { .literal(Identifiers.simpleName($0)) } ?? .receiverTypeName
+            case let other: return other
+            }
+        }
+        var helper = self
+        helper.forwarded = nil
+        helper.storyboard = name(inner.storyboard)
+        helper.identifier = name(inner.identifier)
+        helper.nib = name(inner.nib)
+        helper.segue = name(inner.segue)
+        helper.nibIsOwned = inner.nibIsOwned
+        helper.returnedClass = helper.returnedClass ?? name(inner.returnedClass)
+        // Called on itself in a storyboard's extension: the storyboard this helper is called on.
+        helper.storyboardIsReceiver = inner.storyboardIsReceiver && forwarded.receiverType == nil && storyboardIsReceiver
+        // A name the inner helper needs that this one does not pass on: nothing to check.
+        for (inner, outer) in [
+            (inner.storyboard, helper.storyboard), (inner.identifier, helper.identifier), (inner.nib, helper.nib),
+            (inner.segue, helper.segue),
+        ] where inner != nil && outer == nil {
+            return nil
+        }
+        return helper.takesNamesFromItsCaller ? helper : nil
     }
 }
 
@@ -253,10 +337,16 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var expectedType: Literal?
     @_spi(Scenery) public var enclosingType: String?
     @_spi(Scenery) public var range: ByteRange
+    /// The inside of each argument that is a string literal (`.string`), where a fix rewrites it.
+    @_spi(Scenery) public var literalRanges: [ByteRange?]
+    /// The property the call is made on, when its type is for the join to find (`receiverType` nil):
+    /// `viewFactory` (of the enclosing type), `WindowManager.shared` (a static property of a type).
+    @_spi(Scenery) public var receiverProperty: String?
 
     @_spi(Scenery) public init(
         name: String, labels: [String?], arguments: [Argument], argumentRanges: [ByteRange], nameRange: ByteRange,
-        receiverType: String?, receiverStoryboard: StoryboardReference?, expectedType: Literal?, enclosingType: String?, range: ByteRange
+        receiverType: String?, receiverStoryboard: StoryboardReference?, expectedType: Literal?, enclosingType: String?, range: ByteRange,
+        literalRanges: [ByteRange?] = [], receiverProperty: String? = nil
     ) {
         self.name = name
         self.labels = labels
@@ -268,6 +358,8 @@ extension InterfaceUse.Target {
         self.expectedType = expectedType
         self.enclosingType = enclosingType
         self.range = range
+        self.literalRanges = literalRanges
+        self.receiverProperty = receiverProperty
     }
 }
 

@@ -22,8 +22,11 @@ extension FactCollector {
         var nibLoads: [FunctionCallExprSyntax] = []
         /// The identifier of the first segue performed on the view controller the function is called on.
         var segueIdentifier: ExprSyntax?
+        var performSegue: FunctionCallExprSyntax?
+        /// The first call of a helper's name (`HelperCall`), which the function may forward its names to.
+        var helperCall: (syntax: FunctionCallExprSyntax, call: HelperCall)?
 
-        var isEmpty: Bool { instantiation == nil && nibLoads.isEmpty && segueIdentifier == nil }
+        var isEmpty: Bool { instantiation == nil && nibLoads.isEmpty && segueIdentifier == nil && helperCall == nil }
     }
 
     /// Whether every name `use` holds is a string literal the code writes (a storyboard's too): then
@@ -51,10 +54,12 @@ extension FactCollector {
         guard let token = member?.declName.baseName ?? reference?.baseName else { return }
         let name = Self.wrappedNameLengths.contains(token.trimmedLength.utf8Length) ? token.text : ""
         if Self.platformInstantiations.contains(name) {
-            if calls.instantiation == nil { calls.instantiation = call }
+            // On the app's own type: a helper's call (`helperCall`), which the function may forward to.
+            if calls.instantiation == nil, !Self.isAppTypeReceiver(member?.base.map(Self.unwrapped)) { calls.instantiation = call }
         } else if name == "performSegue" {
             if calls.segueIdentifier == nil, member == nil || Self.isSelf(member?.base) {
                 calls.segueIdentifier = argument(call, labelled: "withIdentifier")
+                calls.performSegue = call
             }
         } else if reference != nil && (name == "UINib" || name == "NSNib") || member != nil && name == "loadNibNamed"
             || call.arguments.contains(where: { $0.label.map { $0.trimmedLength.utf8Length == 7 && $0.text == "nibName" } ?? false })
@@ -69,7 +74,11 @@ extension FactCollector {
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
         guard !calls.isEmpty else { return nil }
         let name = node.name.text
-        guard !Self.platformInstantiations.contains(name) else { return nil }
+        // Named like the platform's method: a helper only as a method of the app's own type, whose calls are on that type.
+        guard
+            !Self.platformInstantiations.contains(name)
+                || enclosingType.map({ !Self.storyboardClasses.contains(Identifiers.simpleName($0)) }) ?? false
+        else { return nil }
         let parameters = Array(node.signature.parameterClause.parameters)
         let signature = HelperSignature(
             parameters: parameters, parameterTypes: parameters.map { source.text(of: $0.type) },
@@ -78,7 +87,16 @@ extension FactCollector {
         var helper = InstantiationHelper(
             name: name, labels: signature.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }, storyboard: nil,
             storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: signature.parameterTypes,
-            ownerType: enclosingType
+            ownerType: enclosingType,
+            // A default the caller may leave out: only a literal or a constant says what it is.
+            // None at all (most helpers) is an empty list.
+            defaults: !parameters.contains(where: { $0.defaultValue != nil })
+                ? []
+                : parameters.map { parameter in
+                    parameter.defaultValue.flatMap { value in
+                        stringLiteral(value.value).map { .literal($0.value) } ?? constant(value.value)?.constantPath.map { .constant($0) }
+                    }
+                }
         )
         switch node.signature.returnClause.map({ source.text(of: $0.type) }) {
         case "Self"?: helper.returnedClass = .receiverTypeName
@@ -87,9 +105,13 @@ extension FactCollector {
         }
         if let call = calls.instantiation {
             guard readStoryboardAndIdentifier(of: call, into: &helper, signature: signature, enclosingType: enclosingType) else { return nil }
-        } else if let (nibName, owner) = calls.nibLoads.lazy.compactMap({ self.nibLoad($0, signature: signature) }).first {
+            helper.lookupRange = source.range(of: call)
+        } else if let (call, nibName, owner) = calls.nibLoads.lazy.compactMap({ call in
+            self.nibLoad(call, signature: signature).map { (call, $0.name, $0.owner) }
+        }).first {
             guard let nib = helperName(nibName, signature: signature) else { return nil }
             helper.nib = nib
+            helper.lookupRange = source.range(of: call)
             if let owner {
                 // The instance it makes is the File's Owner, whatever type it returns.
                 helper.nibIsOwned = true
@@ -98,6 +120,17 @@ extension FactCollector {
         } else if let segue = calls.segueIdentifier {
             guard let identifier = helperName(segue, signature: signature) else { return nil }
             helper.segue = identifier
+            helper.lookupRange = calls.performSegue.map { source.range(of: $0) }
+        } else if let (syntax, call) = calls.helperCall, call.name != name {
+            // Another helper does the lookup: the join follows this call to it.
+            helper.forwarded = InstantiationHelper.Forwarding(
+                name: call.name, labels: call.labels, arguments: syntax.arguments.map { forwardedName($0.expression, signature: signature) },
+                receiverType: call.receiverType == enclosingType ? nil : call.receiverType
+            )
+            helper.lookupRange = source.range(of: syntax)
+            if call.receiverType == enclosingType, let owner = enclosingType.map(Identifiers.simpleName), Self.storyboardClasses.contains(owner) {
+                helper.storyboardIsReceiver = true
+            }
         } else {
             return nil
         }
@@ -143,8 +176,20 @@ extension FactCollector {
         return (nibName, .receiverTypeName)
     }
 
+    /// What an argument of a forwarded call passes on: a name as `helperName` reads it, or a type (`T.self`, `LoginViewController.self`).
+    private func forwardedName(_ expression: ExprSyntax, signature: HelperSignature) -> InstantiationHelper.Name? {
+        if let type = expression.as(MemberAccessExprSyntax.self), type.declName.baseName.tokenKind == .keyword(.self), let base = type.base,
+            Self.isTypePath(base)
+        {
+            let written = base.trimmedDescription
+            return signature.generics.contains(written) ? signature.typeName(written) : .literal(Identifiers.simpleName(written))
+        }
+        return helperName(expression, signature: signature)
+    }
+
     /// Where a name the helper passes on comes from; nil when from nothing the call gives or says.
-    private func helperName(_ expression: ExprSyntax, signature: HelperSignature) -> InstantiationHelper.Name? {
+    /// A local bound to one (`let id = identifier`) is followed, a few bindings deep.
+    private func helperName(_ expression: ExprSyntax, signature: HelperSignature, depth: Int = 0) -> InstantiationHelper.Name? {
         if Self.isTypeNameOfSelf(expression) { return .receiverTypeName }
         // `id`, or `id.rawValue` of a parameter whose type is a `String` enum (`fileName` of a storyboard-names enum).
         var parameterReference = expression.as(DeclReferenceExprSyntax.self)
@@ -154,7 +199,18 @@ extension FactCollector {
             parameterReference = member.base?.as(DeclReferenceExprSyntax.self)
         }
         if let reference = parameterReference {
-            return signature.parameters.firstIndex { ($0.secondName ?? $0.firstName).text == reference.baseName.text }.map { .argument($0) }
+            let name = reference.baseName.text
+            if let position = signature.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                // A local of the parameter's name shadows it only when bound before; `binding` says which.
+                if case .value(let value)? = Self.binding(of: name, before: reference), depth < 4, value.id != expression.id {
+                    return helperName(value, signature: signature, depth: depth + 1)
+                }
+                return .argument(position)
+            }
+            if depth < 4, case .value(let value)? = Self.binding(of: name, before: reference) {
+                return helperName(value, signature: signature, depth: depth + 1)
+            }
+            return nil
         }
         if let path = constant(expression)?.constantPath { return .constant(path) }
         if let described = Self.describedExpression(expression), let type = described.as(MemberAccessExprSyntax.self),
@@ -192,15 +248,18 @@ extension FactCollector {
         return true
     }
 
-    /// Whether a call of this name may be a helper's: named like one, or found as one in the project.
-    private func mayCallHelper(named name: String) -> Bool {
-        (name.hasPrefix("instantiate") || options.helperNames.contains(name)) && !Self.platformInstantiations.contains(name)
+    /// Whether a call of this name may be a helper's: named like one, or found as one in the
+    /// project; one named like the platform's method only when made on the app's own type.
+    private func mayCallHelper(named name: String, on base: ExprSyntax?) -> Bool {
+        guard name.hasPrefix("instantiate") || options.helperNames.contains(name) else { return false }
+        return !Self.platformInstantiations.contains(name) || Self.isAppTypeReceiver(base)
     }
 
     func helperCall(_ call: FunctionCallExprSyntax, enclosingType: String?) -> HelperCall? {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        guard mayCallHelper(named: name), name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
+        guard mayCallHelper(named: name, on: member?.base.map(Self.unwrapped)),
+            name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
         else { return nil }
         let arguments: [HelperCall.Argument] = call.arguments.map { argument in
             let expression = argument.expression
@@ -218,6 +277,7 @@ extension FactCollector {
         }
         var receiverType: String?
         var receiverStoryboard: StoryboardReference?
+        var receiverProperty: String?
         let base = member?.base.map(Self.unwrapped)
         if base == nil || Self.isSelf(base) || base?.trimmedDescription == "Self" {
             receiverType = enclosingType
@@ -225,13 +285,80 @@ extension FactCollector {
             receiverType = Identifiers.simpleName(base.trimmedDescription)
         } else if let base {
             receiverStoryboard = storyboardReference(ofReceiver: base, at: call)
+            // An instance of a type its declaration names: a local, a parameter, a property.
+            switch declaredType(of: base, at: call) {
+            case .type(let type)? where !Self.storyboardClasses.contains(type): receiverType = type
+            case .type?: break
+            case .property(let path)?: receiverProperty = path
+            case nil: break
+            }
         }
         let called = member.map { Syntax($0.declName) } ?? Syntax(call.calledExpression)
         return HelperCall(
             name: name, labels: call.arguments.map { $0.label?.text }, arguments: arguments,
             argumentRanges: call.arguments.map { source.range(of: $0.expression) }, nameRange: source.range(of: called), receiverType: receiverType,
             receiverStoryboard: receiverStoryboard, expectedType: expectedType(of: call, target: .initialScene(nil)), enclosingType: enclosingType,
-            range: source.range(of: call)
+            range: source.range(of: call),
+            literalRanges: call.arguments.map { argument in stringLiteral(argument.expression).flatMap { $0.isQuoted ? $0.range : nil } },
+            receiverProperty: receiverProperty
         )
+    }
+
+    enum DeclaredType {
+        /// The type's name as written, without `?` or `!`.
+        case type(String)
+        /// A property whose type the join finds: `name` (of the enclosing type), `Type.name` (static).
+        case property(String)
+    }
+
+    /// The type of the instance `expression` is, as far as its declaration in this file says: a
+    /// local or a parameter with a type or made by `Type(…)`, or a property the join looks up
+    /// (`viewFactory`, `self.viewFactory`, `WindowManager.shared`).
+    func declaredType(of expression: ExprSyntax, at use: some SyntaxProtocol) -> DeclaredType? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+            let property = member.declName.baseName.text
+            if Self.isSelf(member.base) { return .property(property) }
+            if let base = member.base, Self.isTypePath(base) { return .property(base.trimmedDescription + "." + property) }
+            return nil
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), !Self.isTypeName(reference.baseName.text) else { return nil }
+        let name = reference.baseName.text
+        var node = Syntax(use)
+        while let parent = node.parent {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.id == node.id { break }
+                    if let found = Self.declaredType(of: name, in: item.item.as(VariableDeclSyntax.self)) { return found }
+                }
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                if let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return .type(Self.typeWithoutOptionality(parameter.type.trimmedDescription))
+                }
+            } else if parent.is(MemberBlockItemListSyntax.self) {
+                break
+            }
+            node = parent
+        }
+        // Not bound locally: a property of the enclosing type, wherever it is declared.
+        return .property(name)
+    }
+
+    /// The type a `let`/`var` binding `name` declares: its annotation, else the type it is made of.
+    private static func declaredType(of name: String, in declaration: VariableDeclSyntax?) -> DeclaredType? {
+        guard let binding = declaration?.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+        else { return nil }
+        if let type = binding.typeAnnotation?.type { return .type(typeWithoutOptionality(type.trimmedDescription)) }
+        guard let value = binding.initializer?.value else { return nil }
+        if let made = value.as(FunctionCallExprSyntax.self), Self.isTypePath(made.calledExpression) {
+            return .type(Identifiers.simpleName(made.calledExpression.trimmedDescription))
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, Self.isTypePath(base) {
+            return .property(base.trimmedDescription + "." + member.declName.baseName.text)
+        }
+        return nil
+    }
+
+    private static func typeWithoutOptionality(_ type: String) -> String {
+        Identifiers.simpleName(String(type.prefix { $0 != "?" && $0 != "!" }))
     }
 }

@@ -62,6 +62,11 @@ extension FactCollector {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         let base = member.base.map(Self.unwrapped)
+        // `Utils.instantiateController(withIdentifier:)`: a static method of the app's own type, named
+        // like the platform's, is a helper's call (`helperCall`), not the storyboard's method.
+        if Self.platformInstantiations.contains(name), Self.isAppTypeReceiver(base), base.map({ generatedStoryboard($0) == nil }) ?? false {
+            return nil
+        }
         switch name {
         case "instantiateViewController", "instantiateController":
             let storyboard = base.flatMap { storyboardReference(of: $0, at: call) }
@@ -376,6 +381,12 @@ extension FactCollector {
     }
 
     /// `UIStoryboard.Name`, `Name`: a dotted path of type names.
+    /// A type the app declares or extends, not a storyboard's: what `Utils.instantiateController(…)` is called on.
+    static func isAppTypeReceiver(_ base: ExprSyntax?) -> Bool {
+        guard let base, isTypePath(base) else { return false }
+        return !storyboardClasses.contains(Identifiers.simpleName(base.trimmedDescription))
+    }
+
     static func isTypePath(_ expression: ExprSyntax?) -> Bool {
         guard let expression else { return false }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return isTypeName(reference.baseName.text) }

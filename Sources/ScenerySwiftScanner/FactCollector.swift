@@ -176,6 +176,9 @@ final class FactCollector: SyntaxVisitor {
             interfaceUses.append(use)
         } else if let call = helperCall(node, enclosingType: enclosingType) {
             helperCalls.append(call)
+            if let last = enclosingFunctionCalls.indices.last, enclosingFunctionCalls[last].calls.helperCall == nil {
+                enclosingFunctionCalls[last].calls.helperCall = (node, call)
+            }
         }
         if !enclosingFunctionCalls.isEmpty, !(use.map(Self.namesOnlyLiterals) ?? false) {
             noteWrappedCall(node, in: &enclosingFunctionCalls[enclosingFunctionCalls.count - 1].calls)

@@ -1,5 +1,7 @@
 @_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 import Testing
 
@@ -172,5 +174,127 @@ import Testing
             render(references, fixture) == [
                 "Cart.swift@\(calls[0])", "Cart.swift@\(calls[4])", "Shop.storyboard@\(fixture["Shop.storyboard"].marked.ranges[1])",
             ])
+    }
+
+    /// Helpers that are methods of the app's own types: a static method of an enum (reached
+    /// through two helpers that call it, one with a default), an instance method of a class held
+    /// in a property, of a shared instance, and of a protocol's extension.
+    static let appTypes = """
+        -- Factory.swift --
+        enum Factory {
+            static func make(storyboard: String, id: String) -> UIViewController {
+                let identifier = id
+                return UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+            }
+            static func login(id: String) -> UIViewController { make(storyboard: "Login", id: id) }
+            static func start(screen: String = "Welcome") -> UIViewController { Factory.login(id: screen) }
+        }
+        final class ViewFactory {
+            func make(storyboardName: String, identifier: String) -> UIViewController {
+                UIStoryboard(name: storyboardName, bundle: nil).instantiateViewController(withIdentifier: identifier)
+            }
+        }
+        final class WindowManager {
+            static let shared = WindowManager()
+            func open(scene: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: scene) }
+        }
+        protocol Routing {}
+        extension Routing {
+            func route(to id: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: id) }
+        }
+        enum Utils {
+            static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: identifier)
+            }
+        }
+        final class Login5️⃣ViewController: UIViewController {}
+        -- Login.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        ⏩<viewController id="a" customClass="⏩LoginViewController⏪" storyboardIdentifier="login" sceneMemberID="viewController">⏪</viewController>
+        <viewController id="w" storyboardIdentifier="Welcome" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Other.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="o" storyboardIdentifier="Other" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
+
+    static let appTypesProject =
+        appTypes + """
+
+            -- Coordinator.swift --
+            final class Coordinator: Routing {
+                var viewFactory: ViewFactory!
+                func run() {
+                    _ = Factory.⏩make⏪(storyboard: "Login", id: "log1️⃣in")
+                    _ = Factory.⏩start⏪(screen: "log2️⃣in")
+                    _ = viewFactory.⏩make⏪(storyboardName: "Login", identifier: "log3️⃣in")
+                    _ = WindowManager.shared.⏩open⏪(scene: "log4️⃣in")
+                    _ = ⏩route⏪(to: "log6️⃣in")
+                    _ = Utils.⏩instantiateController⏪(withIdentifier: "log7️⃣in")
+                }
+            }
+            """
+
+    /// A literal given to any of them completes with the Storyboard IDs of the storyboard the
+    /// helper (or the helper it calls) looks the scene up in.
+    @Test func literalsGivenToMethodsOfTheAppsTypesComplete() {
+        let login = ["Welcome — Login.storyboard · viewController", "login — Login.storyboard · LoginViewController"]
+        func check(_ coordinator: String, expect expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            checkCompletion(in: Self.appTypes, coordinator: coordinator, indexed: false, expect: expected, sourceLocation: sourceLocation)
+        }
+        check("let login = Factory.make(storyboard: \"Login\", id: \"1️⃣", expect: login)
+        check("let login = Factory.login(id: \"1️⃣", expect: login)
+        check("let start = Factory.start(screen: \"1️⃣", expect: login)
+        check("let login = viewFactory.make(storyboardName: \"Login\", identifier: \"1️⃣", expect: login)
+        check("let login = WindowManager.shared.open(scene: \"1️⃣", expect: login)
+        check("extension Coordinator {\n    func go() { _ = route(to: \"1️⃣\") }\n}", expect: login)
+        // Named like the platform's method, on the app's type: its own storyboard's scenes, not every storyboard's.
+        check("let login = Utils.instantiateController(withIdentifier: \"1️⃣", expect: login)
+        check("let any = storyboard.instantiateController(withIdentifier: \"1️⃣", expect: ["Other — Other.storyboard · viewController"] + login)
+    }
+
+    /// Hover, definition and references through them work as on a literal call of UIKit's.
+    @Test func navigationThroughMethodsOfTheAppsTypes() {
+        let fixture = Fixture(Self.appTypesProject)
+        let analysis = Analysis(fixture)
+        let coordinator = fixture["Coordinator.swift"]
+        let scene = "Login.storyboard@\(fixture["Login.storyboard"].marked.ranges[0])"
+        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "6️⃣", "7️⃣"] {
+            let offset = coordinator.marked.offset(marker)
+            #expect(render(analysis.definition(at: offset, in: coordinator.path, text: coordinator.marked.source), fixture) == [scene], "\(marker)")
+            let hover = analysis.hover(at: offset, in: coordinator.path, text: coordinator.marked.source, place: NavigationTests().place(fixture))
+            #expect(hover?.hasPrefix("Scene `login` in Login.storyboard — custom class `LoginViewController`") == true, "\(marker)")
+        }
+        let factory = fixture["Factory.swift"]
+        let references = analysis.references(at: factory.marked.offset("5️⃣"), in: factory.path, text: factory.marked.source, includeDeclaration: false)
+        let calls = coordinator.marked.ranges.map { "Coordinator.swift@\($0)" }
+        #expect(render(references, fixture) == calls + ["Login.storyboard@\(fixture["Login.storyboard"].marked.ranges[1])"])
+    }
+
+    /// A wrong Storyboard ID given to a helper is reported at the literal the call gives it in,
+    /// with the helper's lookup as related information, and fixed there.
+    @Test func aWrongIDGivenToAHelperIsReportedAtItsLiteral() throws {
+        let fixture = Fixture(
+            Self.appTypes + """
+
+                -- Coordinator.swift --
+                func run() {
+                    _ = Factory.start(screen: "⏩Wellcome⏪")
+                }
+                """)
+        let diagnostics = Analysis(fixture).diagnostics().filter { $0.rule == "scene-not-found" }
+        let finding = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(render([finding.location], fixture) == ["Coordinator.swift@\(fixture["Coordinator.swift"].marked.ranges[0])"])
+        #expect(finding.message == "Login.storyboard has no scene with Storyboard ID 'Wellcome'")
+        #expect(finding.related.map(\.message) == ["Login.storyboard", "the lookup start(screen:) makes"])
+        let lookup = try #require(finding.related.last?.location)
+        // The platform's call, in the helper the chain ends at.
+        #expect(fixture.name(of: lookup.path) == "Factory.swift")
+        #expect(
+            String(decoding: fixture["Factory.swift"].bytes[lookup.range.lowerBound..<lookup.range.upperBound], as: UTF8.self).hasPrefix(
+                "UIStoryboard(name: storyboard"))
+        #expect(finding.fixes.map(\.title) == ["Use scene 'Welcome'"])
     }
 }

@@ -54,6 +54,69 @@ import Testing
         #expect(analysis.generatedFile().contents == fresh)
     }
 
+    /// A helper's calls are checked through helpers in other files, and a finding at one offers to
+    /// change the scene's ID only when no other file's code names it: an edit of the helper's
+    /// file, of a helper it calls, or of another call of the scene changes the diagnostics (and
+    /// their fixes) of the callers' files, as checking the whole project again finds them.
+    @Test func editsOfHelpersAndOfOtherCallsReachTheCallersDiagnostics() {
+        let factory = """
+            enum Factory {
+                static func make(storyboard: String, id: String) -> UIViewController {
+                    UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: id)
+                }
+            }
+            """
+        let screens =
+            "enum Screens {\n    static func settings(id: String = \"Setings\") -> UIViewController { Factory.make(storyboard: \"Main\", id: id) }\n}"
+        let caller = """
+            final class SettingsViewController: UIViewController {}
+            func run() {
+                _ = Factory.make(storyboard: "Main", id: "Setting") as! SettingsViewController
+                _ = Screens.settings()
+            }
+            """
+        let other = "func other() { _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Settings\") }"
+        let storyboard = ProjectEdits.storyboard(initial: nil, scenes: [("a", "SettingsViewController", "Settings")], segue: nil)
+        let steps: [[(String, String?)]] = [
+            // Another call names the scene: the caller's finding loses the storyboard's fix, and gets it back.
+            [("/p/Other.swift", other)], [("/p/Other.swift", nil)],
+            // The lookup moves; the helper the forwarding one calls goes and comes back; its default changes.
+            [("/p/Factory.swift", "\n\n" + factory)], [("/p/Factory.swift", nil)], [("/p/Factory.swift", factory)],
+            [("/p/Screens.swift", screens.replacingOccurrences(of: "Setings", with: "Settings"))],
+            [("/p/Screens.swift", screens.replacingOccurrences(of: "Main", with: "Other"))],
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Factory.swift": Array(factory.utf8), "/p/Screens.swift": Array(screens.utf8), "/p/Caller.swift": Array(caller.utf8),
+            "/p/Main.storyboard": Array(storyboard.utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        var callerDiagnostics: Set<[Diagnostic]> = [diagnostics.all.filter { $0.location.path == "/p/Caller.swift" }]
+        for (step, edits) in steps.enumerated() {
+            for (path, text) in edits {
+                files[path] = text.map { Array($0.utf8) }
+                let change =
+                    text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+                diagnostics.update(after: change, in: analysis)
+            }
+            // Scanned and joined from scratch.
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
+            // The same facts too, but after a removal, which hands the index no bytes to scan the
+            // callers again with (their calls of a helper gone are left, and match none).
+            if edits.allSatisfy({ $0.1 != nil }) {
+                let stale = files.keys.filter { analysis.index.swiftFiles[$0]?.facts != fresh.index.swiftFiles[$0]?.facts }
+                #expect(stale.isEmpty, "step \(step): the facts of \(stale.sorted()) differ from a scan from scratch")
+            }
+            callerDiagnostics.insert(diagnostics.all.filter { $0.location.path == "/p/Caller.swift" })
+        }
+        // Each edit elsewhere changed what the caller's file reports (or its fixes).
+        #expect(callerDiagnostics.count >= 5)
+    }
+
     /// The rules the diagnostics of this sequence of edits came from.
     func check(seed: UInt64, configuration: ProjectConfiguration) -> Set<String> {
         var edits = ProjectEdits(seed: seed)

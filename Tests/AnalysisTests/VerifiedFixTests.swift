@@ -30,7 +30,9 @@ import Testing
         #expect(Self.verdicts(Fixture(literal)) == expected, sourceLocation: sourceLocation)
     }
 
-    @Test func aStoryboardFixForOneCallerOfAHelperIsRefusedWhenItBreaksTheOthers() {
+    /// A wrong ID given to a helper is fixed at the call: the scene's ID, which the helper's other
+    /// call names, is not offered for a change.
+    @Test func aHelpersCallIsFixedAtItsLiteralWhenAnotherCallNamesTheScene() {
         check(
             """
             -- Coordinator.swift --
@@ -49,11 +51,61 @@ import Testing
             <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """,
-            expect: [
-                "Set Storyboard ID to 'Abuot': it would add 'The AboutViewController scene in Settings.storyboard has Storyboard ID 'Abuot'; "
-                    + "AboutViewController is instantiated with 'About'' [scene-not-found] in Settings.storyboard"
-            ]
+            expect: ["Use 'About'"]
         )
+    }
+
+    /// The helper's only call may have the scene's ID changed too.
+    @Test func aHelpersOnlyCallIsOfferedTheStoryboardFix() {
+        check(
+            """
+            -- Coordinator.swift --
+            extension UIStoryboard {
+                static func instantiate(storyboard name: String, id: String) -> UIViewController {
+                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+                }
+            }
+            final class AboutViewController: UIViewController {}
+            func show() {
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "Abuot") as! AboutViewController
+            }
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """,
+            expect: ["Use 'About'", "Set Storyboard ID to 'Abuot'"]
+        )
+    }
+
+    /// A Storyboard ID a helper makes of a type's name, which the code does not
+    /// write as a literal, is reported at the scene; setting it would break the literal call.
+    static let refusalProject = """
+        -- Coordinator.swift --
+        extension UIStoryboard {
+            func instantiate<T: UIViewController>(_ type: T.Type) -> T {
+                instantiateViewController(withIdentifier: String(describing: T.self)) as! T
+            }
+        }
+        final class AboutViewController: UIViewController {}
+        func show() {
+            let settings = UIStoryboard(name: "Settings", bundle: nil)
+            _ = settings.instantiateViewController(withIdentifier: "About") as! AboutViewController
+            _ = settings.instantiate(AboutViewController.self)
+        }
+        -- Settings.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
+
+    @Test func aStoryboardFixForOneCallIsRefusedWhenItBreaksAnother() {
+        check(
+            Self.refusalProject,
+            expect: [
+                "Set Storyboard ID to 'AboutViewController': it would add 'Settings.storyboard has no scene with Storyboard ID 'About'; "
+                    + "its AboutViewController scene has Storyboard ID 'AboutViewController'' [scene-not-found] in Coordinator.swift"
+            ])
     }
 
     @Test func aStoryboardFixForTheOnlyCallerIsOffered() {

@@ -295,14 +295,15 @@ import Testing
         let project = """
             -- Coordinator.swift --
             extension UIStoryboard {
-                static func instantiate(storyboard name: String, id: String) -> UIViewController {
-                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+                func instantiate<T: UIViewController>(_ type: T.Type) -> T {
+                    instantiateViewController(withIdentifier: String(describing: T.self)) as! T
                 }
             }
             final class AboutViewController: UIViewController {}
             func show() {
-                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "About") as! AboutViewController
-                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "Abuot") as! AboutViewController
+                let settings = UIStoryboard(name: "Settings", bundle: nil)
+                _ = settings.instantiateViewController(withIdentifier: "About") as! AboutViewController
+                _ = settings.instantiate(AboutViewController.self)
             }
             -- Settings.storyboard --
             <document><scenes><scene sceneID="s"><objects>
@@ -328,11 +329,11 @@ import Testing
                 #expect(actions.isEmpty)
                 continue
             }
-            #expect(actions.map { $0["title"] as? String } == ["Set Storyboard ID to 'Abuot'"])
+            #expect(actions.map { $0["title"] as? String } == ["Set Storyboard ID to 'AboutViewController'"])
             #expect(actions.first?["edit"] == nil)
             let reason = (actions.first?["disabled"] as? [String: Any])?["reason"] as? String
             #expect(
-                reason?.hasPrefix("Not offered: it would add 'The AboutViewController scene in Settings.storyboard has Storyboard ID 'Abuot'") == true
+                reason?.hasPrefix("Not offered: it would add 'Settings.storyboard has no scene with Storyboard ID 'About'") == true
             )
         }
     }

@@ -413,14 +413,15 @@ import SceneryTestSupport
             """
             -- Coordinator.swift --
             extension UIStoryboard {
-                static func instantiate(storyboard name: String, id: String) -> UIViewController {
-                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+                func instantiate<T: UIViewController>(_ type: T.Type) -> T {
+                    instantiateViewController(withIdentifier: String(describing: T.self)) as! T
                 }
             }
             final class AboutViewController: UIViewController {}
             func show() {
-                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "About") as! AboutViewController
-                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "Abuot") as! AboutViewController
+                let settings = UIStoryboard(name: "Settings", bundle: nil)
+                _ = settings.instantiateViewController(withIdentifier: "About") as! AboutViewController
+                _ = settings.instantiate(AboutViewController.self)
             }
             -- Settings.storyboard --
             <document><scenes><scene sceneID="s"><objects>
@@ -433,9 +434,9 @@ import SceneryTestSupport
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stdout
-                == "Settings.storyboard:2:80: not fixed: Set Storyboard ID to 'Abuot': it would add 'The AboutViewController scene in "
-                + "Settings.storyboard has Storyboard ID 'Abuot'; AboutViewController is instantiated with 'About'' [scene-not-found] "
-                + "in Settings.storyboard [scene-not-found]\n")
+                == "Settings.storyboard:2:80: not fixed: Set Storyboard ID to 'AboutViewController': it would add 'Settings.storyboard has no "
+                + "scene with Storyboard ID 'About'; its AboutViewController scene has Storyboard ID 'AboutViewController'' [scene-not-found] "
+                + "in Coordinator.swift [scene-not-found]\n")
         #expect(run.stderr == "note: 1 finding(s) left: their fix would not resolve them or would break something else (each named above)\n")
         #expect(try Self.contents(root) == before)
     }

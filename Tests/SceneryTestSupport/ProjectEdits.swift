@@ -144,6 +144,88 @@ public struct ProjectEdits {
             }
             """,
         ],
+        // Helpers that are methods of the app's types, calling each other across files: an edit of
+        // a helper's file changes what its callers' calls are checked as, and where the lookup is.
+        "/p/Factory.swift": [
+            """
+            enum Factory {
+                static func make(storyboard: String, id: String) -> UIViewController {
+                    UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: id)
+                }
+            }
+            """,
+            """
+            enum Factory {
+                static func make(storyboard: String = "Settings", id: String) -> UIViewController {
+                    let identifier = id
+                    return UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
+            """,
+            "\n\n" + """
+                enum Factory {
+                    static func make(storyboard: String, id: String) -> UIViewController {
+                        UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: id)
+                    }
+                }
+                """,
+            """
+            final class Factory {
+                static func make(storyboard: String, id: String) -> UIViewController { UIStoryboard(name: "Profile", bundle: nil).instantiateInitialViewController()! }
+            }
+            """,
+        ],
+        "/p/Forwarding.swift": [
+            """
+            enum Screens {
+                static func settings(id: String = "Settings") -> UIViewController { Factory.make(storyboard: "Main", id: id) }
+            }
+            final class WindowManager {
+                static let shared = WindowManager()
+                func open(scene: String) -> UIViewController { Screens.settings(id: scene) }
+            }
+            """,
+            """
+            enum Screens {
+                static func settings(id: String = "Setting") -> UIViewController { Factory.make(storyboard: "Profile", id: id) }
+            }
+            final class WindowManager {
+                static let shared = WindowManager()
+                func open(scene: String) -> UIViewController { UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: scene) }
+            }
+            """,
+            """
+            final class WindowManager {
+                static let shared = Toast()
+                func open(scene: String) -> UIViewController { Factory.make(storyboard: "Main", id: scene) }
+            }
+            """,
+        ],
+        "/p/Caller.swift": [
+            """
+            final class Caller {
+                var manager: WindowManager!
+                func run() {
+                    _ = Factory.make(storyboard: "Main", id: "Setings") as! SettingsViewController
+                    _ = Factory.make(storyboard: "Main", id: "ProfileViewController") as! SettingsViewController
+                    _ = Screens.settings()
+                    _ = Screens.settings(id: "Profile")
+                    _ = WindowManager.shared.open(scene: "ProfileViewController")
+                    _ = manager.open(scene: "Nope")
+                }
+            }
+            """,
+            """
+            final class Caller {
+                let manager = WindowManager()
+                func run() {
+                    _ = Factory.make(id: "Settings")
+                    _ = WindowManager.shared.open(scene: "Profile") as! ProfileViewController
+                    _ = manager.open(scene: "Settings")
+                }
+            }
+            """,
+        ],
         "/p/Identifiable.swift": [
             "extension UIViewController: StoryboardIdentifiable {}",
             "extension UIViewController: SomethingElse {}",
@@ -213,7 +295,7 @@ public struct ProjectEdits {
         ],
     ]
 
-    static func storyboard(initial: String?, scenes: [(id: String, className: String, identifier: String?)], segue: String?) -> String {
+    public static func storyboard(initial: String?, scenes: [(id: String, className: String, identifier: String?)], segue: String?) -> String {
         let document = initial.map { #"<document initialViewController="\#($0)"><scenes>"# } ?? "<document><scenes>"
         let body = scenes.enumerated().map { position, scene in
             let identifier = scene.identifier.map { #" storyboardIdentifier="\#($0)""# } ?? ""

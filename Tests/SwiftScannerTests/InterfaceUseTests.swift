@@ -427,6 +427,16 @@ import Testing
 /// The project's helpers: what each passes to the platform's call, and the calls of such names,
 /// with what they give.
 @Suite struct InstantiationHelperTests {
+    /// The summaries without where each makes its lookup (`lookupRange`), which the tests of
+    /// findings at a helper's calls check.
+    static func summaries(_ helpers: [InstantiationHelper]) -> [InstantiationHelper] {
+        helpers.map { helper in
+            var summary = helper
+            summary.lookupRange = nil
+            return summary
+        }
+    }
+
     /// A helper of any name is found where it is declared; the calls of it are read once the scan
     /// is told its name (`SwiftScanOptions.helperNames`), in bodies that name nothing else.
     @Test func helpersOfAnyNameAndTheirCallsOnceTheScanKnowsThem() {
@@ -453,7 +463,7 @@ import Testing
             """)
         let unaware = scan(text)
         #expect(
-            unaware.instantiationHelpers == [
+            Self.summaries(unaware.instantiationHelpers) == [
                 InstantiationHelper(
                     name: "viewController", labels: ["withID"], storyboard: nil, storyboardIsReceiver: true, identifier: .argument(0),
                     returnedClass: nil,
@@ -477,15 +487,61 @@ import Testing
         let aware = scan(text, options: SwiftScanOptions(helperNames: names))
         #expect(
             aware.helperCalls.map { "\($0.name) on \($0.receiverType ?? "-") \($0.arguments)" } == [
-                "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\".checkout\")]",
-                "viewController on - [SceneryProjectModel.HelperCall.Argument.constant(\"SceneID.receipt\")]",
+                // A parameter's type as declared is the type the call is made on.
+                "viewController on Board [SceneryProjectModel.HelperCall.Argument.constant(\".checkout\")]",
+                "viewController on Board [SceneryProjectModel.HelperCall.Argument.constant(\"SceneID.receipt\")]",
                 "loadFromStoryboard on UIViewController [SceneryProjectModel.HelperCall.Argument.string(\"Settings\")]",
-                "lobby on - []",
+                "lobby on Board []",
             ])
     }
 
     /// Helpers that load a xib: the instance they make is its File's Owner (`Self(nibName:)`), or
     /// they return its first object (`UINib`, `loadNibNamed` with no owner), named by their caller.
+    /// Methods of the app's own types: one named like the platform's is a helper of its type (and
+    /// a call on that type its call, not the storyboard's method); a helper that passes its names
+    /// on to another helper's call forwards them, through a local and with a default; a call on an
+    /// instance has the type its declaration says, or names the property the join types.
+    @Test func helpersThatAreMethodsOfTheAppsTypes() {
+        let facts = scan(
+            MarkedText(
+                """
+                enum Utils {
+                    static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                        UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                    }
+                    static func start(screen: String = "Welcome") -> UIViewController {
+                        let id = screen
+                        return Utils.instantiateController(withIdentifier: id)
+                    }
+                }
+                final class Coordinator {
+                    var viewFactory: ViewFactory!
+                    func run(_ passed: ViewFactory) {
+                        let made = ViewFactory()
+                        _ = Utils.instantiateController(withIdentifier: "Login")
+                        _ = made.instantiateScreen(id: "A")
+                        _ = passed.instantiateScreen(id: "B")
+                        _ = viewFactory.instantiateScreen(id: "C")
+                        _ = WindowManager.shared.instantiateScreen(id: "D")
+                    }
+                }
+                """))
+        #expect(facts.interfaceUses.count == 1, "only the helper's own call of the platform: \(facts.interfaceUses)")
+        #expect(
+            facts.instantiationHelpers.map {
+                "\($0.name) \($0.identifier.map { "\($0)" } ?? "-") \($0.defaults) \($0.forwarded.map { "\($0)" } ?? "-")"
+            } == [
+                "instantiateController argument(0) [] -",
+                "start - [Optional(SceneryProjectModel.InstantiationHelper.Name.literal(\"Welcome\"))] "
+                    + "Forwarding(name: \"instantiateController\", labels: [Optional(\"withIdentifier\")], arguments: [Optional(SceneryProjectModel.InstantiationHelper.Name.argument(0))], receiverType: nil)",
+            ])
+        #expect(
+            facts.helperCalls.map { "\($0.name) \($0.receiverType ?? "-") \($0.receiverProperty ?? "-")" } == [
+                "instantiateController Utils -", "instantiateController Utils -", "instantiateScreen ViewFactory -",
+                "instantiateScreen ViewFactory -", "instantiateScreen - viewFactory", "instantiateScreen - WindowManager.shared",
+            ])
+    }
+
     @Test func nibHelpers() {
         let facts = scan(
             MarkedText(
@@ -590,7 +646,7 @@ import Testing
                 }
                 """))
         #expect(
-            facts.instantiationHelpers.map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
+            Self.summaries(facts.instantiationHelpers).map { "\($0.name)(\($0.labels.map { ($0 ?? "_") + ":" }.joined())) \($0)" } == [
                 "instantiateFromStoryboard() \(InstantiationHelper(name: "instantiateFromStoryboard", labels: [], storyboard: .receiverTypeName, storyboardIsReceiver: false, identifier: .receiverTypeName, returnedClass: .receiverTypeName, parameterTypes: [], ownerType: "UIViewController"))",
                 "instantiateInitial(from:) \(InstantiationHelper(name: "instantiateInitial", labels: ["from"], storyboard: .argument(0), storyboardIsReceiver: false, identifier: nil, returnedClass: nil, parameterTypes: ["String"], ownerType: "UIViewController"))",
                 "instantiate(_:) \(InstantiationHelper(name: "instantiate", labels: [nil], storyboard: nil, storyboardIsReceiver: true, identifier: .typeArgument(0), returnedClass: .typeArgument(0), parameterTypes: ["T.Type"], ownerType: "UIStoryboard"))",

@@ -106,7 +106,8 @@ import SceneryTestSupport
 
     /// The helpers' fixture reports nothing as it is, and its shared names (Storyboard IDs and a
     /// segue given to helpers as enum cases, the class of a xib's view named after the type a
-    /// helper's caller expects, the storyboard the helpers are called on) are among the mutations.
+    /// helper's caller expects, the storyboard the helpers are called on, a Storyboard ID given as
+    /// a literal to a method of a shared instance that passes it on) are among the mutations.
     @Test func theHelpersFixtureIsRightAndItsNamesAreChanged() throws {
         #expect(try Self.load(Self.shop).analysis.diagnostics().map(\.message) == [])
         let changed = Self.mutations.filter { $0.project == Self.shop }.map(\.what)
@@ -114,7 +115,8 @@ import SceneryTestSupport
             Set(changed).isSuperset(of: [
                 "Storyboard ID 'Cart' in Shop", "Storyboard ID 'Checkout' in Shop", "class of scene 'Checkout' in Shop",
                 "segue 'Show Receipt' in Shop",
-                "first object of CartHeaderView.xib", "Shop.storyboard renamed",
+                "first object of CartHeaderView.xib", "Shop.storyboard renamed", "Storyboard ID 'Receipt' in Shop",
+                "class of scene 'Receipt' in Shop",
             ]), "\(changed)")
     }
 

@@ -10,7 +10,24 @@
     @_spi(Scenery) public static let summary = "A storyboard has no scene with the expected Storyboard ID."
     @_spi(Scenery) public static let offersFixes = true
     @_spi(Scenery) public static let fixSummary =
-        "At a literal ID, the ID the expected class's scene has; on that scene, the ID the code expects; for SwiftGen's or R.swift's names, the closest scene's."
+        "At a literal ID (one given to a helper too), the ID the expected class's scene has; on that scene, the ID the code expects (for a helper's call, only when no other code names the scene); for SwiftGen's or R.swift's names, the closest scene's."
+
+    /// A finding at a helper's call offers to set the scene's ID only when no other code expects
+    /// it: a change of another file's expectations may change this file's fixes.
+    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
+        let expectations = change.change.expectations.added + change.change.expectations.removed
+        return expectations.contains { if case .scene = $0.kind { true } else { false } } ? change.pathsWithDiagnostics(id) : []
+    }
+
+    /// Whether an expectation other than `expectation` finds `scene` of `storyboard` by its Storyboard ID.
+    private static func isUsedByOthers(
+        _ scene: Scene, of storyboard: InterfaceFileFacts, but expectation: InterfaceExpectation, in context: CheckContext
+    ) -> Bool {
+        guard let current = scene.storyboardIdentifier?.value else { return false }
+        return context.snapshot.expectations(reportableIn: storyboard.path).contains { other in
+            other != expectation && other.kind == .scene(identifier: current) && other.files.contains(storyboard.name)
+        }
+    }
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
@@ -42,13 +59,15 @@
                 let what = current.map { "has Storyboard ID '\($0.value)'" } ?? "has no Storyboard ID"
                 let sceneLocation = SourceLocation(path: storyboard.path, range: (current ?? scene.customClass)?.valueRange ?? scene.startTagRange)
                 if expectation.isLiteral {
-                    // The code names the ID: either side may be the typo.
+                    // The code names the ID: either side may be the typo. A helper's call is one of
+                    // several that share the scene: its ID changes only when no other code names it.
                     let useCurrent =
                         current.map { Fix.all(title: "Use '\($0.value)'", [CopiedText.edit(writing: $0.value, over: expectation.location)]) } ?? []
+                    let sharesScene = expectation.helperLookup != nil && isUsedByOthers(scene, of: storyboard, but: expectation, in: context)
                     return diagnostic(
                         "\(noScene) with Storyboard ID '\(identifier)'; its \(expected) scene \(what)", at: expectation.location,
-                        related: [Diagnostic.Related(location: sceneLocation, message: "the \(expected) scene")],
-                        fixes: useCurrent + setIdentifier
+                        related: [Diagnostic.Related(location: sceneLocation, message: "the \(expected) scene")] + helperLookup(of: expectation),
+                        fixes: useCurrent + (sharesScene ? [] : setIdentifier)
                     )
                 }
                 return diagnostic(
@@ -67,11 +86,16 @@
                 related: [
                     Diagnostic.Related(
                         location: SourceLocation(path: storyboard.path, range: .empty(at: 0)), message: "\(storyboard.name).storyboard")
-                ],
+                ] + helperLookup(of: expectation),
                 fixes: expectation.isLiteral
                     ? Spelling.replacementFix(for: identifier, at: expectation.location, candidates: existing, noun: "scene") : []
             )
         }
+    }
+
+    /// Where the helper a call goes through looks the scene up, as related information.
+    private static func helperLookup(of expectation: InterfaceExpectation) -> [Diagnostic.Related] {
+        expectation.helperLookup.map { [Diagnostic.Related(location: $0, message: "the lookup \(expectation.origin) makes")] } ?? []
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
@@ -135,7 +159,7 @@
                 let main = UIStoryboard(name: "Main", bundle: nil)
                 _ = main.instantiate(HomeViewController.self)
                 _ = main.instantiateScreen(id: "HomeViewController")
-                _ = ↓main.instantiateScreen(id: "Nowhere")
+                _ = main.instantiateScreen(id: "↓Nowhere")
                 _ = main.instantiate(CheckoutViewController.self)
             }
             -- Main.storyboard --
@@ -184,6 +208,89 @@
             -- Login.storyboard --
             <document><scenes><scene sceneID="s"><objects>
             <viewController id="a" customClass="LoginViewController" storyboardIdentifier="LoginViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        // A wrong ID given to a helper is reported at the literal that gives it, one finding per
+        // call, with the helper's lookup as related information; the scene's ID is not offered
+        // for a change while another call names it.
+        RuleExample(
+            """
+            -- Helpers.swift --
+            extension UIStoryboard {
+                static func instantiate(storyboard name: String, id: String) -> UIViewController {
+                    UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: id)
+                }
+            }
+            -- About.swift --
+            final class AboutViewController: UIViewController {}
+            func show() {
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "About") as! AboutViewController
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "↓Abuot") as! AboutViewController
+                _ = UIStoryboard.instantiate(storyboard: "Settings", id: "↓Privaci")
+            }
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            <viewController id="p" storyboardIdentifier="Privacy" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        // Helpers that are methods of the app's own types: static methods of an enum or a class
+        // (one named like the platform's, looking up in its own storyboard), instance methods of a
+        // local, a property or a shared instance, methods of a protocol's extension; helpers
+        // calling helpers; a parameter bound to a local or given a default.
+        RuleExample(
+            """
+            -- Factory.swift --
+            enum Factory {
+                static func make(storyboard: String, id: String) -> UIViewController {
+                    let identifier = id
+                    return UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+                static func login(id: String) -> UIViewController { make(storyboard: "Login", id: id) }
+                static func start(screen: String = "Welcome") -> UIViewController { Factory.login(id: screen) }
+            }
+            final class ViewFactory {
+                func make(storyboardName: String, identifier: String) -> UIViewController {
+                    UIStoryboard(name: storyboardName, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
+            final class WindowManager {
+                static let shared = WindowManager()
+                func open(scene: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: scene) }
+            }
+            protocol Routing {}
+            extension Routing {
+                func route(to id: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: id) }
+            }
+            enum Utils {
+                static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                    UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
+            -- Login.swift --
+            final class LoginViewController: UIViewController, Routing {
+                var viewFactory: ViewFactory!
+                func show() {
+                    _ = Utils.instantiateController(withIdentifier: "↓Other")
+                    _ = Factory.make(storyboard: "Login", id: "↓lgin")
+                    _ = Factory.login(id: "↓Welcom")
+                    _ = Factory.start()
+                    _ = Factory.start(screen: "↓Wellcome")
+                    let factory = ViewFactory()
+                    _ = factory.make(storyboardName: "Login", identifier: "↓Logn") as! LoginViewController
+                    _ = viewFactory.make(storyboardName: "Login", identifier: "↓loginn")
+                    _ = WindowManager.shared.open(scene: "↓Welcomee")
+                    _ = route(to: "↓Welcme")
+                }
+            }
+            -- Login.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="LoginViewController" storyboardIdentifier="login" sceneMemberID="viewController"/>
+            <viewController id="w" storyboardIdentifier="Welcome" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Other.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="o" storyboardIdentifier="Other" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
         // Storyboards held in static properties (`UIStoryboard.settings`), with either instantiation API.
@@ -315,6 +422,61 @@
             <document><scenes><scene sceneID="s"><objects>
             <viewController id="a" customClass="MenuViewController" storyboardIdentifier="Menu" sceneMemberID="viewController"/>
             <viewController id="b" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        // The same helpers given IDs the storyboard has, and calls no helper of the project makes.
+        RuleExample(
+            """
+            -- Factory.swift --
+            enum Factory {
+                static func make(storyboard: String, id: String) -> UIViewController {
+                    let identifier = id
+                    return UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+                static func login(id: String) -> UIViewController { make(storyboard: "Login", id: id) }
+                static func start(screen: String = "Welcome") -> UIViewController { Factory.login(id: screen) }
+            }
+            final class ViewFactory {
+                func make(storyboardName: String, identifier: String) -> UIViewController {
+                    UIStoryboard(name: storyboardName, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
+            final class WindowManager {
+                static let shared = WindowManager()
+                func open(scene: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: scene) }
+            }
+            final class Toast { func open(scene: String) { print(scene) } }
+            protocol Routing {}
+            extension Routing {
+                func route(to id: String) -> UIViewController { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: id) }
+            }
+            enum Utils {
+                static func instantiateController(withIdentifier identifier: String) -> UIViewController {
+                    UIStoryboard(name: "Login", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
+            -- Login.swift --
+            final class LoginViewController: UIViewController, Routing {
+                var viewFactory: ViewFactory!
+                let toast = Toast()
+                func show() {
+                    _ = Utils.instantiateController(withIdentifier: "Welcome")
+                    _ = Factory.make(storyboard: "Login", id: "login")
+                    _ = Factory.login(id: "Welcome")
+                    _ = Factory.start()
+                    _ = Factory.start(screen: "login")
+                    let factory = ViewFactory()
+                    _ = factory.make(storyboardName: "Login", identifier: "login") as! LoginViewController
+                    _ = viewFactory.make(storyboardName: "Login", identifier: "Welcome")
+                    _ = WindowManager.shared.open(scene: "Welcome")
+                    toast.open(scene: "Saved!")
+                    _ = route(to: "login")
+                }
+            }
+            -- Login.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="LoginViewController" storyboardIdentifier="login" sceneMemberID="viewController"/>
+            <viewController id="w" storyboardIdentifier="Welcome" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
         // A code-only screen has no scene to find.

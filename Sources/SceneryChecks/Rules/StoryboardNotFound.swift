@@ -158,7 +158,8 @@
             <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="ProfileViewController" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
-        // A helper of any name: its callers, which name no other trigger, are read once it is found.
+        // A helper of any name: its callers, which name no other trigger, are read once it is found;
+        // a storyboard's name given as a literal is reported there.
         RuleExample(
             """
             -- Loading.swift --
@@ -170,7 +171,7 @@
             -- Menu.swift --
             final class MenuViewController: UIViewController {
                 func openSettings() -> UIViewController? { UIViewController.loadFromStoryboard(named: "Settings") }
-                func openHelp() -> UIViewController? { ↓UIViewController.loadFromStoryboard(named: "Help") }
+                func openHelp() -> UIViewController? { UIViewController.loadFromStoryboard(named: "↓Help") }
             }
             -- Settings.storyboard --
             <document initialViewController="a"><scenes><scene sceneID="s"><objects>
