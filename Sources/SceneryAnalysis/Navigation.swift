@@ -290,12 +290,16 @@ extension Analysis {
         let segues = snapshot.interfaceFiles.flatMap { file in
             let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return file.segues.compactMap { segue -> NavigationEdge? in
-                guard let scene = scenes[segue.destinationID], let className = sceneClass(scene, in: file), let destination = screenName(className)
+                // A segue to a navigation controller without a class of its own opens its root screen.
+                guard let scene = scenes[segue.destinationID],
+                    let className = sceneClass(scene, in: file) ?? navigationRoot(of: scene, in: file, scenes: scenes),
+                    let destination = screenName(className)
                 else { return nil }
                 let sourceScene = scenes[segue.sourceID]
                 let sourceClass = sourceScene?.customClass?.value
+                let unnamed = sourceScene.map { navigationName(of: $0, in: file, scenes: scenes) ?? $0.elementName }
                 return NavigationEdge(
-                    from: sourceClass.flatMap(screenName), origin: sourceClass ?? sourceScene?.elementName, to: destination,
+                    from: sourceClass.flatMap(screenName), origin: sourceClass ?? unnamed, to: destination,
                     kind: .segue, location: SourceLocation(path: file.path, range: segue.startTagRange)
                 )
             }
@@ -341,6 +345,28 @@ extension Analysis {
             scope.removeLast()
         }
         return screens.contains(name) ? name : nil
+    }
+
+    /// A navigation controller without a class of its own, named for people by its root screen
+    /// (`Navigation (Profile)` for `ProfileViewController`): an app has many, each otherwise one
+    /// `navigationController`. Its relationship segue is its root's, the only one it has.
+    private func navigationName(of scene: Scene, in file: InterfaceFileFacts, scenes: [String: Scene]) -> String? {
+        guard let rootClass = navigationRoot(of: scene, in: file, scenes: scenes) else { return nil }
+        var name = Identifiers.simpleName(rootClass)
+        for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+            break
+        }
+        return "Navigation (\(name))"
+    }
+
+    /// The class of the root scene of a navigation controller without a class of its own.
+    private func navigationRoot(of scene: Scene, in file: InterfaceFileFacts, scenes: [String: Scene]) -> String? {
+        guard scene.customClass == nil, scene.elementName == "navigationController",
+            let root = file.segues.first(where: { $0.sourceID == scene.objectID && $0.kind == "relationship" }),
+            let rootScene = scenes[root.destinationID]
+        else { return nil }
+        return sceneClass(rootScene, in: file)
     }
 
     /// The custom class of the scene code expects (by Storyboard ID, or its storyboard's initial

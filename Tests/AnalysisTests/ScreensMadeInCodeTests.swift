@@ -16,7 +16,8 @@ import Testing
         }
         #expect(edges.map { "\($0.from ?? "-") (\($0.origin ?? "-")) \($0.kind.rawValue) \($0.to)" } == expected, sourceLocation: sourceLocation)
         let marked = fixture.files.flatMap { file in file.marked.ranges.map { "\(file.name)@\($0)" } }
-        #expect(edges.map { "\(fixture.name(of: $0.location.path))@\($0.location.range)" }.sorted() == marked.sorted(), sourceLocation: sourceLocation)
+        #expect(
+            edges.map { "\(fixture.name(of: $0.location.path))@\($0.location.range)" }.sorted() == marked.sorted(), sourceLocation: sourceLocation)
     }
 
     static let app = """
@@ -130,6 +131,9 @@ import Testing
         let references = analysis.references(at: profile.marked.offset("1️⃣"), in: profile.path, text: profile.marked.source, includeDeclaration: false)
         #expect(references.map { "\(fixture.name(of: $0.path))@\($0.range)" } == ["Home.swift@\(fixture["Home.swift"].marked.ranges[0])"])
         #expect(analysis.openingLenses(in: profile.path).map(\.title) == ["opened from 1 place"])
-        #expect(analysis.openingLenses(in: fixture["Settings.swift"].path).map(\.title) == ["opened from 1 place", "opened from 1 place", "opened from 1 place"])
+        #expect(
+            analysis.openingLenses(in: fixture["Settings.swift"].path).map(\.title) == [
+                "opened from 1 place", "opened from 1 place", "opened from 1 place",
+            ])
     }
 }
