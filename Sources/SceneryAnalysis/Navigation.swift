@@ -8,7 +8,8 @@
 /// app's navigation graph (who creates, pushes or presents whom, in code and through segues).
 @_spi(Scenery) public struct NavigationEdge: Hashable, Sendable {
     @_spi(Scenery) public enum Kind: String, Hashable, Sendable {
-        /// A generated factory's call.
+        /// A generated factory's call, or a screen made in code (`ProfileViewController(user: u)`),
+        /// as the code pushes, presents or only creates it (`TypeCall.Use`).
         case create, push, present
         /// String-based instantiation: `instantiateViewController(withIdentifier:)` and the like.
         case instantiate
@@ -175,8 +176,8 @@ extension Analysis {
         }
     }
 
-    /// Every call that opens the screen (its factory, string-based instantiation), every segue that
-    /// leads to it and every scene of it; with the declaration if asked.
+    /// Every call that opens the screen (its factory, string-based instantiation, its type's name
+    /// called), every segue that leads to it and every scene of it; with the declaration if asked.
     @_spi(Scenery) public func references(at offset: Int, in path: String, text: SourceText? = nil, includeDeclaration: Bool) -> [SourceLocation] {
         guard let screen = screen(at: offset, in: path, text: text) else { return [] }
         let calls = navigationEdges().filter { $0.to == screen.qualifiedName }.map(\.location)
@@ -254,7 +255,8 @@ extension Analysis {
 
     /// Create/push/present calls of the factories and string-based instantiations in code (calls of
     /// the project's helpers too), from the type that makes them; segues between scenes whose
-    /// classes are screens, through storyboard references too.
+    /// classes are screens, through storyboard references too; screens made in code by their
+    /// type's name.
     @_spi(Scenery) public func navigationEdges() -> [NavigationEdge] {
         let screens = factoryScreens
         let names = Set(snapshot.screens.map(\.qualifiedName))
@@ -280,23 +282,91 @@ extension Analysis {
             }
             // A helper's call is where its name is, as a factory's call is.
             let location = expectation.nameRanges.first.map { SourceLocation(path: expectation.location.path, range: $0) } ?? expectation.location
-            return NavigationEdge(
-                from: names.contains(caller) ? caller : nil, origin: caller, to: destination, kind: .instantiate, location: location)
+            let from = names.contains(caller) ? caller : nil
+            // A screen's own factory (`static func instantiateFromStoryboard() -> Self`) makes it; it does not open itself.
+            guard from != destination else { return nil }
+            return NavigationEdge(from: from, origin: caller, to: destination, kind: .instantiate, location: location)
         }
         let segues = snapshot.interfaceFiles.flatMap { file in
             let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return file.segues.compactMap { segue -> NavigationEdge? in
-                guard let scene = scenes[segue.destinationID], let className = sceneClass(scene, in: file), let destination = screenName(className)
+                // A segue to a navigation controller without a class of its own opens its root screen.
+                guard let scene = scenes[segue.destinationID],
+                    let className = sceneClass(scene, in: file) ?? navigationRoot(of: scene, in: file, scenes: scenes),
+                    let destination = screenName(className)
                 else { return nil }
                 let sourceScene = scenes[segue.sourceID]
                 let sourceClass = sourceScene?.customClass?.value
+                let unnamed = sourceScene.map { navigationName(of: $0, in: file, scenes: scenes) ?? $0.elementName }
                 return NavigationEdge(
-                    from: sourceClass.flatMap(screenName), origin: sourceClass ?? sourceScene?.elementName, to: destination,
+                    from: sourceClass.flatMap(screenName), origin: sourceClass ?? unnamed, to: destination,
                     kind: .segue, location: SourceLocation(path: file.path, range: segue.startTagRange)
                 )
             }
         }
-        return calls + instantiations + segues
+        return calls + instantiations + segues + creations(besides: instantiations, screens: names)
+    }
+
+    /// Screens made in code (`ProfileViewController(user:)`, `ProfileViewController.instantiate()`),
+    /// pushed, presented or only created as the code says (`TypeCall.use`), but those inside the
+    /// screen itself (its own factory makes it, and no screen opens itself so) and those already
+    /// an edge through a helper the call is (the `instantiate` edge at the helper's name).
+    private func creations(besides instantiations: [NavigationEdge], screens names: Set<String>) -> [NavigationEdge] {
+        let helperEdges = Dictionary(grouping: instantiations, by: \.location.path)
+        return snapshot.swiftFiles.filter { !$0.isGenerated && !$0.typeCalls.isEmpty }.flatMap { file in
+            file.typeCalls.compactMap { call -> NavigationEdge? in
+                guard let screen = screenName(written: call.typeName, in: call.enclosingType, screens: names) else { return nil }
+                let from = call.enclosingType.flatMap { names.contains($0) ? $0 : nil }
+                guard from != screen else { return nil }
+                let throughHelper = helperEdges[file.path]?.contains { edge in
+                    edge.to == screen && call.range.lowerBound <= edge.location.range.lowerBound
+                        && edge.location.range.upperBound <= call.range.upperBound
+                }
+                guard throughHelper != true else { return nil }
+                let kind: NavigationEdge.Kind =
+                    switch call.use {
+                    case .create: .create
+                    case .push: .push
+                    case .present: .present
+                    }
+                return NavigationEdge(
+                    from: from, origin: call.enclosingType, to: screen, kind: kind, location: SourceLocation(path: file.path, range: call.nameRange))
+            }
+        }
+    }
+
+    /// The screen a type name written in code names, looked up as Swift does: nested in the
+    /// enclosing type and the types around it, innermost first, then at the top.
+    private func screenName(written name: String, in enclosingType: String?, screens: Set<String>) -> String? {
+        var scope = enclosingType.map { $0.split(separator: ".").map(String.init) } ?? []
+        while !scope.isEmpty {
+            let candidate = (scope + [name]).joined(separator: ".")
+            if screens.contains(candidate) { return candidate }
+            scope.removeLast()
+        }
+        return screens.contains(name) ? name : nil
+    }
+
+    /// A navigation controller without a class of its own, named for people by its root screen
+    /// (`Navigation (Profile)` for `ProfileViewController`): an app has many, each otherwise one
+    /// `navigationController`. Its relationship segue is its root's, the only one it has.
+    private func navigationName(of scene: Scene, in file: InterfaceFileFacts, scenes: [String: Scene]) -> String? {
+        guard let rootClass = navigationRoot(of: scene, in: file, scenes: scenes) else { return nil }
+        var name = Identifiers.simpleName(rootClass)
+        for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+            break
+        }
+        return "Navigation (\(name))"
+    }
+
+    /// The class of the root scene of a navigation controller without a class of its own.
+    private func navigationRoot(of scene: Scene, in file: InterfaceFileFacts, scenes: [String: Scene]) -> String? {
+        guard scene.customClass == nil, scene.elementName == "navigationController",
+            let root = file.segues.first(where: { $0.sourceID == scene.objectID && $0.kind == "relationship" }),
+            let rootScene = scenes[root.destinationID]
+        else { return nil }
+        return sceneClass(rootScene, in: file)
     }
 
     /// The custom class of the scene code expects (by Storyboard ID, or its storyboard's initial

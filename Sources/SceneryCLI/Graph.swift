@@ -80,8 +80,9 @@ package struct Graph: ParsableCommand {
 /// The navigation graph as a picture's source: one node per screen, grouped by the storyboard it
 /// is created from or, when no factory can create it, the one that holds its scene (code-only
 /// screens stand alone), a node for each type that opens screens
-/// without being one, and one edge per caller, screen and kind, labelled with the kind (and how
-/// many places make it, when more than one).
+/// without being one (a scene that segues without being a screen, a navigation controller named
+/// by its root screen, in its storyboard), and one edge per caller, screen and kind, labelled with
+/// the kind (and how many places make it, when more than one).
 package struct NavigationDrawing {
     struct Edge: Hashable {
         var from: String
@@ -89,9 +90,10 @@ package struct NavigationDrawing {
         var kind: String
     }
 
-    /// Storyboard (nil: none) → its screens, in the project's order.
-    var groups: [(storyboard: String?, screens: [String])] = []
-    /// Callers that are not screens (coordinators, the app delegate, top-level code).
+    /// Storyboard (nil: none) → its screens, in the project's order, and the scenes that segue
+    /// without being screens (navigation controllers), in the order first met.
+    var groups: [(storyboard: String?, screens: [String], scenes: [String])] = []
+    /// Callers that are not screens and no storyboard's scenes (coordinators, the app delegate, top-level code).
     var otherCallers: [String] = []
     /// Each edge with how many places make it, in the order first made.
     var edges: [(edge: Edge, count: Int)] = []
@@ -105,12 +107,25 @@ package struct NavigationDrawing {
             if byStoryboard[storyboard] == nil { storyboards.append(storyboard) }
             byStoryboard[storyboard, default: []].append(screen.typeName)
         }
-        groups = storyboards.sorted { ($0 ?? "") < ($1 ?? "") }.map { ($0, byStoryboard[$0] ?? []) }
         let screenNames = Set(screens.map(\.typeName))
+        // A segue's source that is no screen is a scene of the storyboard the segue is in.
+        var scenesByStoryboard: [String: [String]] = [:]
+        var placed: Set<String> = []
+        for edge in graph.edges where edge.kind == .segue {
+            guard let caller = edge.origin, !screenNames.contains(caller), !placed.contains(caller) else { continue }
+            let file = (edge.location.file as NSString).lastPathComponent
+            let storyboard = file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+            if byStoryboard[storyboard] == nil, scenesByStoryboard[storyboard] == nil { storyboards.append(storyboard) }
+            scenesByStoryboard[storyboard, default: []].append(caller)
+            placed.insert(caller)
+        }
+        groups = storyboards.sorted { ($0 ?? "") < ($1 ?? "") }.map { storyboard in
+            (storyboard, byStoryboard[storyboard] ?? [], storyboard.flatMap { scenesByStoryboard[$0] } ?? [])
+        }
         var positions: [Edge: Int] = [:]
         for edge in graph.edges {
             let caller = edge.origin ?? edge.from ?? "top-level code"
-            if !screenNames.contains(caller), !otherCallers.contains(caller) { otherCallers.append(caller) }
+            if !screenNames.contains(caller), !placed.contains(caller), !otherCallers.contains(caller) { otherCallers.append(caller) }
             let drawn = Edge(from: caller, to: edge.to, kind: edge.kind.rawValue)
             if let position = positions[drawn] {
                 edges[position].count += 1
@@ -142,6 +157,7 @@ package struct NavigationDrawing {
             lines.append("    subgraph cluster_\(index) {")
             lines.append("        label=\(quoted(storyboard + ".storyboard"));")
             lines += group.screens.map { "        \(quoted($0));" }
+            lines += group.scenes.map { "        \(quoted($0)) [shape=ellipse];" }
             lines.append("    }")
         }
         lines += otherCallers.map { "    \(quoted($0)) [shape=ellipse];" }
@@ -168,6 +184,7 @@ package struct NavigationDrawing {
             }
             lines.append("    subgraph storyboard\(index) [\(text(storyboard + ".storyboard"))]")
             lines += group.screens.map { "        \(id($0))[\(text($0))]" }
+            lines += group.scenes.map { "        \(id($0))(\(text($0)))" }
             lines.append("    end")
         }
         lines += otherCallers.map { "    \(id($0))(\(text($0)))" }

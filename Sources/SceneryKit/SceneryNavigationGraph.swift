@@ -11,7 +11,8 @@ public struct SceneryNavigationGraph: Hashable, Sendable {
     public struct Edge: Hashable, Sendable {
         /// How the transition is made.
         public enum Kind: String, Hashable, Sendable {
-            /// A generated factory's call.
+            /// A generated factory's call, or a screen made in code by its type's name, as the code
+            /// pushes, presents or only creates it.
             case create, push, present
             /// String-based instantiation (`instantiateViewController(withIdentifier:)` and the like).
             case instantiate
@@ -22,7 +23,8 @@ public struct SceneryNavigationGraph: Hashable, Sendable {
         /// The screen the transition starts from; nil when the call is not inside a screen.
         public let from: String?
         /// Who makes the transition, for people: the type whose code holds the call, or the segue's
-        /// source scene's class; nil for top-level code.
+        /// source scene's class (a navigation controller without one is named by its root screen,
+        /// `Navigation (Profile)`); nil for top-level code.
         public let origin: String?
         /// The screen it leads to.
         public let to: String

@@ -403,6 +403,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
 @_spi(Scenery) extension AccessLevel: Archivable {}
 @_spi(Scenery) extension TypeKind: Archivable {}
 @_spi(Scenery) extension CallKind: Archivable {}
+@_spi(Scenery) extension TypeCall.Use: Archivable {}
 
 @_spi(Scenery) extension SwiftScanOptions: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
@@ -424,6 +425,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(extensions)
         writer.write(storyboardNameEnums)
         writer.write(callSites)
+        writer.write(typeCalls)
         writer.write(stringInstantiations)
         writer.write(interfaceUses)
         writer.write(instantiationHelpers)
@@ -444,6 +446,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         extensions = try reader.read()
         storyboardNameEnums = try reader.read()
         callSites = try reader.read()
+        typeCalls = try reader.read()
         stringInstantiations = try reader.read()
         interfaceUses = try reader.read()
         instantiationHelpers = try reader.read()
@@ -714,6 +717,26 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         kind = try reader.read()
         name = try reader.read()
         argumentLabels = try reader.read()
+        nameRange = try reader.read()
+        range = try reader.read()
+        enclosingType = try reader.read()
+    }
+}
+
+@_spi(Scenery) extension TypeCall: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        writer.write(typeName)
+        writer.write(member)
+        writer.write(use)
+        writer.write(nameRange)
+        writer.write(range)
+        writer.write(enclosingType)
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        typeName = try reader.read()
+        member = try reader.read()
+        use = try reader.read()
         nameRange = try reader.read()
         range = try reader.read()
         enclosingType = try reader.read()

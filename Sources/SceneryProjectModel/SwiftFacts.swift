@@ -12,6 +12,10 @@
     /// `UIStoryboard.Name`-style enums (declared as `enum Name` inside `extension UIStoryboard`).
     @_spi(Scenery) public var storyboardNameEnums: [StoryboardNameEnum]
     @_spi(Scenery) public var callSites: [CallSite]
+    /// Calls of a type by its name or of its static members (`ProfileViewController(user: u)`,
+    /// `ProfileViewController.instantiate()`): the screens made in code, once the join says which
+    /// types are screens.
+    @_spi(Scenery) public var typeCalls: [TypeCall]
     /// String-based instantiations that a one-line factory call could replace.
     @_spi(Scenery) public var stringInstantiations: [StringInstantiation]
     /// Every call that names a storyboard, scene, segue or nib (all conventions).
@@ -40,7 +44,8 @@
 
     @_spi(Scenery) public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
-        storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], stringInstantiations: [StringInstantiation] = [],
+        storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], typeCalls: [TypeCall] = [],
+        stringInstantiations: [StringInstantiation] = [],
         interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
         segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil,
         unparsedReason: String? = nil, imports: [String] = [], lineIndex: LineIndex = LineIndex([])
@@ -51,6 +56,7 @@
         self.extensions = extensions
         self.storyboardNameEnums = storyboardNameEnums
         self.callSites = callSites
+        self.typeCalls = typeCalls
         self.stringInstantiations = stringInstantiations
         self.interfaceUses = interfaceUses
         self.instantiationHelpers = instantiationHelpers
@@ -463,6 +469,46 @@
         self.kind = kind
         self.name = name
         self.argumentLabels = argumentLabels
+        self.nameRange = nameRange
+        self.range = range
+        self.enclosingType = enclosingType
+    }
+}
+
+/// `ProfileViewController(user: user)`, `Profile.EditViewController()` or
+/// `ProfileViewController.instantiate()`: a call of a type by a name that may be a screen's
+/// (`BodyElision.mayNameScreen`), or of one of its static members (a factory of its own or of a
+/// protocol's extension). Only what the syntax says: the join knows which types are screens.
+@_spi(Scenery) public struct TypeCall: Hashable, Sendable {
+    /// What the code does with what the call makes, as the call it is given to says.
+    @_spi(Scenery) public enum Use: String, Hashable, Sendable {
+        /// Anything else, or nothing known: kept, returned, assigned, made a child or a window's root.
+        case create
+        /// Given to `pushViewController`, `setViewControllers` or `show`, itself or through a
+        /// navigation controller's `rootViewController:`, directly or by a local `let`.
+        case push
+        /// Given to `present`, the same ways.
+        case present
+    }
+
+    /// The type as written (`ProfileViewController`, `Profile.EditViewController`).
+    @_spi(Scenery) public var typeName: String
+    /// The static member called (`instantiate`, `init`); nil for a call of the type itself.
+    @_spi(Scenery) public var member: String?
+    @_spi(Scenery) public var use: Use
+    /// The type's name (its last component) as written: where the screen is referred to.
+    @_spi(Scenery) public var nameRange: ByteRange
+    /// The whole call, from the type's name to the closing parenthesis.
+    @_spi(Scenery) public var range: ByteRange
+    /// The qualified name of the type whose body (or extension) holds the call, if any.
+    @_spi(Scenery) public var enclosingType: String?
+
+    @_spi(Scenery) public init(
+        typeName: String, member: String? = nil, use: Use = .create, nameRange: ByteRange, range: ByteRange, enclosingType: String? = nil
+    ) {
+        self.typeName = typeName
+        self.member = member
+        self.use = use
         self.nameRange = nameRange
         self.range = range
         self.enclosingType = enclosingType

@@ -71,6 +71,44 @@ enum BodyElision {
         }
     }
 
+    /// Whether a type called by this name may be a screen (`TypeCall`): a name that starts with an
+    /// uppercase letter and is none of the platform's (two uppercase letters, then an uppercase
+    /// one: `UIView`, `NSLayoutConstraint`, `CGRect`, `AVPlayer`) nor of the standard library's
+    /// and Foundation's most called types. Those are most of the calls a view controller makes,
+    /// and a body that makes only them stays cut.
+    static func mayNameScreen<Name: Collection<UInt8>>(_ name: Name) -> Bool {
+        guard let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        let isUppercase = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        var bytes = name.makeIterator()
+        _ = bytes.next()
+        if let second = bytes.next(), let third = bytes.next(), isUppercase(second), isUppercase(third) { return false }
+        return !commonTypeNames.contains { $0.count == name.count && $0.elementsEqual(name) }
+    }
+
+    private static let commonTypeNames = [
+        "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Set", "Dictionary", "Optional", "Result", "Range", "Data",
+        "Date", "DateFormatter", "Calendar", "Locale", "IndexPath", "IndexSet", "Decimal", "NumberFormatter", "Timer", "Task",
+        "DispatchQueue", "DispatchWorkItem", "Notification", "NotificationCenter", "Bundle", "FileManager", "Self", "Void", "Any",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Error", "Color", "Text", "Image", "Font",
+    ].map { Array($0.utf8) }
+
+    /// `Name(` or `Name.member(` where `Name` spans `nameStart..<nameEnd` of `bytes` and may name
+    /// a screen (`mayNameScreen`), not an attribute's `@Name(`: the lexer notes such a name as a
+    /// trigger, and the fact collector records a `TypeCall` only where this holds, so that
+    /// elided and whole scans record the same calls.
+    static func isTypeCall<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, nameStart: Int, nameEnd: Int) -> Bool
+    where Bytes.Index == Int {
+        guard nameStart >= bytes.startIndex, nameStart < nameEnd, nameEnd <= bytes.endIndex else { return false }
+        if nameStart > bytes.startIndex, bytes[nameStart - 1] == UInt8(ascii: "@") { return false }
+        var called = SwiftBytes.isCalled(bytes, at: nameEnd)
+        if !called, nameEnd < bytes.endIndex, bytes[nameEnd] == UInt8(ascii: ".") {
+            var memberEnd = nameEnd + 1
+            while memberEnd < bytes.endIndex, SwiftBytes.isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
+            called = memberEnd > nameEnd + 1 && SwiftBytes.isCalled(bytes, at: memberEnd)
+        }
+        return called && mayNameScreen(bytes[nameStart..<nameEnd])
+    }
+
     /// An identifier as the lexer reads it: bytes of the file, not a copy.
     typealias Word = Slice<UnsafeBufferPointer<UInt8>>
 
@@ -557,6 +595,13 @@ enum BodyElision {
 
         /// Every identifier read outside comments and strings.
         private mutating func noteIdentifier(_ word: Word, at start: Int) {
+            if let first = word.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+                BodyElision.isTypeCall(bytes, nameStart: start, nameEnd: word.endIndex)
+            {
+                sawTrigger = true
+                triggerOffsets.append(start)
+                return
+            }
             guard triggers.noted.mayMatch(word) || start > 0 && bytes[start - 1] == UInt8(ascii: "#") else { return }
             noteTrigger(word, at: start)
             noteWord(word, at: start)

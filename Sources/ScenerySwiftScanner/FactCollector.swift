@@ -11,6 +11,7 @@ final class FactCollector: SyntaxVisitor {
     private(set) var extensions: [ExtensionDecl] = []
     private(set) var storyboardNameEnums: [StoryboardNameEnum] = []
     private(set) var callSites: [CallSite] = []
+    private(set) var typeCalls: [TypeCall] = []
     private(set) var stringInstantiations: [StringInstantiation] = []
     private(set) var interfaceUses: [InterfaceUse] = []
     private(set) var instantiationHelpers: [InstantiationHelper] = []
@@ -170,6 +171,8 @@ final class FactCollector: SyntaxVisitor {
         let enclosingType = enclosingDeclarations.last?.qualifiedName
         if let site = callSite(node, enclosingType: enclosingType) {
             callSites.append(site)
+        } else if let call = typeCall(node, enclosingType: enclosingType) {
+            typeCalls.append(call)
         }
         let use = interfaceUse(node, enclosingType: enclosingType, enclosingFunction: enclosingFunctions.last?.name)
         if let use {

@@ -113,7 +113,8 @@ struct PlainPropertyReader {
     }
 
     /// A value no fact reads more of than its text: `[]`, `[:]`, `true`, `false`, `nil`, a number
-    /// (`0`, `0.25`) or `Name()` (an initializer without arguments of a type that is no trigger).
+    /// (`0`, `0.25`) or `Name()` (an initializer without arguments of a type that is no trigger and
+    /// no screen's: `DateFormatter()`).
     /// `FactCollector.constantValue` makes no constant of any of them, and `binding(of:before:)`
     /// finds no storyboard in them. Where it ends, or nil.
     private func plainValueEnd(from index: Int) -> Int? {
@@ -127,7 +128,10 @@ struct PlainPropertyReader {
         guard let nameEnd = identifierEnd(from: index) else { return nil }
         let name = bytes[index..<nameEnd]
         if Self.literalWords.contains(name) { return nameEnd }
-        guard !Self.keywords.contains(name), !triggers.matches(name), matches("()", at: nameEnd) else { return nil }
+        // A type that may be a screen is a `TypeCall`, which the fact collector records.
+        guard !Self.keywords.contains(name), !triggers.matches(name), !BodyElision.mayNameScreen(name), matches("()", at: nameEnd) else {
+            return nil
+        }
         return nameEnd + 2
     }
 

@@ -90,6 +90,7 @@ import SwiftSyntax
             extensions: collector.extensions,
             storyboardNameEnums: collector.storyboardNameEnums,
             callSites: collector.callSites,
+            typeCalls: collector.typeCalls,
             stringInstantiations: collector.stringInstantiations,
             interfaceUses: collector.interfaceUses,
             instantiationHelpers: collector.instantiationHelpers,

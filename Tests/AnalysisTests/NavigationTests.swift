@@ -361,3 +361,53 @@ import Testing
         #expect(hover("3️⃣") == "**Cell.xib** — File's Owner `DetailViewController`\n- `ProfileCell` (tableViewCell)")
     }
 }
+
+/// A navigation controller without a class of its own is named in the graph by its root screen,
+/// so that an app's many are told apart, and a segue to it opens that screen; one with a class, or
+/// whose root has none, keeps its name.
+@Suite struct UnnamedNavigationControllerTests {
+    /// The segues' edges as `origin kind to`, in the graph's order.
+    func check(_ literal: String, edges expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let edges = Analysis(Fixture(literal)).navigationGraph().edges.map { "\($0.origin ?? "-") \($0.kind.rawValue) \($0.to)" }
+        #expect(edges == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func namedByItsRootScreen() {
+        check(
+            """
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController {}
+            final class SettingsController: UIViewController {}
+            final class AppNavigationController: UINavigationController {}
+            -- Main.storyboard --
+            <document initialViewController="n1"><scenes>
+            <scene sceneID="s1"><objects><navigationController id="n1" sceneMemberID="viewController">
+            <connections><segue destination="p" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="p" customClass="ProfileViewController" sceneMemberID="viewController">
+            <connections><segue destination="n2" kind="presentation" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><navigationController id="n2" sceneMemberID="viewController">
+            <connections><segue destination="s" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="s" customClass="SettingsController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s5"><objects><navigationController id="n3" customClass="AppNavigationController" sceneMemberID="viewController">
+            <connections><segue destination="s" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s6"><objects><navigationController id="n4" sceneMemberID="viewController">
+            <connections><segue destination="x" kind="relationship" relationship="rootViewController" id="r4"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s7"><objects><viewController id="x" sceneMemberID="viewController">
+            <connections><segue destination="p" kind="show" id="g2"/></connections>
+            </viewController></objects></scene>
+            </scenes></document>
+            """,
+            edges: [
+                "Navigation (Profile) segue ProfileViewController",
+                "ProfileViewController segue SettingsController",
+                "Navigation (Settings) segue SettingsController",
+                "AppNavigationController segue SettingsController",
+                "viewController segue ProfileViewController",
+            ])
+    }
+}

@@ -93,6 +93,33 @@ import Testing
                 """)
     }
 
+    /// A navigation controller without a class of its own is drawn in its storyboard, named by its root screen.
+    @Test func anUnnamedNavigationControllerStandsInItsStoryboardNamedByItsRoot() throws {
+        let root = try CLITests.project(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {}
+            -- Profile.storyboard --
+            <document initialViewController="n"><scenes>
+            <scene sceneID="s1"><objects><navigationController id="n" sceneMemberID="viewController"><connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="a" customClass="ProfileViewController" storyboardIdentifier="Profile" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try CLITests.run(["graph", root, "--format", "dot"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.contains(
+                """
+                    subgraph cluster_0 {
+                        label="Profile.storyboard";
+                        "ProfileViewController";
+                        "Navigation (Profile)" [shape=ellipse];
+                    }
+                    "Navigation (Profile)" -> "ProfileViewController" [label="segue"];
+                """))
+    }
+
     @Test func svgWithoutGraphvizSaysWhatToInstall() throws {
         let root = try CLITests.project(Self.app)
         defer { try? FileManager.default.removeItem(atPath: root) }

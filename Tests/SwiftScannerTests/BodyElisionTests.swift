@@ -76,6 +76,33 @@ import Testing
             """, triggers: BodyElision.Triggers(SwiftScanOptions(helperNames: ["viewController"])))
     }
 
+    /// A type called by its name, or one of its static members, may make a screen (`TypeCall`): the
+    /// body that calls it stays, as does a stored property it is the value of. The platform's types,
+    /// the standard library's, a type named without a call and a member on the next line do not keep one.
+    @Test func typesCalledByNameAreTriggersButNotThePlatformsOrTheStandardLibrarys() {
+        check(
+            """
+            final class A: UIViewController {
+                ⏩lazy var formatter = DateFormatter()⏪
+                ⏩override func viewDidLoad() {
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+                    label.text = String(describing: Int(3))
+                    DispatchQueue.main.async { print(Date()) }
+                }⏪
+                ⏩func typeOnly() {
+                    let type = ProfileViewController.self
+                    let box = Box<Int>(1)
+                    _ = Factory
+                        .make()
+                }⏪
+                func open() { navigationController?.pushViewController(ProfileViewController(user: user), animated: true) }
+                func make() -> UIViewController { SettingsViewController.instantiate() }
+                func nested() { _ = Profile.EditViewController() }
+                let child = ChildViewController()
+            }
+            """)
+    }
+
     @Test func bracesInStringsAndCommentsDoNotEndABody() {
         check(
             #"""

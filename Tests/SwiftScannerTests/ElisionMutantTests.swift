@@ -40,6 +40,11 @@ import Testing
                 navigationController?.push.editProfile(user: user, animated: true)
             }
 
+            func showHelp() {
+                let help = HelpViewController(topic: .profile)
+                present(UINavigationController(rootViewController: help), animated: true)
+            }
+
             #if DEBUG
             var debugMenu: Menu?
             #endif
@@ -54,7 +59,7 @@ import Testing
     static let insertions = [
         "@IBOutlet weak var inserted: UILabel!", "var inserted: Int = 5", "let inserted = Foo()", "static let inserted: String = \"x\"",
         "= 5", ".member", "@objc", "private", "func inserted() { print(1) }", "init() { self.user = nil }", "var inserted: Int {", "}",
-        "var fileName: String",
+        "var fileName: String", "let inserted = DetailViewController()", "Detail.make()",
     ]
 
     static var lineNumbers: [Int] { Array(screen.split(separator: "\n", omittingEmptySubsequences: false).indices) }
