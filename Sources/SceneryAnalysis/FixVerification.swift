@@ -55,7 +55,8 @@ extension Analysis {
             let before = Set((diagnostics.byPath[path] ?? []).map(Finding.init))
             added += after.filter { $0.severity != .hint && !before.contains(Finding($0)) }
         }
-        let outputs = Set(fixed.generatedOutputs().map(\.path))
+        // Their paths only: generating them costs a join's worth, paid only for a fix that makes them stale.
+        let outputs = Set([configuration.outputPath] + (configuration.testsOutputPath.map { [$0] } ?? []))
         let staleOutputs = added.filter { $0.rule == StaleGeneratedCode.id && outputs.contains($0.location.path) }
         if let first = added.first(where: { !staleOutputs.contains($0) }) {
             return .refused(

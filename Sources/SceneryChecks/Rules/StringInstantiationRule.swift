@@ -17,7 +17,10 @@
     /// whose name depends on the screens named alike.
     @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
         let names = Set(change.screens.flatMap { [$0.name] + change.snapshot.screensNamedAlike($0).map(\.name) })
-        return Set(names.flatMap { change.snapshot.expectations(expectingClass: $0).map(\.location.path) })
+        let paths = Set(names.flatMap { change.snapshot.expectations(expectingClass: $0).map(\.location.path) })
+        // Whether the generated file is written decides every hint's wording.
+        let generated = change.change.swiftFilesCameOrWent || change.change.paths.contains { change.snapshot.swiftFile(at: $0)?.isGenerated == true }
+        return generated ? paths.union(change.pathsWithDiagnostics(id)) : paths
     }
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
