@@ -78,30 +78,10 @@ import Testing
         )
     }
 
-    /// A Storyboard ID a helper makes of a type's name, which the code does not
-    /// write as a literal, is reported at the scene; setting it would break the literal call.
-    static let refusalProject = """
-        -- Coordinator.swift --
-        extension UIStoryboard {
-            func instantiate<T: UIViewController>(_ type: T.Type) -> T {
-                instantiateViewController(withIdentifier: String(describing: T.self)) as! T
-            }
-        }
-        final class AboutViewController: UIViewController {}
-        func show() {
-            let settings = UIStoryboard(name: "Settings", bundle: nil)
-            _ = settings.instantiateViewController(withIdentifier: "About") as! AboutViewController
-            _ = settings.instantiate(AboutViewController.self)
-        }
-        -- Settings.storyboard --
-        <document><scenes><scene sceneID="s"><objects>
-        <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
-        </objects></scene></scenes></document>
-        """
 
     @Test func aStoryboardFixForOneCallIsRefusedWhenItBreaksAnother() {
         check(
-            Self.refusalProject,
+            SharedFixtures.storyboardFixThatBreaksAnotherCall,
             expect: [
                 "Set Storyboard ID to 'AboutViewController': it would add 'Settings.storyboard has no scene with Storyboard ID 'About'; "
                     + "its AboutViewController scene has Storyboard ID 'AboutViewController'' [scene-not-found] in Coordinator.swift"

@@ -292,24 +292,7 @@ import Testing
     /// A quick fix that would break another call of the scene is shown disabled, with why, to a
     /// client that shows such actions, and is not offered to one that does not.
     @Test func aFixThatWouldBreakAnotherCallIsShownDisabled() throws {
-        let project = """
-            -- Coordinator.swift --
-            extension UIStoryboard {
-                func instantiate<T: UIViewController>(_ type: T.Type) -> T {
-                    instantiateViewController(withIdentifier: String(describing: T.self)) as! T
-                }
-            }
-            final class AboutViewController: UIViewController {}
-            func show() {
-                let settings = UIStoryboard(name: "Settings", bundle: nil)
-                _ = settings.instantiateViewController(withIdentifier: "About") as! AboutViewController
-                _ = settings.instantiate(AboutViewController.self)
-            }
-            -- Settings.storyboard --
-            <document><scenes><scene sceneID="s"><objects>
-            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
-            </objects></scene></scenes></document>
-            """
+        let project = SharedFixtures.storyboardFixThatBreaksAnotherCall
         var capabilities = InProcessClient.snippetCapabilities
         capabilities["textDocument"] = [
             "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]], "disabledSupport": true]

@@ -409,25 +409,7 @@ import SceneryTestSupport
 
     /// A fix that would break another caller of the same scene is not applied, and says why.
     @Test func aFixThatBreaksAnotherCallIsNotApplied() throws {
-        let root = try CLITests.project(
-            """
-            -- Coordinator.swift --
-            extension UIStoryboard {
-                func instantiate<T: UIViewController>(_ type: T.Type) -> T {
-                    instantiateViewController(withIdentifier: String(describing: T.self)) as! T
-                }
-            }
-            final class AboutViewController: UIViewController {}
-            func show() {
-                let settings = UIStoryboard(name: "Settings", bundle: nil)
-                _ = settings.instantiateViewController(withIdentifier: "About") as! AboutViewController
-                _ = settings.instantiate(AboutViewController.self)
-            }
-            -- Settings.storyboard --
-            <document><scenes><scene sceneID="s"><objects>
-            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
-            </objects></scene></scenes></document>
-            """)
+        let root = try CLITests.project(SharedFixtures.storyboardFixThatBreaksAnotherCall)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let before = try Self.contents(root)
         let run = try CLITests.run(["fix", root, "--no-cache"])
