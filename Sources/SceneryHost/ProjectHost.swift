@@ -101,6 +101,12 @@ import Foundation
     /// The files indexed, sorted.
     @_spi(Scenery) public var paths: [String] { analysis.index.paths }
 
+    /// Whether a file is indexed at `path`.
+    @_spi(Scenery) public func holdsFile(_ path: String) -> Bool { analysis.index.holds(path) }
+
+    /// The files indexed below any of `folders`, sorted (`ProjectIndex.paths(under:)`).
+    @_spi(Scenery) public func paths(under folders: [String]) -> [String] { analysis.index.paths(under: folders) }
+
     // MARK: Configuration and indexing
 
     /// The configuration of the project at `root`, read from `file` (nil: its `.scenery.yml`) with

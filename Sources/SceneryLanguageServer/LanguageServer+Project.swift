@@ -139,17 +139,17 @@ extension LanguageServer {
     /// documents keep the editor's text). A change of a project's configuration or build model
     /// indexes that project again.
     /// A deleted folder may come as one deletion (VS Code's watcher sends one for the folder):
-    /// every indexed file under it goes too.
+    /// every indexed file under it goes too. A deleted path the project indexes as a file is no
+    /// folder, and is not looked under: a file's deletion reads none of the other paths.
     func didChangeWatchedFiles(_ params: DidChangeWatchedFilesNotification) throws {
         let paths = try params.changes.map { try Client.path($0.uri) }
-        let deletedFolders = zip(params.changes, paths).compactMap { change, path in change.type == .deleted ? path + "/" : nil }
+        let deleted = zip(params.changes, paths).compactMap { change, path in change.type == .deleted ? path : nil }
         var changed: [Project] = []
         for project in projects {
             var own = paths.filter { projectServing($0) === project }
+            let deletedFolders = deleted.filter { !project.host.holdsFile($0) }
             if !deletedFolders.isEmpty {
-                own += project.host.paths.filter { path in
-                    deletedFolders.contains { path.hasPrefix($0) } && projectServing(path) === project
-                }
+                own += project.host.paths(under: deletedFolders).filter { projectServing($0) === project }
             }
             guard !own.isEmpty else { continue }
             ensureIndexed([project])

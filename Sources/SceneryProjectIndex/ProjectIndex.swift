@@ -288,6 +288,17 @@ import Dispatch
 
     @_spi(Scenery) public var paths: [String] { (Array(swiftFiles.keys) + Array(interfaceFiles.keys)).sorted() }
 
+    /// Whether a file is indexed at `path`.
+    @_spi(Scenery) public func holds(_ path: String) -> Bool { swiftFiles[path] != nil || interfaceFiles[path] != nil }
+
+    /// The files indexed below any of `folders`, sorted: one pass over the paths, and only those
+    /// found are sorted (sorting them all, as `paths` does, takes milliseconds on a large project).
+    @_spi(Scenery) public func paths(under folders: [String]) -> [String] {
+        let prefixes = folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        func isBelow(_ path: String) -> Bool { prefixes.contains { path.hasPrefix($0) } }
+        return (swiftFiles.keys.filter(isBelow) + interfaceFiles.keys.filter(isBelow)).sorted()
+    }
+
     @_spi(Scenery) public func contentHash(of path: String) -> String? {
         swiftFiles[path]?.contentHash ?? interfaceFiles[path]?.contentHash
     }

@@ -72,6 +72,23 @@ import Testing
         #expect(screens.isEmpty)
     }
 
+    /// A deleted file goes alone, the other files stay; a folder deleted in the same notification
+    /// as a path never indexed takes its files.
+    @Test func aDeletedFileGoesAloneAndAFolderBesideItTakesItsFiles() throws {
+        let client = try InProcessClient(Self.project)
+        client.open("Names.swift")
+        let before = client.indexedPaths
+        #expect(before.contains(client.root + "/Coordinator.swift") && before.contains(client.root + "/Feature/Profile.swift"))
+        try FileManager.default.removeItem(atPath: client.root + "/Coordinator.swift")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri("Coordinator.swift"), "type": 3]]])
+        #expect(client.indexedPaths == before.filter { $0 != client.root + "/Coordinator.swift" })
+        try FileManager.default.removeItem(atPath: client.root + "/Feature")
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": [["uri": client.uri("Missing.swift"), "type": 3], ["uri": client.uri("Feature"), "type": 3]]])
+        #expect(client.indexedPaths == [client.root + "/Names.swift"])
+    }
+
     /// A storyboard deleted on disk while open stays as the editor has it; closed, it goes.
     @Test func anOpenStoryboardDeletedThenClosedLosesItsDiagnostics() throws {
         let client = try InProcessClient(Self.project)

@@ -123,6 +123,27 @@ import Testing
         #expect(!index.snapshot().screens.contains { $0.name == "ProfileViewController" })
     }
 
+    /// What a deletion reported by the file watcher reads: whether the path is an indexed file, else
+    /// the indexed files below it (as a folder), sorted, and not those of a sibling that starts alike.
+    @Test func theFilesBelowAFolderAreFoundWithoutTheOthers() {
+        let index = index()
+        let root = Self.project.root
+        #expect(index.holds(root + "/Screens/Profile.swift"))
+        #expect(index.holds(root + "/Profile.storyboard"))
+        #expect(!index.holds(root + "/Screens"))
+        #expect(!index.holds(root + "/Screens/Missing.swift"))
+        let screens = [
+            root + "/Screens/About.swift", root + "/Screens/Base.swift", root + "/Screens/Profile+Storyboard.swift", root + "/Screens/Profile.swift",
+        ]
+        #expect(index.paths(under: [root + "/Screens"]) == screens)
+        #expect(index.paths(under: [root + "/Screens/"]) == screens)
+        #expect(index.paths(under: [root + "/Screen"]).isEmpty)
+        #expect(index.paths(under: [root + "/Screens/Profile.swift"]).isEmpty)
+        #expect(index.paths(under: [root + "/Support", root + "/Screens"]) == screens + [root + "/Support/Names.swift"])
+        #expect(index.paths(under: [root]) == index.paths)
+        #expect(index.paths(under: []).isEmpty)
+    }
+
     @Test func aLoadReadsWhatTheHostDoesNotVouchForAndDropsWhatIsGone() {
         var index = index()
         let files = Dictionary(uniqueKeysWithValues: Self.project.files.map { ($0.path, $0.bytes) })
