@@ -18,7 +18,7 @@
 extension Analysis {
     /// Each fix of `diagnostic`, applied to a copy of this analysis through the incremental join:
     /// offered only when the finding goes away and no finding (but hints: a call that works may be
-    /// written shorter) appears anywhere the change can reach — another call of the same ID, a
+    /// written shorter; a finding only reworded is none) appears anywhere the change can reach — another call of the same ID, a
     /// helper's other callers, a storyboard that references the scene. A fix that changes only what
     /// generation writes is offered with the generated files' new text as part of it.
     /// `diagnostics` are this analysis's (what the findings were before); `text` gives the bytes the
@@ -50,10 +50,16 @@ extension Analysis {
                 return .refused(title: fix.title, reason: "it would leave the finding as it is")
             }
         }
+        // A finding that was there and now reads otherwise (its message names what the fix
+        // changed) is no new problem: a file gains one when a rule finds more there than before.
         var added: [Diagnostic] = []
         for (path, after) in refreshed.sorted(by: { $0.key < $1.key }) {
-            let before = Set((diagnostics.byPath[path] ?? []).map(Finding.init))
-            added += after.filter { $0.severity != .hint && !before.contains(Finding($0)) }
+            let before = (diagnostics.byPath[path] ?? []).filter { $0.severity != .hint }
+            let known = Set(before.map(Finding.init))
+            for (rule, found) in Dictionary(grouping: after.filter { $0.severity != .hint }, by: \.rule).sorted(by: { $0.key < $1.key })
+            where found.count > before.filter({ $0.rule == rule }).count {
+                added += found.filter { !known.contains(Finding($0)) }
+            }
         }
         // Their paths only: generating them costs a join's worth, paid only for a fix that makes them stale.
         let outputs = Set([configuration.outputPath] + (configuration.testsOutputPath.map { [$0] } ?? []))

@@ -78,7 +78,6 @@ import Testing
         )
     }
 
-
     @Test func aStoryboardFixForOneCallIsRefusedWhenItBreaksAnother() {
         check(
             SharedFixtures.storyboardFixThatBreaksAnotherCall,
