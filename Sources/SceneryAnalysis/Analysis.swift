@@ -68,6 +68,7 @@ import Foundation
         guard !paths.isEmpty else { return JoinChange() }
         let readBefore = Self.wholeProjectReads(of: paths, in: snapshot)
         let importsBefore = paths.map { snapshot.swiftFile(at: $0)?.imports }
+        let writtenBefore = isGeneratedFileWritten
         // Forgotten first: what they hold shares the snapshot's arrays, which the join then changes without copying them.
         projectInputMemo = Memo()
         namingOptionsMemo = Memo()
@@ -83,10 +84,12 @@ import Foundation
         }
         // What generation makes comes from the screens, the storyboards' names, the declarations
         // around them and the settings detected from these (the labels of the calls among them).
-        change.generatedCode =
-            !reads.subtracting([.literalNames]).isEmpty || !change.screens.isEmpty || change.storyboardNameEnums
-            || change.interfaceFilesCameOrWent.contains(.storyboard)
+        let settings =
+            !reads.subtracting([.literalNames]).isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
             || paths.map({ snapshot.swiftFile(at: $0)?.imports }) != importsBefore
+        change.generatedCode = settings || !change.screens.isEmpty
+        if settings { change.derivedKeys.insert(.generationSettings) }
+        if isGeneratedFileWritten != writtenBefore { change.derivedKeys.insert(.generatedFileWritten) }
         // Only Swift files make calls: a storyboard's change keeps them.
         if paths.contains(where: { ProjectIndex.FileKind(path: $0) == .swift }) { labelledCallsMemo = Memo() }
         if change.generatedCode {
@@ -100,6 +103,8 @@ import Foundation
         change.paths.formUnion(paths)
         return change
     }
+
+    private var isGeneratedFileWritten: Bool { index.swiftFiles[configuration.outputPath]?.facts.isGenerated == true }
 
     /// What of the whole project a file holds that is derived once and kept across changes that
     /// hold none: what the generation settings read of its Swift, and the names literals complete.
@@ -210,11 +215,14 @@ import Foundation
     }
 
     /// A screen's factory, made for it alone: a focused check asks for a few. With `naming`, under
-    /// the options that decide its name, without detecting the parameter labels.
-    func factory(of screen: Screen, naming: Bool = false) -> Factory? {
+    /// the options that decide its name, without detecting the parameter labels. What it reads is
+    /// noted into `reads`: the screen, those named alike, and the settings of generation.
+    func factory(of screen: Screen, naming: Bool = false, noting reads: Reads<SnapshotKey>? = nil) -> Factory? {
+        reads?.note(.type(screen.name))
+        reads?.note(naming ? .generationSettings : .generation)
         let input = GeneratorInput(copying: projectInput, options: naming ? namingOptions : generatorOptions)
         let name = FactoryGenerator.functionName(for: screen)
-        let alike = snapshot.screensNamedAlike(screen).filter { FactoryGenerator.functionName(for: $0) == name }
+        let alike = SnapshotReader(snapshot, noting: reads).screensNamedAlike(screen).filter { FactoryGenerator.functionName(for: $0) == name }
         return FactoryGenerator.factory(of: screen, for: input, alike: alike)
     }
 
@@ -282,21 +290,37 @@ import Foundation
     // MARK: Diagnostics
 
     /// Every diagnostic of the project (or only those in `focus`), sorted by file and position.
-    @_spi(Scenery) public func diagnostics(in focus: String? = nil) -> [Diagnostic] {
+    @_spi(Scenery) public func diagnostics(in focus: String? = nil, rules: [any Rule.Type] = Checks.allRules) -> [Diagnostic] {
+        diagnostics(in: focus, rules: rules, noting: nil)
+    }
+
+    /// `path`'s diagnostics, from a run focused on it, with every key the run read.
+    @_spi(Scenery) public func checkedFile(_ path: String, rules: [any Rule.Type] = Checks.allRules) -> CheckedFile {
+        let reads = Reads<SnapshotKey>()
+        let diagnostics = diagnostics(in: path, rules: rules, noting: reads)
+        return CheckedFile(diagnostics: diagnostics, reads: reads.keys)
+    }
+
+    private func diagnostics(in focus: String?, rules: [any Rule.Type], noting reads: Reads<SnapshotKey>?) -> [Diagnostic] {
         // Generating a file costs as much as the checks of a large app: only when there is a
         // generated file to compare it with, and it is in focus.
         func existing(_ path: String?, _ contents: () -> String) -> (path: String, contents: String)? {
-            guard let path, focus == nil || focus == path, index.swiftFiles[path]?.facts.isGenerated == true else { return nil }
+            guard let path, focus == nil || focus == path else { return nil }
+            reads?.note(.file(path))
+            guard index.swiftFiles[path]?.facts.isGenerated == true else { return nil }
+            reads?.note(.generation)
             return (path, contents())
         }
         var context = CheckContext(
             snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents },
-            factoryName: { [self] in factory(of: $0, naming: true)?.functionName },
-            factoriesAreWritten: index.swiftFiles[configuration.outputPath]?.facts.isGenerated == true, focus: focus
+            factoryName: { [self] in factory(of: $0, naming: true, noting: reads)?.functionName },
+            generatedFilePath: configuration.outputPath, focus: focus, reads: reads
         )
-        var diagnostics = Checks.run(context, severities: configuration.severities).map(attachingRewrite)
+        var diagnostics = Checks.run(context, rules: rules, severities: configuration.severities).map { attachingRewrite($0, noting: reads) }
         // A check context holds one generated file: the tests file gets the staleness rule on its own.
-        if let tests = existing(configuration.testsOutputPath, { generatedTestsFile().contents }) {
+        if rules.contains(where: { $0 == StaleGeneratedCode.self }),
+            let tests = existing(configuration.testsOutputPath, { generatedTestsFile().contents })
+        {
             context.generatedFile = tests
             let stale = Checks.run(context, rules: [StaleGeneratedCode.self], severities: configuration.severities)
             // Checks.run's order: by file and position.
@@ -311,8 +335,12 @@ import Foundation
     /// its fix: the refactoring knows how, the rule (pure, in `Checks`) only that a factory exists.
     /// Only where the generated file is written, since the call needs it; when that file is out of
     /// date (it may lack the factory), the fix writes it as generation would.
-    private func attachingRewrite(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard diagnostic.rule == StringInstantiationRule.id, let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated,
+    private func attachingRewrite(_ diagnostic: Diagnostic, noting reads: Reads<SnapshotKey>?) -> Diagnostic {
+        guard diagnostic.rule == StringInstantiationRule.id else { return diagnostic }
+        // The rewrite's factory has the detected parameter labels, and its fix updates a stale file.
+        reads?.note(.generation)
+        reads?.note(.file(configuration.outputPath))
+        guard let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated,
             let instantiation = snapshot.swiftFile(at: diagnostic.location.path)?.stringInstantiations.first(where: {
                 $0.range.contains(diagnostic.location.range.lowerBound)
             }),

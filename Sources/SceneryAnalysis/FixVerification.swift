@@ -43,7 +43,7 @@ extension Analysis {
         }
         var fixed = self
         let change = fixed.update(files: files)
-        let refreshed = diagnostics.refreshed(after: change, in: fixed)
+        let refreshed = diagnostics.refreshed(after: change, in: fixed).changed
         if let diagnostic {
             let own = Finding(diagnostic)
             if (refreshed[diagnostic.location.path] ?? diagnostics.byPath[diagnostic.location.path] ?? []).contains(where: { Finding($0) == own }) {

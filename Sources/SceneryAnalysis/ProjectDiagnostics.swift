@@ -2,80 +2,93 @@
 @_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
 
-/// The project's diagnostics file by file, kept up to date change by change: after a change,
-/// only the files it may alter (`Analysis.paths(affectedBy:diagnostics:)`) are checked again, each
-/// by a run focused on it, which gives what a run over the whole project gives for that file.
+/// One file's diagnostics, from a run focused on it, and every key that run read (`SnapshotKey`).
+@_spi(Scenery) public struct CheckedFile: Sendable, Equatable {
+    @_spi(Scenery) public var diagnostics: [Diagnostic]
+    @_spi(Scenery) public var reads: [SnapshotKey]
+}
+
+/// The project's diagnostics file by file, kept up to date change by change. Each file's
+/// diagnostics are a unit that records what it read (`Dependencies`): after a change, the files
+/// checked again are the changed ones and the readers of the keys the change altered
+/// (`JoinChange.changedKeys(in:)`), each by a run focused on it, which gives what a run over the
+/// whole project gives for that file. A whole run records nothing: the first change after it
+/// checks every file once, recording what each reads.
 @_spi(Scenery) public struct ProjectDiagnostics: Sendable {
     /// Each file's diagnostics (those located there), in report order; files without any are absent.
     @_spi(Scenery) public private(set) var byPath: [String: [Diagnostic]] = [:]
-    /// The files with diagnostics of each rule.
-    private var pathsByRule: [String: Set<String>] = [:]
+    /// What each file's diagnostics read when last checked; nil until the first change records them.
+    private var dependencies: Dependencies<String, SnapshotKey>?
+    /// The rules checked (every rule but in tests).
+    private let rules: [any Rule.Type]
 
-    /// The diagnostics of the whole project, from one run over it.
-    @_spi(Scenery) public init(_ analysis: Analysis) { self.init(analysis.diagnostics()) }
+    /// The diagnostics of the whole project, from one run over it of `rules`.
+    @_spi(Scenery) public init(_ analysis: Analysis, rules: [any Rule.Type] = Checks.allRules) {
+        self.init(analysis.diagnostics(rules: rules), rules: rules)
+    }
 
-    /// `diagnostics`, those of a run over the whole project, in report order.
-    @_spi(Scenery) public init(_ diagnostics: [Diagnostic]) {
-        var byPath: [String: [Diagnostic]] = [:]
+    /// `diagnostics`, those of a run over the whole project of `rules`, in report order.
+    @_spi(Scenery) public init(_ diagnostics: [Diagnostic], rules: [any Rule.Type] = Checks.allRules) {
+        self.rules = rules
         for diagnostic in diagnostics { byPath[diagnostic.location.path, default: []].append(diagnostic) }
-        for (path, diagnostics) in byPath { set(diagnostics, for: path) }
     }
 
     /// Every diagnostic, in report order.
     @_spi(Scenery) public var all: [Diagnostic] { byPath.keys.sorted().flatMap { byPath[$0] ?? [] } }
 
-    /// The files that have diagnostics of a rule.
-    @_spi(Scenery) public func paths(withRule id: String) -> Set<String> { pathsByRule[id] ?? [] }
+    /// What one refresh checked.
+    @_spi(Scenery) public struct Refresh: Sendable {
+        /// Every file checked again, with what it read (nil: the file is gone from the project).
+        fileprivate var checked: [String: CheckedFile?] = [:]
+        /// Every file of the project was checked (the dependencies are recorded anew).
+        fileprivate var everyFile = false
+        /// The diagnostics, now, of the files whose diagnostics changed (an empty list: it has none now).
+        @_spi(Scenery) public fileprivate(set) var changed: [String: [Diagnostic]] = [:]
+    }
 
-    /// Checks again the files `change` may alter (but those whose diagnostics are `known`
-    /// already, from a run focused on them); returns those whose diagnostics changed.
+    /// Checks again the files `change` reaches (but those `known` already, from a run focused
+    /// on them); returns those whose diagnostics changed.
     @discardableResult
-    @_spi(Scenery) public mutating func update(after change: JoinChange, in analysis: Analysis, known: [String: [Diagnostic]] = [:]) -> Set<String> {
-        let refreshed = refreshed(after: change, in: analysis, known: known)
-        apply(refreshed)
-        return Set(refreshed.keys)
+    @_spi(Scenery) public mutating func update(after change: JoinChange, in analysis: Analysis, known: [String: CheckedFile] = [:]) -> Set<String> {
+        let refresh = refreshed(after: change, in: analysis, known: known)
+        apply(refresh)
+        return Set(refresh.changed.keys)
     }
 
-    /// The diagnostics, now, of the files `change` may alter whose diagnostics changed (an empty
-    /// list: it has none now), each checked on its own unless `known`.
-    @_spi(Scenery) public func refreshed(
-        after change: JoinChange, in analysis: Analysis, known: [String: [Diagnostic]] = [:]
-    ) -> [String: [Diagnostic]] {
-        guard !change.isEmpty || !known.isEmpty else { return [:] }
-        var refreshed: [String: [Diagnostic]] = [:]
-        for path in analysis.paths(affectedBy: change, diagnostics: self).union(known.keys) {
-            let diagnostics = known[path] ?? analysis.diagnostics(in: path)
-            if diagnostics != byPath[path] ?? [] { refreshed[path] = diagnostics }
+    /// What checking again the files `change` reaches finds, each checked on its own unless `known`.
+    @_spi(Scenery) public func refreshed(after change: JoinChange, in analysis: Analysis, known: [String: CheckedFile] = [:]) -> Refresh {
+        guard !change.isEmpty || !known.isEmpty else { return Refresh() }
+        var refresh = Refresh()
+        var paths = change.paths.union(known.keys)
+        if let dependencies {
+            paths.formUnion(dependencies.readers(of: change.changedKeys(in: analysis.snapshot)))
+        } else {
+            refresh.everyFile = true
+            paths.formUnion(analysis.index.paths)
+            paths.formUnion(byPath.keys)
         }
-        return refreshed
-    }
-
-    /// Takes each file's diagnostics in `refreshed`.
-    @_spi(Scenery) public mutating func apply(_ refreshed: [String: [Diagnostic]]) {
-        for (path, diagnostics) in refreshed { set(diagnostics, for: path) }
-    }
-
-    private mutating func set(_ diagnostics: [Diagnostic], for path: String) {
-        for rule in Set((byPath[path] ?? []).map(\.rule)) {
-            pathsByRule[rule]?.remove(path)
-            if pathsByRule[rule]?.isEmpty == true { pathsByRule[rule] = nil }
+        let sorted = paths.sorted()
+        let (index, rules) = (analysis.index, rules)
+        // Each run is pure and on its own: the first change's pass over every file takes both cores.
+        let checked = (0..<sorted.count).concurrentCompactMap { position -> (String, CheckedFile?) in
+            let path = sorted[position]
+            guard index.contentHash(of: path) != nil else { return (path, nil) }
+            return (path, known[path] ?? analysis.checkedFile(path, rules: rules))
         }
-        byPath[path] = diagnostics.isEmpty ? nil : diagnostics
-        for rule in Set(diagnostics.map(\.rule)) { pathsByRule[rule, default: []].insert(path) }
-    }
-}
-
-extension Analysis {
-    /// The files whose diagnostics `change` may alter (`Checks.paths(affectedBy:)`), and the
-    /// generated files when what generation makes of the whole project may have changed.
-    @_spi(Scenery) public func paths(affectedBy change: JoinChange, diagnostics: ProjectDiagnostics) -> Set<String> {
-        let context = ChangeContext(change: change, snapshot: snapshot, pathsWithDiagnostics: diagnostics.paths(withRule:))
-        var paths = Checks.paths(affectedBy: context)
-        guard change.generatedCode else { return paths }
-        for output in [configuration.outputPath] + (configuration.testsOutputPath.map { [$0] } ?? [])
-        where index.swiftFiles[output]?.facts.isGenerated == true {
-            paths.insert(output)
+        for (path, file) in checked {
+            refresh.checked[path] = file
+            let diagnostics = file?.diagnostics ?? []
+            if diagnostics != byPath[path] ?? [] { refresh.changed[path] = diagnostics }
         }
-        return paths
+        return refresh
+    }
+
+    /// Takes each checked file's diagnostics and reads.
+    @_spi(Scenery) public mutating func apply(_ refresh: Refresh) {
+        if refresh.everyFile { dependencies = Dependencies() }
+        for (path, file) in refresh.checked {
+            if let file { dependencies?.record(path, file.reads) } else { dependencies?.forget(path) }
+        }
+        for (path, diagnostics) in refresh.changed { byPath[path] = diagnostics.isEmpty ? nil : diagnostics }
     }
 }

@@ -26,7 +26,7 @@ import Foundation
     @_spi(Scenery) public var outcome: Outcome
 }
 
-extension ProjectSnapshot {
+extension SnapshotReader {
     func evaluate(_ expectation: InterfaceExpectation) -> Evaluation {
         Evaluation(expectation: expectation, outcome: outcome(of: expectation))
     }
@@ -111,12 +111,12 @@ extension ProjectSnapshot {
         guard let expected = expected.map(Identifiers.simpleName) else { return true }
         if let actual = scene.customClass?.value {
             if isClass(actual, kindOf: expected) { return true }
-            if declaredTypeNames.contains(expected) { return false }
+            if declarations(ofType: expected) != nil { return false }
             // An SDK class expected of a project class: its chain says; of anything else, unknown.
-            guard Self.isPlatformClass(expected), let chain = superclassChains[actual] else { return true }
+            guard Self.isPlatformClass(expected), let chain = superclassChain(of: actual) else { return true }
             return chain.contains(expected) || Self.isGenericController(expected)
         }
-        if declaredTypeNames.contains(expected) { return false }
+        if declarations(ofType: expected) != nil { return false }
         guard Self.isPlatformClass(expected) else { return true }
         let elementClass = String(expected.prefix(2)) + scene.elementName.prefix(1).uppercased() + scene.elementName.dropFirst()
         return elementClass == expected || Self.isGenericController(expected) || scene.elementName.hasSuffix("Placeholder")
@@ -130,7 +130,7 @@ extension ProjectSnapshot {
     func ownerAccepts(_ owner: Scene, instanceOf instance: String) -> Bool {
         guard let ownerClass = owner.customClass?.value else { return classMatches(instance, owner) }
         let instance = Identifiers.simpleName(instance)
-        guard ownerClass != instance, let chain = superclassChains[instance] else { return true }
+        guard ownerClass != instance, let chain = superclassChain(of: instance) else { return true }
         if chain.contains(ownerClass) { return true }
         return viewController(simpleName: instance)?.declaration.genericParameters.isEmpty == false
     }

@@ -2,19 +2,18 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySourceText
 
-/// What a rule sees: the joined project and what generation would produce now.
+/// What a rule sees: the joined project, read through `SnapshotReader` so that what a run
+/// focused on one file reads is recorded (`reads`), and what generation would produce now.
 @_spi(Scenery) public struct CheckContext: Sendable {
-    @_spi(Scenery) public var snapshot: ProjectSnapshot
-    /// The index, for content hashes of files (the generated file's staleness).
-    @_spi(Scenery) public var index: ProjectIndex
+    @_spi(Scenery) public let snapshot: SnapshotReader
+    private let index: ProjectIndex
     /// Where the generated file lives and what it would contain now; nil when generation is off.
     @_spi(Scenery) public var generatedFile: (path: String, contents: String)?
     /// The name of a screen's generated factory (`profileViewController`); nil when it has none.
     /// Asked only where a rule needs it: every factory at once costs a join's worth.
     @_spi(Scenery) public let factoryName: @Sendable (Screen) -> String?
-    /// The generated file is in the project: a factory generation makes is one code can call now
-    /// (otherwise only once `scenery generate` has written it).
-    @_spi(Scenery) public let factoriesAreWritten: Bool
+    /// Where the generated file is written (nil: generation is off).
+    private let generatedFilePath: String?
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
     /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
     @_spi(Scenery) public let focus: String?
@@ -24,30 +23,51 @@
     @_spi(Scenery) public let swiftFilesInFocus: ChunkedArray<SwiftFileFacts>
     @_spi(Scenery) public let interfaceFilesInFocus: ChunkedArray<InterfaceFileFacts>
 
+    /// With `reads`, every key the rules read is noted there.
     @_spi(Scenery) public init(
         snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?,
         factoryName: @escaping @Sendable (Screen) -> String?,
-        factoriesAreWritten: Bool = true, focus: String? = nil
+        generatedFilePath: String? = nil, focus: String? = nil, reads: Reads<SnapshotKey>? = nil
     ) {
-        self.snapshot = snapshot
+        let reader = SnapshotReader(snapshot, noting: reads)
+        self.snapshot = reader
         self.index = index
         self.generatedFile = generatedFile
         self.factoryName = factoryName
-        self.factoriesAreWritten = factoriesAreWritten
+        self.generatedFilePath = generatedFilePath
         self.focus = focus
         if let focus {
-            swiftFilesInFocus = snapshot.swiftFile(at: focus).map { [$0] } ?? []
-            interfaceFilesInFocus = snapshot.interfaceFile(at: focus).map { [$0] } ?? []
-            evaluations = snapshot.expectations(reportableIn: focus).map(snapshot.evaluate)
+            swiftFilesInFocus = reader.swiftFile(at: focus).map { [$0] } ?? []
+            interfaceFilesInFocus = reader.interfaceFile(at: focus).map { [$0] } ?? []
+            evaluations = reader.expectations(reportableIn: focus).map(reader.evaluate)
         } else {
-            swiftFilesInFocus = snapshot.swiftFiles
-            interfaceFilesInFocus = snapshot.interfaceFiles
-            evaluations = snapshot.expectations.map(snapshot.evaluate)
+            swiftFilesInFocus = reader.swiftFiles
+            interfaceFilesInFocus = reader.interfaceFiles
+            evaluations = reader.expectations.map(reader.evaluate)
         }
     }
 
     /// Diagnostics at `path` are wanted.
     @_spi(Scenery) public func isInFocus(_ path: String) -> Bool { focus == nil || focus == path }
+
+    /// The storyboard-names enums with something to report in focus.
+    @_spi(Scenery) public var storyboardNameEnumsInFocus: [StoryboardNames] {
+        focus.map(snapshot.storyboardNameEnums(in:)) ?? snapshot.storyboardNameEnums
+    }
+
+    /// The generated file is in the project: a factory generation makes is one code can call now
+    /// (otherwise only once `scenery generate` has written it).
+    @_spi(Scenery) public var factoriesAreWritten: Bool {
+        guard let generatedFilePath else { return true }
+        snapshot.note(.generatedFileWritten)
+        return index.swiftFiles[generatedFilePath]?.facts.isGenerated == true
+    }
+
+    /// The index's entry of a Swift file (its content hash), read as one of its facts.
+    @_spi(Scenery) public func indexedSwiftFile(at path: String) -> ProjectIndex.Entry<SwiftFileFacts>? {
+        snapshot.note(.file(path))
+        return index.swiftFiles[path]
+    }
 
     /// The initializer method's name (`initialize`).
     @_spi(Scenery) public var initializerMethodName: String { index.scanOptions.initializerMethodName }
@@ -96,7 +116,7 @@ enum BuildTargetsExample {
 }
 
 /// One diagnostic rule: its id, default severity, a one-line description, its own examples,
-/// and the check itself. Rules are pure functions of the context.
+/// and the check itself.
 @_spi(Scenery) public protocol Rule: Sendable {
     static var id: String { get }
     static var defaultSeverity: Severity { get }
@@ -108,15 +128,9 @@ enum BuildTargetsExample {
     static var fixSummary: String { get }
     static var triggeringExamples: [RuleExample] { get }
     static var nonTriggeringExamples: [RuleExample] { get }
+    /// A pure function of what it reads through the context: a run focused on a file records
+    /// what it reads, and is run again when any of that changes (`ProjectDiagnostics`).
     static func check(_ context: CheckContext) -> [Diagnostic]
-    /// The files whose diagnostics of this rule a change of the join may alter, beyond those of
-    /// every rule (`Checks.paths(affectedBy:)`): what the rule reads of the project besides the
-    /// files in focus and the expectations it evaluates.
-    static func paths(affectedBy change: ChangeContext) -> Set<String>
-}
-
-extension Rule {
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> { [] }
 }
 
 extension Rule {

@@ -244,8 +244,8 @@ enum Spelling {
 
     /// "Set custom class to X": the class, and the module when the object names another module
     /// than the class's own. Only for a class of the project (an SDK class needs no custom class).
-    static func setClassFix(of object: Scene, to className: String, in path: String, snapshot: ProjectSnapshot) -> [Fix] {
-        guard let declaration = snapshot.typeDeclarations[className]?.first else { return [] }
+    static func setClassFix(of object: Scene, to className: String, in path: String, snapshot: SnapshotReader) -> [Fix] {
+        guard let declaration = snapshot.declarations(ofType: className)?.first else { return [] }
         var edits = [set("customClass", of: object, current: object.customClass, to: className, in: path)]
         if let module = object.customModule, let actual = snapshot.module(ofPath: declaration.path), module.value != actual {
             edits.append(set("customModule", of: object, current: module, to: actual, in: path))

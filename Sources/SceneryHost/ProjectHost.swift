@@ -50,7 +50,7 @@ import Foundation
     var unpublished = JoinChange()
     /// The diagnostics of the file published first, from a run focused on it, for the publication
     /// that follows, with the index revision they were computed at.
-    var focused: (revision: Int, diagnostics: [String: [Diagnostic]])?
+    var focused: (revision: Int, files: [String: CheckedFile])?
     /// The facts cache the project was indexed with, and while its facts file holds the facts
     /// indexed, that file's checksum with the index revision then and when the index began taking
     /// `stamps`: what `SavedResults` are kept with.

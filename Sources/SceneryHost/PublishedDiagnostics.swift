@@ -83,8 +83,8 @@ extension ProjectHost {
     ) -> Converted {
         let configurationDiagnostics = configurationDiagnostics.filter { $0.location.path == path }
         let (converted, own, checked) = answer { analysis, texts in
-            let checked = analysis.diagnostics(in: path)
-            let own = FileDiagnostics(path: path, diagnostics: checked + configurationDiagnostics)
+            let checked = analysis.checkedFile(path)
+            let own = FileDiagnostics(path: path, diagnostics: checked.diagnostics + configurationDiagnostics)
             return (convert(own, texts), own.diagnostics, checked)
         }
         // Recorded in place once the answer is made (the index then is the one it was made from).
@@ -107,7 +107,7 @@ extension ProjectHost {
         if kept == nil { analysis.prepareForChanges() }
         let (converted, publication, checked) = publication(converting: convert)
         // Changed in place, now that nothing else holds them: changing a copy would copy every file's lists.
-        if let whole = checked.whole { kept = whole } else { kept?.apply(checked.refreshed) }
+        if let whole = checked.whole { kept = whole } else if let refreshed = checked.refreshed { kept?.apply(refreshed) }
         published.apply(publication, in: analysis.index)
         return converted
     }
@@ -115,17 +115,17 @@ extension ProjectHost {
     /// What `changedDiagnostics` publishes, and what it changes of the diagnostics kept and published.
     private mutating func publication<Converted>(
         converting convert: (FileDiagnostics, IndexedTexts) -> Converted
-    ) -> ([Converted], PublishedDiagnostics.Publication, (whole: ProjectDiagnostics?, refreshed: [String: [Diagnostic]])) {
+    ) -> ([Converted], PublishedDiagnostics.Publication, (whole: ProjectDiagnostics?, refreshed: ProjectDiagnostics.Refresh?)) {
         let (configurationDiagnostics, before, kept, change) = (configurationDiagnostics, published, kept, unpublished)
         let configurationPath = configurationPath
-        let focused = self.focused?.revision == analysis.index.revision ? self.focused?.diagnostics ?? [:] : [:]
+        let focused = self.focused?.revision == analysis.index.revision ? self.focused?.files ?? [:] : [:]
         // Changes that reindexing stale texts makes while answering wait for the next publication.
         (unpublished, self.focused) = (JoinChange(), nil)
         return answer { analysis, texts in
             let whole = kept == nil ? ProjectDiagnostics(analysis) : nil
-            let refreshed = kept?.refreshed(after: change, in: analysis, known: focused) ?? [:]
-            let own = { (path: String) in refreshed[path] ?? (whole ?? kept)?.byPath[path] ?? [] }
-            var changed = Set(refreshed.keys)
+            let refreshed = kept?.refreshed(after: change, in: analysis, known: focused)
+            let own = { (path: String) in refreshed?.changed[path] ?? (whole ?? kept)?.byPath[path] ?? [] }
+            var changed = Set(refreshed.map { Array($0.changed.keys) } ?? [])
             if let whole { changed = Set(whole.byPath.keys).union(before.files.keys).union(before.mirrorsBySource.keys) }
             var mirrorsBySource = whole == nil ? before.mirrorsBySource : [:]
             // A changed file is sent its list again (its positions moved), as is each file whose list changed;

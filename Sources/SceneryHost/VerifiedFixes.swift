@@ -11,7 +11,7 @@ extension ProjectHost {
     /// date with the changes since; before the first, `whole`, the diagnostics of a run over the
     /// whole project now, or such a run).
     @_spi(Scenery) public func fixChecker(whole: [Diagnostic]? = nil) -> FixChecker {
-        var diagnostics = kept ?? whole.map(ProjectDiagnostics.init) ?? ProjectDiagnostics(analysis)
+        var diagnostics = kept ?? whole.map { ProjectDiagnostics($0) } ?? ProjectDiagnostics(analysis)
         if kept != nil { diagnostics.update(after: unpublished, in: analysis) }
         return FixChecker(analysis: analysis, diagnostics: diagnostics, buffers: buffers)
     }

@@ -90,7 +90,7 @@ struct ClassTable: Sendable {
     static let platformWindowControllers: Set<String> = ["NSWindowController"]
 
     /// Where the units derived now note what they read (nil: nobody is listening).
-    var reads: JoinReads?
+    var reads: Reads<JoinKey>?
     private(set) var classes: [Class] = []
     private var indexByQualifiedName: [String: Int] = [:]
     /// Simple name -> indices, to resolve an unqualified superclass or extension.

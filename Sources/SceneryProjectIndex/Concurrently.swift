@@ -19,7 +19,7 @@ func concurrently<First, Second>(_ first: () -> First, _ second: () -> Second) -
 
 extension Range where Bound == Int {
     /// `transform` of each position that gives one, in order, worked out in two halves at once.
-    func concurrentCompactMap<Element>(_ transform: (Int) -> Element?) -> [Element] {
+    @_spi(Scenery) public func concurrentCompactMap<Element>(_ transform: (Int) -> Element?) -> [Element] {
         let middle = lowerBound + count / 2
         let (first, second) = concurrently({ (lowerBound..<middle).compactMap(transform) }, { (middle..<upperBound).compactMap(transform) })
         return first + second

@@ -8,7 +8,7 @@
 /// change may alter (`ProjectSnapshot.expectations(expectingClass:)` and its siblings).
 struct IncrementalJoin: Sendable {
     var sources: ClassSources
-    var dependencies = JoinDependencies()
+    var dependencies = Dependencies<JoinUnit, JoinKey>()
     /// The expectations by the simple name of the class they expect.
     var expectationsByExpectedClass: [String: Set<ExpectationReference>] = [:]
     /// The storyboards and xibs by the custom classes they name.
@@ -138,14 +138,19 @@ struct ClassSources: Sendable {
     @_spi(Scenery) public var interfaceFilesCameOrWent: Set<InterfaceFileFacts.Kind> = []
     /// Swift files appeared or went.
     @_spi(Scenery) public var swiftFilesCameOrWent = false
+    /// The files of the storyboard-names enums that changed, as they were and as they are (`StoryboardNames.paths`).
+    @_spi(Scenery) public var storyboardNameEnumPaths: Set<String> = []
     /// The storyboard-names enums changed.
-    @_spi(Scenery) public var storyboardNameEnums = false
-    /// The simple names of the types the changed Swift files declared or declare (where they are declared changed).
+    @_spi(Scenery) public var storyboardNameEnums: Bool { !storyboardNameEnumPaths.isEmpty }
+    /// The simple names of the types the changed Swift files (generated ones too) declared or declare (where they are declared changed).
     @_spi(Scenery) public var typeNames: Set<String> = []
     /// What code generated from the join holds may have changed. Every join of a change says so;
     /// what generates the code lowers it when it can tell (the join cannot: it does not know
     /// which of the files' declarations a generator reads).
     @_spi(Scenery) public var generatedCode = false
+    /// The keys of what is derived above the join (what generation reads and writes) that the
+    /// change altered: the join cannot tell, what derives them (`Analysis`) notes them.
+    @_spi(Scenery) public var derivedKeys: Set<SnapshotKey> = []
 
     @_spi(Scenery) public var isEmpty: Bool { paths.isEmpty }
 
@@ -162,9 +167,10 @@ struct ClassSources: Sendable {
         expectations.added += other.expectations.added
         interfaceFilesCameOrWent.formUnion(other.interfaceFilesCameOrWent)
         swiftFilesCameOrWent = swiftFilesCameOrWent || other.swiftFilesCameOrWent
-        storyboardNameEnums = storyboardNameEnums || other.storyboardNameEnums
+        storyboardNameEnumPaths.formUnion(other.storyboardNameEnumPaths)
         typeNames.formUnion(other.typeNames)
         generatedCode = generatedCode || other.generatedCode
+        derivedKeys.formUnion(other.derivedKeys)
     }
 }
 
@@ -194,10 +200,14 @@ extension ProjectSnapshot {
             Self.replace(path, with: new, in: &swiftFiles, \.path)
             let enumsBefore = names.storyboardNameEnums
             names.replace(old, with: new, touching: &touched)
-            if names.storyboardNameEnums != enumsBefore { change.storyboardNameEnums = true }
+            if names.storyboardNameEnums != enumsBefore {
+                let after = Set(names.storyboardNameEnums)
+                let before = Set(enumsBefore)
+                for enumeration in before.symmetricDifference(after) { change.storyboardNameEnumPaths.formUnion(enumeration.paths) }
+            }
+            change.typeNames.formUnion((old?.types ?? []).map(\.name) + (new?.types ?? []).map(\.name))
             let (oldUser, newUser) = (old?.isGenerated == false ? old : nil, new?.isGenerated == false ? new : nil)
             guard oldUser != nil || newUser != nil else { continue }
-            change.typeNames.formUnion((oldUser?.types ?? []).map(\.name) + (newUser?.types ?? []).map(\.name))
             if let oldUser { incremental?.index(oldUser, adding: false) }
             if let newUser { incremental?.index(newUser, adding: true) }
             var keys: Set<JoinKey> = []
@@ -292,7 +302,7 @@ extension ProjectSnapshot {
     /// stores what it makes; returns the keys of its results that changed, whose readers are
     /// derived next.
     private mutating func derive(_ unit: JoinUnit, classes: inout ClassTable, change: inout JoinChange, pending: inout Set<JoinUnit>) -> [JoinKey] {
-        let reads = JoinReads()
+        let reads = Reads<JoinKey>()
         classes.reads = reads
         var names = self.names
         names.reads = reads

@@ -1,5 +1,5 @@
 /// A part of the join derived on its own, which a change derives again only when something it
-/// read changed (`JoinDependencies`).
+/// read changed (`Dependencies`).
 enum JoinUnit: Hashable, Comparable, Sendable {
     /// A class as joined from its declaration and its extensions (by qualified name).
     case classEntry(String)
@@ -68,36 +68,4 @@ enum JoinKey: Hashable, Sendable {
     case protocolsUnlikeReusable
     /// Whether any file declares SwiftGen's scenes.
     case swiftGenDeclarations
-}
-
-/// Collects what one unit reads while it is derived. A reference, so that the tables a unit reads
-/// through can note into it wherever they are copied; used by one thread at a time (a change is
-/// joined on the thread that makes it).
-final class JoinReads: @unchecked Sendable {
-    private(set) var keys: [JoinKey] = []
-
-    func note(_ key: JoinKey) { keys.append(key) }
-}
-
-/// Which unit read what, both ways: after a change, the units to derive again are the readers of
-/// what changed.
-struct JoinDependencies: Sendable {
-    private var reads: [JoinUnit: Set<JoinKey>] = [:]
-    private var readers: [JoinKey: Set<JoinUnit>] = [:]
-
-    /// `unit` read `keys` (and nothing it read before).
-    mutating func record(_ unit: JoinUnit, _ keys: [JoinKey]) {
-        let now = Set(keys)
-        let before = reads[unit] ?? []
-        for key in before.subtracting(now) { readers[key]?.remove(unit) }
-        for key in now.subtracting(before) { readers[key, default: []].insert(unit) }
-        reads[unit] = now
-    }
-
-    /// `unit` is gone.
-    mutating func forget(_ unit: JoinUnit) {
-        for key in reads.removeValue(forKey: unit) ?? [] { readers[key]?.remove(unit) }
-    }
-
-    func readers(of key: JoinKey) -> Set<JoinUnit> { readers[key] ?? [] }
 }

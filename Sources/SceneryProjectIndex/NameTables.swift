@@ -9,7 +9,7 @@
 /// Readers note what they read into `reads`, when it is set.
 struct NameTables: Sendable {
     /// Where the units derived now note what they read (nil: nobody is listening).
-    var reads: JoinReads?
+    var reads: Reads<JoinKey>?
 
     // MARK: Swift files
 

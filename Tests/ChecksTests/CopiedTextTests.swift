@@ -80,10 +80,10 @@ import Testing
             Set(Checks.run(harness.context()).filter { $0.severity != .hint }.map { "\($0.rule) \($0.location.path) \($0.message)" })
         }
         let before = findings(harness)
-        let index = harness.context().index
+        let index = harness.index
         for fix in harness.run(testCase.rule).flatMap(\.fixes) {
             let fixed = harness.applying(fix)
-            let fixedIndex = fixed.context().index
+            let fixedIndex = fixed.index
             for path in Set(fix.edits.map(\.path)) {
                 if path.hasSuffix(".swift") {
                     #expect(

@@ -17,11 +17,17 @@ struct RuleHarness {
 
     var outputPath: String { root + "/Scenery.generated.swift" }
 
-    func context(focus: String? = nil) -> CheckContext {
+    /// The fixture's files indexed.
+    var index: ProjectIndex {
         var index = ProjectIndex()
         for (path, bytes) in files where ProjectIndex.isIndexable(path: path) { index.update(path: path, bytes: bytes) }
         // Helpers of any name: their callers are scanned again, as a host does.
         _ = index.settleHelpers { [files] path in Result<[UInt8], Never>.success(files[path] ?? []) }
+        return index
+    }
+
+    func context(focus: String? = nil) -> CheckContext {
+        let index = index
         // The fixture's Xcode projects and package manifests, as the workspace reads them from disk.
         let model = BuildModelReader.read(
             descriptions: BuildModelReader.descriptions(among: Array(files.keys)), indexedFiles: index.paths.sorted(), readFile: { files[$0] }

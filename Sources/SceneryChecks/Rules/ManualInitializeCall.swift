@@ -11,12 +11,6 @@
     @_spi(Scenery) public static let summary = "The initializer method is called by hand instead of through a generated factory."
     @_spi(Scenery) public static let offersFixes = false
 
-    /// A call counts when a screen's initializer method has its labels.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        let labels = Set(change.screens.filter { $0.follows(.namespaced) }.compactMap { $0.initializer?.value.parameters.map(\.label) })
-        return Set(labels.flatMap(change.snapshot.swiftPaths(callingInitializerWith:)))
-    }
-
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let files = context.swiftFilesInFocus.filter { file in
@@ -25,8 +19,9 @@
         guard !files.isEmpty else { return [] }
         // Only calls that can be a screen's: the same argument labels as one of their initializer methods.
         var screensByLabels: [[String?]: [Screen]] = [:]
-        for screen in snapshot.screens where screen.follows(.namespaced) {
-            if let method = screen.initializer?.value { screensByLabels[method.parameters.map(\.label), default: []].append(screen) }
+        for labels in Set(files.flatMap { $0.callSites.filter { $0.kind == .initializerMethod }.map(\.argumentLabels) }) {
+            let screens = snapshot.screens(initializedWith: labels).filter { $0.follows(.namespaced) }
+            if !screens.isEmpty { screensByLabels[labels] = screens }
         }
         guard !screensByLabels.isEmpty else { return [] }
         return files.flatMap { file in

@@ -11,13 +11,8 @@
     @_spi(Scenery) public static let fixSummary =
         "The closest xib's name, written at a literal name, when one is close."
 
-    /// A missing xib's fix is the closest existing name.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        change.change.interfaceFilesCameOrWent.contains(.xib) ? change.pathsWithDiagnostics(id) : []
-    }
-
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
-        lazy var existing = context.snapshot.nibsByName.keys.sorted()
+        lazy var existing = context.snapshot.nibFileNames
         return context.evaluations.compactMap { evaluation -> Diagnostic? in
             let expectation = evaluation.expectation
             guard expectation.fileKind == .xib, case .fileMissing(let name) = evaluation.outcome else { return nil }

@@ -12,13 +12,6 @@
     @_spi(Scenery) public static let fixSummary =
         "At a literal ID (one given to a helper too), the ID the expected class's scene has; on that scene, the ID the code expects (for a helper's call, only when no other code names the scene); for SwiftGen's or R.swift's names, the closest scene's."
 
-    /// A finding at a helper's call offers to set the scene's ID only when no other code expects
-    /// it: a change of another file's expectations may change this file's fixes.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        let expectations = change.change.expectations.added + change.change.expectations.removed
-        return expectations.contains { if case .scene = $0.kind { true } else { false } } ? change.pathsWithDiagnostics(id) : []
-    }
-
     /// Whether an expectation other than `expectation` finds `scene` of `storyboard` by its Storyboard ID.
     private static func isUsedByOthers(
         _ scene: Scene, of storyboard: InterfaceFileFacts, but expectation: InterfaceExpectation, in context: CheckContext

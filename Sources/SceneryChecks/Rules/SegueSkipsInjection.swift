@@ -16,7 +16,7 @@
         let snapshot = context.snapshot
         // One of same-named storyboards (localised copies) speaks for all: the one `storyboardsByName` holds.
         let storyboards = context.interfaceFilesInFocus.filter {
-            $0.kind == .storyboard && $0.problems.isEmpty && snapshot.storyboardsByName[$0.name]?.path == $0.path
+            $0.kind == .storyboard && $0.problems.isEmpty && snapshot.storyboard(named: $0.name)?.path == $0.path
         }
         return storyboards.flatMap { storyboard in
             let scenes = Dictionary(storyboard.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })

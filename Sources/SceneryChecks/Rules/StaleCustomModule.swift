@@ -20,7 +20,7 @@
             // Interface Builder substitutes the module of the target that builds the file.
             lazy var targetModules = Set(snapshot.buildTargets.targets(building: file.path).map { snapshot.buildTargets.targets[$0].module }).sorted()
             return file.classReferences.compactMap { reference -> Diagnostic? in
-                guard let declarations = snapshot.typeDeclarations[reference.customClass.value] else { return nil }
+                guard let declarations = snapshot.declarations(ofType: reference.customClass.value) else { return nil }
                 let modules = Set(declarations.flatMap { snapshot.modules(ofPath: $0.path) })
                 // Only a class compiled into one known module (a file several targets build is in each of theirs).
                 guard modules.count == 1, let actual = modules.first else { return nil }

@@ -14,7 +14,7 @@
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         guard let generated = context.generatedFile, context.isInFocus(generated.path),
-            let entry = context.index.swiftFiles[generated.path], entry.facts.isGenerated,
+            let entry = context.indexedSwiftFile(at: generated.path), entry.facts.isGenerated,
             entry.contentHash != SourceText.contentHash(of: Array(generated.contents.utf8))
         else { return [] }
         let name = generated.path.split(separator: "/").last.map(String.init) ?? generated.path

@@ -12,33 +12,14 @@
     @_spi(Scenery) public static let fixSummary =
         "The closest storyboard's name, written where the name is (a literal, a names enum's raw value, a storyboard reference), when one is close."
 
-    /// An enum case is checked against the storyboards (whether it has a problem depends on the
-    /// enums and the storyboards alone), and its problem names the screens bound to it (a changed
-    /// screen can only change the problems there are); a missing storyboard's fix is the closest
-    /// existing name.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        let storyboardsCameOrWent = change.change.interfaceFilesCameOrWent.contains(.storyboard)
-        var paths: Set<String> = []
-        if change.change.storyboardNameEnums || storyboardsCameOrWent {
-            for names in change.snapshot.storyboardNameEnums {
-                paths.insert(names.path)
-                for index in names.cases.indices { paths.insert(names.cases[index].path) }
-            }
-        }
-        if storyboardsCameOrWent || change.screens.contains(where: { $0.storyboard?.caseName != nil }) {
-            paths.formUnion(change.pathsWithDiagnostics(id))
-        }
-        return paths
-    }
-
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         // A pass over the project's storyboards: only once a name is missing.
         lazy var existing = context.snapshot.storyboardFileNames
-        let enumCases = context.snapshot.storyboardNameEnums.flatMap { names in
+        let enumCases = context.storyboardNameEnumsInFocus.flatMap { names in
             // Only the cases in focus are copied: an app's enum may have thousands.
             names.cases.indices.filter { context.isInFocus(names.cases[$0].path) }.compactMap { index -> Diagnostic? in
                 let entry = names.cases[index]
-                guard let fileName = entry.fileName, context.snapshot.storyboardsByName[fileName] == nil else { return nil }
+                guard let fileName = entry.fileName, context.snapshot.storyboard(named: fileName) == nil else { return nil }
                 let users = context.snapshot.screens.filter { $0.storyboard?.caseName == entry.declaration.name }
                 let related = users.compactMap { screen in
                     screen.storyboard.map { Diagnostic.Related(location: $0.location, message: "\(screen.qualifiedName) is instantiated from it") }

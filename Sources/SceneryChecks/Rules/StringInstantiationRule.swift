@@ -13,16 +13,6 @@
     @_spi(Scenery) public static let fixSummary =
         "The instantiation rewritten as the one-line factory call, only where the generated file is written (and brought up to date when stale)."
 
-    /// A use names a screen by the class it expects, and the hint names the screen's factory,
-    /// whose name depends on the screens named alike.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        let names = Set(change.screens.flatMap { [$0.name] + change.snapshot.screensNamedAlike($0).map(\.name) })
-        let paths = Set(names.flatMap { change.snapshot.expectations(expectingClass: $0).map(\.location.path) })
-        // Whether the generated file is written decides every hint's wording.
-        let generated = change.change.swiftFilesCameOrWent || change.change.paths.contains { change.snapshot.swiftFile(at: $0)?.isGenerated == true }
-        return generated ? paths.union(change.pathsWithDiagnostics(id)) : paths
-    }
-
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }
         return files.flatMap { file in

@@ -13,16 +13,6 @@ import Foundation
     @_spi(Scenery) public static let fixSummary =
         "The Storyboard ID set to the one the code expects, trimmed, or to its class's name."
 
-    /// An ID that code names exactly is meant as it is.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        let expectations = change.change.expectations.removed + change.change.expectations.added
-        let identifiers = Set(
-            expectations.compactMap { expectation -> String? in
-                if case .scene(let identifier) = expectation.kind { identifier } else { nil }
-            })
-        return Set(identifiers.flatMap(change.snapshot.interfacePaths(withSceneIdentifier:)))
-    }
-
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let expected = context.evaluations.compactMap { evaluation -> Diagnostic? in
             guard case .nearMiss(let storyboard, let scene) = evaluation.outcome, case .scene(let identifier) = evaluation.expectation.kind,
@@ -36,9 +26,6 @@ import Foundation
             )
         }
         let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }
-        // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article);
-        // every expectation's, not only the evaluated ones (a focused run evaluates fewer).
-        let named = context.snapshot.sceneIdentifiersNamedInCode
         let standalone = storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap { scene -> Diagnostic? in
                 guard let current = scene.storyboardIdentifier else { return nil }
@@ -50,8 +37,10 @@ import Foundation
                         fixes: setIdentifier(of: scene, to: trimmed, in: storyboard.path)
                     )
                 }
+                // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article);
+                // every expectation's, not only the evaluated ones (a focused run evaluates fewer).
                 guard let className = scene.customClass?.value, current.value != className, current.value.lowercased() == className.lowercased(),
-                    !named.contains(current.value)
+                    !context.snapshot.isNamedInCode(sceneIdentifier: current.value)
                 else { return nil }
                 return diagnostic(
                     "Storyboard ID '\(current.value)' differs from its class name \(className) only by case", at: location,

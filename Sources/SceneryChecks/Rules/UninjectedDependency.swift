@@ -9,14 +9,6 @@
     @_spi(Scenery) public static let summary = "A dependency that the initializer method never sets."
     @_spi(Scenery) public static let offersFixes = false
 
-    /// What sets a dependency is the initializer method of the screen or of an ancestor.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        let screens = change.change.viewControllerNames.flatMap {
-            change.snapshot.screens(inheritingFrom: $0) + change.snapshot.screens(simpleName: $0)
-        }
-        return Set(screens.flatMap { $0.dependencies.map(\.path) })
-    }
-
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let candidates = context.focus.map { ChunkedArray(snapshot.screens(withDependenciesIn: $0)) } ?? snapshot.screens

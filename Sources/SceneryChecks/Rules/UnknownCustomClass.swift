@@ -16,24 +16,20 @@
     /// Interface Builder's own pseudo-classes (AppKit's First Responder object).
     static let interfaceBuilderClasses: Set<String> = ["FirstResponder"]
 
-    /// Its fix is the closest class of the element's kind, and a class is unknown in the modules of the project's Swift files.
-    @_spi(Scenery) public static func paths(affectedBy change: ChangeContext) -> Set<String> {
-        !change.change.classNames.isEmpty || change.change.swiftFilesCameOrWent ? change.pathsWithDiagnostics(id) : []
-    }
-
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let snapshot = context.snapshot
         let files = context.interfaceFilesInFocus.filter(\.problems.isEmpty)
         guard !files.isEmpty else { return [] }
         // Both cost a pass over the project: only once a class is missing.
-        lazy var projectModules = Set(snapshot.swiftFiles.flatMap { snapshot.modules(ofPath: $0.path) })
+        lazy var projectModules = Set(snapshot.swiftFilePaths.flatMap(snapshot.modules(ofPath:)))
         // Only classes (never a struct or an enum), and of the element's kind.
-        lazy var classNames = snapshot.superclassChains.keys.sorted()
+        lazy var classNames = snapshot.classNames
         let candidates = { (elementName: String) in classNames.filter { snapshot.root(ofClass: $0)?.canBeCustomClass(of: elementName) == true } }
         return files.flatMap { file in
             file.classReferences.compactMap { reference -> Diagnostic? in
                 let name = reference.customClass.value
-                guard snapshot.typeDeclarations[name] == nil, !ProjectSnapshot.isPlatformClass(name), !interfaceBuilderClasses.contains(name) else {
+                guard snapshot.declarations(ofType: name) == nil, !SnapshotReader.isPlatformClass(name), !interfaceBuilderClasses.contains(name)
+                else {
                     return nil
                 }
                 let inTarget = reference.customModuleProvider?.value == "target"

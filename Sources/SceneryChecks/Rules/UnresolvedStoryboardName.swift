@@ -10,7 +10,7 @@
     @_spi(Scenery) public static let offersFixes = false
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snapshot.storyboardNameEnums.compactMap { names -> Diagnostic? in
+        context.storyboardNameEnumsInFocus.compactMap { names -> Diagnostic? in
             guard context.isInFocus(names.path), case .unevaluable(let expression) = names.fileNameMapping else { return nil }
             let property = names.fileNameProperty ?? "fileName"
             return diagnostic(

@@ -1,0 +1,72 @@
+@_spi(Scenery) import SceneryAnalysis
+@_spi(Scenery) import SceneryChecks
+@_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
+@_spi(Scenery) import ScenerySourceText
+import SceneryTestSupport
+import Testing
+
+/// A file's diagnostics are checked again when a key they read changes, whatever rule read it:
+/// a rule declares nothing of what it reads (`ProjectDiagnostics`, `SnapshotReader`).
+@Suite struct RecordedReadsTests {
+    /// A rule no other code knows of, which reads, for one file, a screen and a storyboard that
+    /// other files declare.
+    enum ProfileIsLoadable: Rule {
+        static let id = "profile-is-loadable"
+        static let defaultSeverity = Severity.warning
+        static let summary = "Caller.swift can load ProfileViewController from Profile.storyboard."
+        static let offersFixes = false
+        static let triggeringExamples: [RuleExample] = []
+        static let nonTriggeringExamples: [RuleExample] = []
+
+        static func check(_ context: CheckContext) -> [Diagnostic] {
+            context.swiftFilesInFocus.filter { $0.path == "/p/Caller.swift" }.compactMap { file in
+                let missing = [
+                    context.snapshot.screens(simpleName: "ProfileViewController").isEmpty ? "the screen" : nil,
+                    context.snapshot.storyboard(named: "Profile") == nil ? "the storyboard" : nil,
+                ].compactMap { $0 }
+                guard !missing.isEmpty else { return nil }
+                return Diagnostic(
+                    rule: id, severity: defaultSeverity, message: "missing \(missing.joined(separator: " and "))",
+                    location: SourceLocation(path: file.path, range: ByteRange(0, 0)))
+            }
+        }
+    }
+
+    /// No step edits Caller.swift: only what its diagnostics read brings them up to date.
+    @Test func aRuleIsCheckedAgainWhenWhatItReadChangesElsewhere() {
+        let storyboard = ProjectEdits.storyboard(initial: "a", scenes: [("a", "ProfileViewController", "Profile")], segue: nil)
+        let steps: [(path: String, text: String?, expected: [String])] = [
+            ("/p/Profile.swift", "final class ProfileViewController: UIViewController {}", ["missing the storyboard"]),
+            ("/p/Profile.storyboard", storyboard, []),
+            ("/p/Profile.swift", nil, ["missing the screen"]),
+            ("/p/Profile.storyboard", nil, ["missing the screen and the storyboard"]),
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        let rules: [any Rule.Type] = [ProfileIsLoadable.self]
+        var files: [String: [UInt8]] = ["/p/Caller.swift": Array("func run() {}".utf8)]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) })
+        var diagnostics = ProjectDiagnostics(analysis, rules: rules)
+        #expect(diagnostics.all.map(\.message) == ["missing the screen and the storyboard"])
+        for step in steps {
+            files[step.path] = step.text.map { Array($0.utf8) }
+            let change = step.text.map { analysis.update(path: step.path, bytes: Array($0.utf8)) } ?? analysis.remove(path: step.path)
+            #expect(!change.paths.contains("/p/Caller.swift"))
+            diagnostics.update(after: change, in: analysis)
+            #expect(diagnostics.all.map(\.message) == step.expected, "after \(step.path)")
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) })
+            #expect(diagnostics.all == fresh.diagnostics(rules: rules), "after \(step.path)")
+        }
+    }
+
+    /// What a focused run read is what its rules looked up: the file itself and each key asked.
+    @Test func aFocusedRunRecordsTheKeysItsRulesRead() {
+        var analysis = Analysis(configuration: ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift"))
+        analysis.update(files: [("/p/Caller.swift", Array("func run() {}".utf8))])
+        let reads = Set(analysis.checkedFile("/p/Caller.swift", rules: [ProfileIsLoadable.self]).reads)
+        #expect(reads.isSuperset(of: [.file("/p/Caller.swift"), .type("ProfileViewController"), .interfaceName(.storyboard, "Profile")]))
+        #expect(!reads.contains(.allScreens))
+    }
+}
