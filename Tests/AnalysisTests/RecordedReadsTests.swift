@@ -61,6 +61,50 @@ import Testing
         }
     }
 
+    /// `segue-skips-injection` follows a storyboard reference into another storyboard: an edit of
+    /// that storyboard alone changes the referring storyboard's finding.
+    @Test func aSegueThroughAReferenceIsCheckedAgainWhenTheReferencedSceneChanges() {
+        let main = """
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="HomeViewController" sceneMemberID="viewController">
+            <connections><segue destination="r" kind="show" id="x"/></connections>
+            </viewController>
+            <viewControllerPlaceholder storyboardName="Profile" referencedIdentifier="profile" id="r" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let profile = { (className: String) in
+            ProjectEdits.storyboard(initial: nil, scenes: [("b", className, "profile")], segue: nil)
+        }
+        let screens = """
+            final class HomeViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            """
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Screens.swift": Array(screens.utf8), "/p/Main.storyboard": Array(main.utf8),
+            "/p/Profile.storyboard": Array(profile("AboutViewController").utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) })
+        var diagnostics = ProjectDiagnostics(analysis)
+        let skips = { (diagnostics: [Diagnostic]) in
+            diagnostics.filter { $0.rule == SegueSkipsInjection.id && $0.location.path == "/p/Main.storyboard" }
+        }
+        #expect(skips(diagnostics.all).isEmpty)
+        for (className, expected) in [("ProfileViewController", 1), ("AboutViewController", 0), ("ProfileViewController", 1)] {
+            let text = profile(className)
+            files["/p/Profile.storyboard"] = Array(text.utf8)
+            diagnostics.update(after: analysis.update(path: "/p/Profile.storyboard", bytes: Array(text.utf8)), in: analysis)
+            #expect(skips(diagnostics.all).count == expected, "with \(className)")
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) })
+            #expect(diagnostics.all == fresh.diagnostics(), "with \(className)")
+        }
+    }
+
     /// What a focused run read is what its rules looked up: the file itself and each key asked.
     @Test func aFocusedRunRecordsTheKeysItsRulesRead() {
         var analysis = Analysis(configuration: ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift"))

@@ -21,7 +21,8 @@
         return storyboards.flatMap { storyboard in
             let scenes = Dictionary(storyboard.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return storyboard.segues.compactMap { segue -> Diagnostic? in
-                guard segue.kind != "unwind", let className = scenes[segue.destinationID]?.customClass?.value,
+                guard segue.kind != "unwind", let destination = scenes[segue.destinationID],
+                    let (className, reference) = shownClass(destination, from: storyboard, in: snapshot),
                     let screen = snapshot.screens(simpleName: className).first
                 else {
                     return nil
@@ -30,13 +31,30 @@
                     (screen.initializer?.value.parameters.map { "\($0.name): \($0.type)" } ?? [])
                     + (screen.initializer == nil && screen.follows(.storyboardInitializable) ? screen.dependencies.map { "\($0.value.name)" } : [])
                 guard !needs.isEmpty else { return nil }
+                let through = reference.map { " (through its reference to '\($0).storyboard')" } ?? ""
                 return diagnostic(
-                    "This \(segue.kind) segue shows \(className), which needs \(needs.joined(separator: ", ")); a segue cannot pass it: open it with its factory instead",
+                    "This \(segue.kind) segue shows \(className)\(through), which needs \(needs.joined(separator: ", ")); a segue cannot pass it: open it with its factory instead",
                     at: SourceLocation(path: storyboard.path, range: segue.startTagRange),
                     related: [Diagnostic.Related(location: screen.declaration, message: className)]
                 )
             }
         }
+    }
+
+    /// The class of the scene a segue's destination shows: its own, or, for a storyboard
+    /// reference, that of the scene it refers to (the storyboard's initial one when it names no
+    /// ID), with the referenced storyboard's name. Nil when nothing says (another bundle's storyboard).
+    private static func shownClass(
+        _ destination: Scene, from storyboard: InterfaceFileFacts, in snapshot: SnapshotReader
+    ) -> (className: String, reference: String?)? {
+        guard destination.isStoryboardReference else { return destination.customClass.map { ($0.value, nil) } }
+        guard destination.referencedBundleIdentifier == nil else { return nil }
+        let name = destination.referencedStoryboardName?.value ?? storyboard.name
+        guard let file = snapshot.interfaceFile(.storyboard, named: name, from: storyboard.path) else { return nil }
+        let scene =
+            destination.referencedIdentifier.map { identifier in file.scenes.first { $0.storyboardIdentifier?.value == identifier.value } }
+            ?? file.initialScene
+        return scene?.customClass.map { ($0.value, name) }
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
@@ -60,7 +78,37 @@
             <viewController id="b" customClass="ProfileViewController" sceneMemberID="viewController"/>
             <viewController id="c" customClass="DetailViewController" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
-            """)
+            """),
+        // Through storyboard references: to a scene by its ID, and to another storyboard's initial scene.
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            final class SettingsViewController: UIViewController {
+                func initialize(account: Account) {}
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="HomeViewController" sceneMemberID="viewController">
+            <connections>
+            ↓<segue destination="r" kind="show" id="x"/>
+            ↓<segue destination="i" kind="presentation" id="y"/>
+            </connections>
+            </viewController>
+            <viewControllerPlaceholder storyboardName="Profile" referencedIdentifier="profile" id="r" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder storyboardName="Settings" id="i" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="p"><objects>
+            <viewController storyboardIdentifier="profile" id="b" customClass="ProfileViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Settings.storyboard --
+            <document initialViewController="c"><scenes><scene sceneID="q"><objects>
+            <viewController id="c" customClass="SettingsViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
@@ -103,6 +151,34 @@
             <viewController id="b" customClass="AboutViewController" sceneMemberID="viewController">
             <connections><segue destination="a" kind="unwind" id="u" unwindAction="back:"/></connections>
             </viewController>
+            </objects></scene></scenes></document>
+            """),
+        // A reference to a screen that needs nothing, and one into another bundle, which Scenery does not read.
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class AboutViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {
+                func initialize(user: User) {}
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="HomeViewController" sceneMemberID="viewController">
+            <connections>
+            <segue destination="r" kind="show" id="x"/>
+            <segue destination="o" kind="show" id="y"/>
+            </connections>
+            </viewController>
+            <viewControllerPlaceholder storyboardName="About" referencedIdentifier="about" id="r" sceneMemberID="viewController"/>
+            <viewControllerPlaceholder storyboardName="Profile" referencedIdentifier="profile" bundleIdentifier="com.example.Kit" id="o" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- About.storyboard --
+            <document><scenes><scene sceneID="p"><objects>
+            <viewController storyboardIdentifier="about" id="b" customClass="AboutViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="q"><objects>
+            <viewController storyboardIdentifier="profile" id="c" customClass="ProfileViewController" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
     ]
