@@ -12,8 +12,9 @@
 /// diagnostics are a unit that records what it read (`Dependencies`): after a change, the files
 /// checked again are the changed ones and the readers of the keys the change altered
 /// (`JoinChange.changedKeys(in:)`), each by a run focused on it, which gives what a run over the
-/// whole project gives for that file. A whole run records nothing: the first change after it
-/// checks every file once, recording what each reads.
+/// whole project gives for that file. Made from an analysis, every file is checked so, on both
+/// cores; made from a whole run's diagnostics, nothing is recorded, and the first change (or
+/// `recordReads`) checks every file once, recording what each reads.
 @_spi(Scenery) public struct ProjectDiagnostics: Sendable {
     /// Each file's diagnostics (those located there), in report order; files without any are absent.
     @_spi(Scenery) public private(set) var byPath: [String: [Diagnostic]] = [:]
@@ -22,9 +23,10 @@
     /// The rules checked (every rule but in tests).
     private let rules: [any Rule.Type]
 
-    /// The diagnostics of the whole project, from one run over it of `rules`.
+    /// The diagnostics of the whole project of `rules`, each file's from a run focused on it, with what it read.
     @_spi(Scenery) public init(_ analysis: Analysis, rules: [any Rule.Type] = Checks.allRules) {
-        self.init(analysis.diagnostics(rules: rules), rules: rules)
+        self.rules = rules
+        recordReads(in: analysis)
     }
 
     /// `diagnostics`, those of a run over the whole project of `rules`, in report order.
@@ -35,6 +37,12 @@
 
     /// Every diagnostic, in report order.
     @_spi(Scenery) public var all: [Diagnostic] { byPath.keys.sorted().flatMap { byPath[$0] ?? [] } }
+
+    /// Checks every file on its own, recording what each reads, unless that is recorded already.
+    @_spi(Scenery) public mutating func recordReads(in analysis: Analysis) {
+        guard dependencies == nil else { return }
+        apply(refreshed(after: JoinChange(), in: analysis))
+    }
 
     /// What one refresh checked.
     @_spi(Scenery) public struct Refresh: Sendable {
@@ -57,7 +65,7 @@
 
     /// What checking again the files `change` reaches finds, each checked on its own unless `known`.
     @_spi(Scenery) public func refreshed(after change: JoinChange, in analysis: Analysis, known: [String: CheckedFile] = [:]) -> Refresh {
-        guard !change.isEmpty || !known.isEmpty else { return Refresh() }
+        guard !change.isEmpty || !known.isEmpty || dependencies == nil else { return Refresh() }
         var refresh = Refresh()
         var paths = change.paths.union(known.keys)
         if let dependencies {

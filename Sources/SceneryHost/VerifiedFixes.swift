@@ -13,6 +13,8 @@ extension ProjectHost {
     @_spi(Scenery) public func fixChecker(whole: [Diagnostic]? = nil) -> FixChecker {
         var diagnostics = kept ?? whole.map { ProjectDiagnostics($0) } ?? ProjectDiagnostics(analysis)
         if kept != nil { diagnostics.update(after: unpublished, in: analysis) }
+        // Each fix is checked through what the project's diagnostics read: recorded once here when not yet.
+        diagnostics.recordReads(in: analysis)
         return FixChecker(analysis: analysis, diagnostics: diagnostics, buffers: buffers)
     }
 }

@@ -33,8 +33,9 @@ import Testing
         }
     }
 
-    /// No step edits Caller.swift: only what its diagnostics read brings them up to date.
-    @Test func aRuleIsCheckedAgainWhenWhatItReadChangesElsewhere() {
+    /// No step edits Caller.swift: only what its diagnostics read brings them up to date. Kept
+    /// from the start, or from a whole run's diagnostics, whose reads the first change records.
+    @Test(arguments: [true, false]) func aRuleIsCheckedAgainWhenWhatItReadChangesElsewhere(recordedFromTheStart: Bool) {
         let storyboard = ProjectEdits.storyboard(initial: "a", scenes: [("a", "ProfileViewController", "Profile")], segue: nil)
         let steps: [(path: String, text: String?, expected: [String])] = [
             ("/p/Profile.swift", "final class ProfileViewController: UIViewController {}", ["missing the storyboard"]),
@@ -47,7 +48,8 @@ import Testing
         var files: [String: [UInt8]] = ["/p/Caller.swift": Array("func run() {}".utf8)]
         var analysis = Analysis(configuration: configuration)
         analysis.update(files: files.map { ($0.key, $0.value) })
-        var diagnostics = ProjectDiagnostics(analysis, rules: rules)
+        var diagnostics =
+            recordedFromTheStart ? ProjectDiagnostics(analysis, rules: rules) : ProjectDiagnostics(analysis.diagnostics(rules: rules), rules: rules)
         #expect(diagnostics.all.map(\.message) == ["missing the screen and the storyboard"])
         for step in steps {
             files[step.path] = step.text.map { Array($0.utf8) }
