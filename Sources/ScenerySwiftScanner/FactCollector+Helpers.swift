@@ -190,6 +190,7 @@ extension FactCollector {
     /// Where a name the helper passes on comes from; nil when from nothing the call gives or says.
     /// A local bound to one (`let id = identifier`) is followed, a few bindings deep.
     private func helperName(_ expression: ExprSyntax, signature: HelperSignature, depth: Int = 0) -> InstantiationHelper.Name? {
+        if let wrapped = Self.wrappedName(expression) { return helperName(wrapped, signature: signature, depth: depth) }
         if Self.isTypeNameOfSelf(expression) { return .receiverTypeName }
         // `id`, or `id.rawValue` of a parameter whose type is a `String` enum (`fileName` of a storyboard-names enum).
         var parameterReference = expression.as(DeclReferenceExprSyntax.self)
@@ -262,7 +263,8 @@ extension FactCollector {
             name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
         else { return nil }
         let arguments: [HelperCall.Argument] = call.arguments.map { argument in
-            let expression = argument.expression
+            // `NSStoryboard.SceneIdentifier(.checkout)` gives the name it wraps.
+            let expression = Self.wrappedName(argument.expression) ?? argument.expression
             if let literal = stringLiteral(expression), literal.isQuoted { return .string(literal.value) }
             guard let member = expression.as(MemberAccessExprSyntax.self) else { return .other }
             if member.declName.baseName.tokenKind == .keyword(.self), Self.isTypePath(member.base), let base = member.base {

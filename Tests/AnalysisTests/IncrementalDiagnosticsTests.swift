@@ -117,6 +117,70 @@ import Testing
         #expect(callerDiagnostics.count >= 5)
     }
 
+    /// A name read from a constant in another file (a name type's constant, a static member of
+    /// AppKit's name type named by `.member`, an enum case's raw value, a nested struct's `static let`):
+    /// each edit of the constants' file changes the diagnostics of the file that uses them, as
+    /// checking the whole project again finds them.
+    @Test func editsOfAConstantsFileReachTheDiagnosticsOfItsUsers() {
+        let constants = """
+            struct SceneName: RawRepresentable {
+                let rawValue: String
+                static let accounts = SceneName(rawValue: "accounts")
+            }
+            extension NSStoryboard.SceneIdentifier {
+                static let settings = NSStoryboard.SceneIdentifier("settings")
+            }
+            enum Segue: String { case showAccounts }
+            enum Constants {
+                struct Storyboards { static let main = NSStoryboard.Name("Main") }
+            }
+            """
+        let caller = """
+            final class PreferencesViewController: NSViewController {
+                func open() {
+                    let storyboard = NSStoryboard(name: Constants.Storyboards.main, bundle: nil)
+                    _ = storyboard.instantiateController(withIdentifier: SceneName.accounts.rawValue)
+                    _ = storyboard.instantiateController(withIdentifier: .settings)
+                    performSegue(withIdentifier: Segue.showAccounts.rawValue, sender: self)
+                }
+            }
+            """
+        let storyboard = ProjectEdits.storyboard(
+            initial: nil, scenes: [("p", "PreferencesViewController", "settings"), ("a", "AccountsViewController", "accounts")],
+            segue: "showAccounts")
+        let steps: [String?] = [
+            constants.replacingOccurrences(of: "\"accounts\"", with: "\"acounts\""),
+            constants.replacingOccurrences(of: "(\"settings\")", with: "(\"setings\")"),
+            constants.replacingOccurrences(of: "case showAccounts", with: "case showAccounts = \"showAcounts\""),
+            constants.replacingOccurrences(of: "Name(\"Main\")", with: "Name(\"Mian\")"),
+            nil, "\n" + constants, constants,
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Constants.swift": Array(constants.utf8), "/p/Preferences.swift": Array(caller.utf8), "/p/Main.storyboard": Array(storyboard.utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        let callerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Preferences.swift" && $0.severity >= .warning } }
+        #expect(callerFindings(diagnostics.all).isEmpty, "\(callerFindings(diagnostics.all).map(\.message))")
+        var seen: Set<[Diagnostic]> = [callerFindings(diagnostics.all)]
+        for (step, text) in steps.enumerated() {
+            let path = "/p/Constants.swift"
+            files[path] = text.map { Array($0.utf8) }
+            let change =
+                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+            diagnostics.update(after: change, in: analysis)
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
+            seen.insert(callerFindings(diagnostics.all))
+        }
+        // Each wrong value was reported at its use, and the last step is right again.
+        #expect(seen.count >= 5, "\(seen.map { $0.map(\.message) })")
+        #expect(callerFindings(diagnostics.all).isEmpty)
+    }
+
     /// The rules the diagnostics of this sequence of edits came from.
     func check(seed: UInt64, configuration: ProjectConfiguration) -> Set<String> {
         var edits = ProjectEdits(seed: seed)

@@ -1,0 +1,15 @@
+import UIKit
+
+extension UIViewController {
+    func perform(_ segue: SegueName) {
+        performSegue(withIdentifier: segue.rawValue, sender: self)
+    }
+}
+
+protocol NibLoadable: AnyObject {}
+
+extension NibLoadable where Self: UIView {
+    static func loadFromNib() -> Self {
+        Bundle.main.loadNibNamed(NSStringFromClass(self).components(separatedBy: ".").last!, owner: nil, options: nil)?.first as! Self
+    }
+}
