@@ -305,6 +305,9 @@ struct ExpectationBuilder {
                     if case .string(let value) = call.arguments[index] { return value }
                     return constantPath(at: position).flatMap(constant)
                 case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
+                case .receiverProperty(let property, let fallback):
+                    let declared = receiverProperty(property, of: call.receiverType)
+                    return declared.isDeclared ? declared.value : fallback.flatMap(value)
                 case .expectedType: return call.expectedType?.value
                 case .typeArgument(let position):
                     guard let index = argumentIndex(position), case .type(let type) = call.arguments[index] else { return nil }
@@ -386,6 +389,20 @@ struct ExpectationBuilder {
                 expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges,
                 fileNameRange: argumentRange(helper.storyboard), helperLookup: lookup
             )
+        }
+    }
+
+    /// The value of the static property `property` of the type a helper is called on, as it or its
+    /// nearest project ancestor declares it (`class var storyboardIdentifier: String { "x" }`,
+    /// `String(describing: self)`); its value is nil when it cannot be read.
+    private func receiverProperty(_ property: String, of receiver: String?) -> (isDeclared: Bool, value: String?) {
+        guard let receiver, let qualified = classes.qualifiedName(receiver), let declared = classes.property(property, of: qualified) else {
+            return (false, nil)
+        }
+        switch declared.value.constant {
+        case .string(let literal)?: return (true, literal.constantPath == nil ? literal.value : nil)
+        case .typeName?: return (true, Identifiers.simpleName(receiver))
+        default: return (true, nil)
         }
     }
 

@@ -135,11 +135,7 @@ extension FactCollector {
     /// `self`, `Self.self`, `type(of: self)`.
     private static func isSelfOrSelfType(_ expression: ExprSyntax) -> Bool {
         if isSelf(expression) { return true }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
-            call.arguments.count == 1, call.arguments.first?.label?.text == "of", isSelf(call.arguments.first?.expression)
-        {
-            return true
-        }
+        if isTypeOfSelf(expression) { return true }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self) else { return false }
         return member.base?.trimmedDescription == "Self"
     }

@@ -211,7 +211,13 @@ extension FactCollector {
             if depth < 4, case .value(let value)? = Self.binding(of: name, before: reference) {
                 return helperName(value, signature: signature, depth: depth + 1)
             }
-            return nil
+            return Self.isInStaticMethod(reference) ? receiverProperty(name, around: reference) : nil
+        }
+        // `Self.storyboardIdentifier`, `type(of: self).nibName`, and `self.nibName` in a static method.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+            base.trimmedDescription == "Self" || Self.isTypeOfSelf(base) || Self.isSelf(base) && Self.isInStaticMethod(member)
+        {
+            return receiverProperty(member.declName.baseName.text, around: member)
         }
         if let path = constant(expression)?.constantPath { return .constant(path) }
         if let described = Self.describedExpression(expression), let type = described.as(MemberAccessExprSyntax.self),
@@ -221,6 +227,42 @@ extension FactCollector {
             return signature.typeName(generic)
         }
         return stringLiteral(expression).map { .literal($0.value) }
+    }
+
+    /// A static property of the type the helper is called on, with the value the declarations of
+    /// the helper's own type in this file give it (a protocol's default implementation), if any.
+    private func receiverProperty(_ name: String, around use: some SyntaxProtocol) -> InstantiationHelper.Name? {
+        guard Self.isTypeName(name) == false, let enclosing = use.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else {
+            return nil
+        }
+        let typeName = Self.declaredName(of: enclosing)
+        let statements = Array(use.root.as(SourceFileSyntax.self)?.statements ?? [])
+        let groups = [enclosing] + statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
+        for group in groups {
+            for member in group.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), ModifierSummary(variable.modifiers).isStatic,
+                    let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+                    let value = valueExpression(of: binding)
+                else { continue }
+                let fallback: InstantiationHelper.Name? =
+                    Self.isTypeNameOfSelf(value) ? .receiverTypeName : stringLiteral(value).map { .literal($0.value) }
+                return .receiverProperty(name, default: fallback)
+            }
+        }
+        return .receiverProperty(name, default: nil)
+    }
+
+    /// Inside a `static` or `class` method, where `self` is the type.
+    private static func isInStaticMethod(_ node: some SyntaxProtocol) -> Bool {
+        node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }).map { ModifierSummary($0.modifiers).isStatic } ?? false
+    }
+
+    /// `type(of: self)`.
+    static func isTypeOfSelf(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+            call.arguments.count == 1, call.arguments.first?.label?.text == "of"
+        else { return false }
+        return isSelf(call.arguments.first?.expression)
     }
 
     /// The storyboard and Storyboard ID of the platform call `call`: false when the helper names one of them in a way Scenery cannot follow.

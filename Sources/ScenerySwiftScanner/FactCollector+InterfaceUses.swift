@@ -493,7 +493,7 @@ extension FactCollector {
     }
 
     /// The name a class, struct, enum, actor or extension declares or extends, as written.
-    private static func declaredName(of group: some DeclGroupSyntax) -> String? {
+    static func declaredName(of group: some DeclGroupSyntax) -> String? {
         if let named = group.asProtocol(NamedDeclSyntax.self) { return named.name.text }
         return group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }

@@ -181,6 +181,59 @@ import Testing
         #expect(callerFindings(diagnostics.all).isEmpty)
     }
 
+    /// A static helper of a base class reads `storyboardIdentifier` of the class it is called on: an
+    /// edit of a subclass's override in another file, the override taken out, an edit of the base
+    /// class's default and the base class gone and back change the diagnostics of the file that
+    /// calls the helper, as checking the whole project again finds them.
+    @Test func editsOfAnOverriddenNameReachTheDiagnosticsOfTheHelpersCallers() {
+        let base = """
+            class BaseViewController: UIViewController {
+                class var storyboardIdentifier: String { "Base" }
+                class func instantiate() -> Self {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: storyboardIdentifier) as! Self
+                }
+            }
+            """
+        let settings =
+            "final class SettingsViewController: BaseViewController {\n    override class var storyboardIdentifier: String { \"Settings\" }\n}"
+        let caller = "func open() { _ = SettingsViewController.instantiate() }"
+        let storyboard = """
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+            <viewController id="b" storyboardIdentifier="Base" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let steps: [(String, String?)] = [
+            ("/p/Settings.swift", settings.replacingOccurrences(of: "\"Settings\"", with: "\"Setings\"")),
+            ("/p/Settings.swift", "final class SettingsViewController: BaseViewController {}"),
+            ("/p/Base.swift", base.replacingOccurrences(of: "\"Base\"", with: "\"Bsae\"")), ("/p/Base.swift", nil), ("/p/Base.swift", base),
+            ("/p/Settings.swift", settings),
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Base.swift": Array(base.utf8), "/p/Settings.swift": Array(settings.utf8), "/p/Caller.swift": Array(caller.utf8),
+            "/p/Main.storyboard": Array(storyboard.utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        let callerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Caller.swift" && $0.severity >= .warning } }
+        var seen: Set<[Diagnostic]> = [callerFindings(diagnostics.all)]
+        for (step, (path, text)) in steps.enumerated() {
+            files[path] = text.map { Array($0.utf8) }
+            let change =
+                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+            diagnostics.update(after: change, in: analysis)
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
+            seen.insert(callerFindings(diagnostics.all))
+        }
+        // Right, the override misspelt, the base's default used, that default misspelt.
+        #expect(seen.count >= 3, "\(seen.map { $0.map(\.message) })")
+        #expect(callerFindings(diagnostics.all).isEmpty)
+    }
+
     /// The rules the diagnostics of this sequence of edits came from.
     func check(seed: UInt64, configuration: ProjectConfiguration) -> Set<String> {
         var edits = ProjectEdits(seed: seed)

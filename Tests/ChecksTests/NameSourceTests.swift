@@ -30,13 +30,23 @@ import Testing
     }
 
     func check(_ shape: String, _ rule: any Rule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(shape.contains("«") && shape.contains("↓"), "a shape plants one mistake and says where it is reported", sourceLocation: sourceLocation)
+        #expect(
+            shape.contains("«") && shape.contains("↓"), "a shape plants one mistake and says where it is reported", sourceLocation: sourceLocation)
         for wrong in [false, true] {
             let fixture = Fixture(Self.variant(shape, wrong: wrong))
             let diagnostics = Checks.run(RuleHarness(fixture: fixture).context(), rules: Self.nameRules)
             let expected = fixture.files.flatMap { file in file.marked.arrows.map { "\(rule.id) \(file.name)@\($0)" } }.sorted()
             let actual = diagnostics.map { "\($0.rule) \(fixture.name(of: $0.location.path))@\($0.location.range.lowerBound)" }.sorted()
             #expect(actual == expected, "\(wrong ? "planted" : "as it is"): \(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+            // Each fix offered rewrites the name where it is written, and resolves its finding.
+            let harness = RuleHarness(fixture: fixture)
+            for diagnostic in diagnostics {
+                for fix in diagnostic.fixes {
+                    let fixed = Checks.run(harness.applying(fix).context(), rules: Self.nameRules)
+                    #expect(!fixed.contains { $0.location.path == diagnostic.location.path && $0.message == diagnostic.message }, "\(fix.title)")
+                    #expect(fixed.count < diagnostics.count, "\(fix.title) leaves \(fixed.map(\.message))", sourceLocation: sourceLocation)
+                }
+            }
         }
     }
 
@@ -355,5 +365,97 @@ import Testing
                 <document><objects><view id="h" customClass="HeaderView"/></objects></document>
                 """, NibNotFound.self)
         }
+    }
+
+    /// `class var storyboardIdentifier` overridden per subclass, read by the base class's static
+    /// helper: each call is checked with the identifier of the class it is called on.
+    @Test func aClassVarOverriddenPerSubclass() {
+        check(
+            """
+            -- Base.swift --
+            class BaseViewController: UIViewController {
+                class var storyboardIdentifier: String { "Base" }
+                class func instantiate() -> Self {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: storyboardIdentifier) as! Self
+                }
+            }
+            -- Screens.swift --
+            final class SettingsViewController: BaseViewController {
+                override class var storyboardIdentifier: String { "«Settings|Setings»" }
+            }
+            final class HelpViewController: BaseViewController {
+                override class var storyboardIdentifier: String { "Help" }
+            }
+            let screens = [SettingsViewController.instantiate(), HelpViewController.instantiate()]
+            -- Main.storyboard --
+            <document><scenes>
+            <scene sceneID="s1"><objects>
+            <viewController id="s" customClass="SettingsViewController" storyboardIdentifier="↓Settings" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="h" customClass="HelpViewController" storyboardIdentifier="Help" sceneMemberID="viewController"/>
+            </objects></scene>
+            </scenes></document>
+            """, SceneNotFound.self)
+    }
+
+    /// A home-grown protocol's default `storyboardIdentifier` (`String(describing: self)`), read by
+    /// its static helper, evaluated for each conforming class; a class that declares its own wins.
+    @Test func aProtocolsDefaultIdentifierForEachConformingClass() {
+        check(
+            """
+            -- SceneLoading.swift --
+            protocol SceneLoading: AnyObject {
+                static var storyboardIdentifier: String { get }
+            }
+            extension SceneLoading {
+                static var storyboardIdentifier: String { String(describing: self) }
+            }
+            extension SceneLoading where Self: UIViewController {
+                static func load() -> Self {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: Self.storyboardIdentifier) as! Self
+                }
+            }
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController, SceneLoading {}
+            final class AboutViewController: UIViewController, SceneLoading {
+                static var storyboardIdentifier: String { "About" }
+            }
+            func open() -> [UIViewController] { [ProfileViewController.load(), AboutViewController.load()] }
+            -- Main.storyboard --
+            <document><scenes>
+            <scene sceneID="s1"><objects>
+            <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="«ProfileViewController|↓Profile»" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="About" sceneMemberID="viewController"/>
+            </objects></scene>
+            </scenes></document>
+            """, SceneNotFound.self)
+    }
+
+    /// A protocol's default `nibName` (`"\(Self.self)"`) read by its static helper, and a class's own.
+    @Test func aProtocolsDefaultNibNameForEachConformingClass() {
+        check(
+            """
+            -- NibBacked.swift --
+            protocol NibBacked: AnyObject {}
+            extension NibBacked {
+                static var nibName: String { "\\(Self.self)" }
+            }
+            extension NibBacked where Self: UIView {
+                static func fromNib() -> Self { UINib(nibName: nibName, bundle: nil).instantiate(withOwner: nil, options: nil)[0] as! Self }
+            }
+            -- Views.swift --
+            final class BadgeView: UIView, NibBacked {}
+            final class CardView: UIView, NibBacked {
+                static var nibName: String { "«Card|Crad»" }
+            }
+            let views = [BadgeView.fromNib(), ↓CardView.fromNib()]
+            -- BadgeView.xib --
+            <document><objects><view id="b" customClass="BadgeView"/></objects></document>
+            -- Card.xib --
+            <document><objects><view id="c" customClass="CardView"/></objects></document>
+            """, NibNotFound.self)
     }
 }

@@ -135,7 +135,9 @@ import SceneryTestSupport
             names.isSuperset(of: [
                 "Storyboard ID 'Settings' in Main", "class of scene 'Settings' in Main", "segue 'showProfile' in Main", "Main.storyboard renamed",
                 "Account.storyboard renamed", "Storyboard ID 'Help' in Account", "class of scene 'Help' in Account",
-                "first object of BadgeCell.xib", "first object of BannerView.xib",
+                "first object of BadgeCell.xib", "first object of BannerView.xib", "BadgeCell.xib renamed", "BannerView.xib renamed",
+                "Storyboard ID 'Onboarding' in Main", "class of scene 'Onboarding' in Main", "Storyboard ID 'SignInViewController' in Account",
+                "class of scene 'SignInViewController' in Account",
             ]), "\(names.sorted())")
         let preferences = Set(Self.mutations.filter { $0.project == Self.preferences }.map(\.what))
         #expect(

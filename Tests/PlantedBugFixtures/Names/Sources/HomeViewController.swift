@@ -16,6 +16,11 @@ final class HomeViewController: UIViewController {
         present(help, animated: true)
     }
 
+    func onboard() {
+        show(OnboardingViewController.instantiate(), sender: self)
+        present(SignInViewController.fromAccountStoryboard(), animated: true)
+    }
+
     func decorate() {
         let badge = UINib(nibName: .init(CellNib.badge.rawValue), bundle: nil).instantiate(withOwner: nil, options: nil).first as! BadgeView
         view.addSubview(badge)
