@@ -268,11 +268,17 @@ struct ExpectationBuilder {
     func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         file.helperCalls.compactMap { call in
             let receiverType = receiverType(of: call)
-            let matching = names.locatedHelpers(named: call.name).compactMap { located in
-                located.helper.argumentPositions(forCallLabels: call.labels).map { (located: located, positions: $0) }
+            let callable = names.locatedHelpers(named: call.name).compactMap { located in
+                isCallable(located.helper, receiverType: receiverType)
+                    ? located.helper.argumentPositions(forCallLabels: call.labels).map { (located: located, positions: $0) } : nil
             }
-            guard matching.count == 1, let (located, positions) = matching.first, isCallable(located.helper, receiverType: receiverType),
-                let (helper, lookup) = resolved(located)
+            // A method of the receiver's class (`static let nib` of a cell) is the one called, over one
+            // of a protocol or file scope that any type may be given.
+            let ofClasses = callable.filter { $0.located.helper.ownerType.flatMap(classes.qualifiedName) != nil }
+            let matching = ofClasses.count == 1 ? ofClasses : callable
+            // One that names everything itself (a class's own `static let nib = UINib(nibName: "Cell", …)`) is checked where it does.
+            guard matching.count == 1, let (located, positions) = matching.first, let (helper, lookup) = resolved(located),
+                helper.takesNamesFromItsCaller
             else { return nil }
             var call = call
             call.receiverType = receiverType

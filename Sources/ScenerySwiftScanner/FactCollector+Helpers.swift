@@ -138,6 +138,48 @@ extension FactCollector {
         return helper.takesNamesFromItsCaller ? helper : nil
     }
 
+    /// `static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }` (or a
+    /// `static let`): a helper without arguments whose reads (`ProfileCell.nib`, `nibPropertyRead`)
+    /// are its calls, each loading the xib its name gives for the type it is read on. One that names
+    /// its xib itself is recorded too: a class's own shadows its protocol's for the class's reads.
+    /// Not of Reusable's protocols, whose convention checks their classes.
+    func nibPropertyHelper(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, enclosingType: String?) -> InstantiationHelper? {
+        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "nib", ModifierSummary(variable.modifiers).isStatic,
+            !["NibLoadable", "NibOwnerLoadable"].contains(enclosingType.map(Identifiers.simpleName) ?? ""),
+            let call = valueExpression(of: binding).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        let signature = HelperSignature(parameters: [], parameterTypes: [], generics: [])
+        guard let (nibName, owner) = nibLoad(call, signature: signature), owner == nil, let nib = helperName(nibName, signature: signature) else {
+            return nil
+        }
+        return InstantiationHelper(
+            name: "nib", labels: [], storyboard: nil, storyboardIsReceiver: false, identifier: nil, returnedClass: nil, nib: nib,
+            ownerType: enclosingType, lookupRange: source.range(of: call)
+        )
+    }
+
+    /// `ProfileCell.nib`, `Self.nib`, `nib` read on its own type: a call of a `nibPropertyHelper`.
+    func nibPropertyRead(_ node: MemberAccessExprSyntax, enclosingType: String?) -> HelperCall? {
+        // Most member accesses are of other names: the length says so without making the name a string.
+        let name = node.declName.baseName
+        guard name.trimmedLength.utf8Length == 3, name.text == "nib", node.declName.argumentNames == nil,
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id, let base = node.base.map(Self.unwrapped)
+        else { return nil }
+        let receiverType: String?
+        if base.trimmedDescription == "Self" || Self.isSelf(base) && Self.isInStaticMethod(node) {
+            receiverType = enclosingType
+        } else if Self.isTypePath(base), !["UINib", "NSNib", "R"].contains(base.trimmedDescription) {
+            // Not R.swift's `R.nib`, a namespace of its generated nibs.
+            receiverType = Identifiers.simpleName(base.trimmedDescription)
+        } else {
+            return nil
+        }
+        return HelperCall(
+            name: "nib", labels: [], arguments: [], argumentRanges: [], nameRange: source.range(of: name), receiverType: receiverType,
+            receiverStoryboard: nil, expectedType: nil, enclosingType: enclosingType, range: source.range(of: node)
+        )
+    }
+
     /// A helper's parameters and generic parameters, where the names it passes on come from.
     struct HelperSignature {
         let parameters: [FunctionParameterSyntax]

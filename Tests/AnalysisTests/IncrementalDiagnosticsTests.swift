@@ -234,6 +234,52 @@ import Testing
         #expect(callerFindings(diagnostics.all).isEmpty)
     }
 
+    /// `static var nib` of a protocol's extension in one file, read as `X.nib` in another, and a
+    /// class's own in a third: edits of the properties' files (the class's own gone and back, the
+    /// protocol's made a literal, gone and back) change the diagnostics of the file that reads
+    /// them, as checking the whole project again finds them.
+    @Test func editsOfANibPropertyReachTheDiagnosticsOfItsReaders() {
+        let provider = """
+            protocol NibProviding: AnyObject {}
+            extension NibProviding {
+                static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+            }
+            """
+        let cells = "final class ProfileCell: UITableViewCell, NibProviding {}\nfinal class BadgeCell: UITableViewCell, NibProviding {}"
+        let ownNib = cells + "\nextension BadgeCell {\n    static var nib: UINib { UINib(nibName: \"ProfileCell\", bundle: nil) }\n}"
+        let reader =
+            "func register(in tableView: UITableView) {\n    tableView.register(ProfileCell.nib, forCellReuseIdentifier: \"p\")\n"
+            + "    tableView.register(BadgeCell.nib, forCellReuseIdentifier: \"b\")\n}"
+        // BadgeCell's own property, gone, then back; the protocol's made a literal, gone, back.
+        let steps: [(String, String?)] = [
+            ("/p/Cells.swift", cells), ("/p/Provider.swift", provider.replacingOccurrences(of: "String(describing: self)", with: "\"ProfileCell\"")),
+            ("/p/Provider.swift", provider), ("/p/Provider.swift", nil), ("/p/Provider.swift", provider), ("/p/Cells.swift", ownNib),
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Provider.swift": Array(provider.utf8), "/p/Cells.swift": Array(ownNib.utf8), "/p/Reader.swift": Array(reader.utf8),
+            "/p/ProfileCell.xib": Array(#"<document><objects><tableViewCell id="p"/></objects></document>"#.utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        let readerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Reader.swift" && $0.severity >= .warning } }
+        var seen: Set<[Diagnostic]> = [readerFindings(diagnostics.all)]
+        for (step, (path, text)) in steps.enumerated() {
+            files[path] = text.map { Array($0.utf8) }
+            let change =
+                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+            diagnostics.update(after: change, in: analysis)
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
+            seen.insert(readerFindings(diagnostics.all))
+        }
+        // Right; BadgeCell.xib is missing once the protocol's property names BadgeCell's xib.
+        #expect(seen.count >= 2, "\(seen.map { $0.map(\.message) })")
+        #expect(readerFindings(diagnostics.all).isEmpty)
+    }
+
     /// The rules the diagnostics of this sequence of edits came from.
     func check(seed: UInt64, configuration: ProjectConfiguration) -> Set<String> {
         var edits = ProjectEdits(seed: seed)

@@ -458,4 +458,31 @@ import Testing
             <document><objects><view id="c" customClass="CardView"/></objects></document>
             """, NibNotFound.self)
     }
+
+    /// `static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }`, of a class
+    /// or a protocol's default, read as `X.nib`: the xib named after `X`.
+    @Test func aNibPropertyNamedAfterTheTypeItIsReadOn() {
+        check(
+            """
+            -- Cells.swift --
+            protocol NibProviding: AnyObject {}
+            extension NibProviding {
+                static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+            }
+            final class ProfileCell: UITableViewCell, NibProviding {}
+            final class BadgeCell: UITableViewCell {
+                static let nib = UINib(nibName: String(describing: self), bundle: nil)
+            }
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    tableView.register(ProfileCell.nib, forCellReuseIdentifier: "profile")
+                    tableView.register(↓BadgeCell.nib, forCellReuseIdentifier: "badge")
+                }
+            }
+            -- ProfileCell.xib --
+            <document><objects><tableViewCell id="p" customClass="ProfileCell"/></objects></document>
+            -- «BadgeCell|Badge».xib --
+            <document><objects><tableViewCell id="b" customClass="BadgeCell"/></objects></document>
+            """, NibNotFound.self)
+    }
 }

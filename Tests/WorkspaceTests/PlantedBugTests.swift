@@ -137,7 +137,7 @@ import SceneryTestSupport
                 "Account.storyboard renamed", "Storyboard ID 'Help' in Account", "class of scene 'Help' in Account",
                 "first object of BadgeCell.xib", "first object of BannerView.xib", "BadgeCell.xib renamed", "BannerView.xib renamed",
                 "Storyboard ID 'Onboarding' in Main", "class of scene 'Onboarding' in Main", "Storyboard ID 'SignInViewController' in Account",
-                "class of scene 'SignInViewController' in Account",
+                "class of scene 'SignInViewController' in Account", "TagCell.xib renamed",
             ]), "\(names.sorted())")
         let preferences = Set(Self.mutations.filter { $0.project == Self.preferences }.map(\.what))
         #expect(

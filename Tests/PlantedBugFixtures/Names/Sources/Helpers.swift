@@ -13,3 +13,10 @@ extension NibLoadable where Self: UIView {
         Bundle.main.loadNibNamed(NSStringFromClass(self).components(separatedBy: ".").last!, owner: nil, options: nil)?.first as! Self
     }
 }
+
+/// Cells whose xib is named after them, read as `TagCell.nib`.
+protocol NibProviding: AnyObject {}
+
+extension NibProviding {
+    static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+}

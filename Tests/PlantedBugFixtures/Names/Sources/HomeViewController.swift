@@ -33,3 +33,11 @@ final class ProfileViewController: UIViewController {}
 final class HelpViewController: UIViewController {}
 final class BadgeView: UIView {}
 final class BannerView: UIView, NibLoadable {}
+final class TagCell: UITableViewCell, NibProviding {}
+
+final class TagsViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(TagCell.nib, forCellReuseIdentifier: "tag")
+    }
+}
