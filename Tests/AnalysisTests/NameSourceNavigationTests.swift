@@ -6,8 +6,8 @@ import Testing
 
 /// Hover, definition and references give the same answers on a name in a name type
 /// (`NSStoryboard.SceneIdentifier("accounts")`), on a constant (`SceneName.accounts.rawValue`) and
-/// on a static member (`.accounts`) as on the literal itself, and each is among the screen's references. `1️⃣`… are cursors; ⏩…⏪ expected
-/// locations, in order.
+/// on a static member (`.accounts`) as on the literal itself, and each is among the screen's
+/// references. `1️⃣`… are cursors; ⏩…⏪ expected locations, in order.
 @Suite struct NameSourceNavigationTests {
     static let project = """
         -- Names.swift --
@@ -62,5 +62,59 @@ import Testing
         }
         // The screen's references: each of the four calls, as the literal's, and its scene.
         #expect(references("5️⃣").filter { $0.hasPrefix("Preferences.swift") }.count == 4, "\(references("5️⃣"))")
+    }
+
+    /// On the name of a helper whose name comes from a property of the type it is called on (a
+    /// class var overridden per subclass, a protocol's default `nib`), hover and definition show
+    /// the scene or xib that type's property names, and the call is among the screen's references.
+    @Test func aHelperNamingAPropertyOfItsReceiverNavigatesToThatReceiversScene() throws {
+        let fixture = Fixture(
+            """
+            -- Base.swift --
+            class BaseViewController: UIViewController {
+                class var storyboardIdentifier: String { "Base" }
+                class func instantiate() -> Self {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: storyboardIdentifier) as! Self
+                }
+            }
+            protocol NibProviding: AnyObject {}
+            extension NibProviding {
+                static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+            }
+            -- Screens.swift --
+            final class Settings5️⃣ViewController: BaseViewController {
+                override class var storyboardIdentifier: String { "Settings" }
+            }
+            final class TagCell: UITableViewCell, NibProviding {}
+            func open(_ tableView: UITableView) -> UIViewController {
+                tableView.register(TagCell.n2️⃣ib, forCellReuseIdentifier: "tag")
+                return SettingsViewController.inst1️⃣antiate()
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            ⏩<viewController id="s" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController">⏪</viewController>
+            </objects></scene></scenes></document>
+            -- TagCell.xib --
+            <document><objects><tableViewCell id="t" customClass="TagCell"/></objects></document>
+            """)
+        let analysis = Analysis(fixture)
+        let screens = fixture["Screens.swift"]
+        func definition(_ marker: String) -> [String] {
+            analysis.definition(at: screens.marked.offset(marker), in: screens.path, text: screens.marked.source).map {
+                "\(fixture.name(of: $0.path))@\($0.range)"
+            }
+        }
+        func hover(_ marker: String) -> String? {
+            analysis.hover(at: screens.marked.offset(marker), in: screens.path, text: screens.marked.source, place: NavigationTests().place(fixture))
+        }
+        #expect(definition("1️⃣") == ["Main.storyboard@\(fixture["Main.storyboard"].marked.ranges[0])"])
+        #expect(hover("1️⃣")?.hasPrefix("Scene `Settings` in Main.storyboard — custom class `SettingsViewController`") == true, "\(hover("1️⃣") ?? "")")
+        #expect(definition("2️⃣") == ["TagCell.xib@0..<0"])
+        #expect(hover("2️⃣")?.contains("TagCell.xib") == true, "\(hover("2️⃣") ?? "")")
+        let offset = screens.marked.offset("5️⃣")
+        let references = analysis.references(at: offset, in: screens.path, text: screens.marked.source, includeDeclaration: false)
+        // The call, on its line (at the type it is called on, where its edge of the graph stands).
+        let line = { (offset: Int) in screens.marked.source.lineAndColumn(of: offset).line }
+        #expect(references.contains { $0.path == screens.path && line($0.range.lowerBound) == line(screens.marked.offset("1️⃣")) }, "\(references)")
     }
 }
