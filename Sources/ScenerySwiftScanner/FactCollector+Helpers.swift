@@ -274,13 +274,8 @@ extension FactCollector {
     /// A static property of the type the helper is called on, with the value the declarations of
     /// the helper's own type in this file give it (a protocol's default implementation), if any.
     private func receiverProperty(_ name: String, around use: some SyntaxProtocol) -> InstantiationHelper.Name? {
-        guard Self.isTypeName(name) == false, let enclosing = use.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else {
-            return nil
-        }
-        let typeName = Self.declaredName(of: enclosing)
-        let statements = Array(use.root.as(SourceFileSyntax.self)?.statements ?? [])
-        let groups = [enclosing] + statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
-        for group in groups {
+        guard !Self.isTypeName(name) else { return nil }
+        for group in Self.declarations(ofTypeAround: use) {
             for member in group.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), ModifierSummary(variable.modifiers).isStatic,
                     let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),

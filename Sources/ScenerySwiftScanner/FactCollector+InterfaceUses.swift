@@ -480,11 +480,16 @@ extension FactCollector {
     /// declaration around `use` or in another declaration of that type at the top of the file
     /// (the class, its extensions).
     static func memberValue(of name: String, around use: some SyntaxProtocol) -> ExprSyntax? {
-        guard let enclosing = use.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return nil }
+        declarations(ofTypeAround: use).lazy.compactMap { value(boundTo: name, among: $0.memberBlock.members) }.first
+    }
+
+    /// The declaration around `use` (a type, an extension), then the other declarations of that
+    /// type at the top of the file (the class, its extensions).
+    static func declarations(ofTypeAround use: some SyntaxProtocol) -> [any DeclGroupSyntax] {
+        guard let enclosing = use.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return [] }
         let typeName = Self.declaredName(of: enclosing)
         let statements = typeName == nil ? [] : Array(use.root.as(SourceFileSyntax.self)?.statements ?? [])
-        let others = statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
-        return ([enclosing] + others).lazy.compactMap { value(boundTo: name, among: $0.memberBlock.members) }.first
+        return [enclosing] + statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
     }
 
     /// The value a stored property `name` among `members` is declared with.
@@ -493,7 +498,7 @@ extension FactCollector {
     }
 
     /// The name a class, struct, enum, actor or extension declares or extends, as written.
-    static func declaredName(of group: some DeclGroupSyntax) -> String? {
+    private static func declaredName(of group: some DeclGroupSyntax) -> String? {
         if let named = group.asProtocol(NamedDeclSyntax.self) { return named.name.text }
         return group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
