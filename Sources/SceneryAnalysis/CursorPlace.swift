@@ -250,6 +250,14 @@ private struct CursorLexer {
         guard isPlain || !bytes[contents.lowerBound..<min(offset, contents.upperBound)].contains(UInt8(ascii: "\\")),
             let call = openCall(), let callee = identifierText(at: call.calleeBack)
         else { return .literal(nil) }
+        // `NSStoryboard.SceneIdentifier("…")`, `.init("…")`, `SceneName(rawValue: "…")`: the name
+        // type's value is what the call around it takes.
+        if let start = wrapperStart(callee: callee, calleeBack: call.calleeBack, labels: call.labels) {
+            var outer = self
+            outer.tokens.removeLast(tokens.count - start)
+            let place = outer.literal(contents: contents, isClosed: isClosed, isPlain: isPlain)
+            if place != .literal(nil) { return place }
+        }
         let enclosingType = scopes.last { $0.typeName != nil }?.typeName
         let receiverEnd = call.calleeBack + 2
         let isCalledOnReceiver = punctuation(at: call.calleeBack + 1) == UInt8(ascii: ".")
@@ -272,6 +280,25 @@ private struct CursorLexer {
                 receiver: isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown, receiverType: receiverType,
                 isCalledOnInstance: isCalledOnReceiver && receiverType == nil, contents: contents, isClosed: isClosed, enclosingType: enclosingType
             ))
+    }
+
+    /// Where the name type's initializer the literal is the only argument of starts, as a token
+    /// index (its type's path, or the `.` of `.init`); nil when the call is no such initializer.
+    private func wrapperStart(callee: String, calleeBack: Int, labels: [String?]) -> Int? {
+        guard labels == [nil] || labels == ["rawValue"] || labels == ["stringLiteral"],
+            callee == "init" || callee.first?.isUppercase == true
+        else { return nil }
+        var start = tokens.count - calleeBack
+        var isQualified = false
+        while start >= 1, punctuationByte(at: start - 1) == UInt8(ascii: ".") {
+            guard start >= 2, let outer = identifierText(atIndex: start - 2), outer.first?.isUppercase == true else {
+                // `.init(`: the type is the parameter's.
+                return callee == "init" && !isQualified ? start - 1 : nil
+            }
+            start -= 2
+            isQualified = true
+        }
+        return callee == "init" && !isQualified ? nil : start
     }
 
     /// What the first argument of a UIKit or AppKit call names, by its label.

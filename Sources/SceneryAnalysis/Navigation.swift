@@ -469,12 +469,17 @@ extension Analysis {
     /// What a call of one of the project's helpers names at `offset` (its name, the argument that
     /// gives a storyboard, a Storyboard ID, a segue or a nib: `InterfaceExpectation.nameRanges`),
     /// as the literal of the UIKit call it makes would name it.
+    /// So does a constant a call of the platform is given (`SceneName.settings.rawValue`, `.accounts`).
     func helperCallReference(at offset: Int, in path: String) -> LiteralReference? {
         // An Interface Builder file's own expectations are many, and none is a call.
-        guard snapshot.swiftFile(at: path) != nil else { return nil }
+        guard let file = snapshot.swiftFile(at: path) else { return nil }
+        let constants = Self.constantRanges(touching: offset, in: file)
+        func namesHere(_ location: SourceLocation?) -> Bool { location.map { $0.path == path && constants.contains($0.range) } ?? false }
         for expectation in snapshot.expectations(reportableIn: path) where expectation.location.path == path {
-            if expectation.fileNameRange?.touches(offset) == true, let file = expectation.files.first { return .storyboard(file) }
-            guard expectation.nameRanges.contains(where: { $0.touches(offset) }) else { continue }
+            if expectation.fileNameRange?.touches(offset) == true || namesHere(expectation.fileNameLocation), let file = expectation.files.first {
+                return .storyboard(file)
+            }
+            guard expectation.nameRanges.contains(where: { $0.touches(offset) }) || namesHere(expectation.location) else { continue }
             switch expectation.kind {
             case .scene(let identifier): return .sceneIdentifier(identifier, storyboards: expectation.files)
             case .segue(let identifier): return .segueIdentifier(identifier, storyboards: expectation.files)
@@ -484,6 +489,18 @@ extension Analysis {
             }
         }
         return nil
+    }
+
+    /// Where the file's calls of the platform name a constant, at `offset`.
+    private static func constantRanges(touching offset: Int, in file: SwiftFileFacts) -> Set<ByteRange> {
+        var found: Set<ByteRange> = []
+        for use in file.interfaceUses where use.range.touches(offset) {
+            _ = use.target.mapNames { name in
+                if name.constantPath != nil, name.range.touches(offset) { found.insert(name.range) }
+                return name
+            }
+        }
+        return found
     }
 
     /// Scenes a literal names: the storyboard's file, or the scenes with that Storyboard ID.

@@ -268,11 +268,17 @@ struct ExpectationBuilder {
     func helperExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         file.helperCalls.compactMap { call in
             let receiverType = receiverType(of: call)
-            let matching = names.locatedHelpers(named: call.name).compactMap { located in
-                located.helper.argumentPositions(forCallLabels: call.labels).map { (located: located, positions: $0) }
+            let callable = names.locatedHelpers(named: call.name).compactMap { located in
+                isCallable(located.helper, receiverType: receiverType)
+                    ? located.helper.argumentPositions(forCallLabels: call.labels).map { (located: located, positions: $0) } : nil
             }
-            guard matching.count == 1, let (located, positions) = matching.first, isCallable(located.helper, receiverType: receiverType),
-                let (helper, lookup) = resolved(located)
+            // A method of the receiver's class (`static let nib` of a cell) is the one called, over one
+            // of a protocol or file scope that any type may be given.
+            let ofClasses = callable.filter { $0.located.helper.ownerType.flatMap(classes.qualifiedName) != nil }
+            let matching = ofClasses.count == 1 ? ofClasses : callable
+            // One that names everything itself (a class's own `static let nib = UINib(nibName: "Cell", …)`) is checked where it does.
+            guard matching.count == 1, let (located, positions) = matching.first, let (helper, lookup) = resolved(located),
+                helper.takesNamesFromItsCaller
             else { return nil }
             var call = call
             call.receiverType = receiverType
@@ -305,6 +311,9 @@ struct ExpectationBuilder {
                     if case .string(let value) = call.arguments[index] { return value }
                     return constantPath(at: position).flatMap(constant)
                 case .receiverTypeName: return call.receiverType.map(Identifiers.simpleName)
+                case .receiverProperty(let property, let fallback):
+                    let declared = receiverProperty(property, of: call.receiverType)
+                    return declared.isDeclared ? declared.value : fallback.flatMap(value)
                 case .expectedType: return call.expectedType?.value
                 case .typeArgument(let position):
                     guard let index = argumentIndex(position), case .type(let type) = call.arguments[index] else { return nil }
@@ -386,6 +395,20 @@ struct ExpectationBuilder {
                 expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges,
                 fileNameRange: argumentRange(helper.storyboard), helperLookup: lookup
             )
+        }
+    }
+
+    /// The value of the static property `property` of the type a helper is called on, as it or its
+    /// nearest project ancestor declares it (`class var storyboardIdentifier: String { "x" }`,
+    /// `String(describing: self)`); its value is nil when it cannot be read.
+    private func receiverProperty(_ property: String, of receiver: String?) -> (isDeclared: Bool, value: String?) {
+        guard let receiver, let qualified = classes.qualifiedName(receiver), let declared = classes.property(property, of: qualified) else {
+            return (false, nil)
+        }
+        switch declared.value.constant {
+        case .string(let literal)?: return (true, literal.constantPath == nil ? literal.value : nil)
+        case .typeName?: return (true, Identifiers.simpleName(receiver))
+        default: return (true, nil)
         }
     }
 

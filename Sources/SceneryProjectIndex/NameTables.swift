@@ -85,9 +85,25 @@ struct NameTables: Sendable {
     }
 
     func constantValue(of literal: Literal) -> Literal? {
-        if let path = literal.constantPath { note(.constant(StringConstants.tail(path))) }
-        return constants.value(of: literal)
+        guard let path = literal.constantPath, path.hasPrefix(".") else {
+            if let path = literal.constantPath { note(.constant(StringConstants.tail(path))) }
+            return constants.value(of: literal)
+        }
+        // `.settings` where the platform takes a name: a static member of `String` or of one of
+        // the platform's aliases of it, which are one type.
+        for type in Self.stringNameTypes {
+            var member = literal
+            member.constantPath = type + path
+            note(.constant(StringConstants.tail(type + path)))
+            if let value = constants.value(of: member) { return value }
+        }
+        return nil
     }
+
+    /// `String` and the platform's name types, which are aliases of it.
+    static let stringNameTypes = [
+        "String", "NSStoryboard.Name", "NSStoryboard.SceneIdentifier", "NSStoryboardSegue.Identifier", "NSNib.Name",
+    ]
 
     func helpers(named name: String) -> [InstantiationHelper] {
         note(.helper(name))

@@ -1422,17 +1422,22 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
             writer.write(path)
         case .expectedType:
             writer.tag(5)
+        case .receiverProperty(let property, let fallback):
+            writer.tag(6)
+            writer.write(property)
+            writer.write(fallback)
         }
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
-        switch try reader.tag(below: 6) {
+        switch try reader.tag(below: 7) {
         case 0: self = .literal(try reader.read())
         case 1: self = .argument(try reader.read())
         case 2: self = .receiverTypeName
         case 3: self = .typeArgument(try reader.read())
         case 4: self = .constant(try reader.read())
-        default: self = .expectedType
+        case 5: self = .expectedType
+        default: self = .receiverProperty(try reader.read(), default: try reader.read())
         }
     }
 }

@@ -170,6 +170,10 @@ extension InterfaceUse.Target {
         case constant(String)
         /// The name of the class the call expects (a cast, a typed binding: `-> T` of a generic `T`).
         case expectedType
+        /// A static property of the type the helper is called on (`storyboardIdentifier`, `nibName`
+        /// read by a static method), as that type or its nearest ancestor declares it; where none
+        /// does, `default`: what the helper's own type gives it (a protocol's default implementation).
+        indirect case receiverProperty(String, default: Name?)
     }
 
     @_spi(Scenery) public var name: String
@@ -247,7 +251,7 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var takesNamesFromItsCaller: Bool {
         ([storyboard, identifier, nib, segue] + (forwarded?.arguments ?? [])).contains { name in
             switch name {
-            case .argument?, .receiverTypeName?, .typeArgument?, .expectedType?: true
+            case .argument?, .receiverTypeName?, .typeArgument?, .expectedType?, .receiverProperty?: true
             case .literal?, .constant?, nil: false
             }
         } || storyboardIsReceiver
@@ -283,6 +287,9 @@ extension InterfaceUse.Target {
                 guard let given = positions[position] else { return position < inner.defaults.count ? inner.defaults[position] : nil }
                 return given < forwarded.arguments.count ? forwarded.arguments[given] : nil
             case .receiverTypeName?: return forwarded.receiverType.map { .literal(Identifiers.simpleName($0)) } ?? .receiverTypeName
+            // Of the type the forwarded call is made on: a static constant of it.
+            case .receiverProperty(let property, _)? where forwarded.receiverType != nil:
+                return forwarded.receiverType.map { .constant($0 + "." + property) }
             case let other: return other
             }
         }

@@ -38,10 +38,11 @@ enum BodyElision {
         }
 
         /// The words every scan triggers on, whatever the options.
-        /// `identifier`: what a segue-deciding method compares (`FactCollector.comparedSegueIdentifiers`).
+        /// `identifier`: what a segue-deciding method compares (`FactCollector.comparedSegueIdentifiers`);
+        /// `nib`: a read of a static property that loads a xib (`ProfileCell.nib`, `FactCollector.nibPropertyRead`).
         private static let fixedWords = [
             "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
-            "loadNibNamed", "nibName", "StoryboardScene", "R", "identifier",
+            "loadNibNamed", "nibName", "StoryboardScene", "R", "identifier", "nib",
         ]
 
         /// The project's helpers (`SwiftScanOptions.helperNames`): triggers where they are called

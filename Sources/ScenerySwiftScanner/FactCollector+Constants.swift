@@ -87,8 +87,17 @@ extension FactCollector {
         return false
     }
 
-    /// What `String(describing: x)` or `"\(x)"` (nothing else in the string) describes.
+    /// What `String(describing: x)`, `"\(x)"` (nothing else in the string) or
+    /// `NSStringFromClass(x).components(separatedBy: ".").last` (the class's name without its module) describes.
     static func describedExpression(_ expression: ExprSyntax) -> ExprSyntax? {
+        if let described = classNameWithoutModule(unwrapped(expression)) { return described }
+        // `… .last ?? ""`, before operator folding the sequence `… .last`, `??`, `""`.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first, let operation = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            operation.operator.text == "??", let described = classNameWithoutModule(unwrapped(first))
+        {
+            return described
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
             call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
         {
@@ -110,9 +119,23 @@ extension FactCollector {
         return only.expression
     }
 
-    /// `self`, `Self.self`.
+    /// `x` of `NSStringFromClass(x).components(separatedBy: ".").last`.
+    private static func classNameWithoutModule(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let last = expression.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "last",
+            let components = last.base?.as(FunctionCallExprSyntax.self), components.arguments.count == 1,
+            components.arguments.first?.label?.text == "separatedBy",
+            components.arguments.first.flatMap({ $0.expression.as(StringLiteralExprSyntax.self) })?.segments.trimmedDescription == ".",
+            components.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "components",
+            let fromClass = components.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+            fromClass.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSStringFromClass", fromClass.arguments.count == 1
+        else { return nil }
+        return fromClass.arguments.first?.expression
+    }
+
+    /// `self`, `Self.self`, `type(of: self)`.
     private static func isSelfOrSelfType(_ expression: ExprSyntax) -> Bool {
         if isSelf(expression) { return true }
+        if isTypeOfSelf(expression) { return true }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self) else { return false }
         return member.base?.trimmedDescription == "Self"
     }

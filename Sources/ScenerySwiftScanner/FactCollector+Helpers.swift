@@ -138,6 +138,48 @@ extension FactCollector {
         return helper.takesNamesFromItsCaller ? helper : nil
     }
 
+    /// `static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }` (or a
+    /// `static let`): a helper without arguments whose reads (`ProfileCell.nib`, `nibPropertyRead`)
+    /// are its calls, each loading the xib its name gives for the type it is read on. One that names
+    /// its xib itself is recorded too: a class's own shadows its protocol's for the class's reads.
+    /// Not of Reusable's protocols, whose convention checks their classes.
+    func nibPropertyHelper(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, enclosingType: String?) -> InstantiationHelper? {
+        guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "nib", ModifierSummary(variable.modifiers).isStatic,
+            !["NibLoadable", "NibOwnerLoadable"].contains(enclosingType.map(Identifiers.simpleName) ?? ""),
+            let call = valueExpression(of: binding).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        let signature = HelperSignature(parameters: [], parameterTypes: [], generics: [])
+        guard let (nibName, owner) = nibLoad(call, signature: signature), owner == nil, let nib = helperName(nibName, signature: signature) else {
+            return nil
+        }
+        return InstantiationHelper(
+            name: "nib", labels: [], storyboard: nil, storyboardIsReceiver: false, identifier: nil, returnedClass: nil, nib: nib,
+            ownerType: enclosingType, lookupRange: source.range(of: call)
+        )
+    }
+
+    /// `ProfileCell.nib`, `Self.nib`, `nib` read on its own type: a call of a `nibPropertyHelper`.
+    func nibPropertyRead(_ node: MemberAccessExprSyntax, enclosingType: String?) -> HelperCall? {
+        // Most member accesses are of other names: the length says so without making the name a string.
+        let name = node.declName.baseName
+        guard name.trimmedLength.utf8Length == 3, name.text == "nib", node.declName.argumentNames == nil,
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id, let base = node.base.map(Self.unwrapped)
+        else { return nil }
+        let receiverType: String?
+        if base.trimmedDescription == "Self" || Self.isSelf(base) && Self.isInStaticMethod(node) {
+            receiverType = enclosingType
+        } else if Self.isTypePath(base), !["UINib", "NSNib", "R"].contains(base.trimmedDescription) {
+            // Not R.swift's `R.nib`, a namespace of its generated nibs.
+            receiverType = Identifiers.simpleName(base.trimmedDescription)
+        } else {
+            return nil
+        }
+        return HelperCall(
+            name: "nib", labels: [], arguments: [], argumentRanges: [], nameRange: source.range(of: name), receiverType: receiverType,
+            receiverStoryboard: nil, expectedType: nil, enclosingType: enclosingType, range: source.range(of: node)
+        )
+    }
+
     /// A helper's parameters and generic parameters, where the names it passes on come from.
     struct HelperSignature {
         let parameters: [FunctionParameterSyntax]
@@ -190,6 +232,7 @@ extension FactCollector {
     /// Where a name the helper passes on comes from; nil when from nothing the call gives or says.
     /// A local bound to one (`let id = identifier`) is followed, a few bindings deep.
     private func helperName(_ expression: ExprSyntax, signature: HelperSignature, depth: Int = 0) -> InstantiationHelper.Name? {
+        if let wrapped = Self.wrappedName(expression) { return helperName(wrapped, signature: signature, depth: depth) }
         if Self.isTypeNameOfSelf(expression) { return .receiverTypeName }
         // `id`, or `id.rawValue` of a parameter whose type is a `String` enum (`fileName` of a storyboard-names enum).
         var parameterReference = expression.as(DeclReferenceExprSyntax.self)
@@ -210,7 +253,13 @@ extension FactCollector {
             if depth < 4, case .value(let value)? = Self.binding(of: name, before: reference) {
                 return helperName(value, signature: signature, depth: depth + 1)
             }
-            return nil
+            return Self.isInStaticMethod(reference) ? receiverProperty(name, around: reference) : nil
+        }
+        // `Self.storyboardIdentifier`, `type(of: self).nibName`, and `self.nibName` in a static method.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+            base.trimmedDescription == "Self" || Self.isTypeOfSelf(base) || Self.isSelf(base) && Self.isInStaticMethod(member)
+        {
+            return receiverProperty(member.declName.baseName.text, around: member)
         }
         if let path = constant(expression)?.constantPath { return .constant(path) }
         if let described = Self.describedExpression(expression), let type = described.as(MemberAccessExprSyntax.self),
@@ -220,6 +269,37 @@ extension FactCollector {
             return signature.typeName(generic)
         }
         return stringLiteral(expression).map { .literal($0.value) }
+    }
+
+    /// A static property of the type the helper is called on, with the value the declarations of
+    /// the helper's own type in this file give it (a protocol's default implementation), if any.
+    private func receiverProperty(_ name: String, around use: some SyntaxProtocol) -> InstantiationHelper.Name? {
+        guard !Self.isTypeName(name) else { return nil }
+        for group in Self.declarations(ofTypeAround: use) {
+            for member in group.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), ModifierSummary(variable.modifiers).isStatic,
+                    let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+                    let value = valueExpression(of: binding)
+                else { continue }
+                let fallback: InstantiationHelper.Name? =
+                    Self.isTypeNameOfSelf(value) ? .receiverTypeName : stringLiteral(value).map { .literal($0.value) }
+                return .receiverProperty(name, default: fallback)
+            }
+        }
+        return .receiverProperty(name, default: nil)
+    }
+
+    /// Inside a `static` or `class` method, where `self` is the type.
+    private static func isInStaticMethod(_ node: some SyntaxProtocol) -> Bool {
+        node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }).map { ModifierSummary($0.modifiers).isStatic } ?? false
+    }
+
+    /// `type(of: self)`.
+    static func isTypeOfSelf(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+            call.arguments.count == 1, call.arguments.first?.label?.text == "of"
+        else { return false }
+        return isSelf(call.arguments.first?.expression)
     }
 
     /// The storyboard and Storyboard ID of the platform call `call`: false when the helper names one of them in a way Scenery cannot follow.
@@ -262,7 +342,8 @@ extension FactCollector {
             name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
         else { return nil }
         let arguments: [HelperCall.Argument] = call.arguments.map { argument in
-            let expression = argument.expression
+            // `NSStoryboard.SceneIdentifier(.checkout)` gives the name it wraps.
+            let expression = Self.wrappedName(argument.expression) ?? argument.expression
             if let literal = stringLiteral(expression), literal.isQuoted { return .string(literal.value) }
             guard let member = expression.as(MemberAccessExprSyntax.self) else { return .other }
             if member.declName.baseName.tokenKind == .keyword(.self), Self.isTypePath(member.base), let base = member.base {

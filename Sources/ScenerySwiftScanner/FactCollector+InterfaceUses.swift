@@ -161,8 +161,13 @@ extension FactCollector {
         guard let storyboardClass, Self.storyboardClasses.contains(storyboardClass), let first = call.arguments.first else { return nil }
         if first.label?.text == "name" {
             if let literal = stringLiteral(first.expression) { return .literal(literal) }
-            // AppKit's `name:` takes an `NSStoryboard.Name`: `.main` is a name constant itself.
-            if storyboardClass == "NSStoryboard", let constant = enumCase(first.expression) { return constant }
+            // AppKit's `name:` takes an `NSStoryboard.Name`: `.main` is a name constant itself; a
+            // static constant of another type (`Constants.Storyboards.main`) is looked up as any other.
+            if storyboardClass == "NSStoryboard", let member = first.expression.as(MemberAccessExprSyntax.self),
+                member.base == nil || member.base?.trimmedDescription == "NSStoryboard.Name", let constant = enumCase(first.expression)
+            {
+                return constant
+            }
             return enumCase(inFileNameOf: first.expression) ?? constant(first.expression).map { .literal($0) }
         }
         guard first.label == nil || first.label?.text == "storyboard" else { return nil }
@@ -334,14 +339,39 @@ extension FactCollector {
         call.arguments.first { $0.label?.text == label }?.expression
     }
 
-    /// A string literal without interpolation, with the range of its contents.
-    /// A name as a string literal, a type's name, or a static constant of the project (`Segues.showDetail`).
-    func nameValue(_ expression: ExprSyntax) -> Literal? { stringLiteral(expression) ?? constant(expression) }
+    /// A name as a string literal, a type's name, or a static constant of the project (`Segues.showDetail`),
+    /// also wrapped in a name type (`NSStoryboard.SceneIdentifier(Segues.showDetail)`); `.showDetail`
+    /// is a static member of the name type the platform's parameter takes, which the join looks up.
+    func nameValue(_ expression: ExprSyntax) -> Literal? {
+        let unwrapped = Self.wrappedName(expression) ?? expression
+        if let literal = stringLiteral(unwrapped) ?? constant(unwrapped) { return literal }
+        guard let member = unwrapped.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil,
+            let first = member.declName.baseName.text.first, first.isLowercase
+        else { return nil }
+        return Literal("", range: source.range(of: unwrapped), isQuoted: false, constantPath: source.text(of: member))
+    }
+
+    /// The name inside a name type made of it: `NSStoryboard.Name("Main")`, `NSNib.Name(name)`,
+    /// `.init("X")`, `SceneName(rawValue: "x")`, `Segue(stringLiteral: "x")` (one argument, unlabeled
+    /// or `rawValue:`/`stringLiteral:`); nil for any other expression.
+    static func wrappedName(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+            let only = call.arguments.first, only.label == nil || only.label?.text == "rawValue" || only.label?.text == "stringLiteral"
+        else { return nil }
+        let called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard member.base == nil || isTypePath(member.base) else { return nil }
+        } else if !isTypePath(called) {
+            return nil
+        }
+        return wrappedName(only.expression) ?? only.expression
+    }
 
     /// `Segues.showDetail`, `Constants.Segues.showDetail`: a static property of a type, by path;
     /// `SceneID.checkout.rawValue`: a case of a `String` enum, by its path. The value is the join's to find.
     func constant(_ expression: ExprSyntax) -> Literal? {
-        guard var member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        guard var member = (Self.wrappedName(expression) ?? expression).as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil
+        else { return nil }
         if member.declName.baseName.text == "rawValue", let base = member.base?.as(MemberAccessExprSyntax.self), base.declName.argumentNames == nil {
             member = base
         }
@@ -352,8 +382,9 @@ extension FactCollector {
     }
 
     /// A name written as a string literal, or as a type's name (`String(describing: X.self)`,
-    /// `"\(X.self)"`, not quoted).
+    /// `"\(X.self)"`, not quoted), perhaps in a name type (`NSNib.Name("X")`).
     func stringLiteral(_ expression: ExprSyntax) -> Literal? {
+        if let wrapped = Self.wrappedName(expression) { return stringLiteral(wrapped) }
         if let type = Self.describedType(expression) {
             return Literal(Identifiers.simpleName(source.text(of: type)), range: source.range(of: expression), isQuoted: false)
         }
@@ -449,11 +480,16 @@ extension FactCollector {
     /// declaration around `use` or in another declaration of that type at the top of the file
     /// (the class, its extensions).
     static func memberValue(of name: String, around use: some SyntaxProtocol) -> ExprSyntax? {
-        guard let enclosing = use.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return nil }
+        declarations(ofTypeAround: use).lazy.compactMap { value(boundTo: name, among: $0.memberBlock.members) }.first
+    }
+
+    /// The declaration around `use` (a type, an extension), then the other declarations of that
+    /// type at the top of the file (the class, its extensions).
+    static func declarations(ofTypeAround use: some SyntaxProtocol) -> [any DeclGroupSyntax] {
+        guard let enclosing = use.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return [] }
         let typeName = Self.declaredName(of: enclosing)
         let statements = typeName == nil ? [] : Array(use.root.as(SourceFileSyntax.self)?.statements ?? [])
-        let others = statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
-        return ([enclosing] + others).lazy.compactMap { value(boundTo: name, among: $0.memberBlock.members) }.first
+        return [enclosing] + statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter { Self.declaredName(of: $0) == typeName }
     }
 
     /// The value a stored property `name` among `members` is declared with.

@@ -89,8 +89,13 @@ extension FactCollector {
         return stringLiteral(only.expression)
     }
 
+    /// The raw value types that are `String`: the platform's name types are aliases of it.
+    static let stringRawValueTypes: Set<String> = [
+        "String", "Swift.String", "NSStoryboard.Name", "NSStoryboard.SceneIdentifier", "NSStoryboardSegue.Identifier", "NSNib.Name",
+    ]
+
     static func hasStringRawValues(_ node: EnumDeclSyntax) -> Bool {
-        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "String" } ?? false
+        node.inheritanceClause?.inheritedTypes.contains { stringRawValueTypes.contains($0.type.trimmedDescription) } ?? false
     }
 
     /// A case of a `String` enum with its raw value (the case's name when none is written).

@@ -221,7 +221,15 @@ final class FactCollector: SyntaxVisitor {
             let variable = node.parent?.parent?.as(VariableDeclSyntax.self), Self.declarationContext(of: variable) != nil
         {
             enclosingFunctions.append((node.id, name))
+            if let helper = nibPropertyHelper(node, of: variable, enclosingType: enclosingDeclarations.last?.qualifiedName) {
+                instantiationHelpers.append(helper)
+            }
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let read = nibPropertyRead(node, enclosingType: enclosingDeclarations.last?.qualifiedName) { helperCalls.append(read) }
         return .visitChildren
     }
 

@@ -117,6 +117,169 @@ import Testing
         #expect(callerDiagnostics.count >= 5)
     }
 
+    /// A name read from a constant in another file (a name type's constant, a static member of
+    /// AppKit's name type named by `.member`, an enum case's raw value, a nested struct's `static let`):
+    /// each edit of the constants' file changes the diagnostics of the file that uses them, as
+    /// checking the whole project again finds them.
+    @Test func editsOfAConstantsFileReachTheDiagnosticsOfItsUsers() {
+        let constants = """
+            struct SceneName: RawRepresentable {
+                let rawValue: String
+                static let accounts = SceneName(rawValue: "accounts")
+            }
+            extension NSStoryboard.SceneIdentifier {
+                static let settings = NSStoryboard.SceneIdentifier("settings")
+            }
+            enum Segue: String { case showAccounts }
+            enum Constants {
+                struct Storyboards { static let main = NSStoryboard.Name("Main") }
+            }
+            """
+        let caller = """
+            final class PreferencesViewController: NSViewController {
+                func open() {
+                    let storyboard = NSStoryboard(name: Constants.Storyboards.main, bundle: nil)
+                    _ = storyboard.instantiateController(withIdentifier: SceneName.accounts.rawValue)
+                    _ = storyboard.instantiateController(withIdentifier: .settings)
+                    performSegue(withIdentifier: Segue.showAccounts.rawValue, sender: self)
+                }
+            }
+            """
+        let storyboard = ProjectEdits.storyboard(
+            initial: nil, scenes: [("p", "PreferencesViewController", "settings"), ("a", "AccountsViewController", "accounts")],
+            segue: "showAccounts")
+        let steps: [String?] = [
+            constants.replacingOccurrences(of: "\"accounts\"", with: "\"acounts\""),
+            constants.replacingOccurrences(of: "(\"settings\")", with: "(\"setings\")"),
+            constants.replacingOccurrences(of: "case showAccounts", with: "case showAccounts = \"showAcounts\""),
+            constants.replacingOccurrences(of: "Name(\"Main\")", with: "Name(\"Mian\")"),
+            nil, "\n" + constants, constants,
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Constants.swift": Array(constants.utf8), "/p/Preferences.swift": Array(caller.utf8), "/p/Main.storyboard": Array(storyboard.utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        let callerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Preferences.swift" && $0.severity >= .warning } }
+        #expect(callerFindings(diagnostics.all).isEmpty, "\(callerFindings(diagnostics.all).map(\.message))")
+        var seen: Set<[Diagnostic]> = [callerFindings(diagnostics.all)]
+        for (step, text) in steps.enumerated() {
+            let path = "/p/Constants.swift"
+            files[path] = text.map { Array($0.utf8) }
+            let change =
+                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+            diagnostics.update(after: change, in: analysis)
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
+            seen.insert(callerFindings(diagnostics.all))
+        }
+        // Each wrong value was reported at its use, and the last step is right again.
+        #expect(seen.count >= 5, "\(seen.map { $0.map(\.message) })")
+        #expect(callerFindings(diagnostics.all).isEmpty)
+    }
+
+    /// A static helper of a base class reads `storyboardIdentifier` of the class it is called on: an
+    /// edit of a subclass's override in another file, the override taken out, an edit of the base
+    /// class's default and the base class gone and back change the diagnostics of the file that
+    /// calls the helper, as checking the whole project again finds them.
+    @Test func editsOfAnOverriddenNameReachTheDiagnosticsOfTheHelpersCallers() {
+        let base = """
+            class BaseViewController: UIViewController {
+                class var storyboardIdentifier: String { "Base" }
+                class func instantiate() -> Self {
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: storyboardIdentifier) as! Self
+                }
+            }
+            """
+        let settings =
+            "final class SettingsViewController: BaseViewController {\n    override class var storyboardIdentifier: String { \"Settings\" }\n}"
+        let caller = "func open() { _ = SettingsViewController.instantiate() }"
+        let storyboard = """
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+            <viewController id="b" storyboardIdentifier="Base" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let steps: [(String, String?)] = [
+            ("/p/Settings.swift", settings.replacingOccurrences(of: "\"Settings\"", with: "\"Setings\"")),
+            ("/p/Settings.swift", "final class SettingsViewController: BaseViewController {}"),
+            ("/p/Base.swift", base.replacingOccurrences(of: "\"Base\"", with: "\"Bsae\"")), ("/p/Base.swift", nil), ("/p/Base.swift", base),
+            ("/p/Settings.swift", settings),
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Base.swift": Array(base.utf8), "/p/Settings.swift": Array(settings.utf8), "/p/Caller.swift": Array(caller.utf8),
+            "/p/Main.storyboard": Array(storyboard.utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        let callerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Caller.swift" && $0.severity >= .warning } }
+        var seen: Set<[Diagnostic]> = [callerFindings(diagnostics.all)]
+        for (step, (path, text)) in steps.enumerated() {
+            files[path] = text.map { Array($0.utf8) }
+            let change =
+                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+            diagnostics.update(after: change, in: analysis)
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
+            seen.insert(callerFindings(diagnostics.all))
+        }
+        // Right, the override misspelt, the base's default used, that default misspelt.
+        #expect(seen.count >= 3, "\(seen.map { $0.map(\.message) })")
+        #expect(callerFindings(diagnostics.all).isEmpty)
+    }
+
+    /// `static var nib` of a protocol's extension in one file, read as `X.nib` in another, and a
+    /// class's own in a third: edits of the properties' files (the class's own gone and back, the
+    /// protocol's made a literal, gone and back) change the diagnostics of the file that reads
+    /// them, as checking the whole project again finds them.
+    @Test func editsOfANibPropertyReachTheDiagnosticsOfItsReaders() {
+        let provider = """
+            protocol NibProviding: AnyObject {}
+            extension NibProviding {
+                static var nib: UINib { UINib(nibName: String(describing: self), bundle: nil) }
+            }
+            """
+        let cells = "final class ProfileCell: UITableViewCell, NibProviding {}\nfinal class BadgeCell: UITableViewCell, NibProviding {}"
+        let ownNib = cells + "\nextension BadgeCell {\n    static var nib: UINib { UINib(nibName: \"ProfileCell\", bundle: nil) }\n}"
+        let reader =
+            "func register(in tableView: UITableView) {\n    tableView.register(ProfileCell.nib, forCellReuseIdentifier: \"p\")\n"
+            + "    tableView.register(BadgeCell.nib, forCellReuseIdentifier: \"b\")\n}"
+        // BadgeCell's own property, gone, then back; the protocol's made a literal, gone, back.
+        let steps: [(String, String?)] = [
+            ("/p/Cells.swift", cells), ("/p/Provider.swift", provider.replacingOccurrences(of: "String(describing: self)", with: "\"ProfileCell\"")),
+            ("/p/Provider.swift", provider), ("/p/Provider.swift", nil), ("/p/Provider.swift", provider), ("/p/Cells.swift", ownNib),
+        ]
+        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
+        var files: [String: [UInt8]] = [
+            "/p/Provider.swift": Array(provider.utf8), "/p/Cells.swift": Array(ownNib.utf8), "/p/Reader.swift": Array(reader.utf8),
+            "/p/ProfileCell.xib": Array(#"<document><objects><tableViewCell id="p"/></objects></document>"#.utf8),
+        ]
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        var diagnostics = ProjectDiagnostics(analysis)
+        let readerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Reader.swift" && $0.severity >= .warning } }
+        var seen: Set<[Diagnostic]> = [readerFindings(diagnostics.all)]
+        for (step, (path, text)) in steps.enumerated() {
+            files[path] = text.map { Array($0.utf8) }
+            let change =
+                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
+            diagnostics.update(after: change, in: analysis)
+            var fresh = Analysis(configuration: configuration)
+            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
+            seen.insert(readerFindings(diagnostics.all))
+        }
+        // Right; BadgeCell.xib is missing once the protocol's property names BadgeCell's xib.
+        #expect(seen.count >= 2, "\(seen.map { $0.map(\.message) })")
+        #expect(readerFindings(diagnostics.all).isEmpty)
+    }
+
     /// The rules the diagnostics of this sequence of edits came from.
     func check(seed: UInt64, configuration: ProjectConfiguration) -> Set<String> {
         var edits = ProjectEdits(seed: seed)

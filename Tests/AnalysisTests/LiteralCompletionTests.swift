@@ -190,6 +190,29 @@ import Testing
         check("override init() { super.init(nibName: \"1️⃣\", bundle: nil) }", expect: nibs)
     }
 
+    /// A literal in a name type (AppKit's, `.init`, the app's own) completes as the literal the
+    /// call around it takes would; a name type elsewhere completes nothing.
+    @Test func literalsInNameTypesCompleteAsTheCallAroundThemTakes() {
+        let profile = ["EditProfile — Profile.storyboard · viewController", "ProfileViewController — Profile.storyboard · ProfileViewController"]
+        check(
+            "let vc = NSStoryboard(name: \"Profile\", bundle: nil).instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(\"1️⃣\"))",
+            expect: profile)
+        check("let vc = NSStoryboard(name: NSStoryboard.Name(\"1️⃣", expect: ["Main — Main.storyboard", "Profile — Profile.storyboard"])
+        check(
+            "let vc = UIStoryboard(name: \"Profile\", bundle: nil).instantiateViewController(withIdentifier: SceneName(rawValue: \"1️⃣\").rawValue)",
+            expect: profile)
+        let nibs = ["Cell — Views/Cell.xib", "Header — Views/Header.xib"]
+        check("let nib = UINib(nibName: .init(\"1️⃣\"), bundle: nil)", expect: nibs)
+        check("let nib = NSNib(nibNamed: NSNib.Name(\"He1️⃣\"), bundle: nil)", expect: nibs, replacing: "He")
+        check(
+            "final class HomeViewController: NSViewController {\n    func next() { performSegue(withIdentifier: NSStoryboardSegue.Identifier(\"1️⃣\"), sender: nil) }\n}",
+            expect: [
+                "showDetail — Main.storyboard · show → DetailViewController", "presentHelp — Main.storyboard · presentation → DetailViewController",
+            ])
+        check("let name = NSStoryboard.Name(\"1️⃣\")", expect: [])
+        check("let label = Label(.init(\"1️⃣\"))", expect: [])
+    }
+
     /// Other strings, comments, multi-line and raw strings, interpolations: nothing.
     @Test func nowhereElse() {
         check("tableView.dequeueReusableCell(withIdentifier: \"1️⃣\", for: indexPath)", expect: [])

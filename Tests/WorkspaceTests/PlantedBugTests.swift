@@ -29,9 +29,12 @@ import SceneryTestSupport
         var testDescription: String { "\(project): \(what)" }
     }
 
-    /// The example projects, and a fixture that names everything through helpers of its own.
-    static let projects = ["PlainUIKit", "Storefront", "Showcase", "Bookshelf"].map { "Examples/" + $0 } + [shop]
+    /// The example projects, a fixture that names everything through helpers of its own, and two
+    /// whose names go through name types, constants and overridden properties (UIKit, AppKit).
+    static let projects = ["PlainUIKit", "Storefront", "Showcase", "Bookshelf"].map { "Examples/" + $0 } + [shop, names, preferences]
     static let shop = "Tests/PlantedBugFixtures/Shop"
+    static let names = "Tests/PlantedBugFixtures/Names"
+    static let preferences = "Tests/PlantedBugFixtures/Preferences"
 
     static func load(_ project: String) throws -> ProjectHost { try ProjectHost.load(path: packageRoot + "/" + project, cache: nil) }
 
@@ -51,8 +54,9 @@ import SceneryTestSupport
         for evaluation in context.evaluations where evaluation.outcome == .satisfied {
             let expectation = evaluation.expectation
             let files = expectation.files.compactMap { snapshot.interfaceFile(expectation.fileKind, named: $0, from: expectation.location.path) }
-            // A device variant (`Cell~ipad.xib`) is not the file the name loads on every device.
-            if expectation.fileNameIsLiteral, let file = files.first, file.deviceIndependentName == file.name {
+            // A device variant (`Cell~ipad.xib`) is not the file the name loads on every device. A
+            // name the code gives (a literal, a constant, a helper's call) is where a rename is reported.
+            if expectation.fileNameLocation != nil, let file = files.first, file.deviceIndependentName == file.name {
                 add("\(file.name).\(file.kind.rawValue) renamed", file.path, nil, expectation)
             }
             for file in files {
@@ -118,6 +122,30 @@ import SceneryTestSupport
                 "first object of CartHeaderView.xib", "Shop.storyboard renamed", "Storyboard ID 'Receipt' in Shop",
                 "class of scene 'Receipt' in Shop",
             ]), "\(changed)")
+    }
+
+    /// The name fixtures report nothing as they are, and every name they give UIKit or AppKit
+    /// through a name type, a constant, an enum case or an overridden property is among the mutations.
+    @Test func theNameFixturesAreRightAndTheirNamesAreChanged() throws {
+        for project in [Self.names, Self.preferences] {
+            #expect(try Self.load(project).analysis.diagnostics().map(\.message) == [], "\(project)")
+        }
+        let names = Set(Self.mutations.filter { $0.project == Self.names }.map(\.what))
+        #expect(
+            names.isSuperset(of: [
+                "Storyboard ID 'Settings' in Main", "class of scene 'Settings' in Main", "segue 'showProfile' in Main", "Main.storyboard renamed",
+                "Account.storyboard renamed", "Storyboard ID 'Help' in Account", "class of scene 'Help' in Account",
+                "first object of BadgeCell.xib", "first object of BannerView.xib", "BadgeCell.xib renamed", "BannerView.xib renamed",
+                "Storyboard ID 'Onboarding' in Main", "class of scene 'Onboarding' in Main", "Storyboard ID 'SignInViewController' in Account",
+                "class of scene 'SignInViewController' in Account", "TagCell.xib renamed",
+            ]), "\(names.sorted())")
+        let preferences = Set(Self.mutations.filter { $0.project == Self.preferences }.map(\.what))
+        #expect(
+            preferences.isSuperset(of: [
+                "Preferences.storyboard renamed", "Storyboard ID 'accounts' in Preferences", "class of scene 'accounts' in Preferences",
+                "Storyboard ID 'general' in Preferences", "segue 'showAdvanced' in Preferences", "PreferencesWindow.xib renamed",
+                "File's Owner of PreferencesWindow.xib", "About.xib renamed", "File's Owner of About.xib", "AccountRow.xib renamed",
+            ]), "\(preferences.sorted())")
     }
 
     /// The project with the mutation made, the diagnostics before it, and the changed file's path and bytes.

@@ -347,9 +347,62 @@
             <viewControllerPlaceholder id="p" referencedIdentifier="↓Missing" sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
+        // Names in AppKit's name types and constants of the app's own (a literal inside a name type is fixed there).
+        RuleExample(
+            """
+            -- Names.swift --
+            struct SceneName: RawRepresentable {
+                let rawValue: String
+                static let general = SceneName(rawValue: "Genral")
+            }
+            extension NSStoryboard.SceneIdentifier {
+                static let advanced = NSStoryboard.SceneIdentifier("Advnced")
+            }
+            -- Preferences.swift --
+            final class PreferencesWindowController: NSWindowController {
+                func show() {
+                    let storyboard = NSStoryboard(name: NSStoryboard.Name("Preferences"), bundle: nil)
+                    _ = storyboard.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("↓Acounts"))
+                    _ = storyboard.instantiateController(withIdentifier: ↓SceneName.general.rawValue)
+                    _ = storyboard.instantiateController(withIdentifier: ↓.advanced)
+                }
+            }
+            -- Preferences.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Accounts" sceneMemberID="viewController"/>
+            <viewController id="g" storyboardIdentifier="General" sceneMemberID="viewController"/>
+            <viewController id="d" storyboardIdentifier="Advanced" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
+        RuleExample(
+            """
+            -- Names.swift --
+            struct SceneName: RawRepresentable {
+                let rawValue: String
+                static let general = SceneName(rawValue: "General")
+            }
+            extension NSStoryboard.SceneIdentifier {
+                static let advanced = NSStoryboard.SceneIdentifier("Advanced")
+            }
+            -- Preferences.swift --
+            final class PreferencesWindowController: NSWindowController {
+                func show() {
+                    let storyboard = NSStoryboard(name: NSStoryboard.Name("Preferences"), bundle: nil)
+                    _ = storyboard.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier("Accounts"))
+                    _ = storyboard.instantiateController(withIdentifier: SceneName.general.rawValue)
+                    _ = storyboard.instantiateController(withIdentifier: .advanced)
+                }
+            }
+            -- Preferences.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Accounts" sceneMemberID="viewController"/>
+            <viewController id="g" storyboardIdentifier="General" sceneMemberID="viewController"/>
+            <viewController id="d" storyboardIdentifier="Advanced" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
         RuleExample(
             """
             \(RuleExample.profileScreen)

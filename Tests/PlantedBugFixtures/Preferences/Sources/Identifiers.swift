@@ -1,0 +1,13 @@
+import AppKit
+
+extension NSStoryboard.SceneIdentifier {
+    static let accounts = NSStoryboard.SceneIdentifier("accounts")
+}
+
+extension NSStoryboardSegue.Identifier {
+    static let showAdvanced: NSStoryboardSegue.Identifier = "showAdvanced"
+}
+
+enum PreferencePane: NSStoryboard.SceneIdentifier {
+    case general
+}
