@@ -77,6 +77,7 @@ import Foundation
         var change = snapshot.update(from: index, paths: paths)
         let reads = readBefore.union(Self.wholeProjectReads(of: paths, in: snapshot))
         if reads.contains(.literalNames) { interfaceNamesMemo = Memo() }
+        let platformBefore = screenTallyMemo.computed?.platform
         screenTallyMemo = screenTallyMemo.computed.map { Memo($0.applying(change)) } ?? Memo()
         // They are those visible in the generated file's module, which may be the main target's: the screens decide which.
         if reads.contains(.supportDeclarations) || (!change.screens.isEmpty && !snapshot.buildTargets.isEmpty) {
@@ -84,11 +85,13 @@ import Foundation
         }
         // What generation makes comes from the screens, the storyboards' names, the declarations
         // around them and the settings detected from these (the labels of the calls among them).
+        // What decides the factories' names and which screens get one: all of it but the labels of
+        // the calls (read only to detect the parameter labels) and the platform the screens show.
         let settings =
-            !reads.subtracting([.literalNames]).isEmpty || change.storyboardNameEnums || change.interfaceFilesCameOrWent.contains(.storyboard)
-            || paths.map({ snapshot.swiftFile(at: $0)?.imports }) != importsBefore
-        change.generatedCode = settings || !change.screens.isEmpty
-        if settings { change.derivedKeys.insert(.generationSettings) }
+            !reads.subtracting([.literalNames, .labelledCalls]).isEmpty || change.storyboardNameEnums
+            || change.interfaceFilesCameOrWent.contains(.storyboard) || paths.map({ snapshot.swiftFile(at: $0)?.imports }) != importsBefore
+        change.generatedCode = settings || reads.contains(.labelledCalls) || !change.screens.isEmpty
+        if settings || screenTallyMemo.computed?.platform != platformBefore { change.derivedKeys.insert(.generationSettings) }
         if isGeneratedFileWritten != writtenBefore { change.derivedKeys.insert(.generatedFileWritten) }
         // Only Swift files make calls: a storyboard's change keeps them.
         if paths.contains(where: { ProjectIndex.FileKind(path: $0) == .swift }) { labelledCallsMemo = Memo() }
@@ -337,10 +340,14 @@ import Foundation
     /// date (it may lack the factory), the fix writes it as generation would.
     private func attachingRewrite(_ diagnostic: Diagnostic, noting reads: Reads<SnapshotKey>?) -> Diagnostic {
         guard diagnostic.rule == StringInstantiationRule.id else { return diagnostic }
-        // The rewrite's factory has the detected parameter labels, and its fix updates a stale file.
+        reads?.note(.generatedFileWritten)
+        guard let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated else { return diagnostic }
+        // The rewrite's factory has the detected parameter labels, and its fix updates a stale
+        // file: where the generated file is written, any change of what generation makes checks
+        // this file again (FIXME: a key for the one factory would spare the others).
         reads?.note(.generation)
         reads?.note(.file(configuration.outputPath))
-        guard let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated,
+        guard
             let instantiation = snapshot.swiftFile(at: diagnostic.location.path)?.stringInstantiations.first(where: {
                 $0.range.contains(diagnostic.location.range.lowerBound)
             }),
