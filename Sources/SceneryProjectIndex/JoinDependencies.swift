@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// A part of the join derived on its own, which a change derives again only when something it
 /// read changed (`JoinDependencies`).
 enum JoinUnit: Hashable, Comparable, Sendable {
@@ -82,8 +84,9 @@ final class JoinReads: @unchecked Sendable {
 /// Which unit read what, both ways: after a change, the units to derive again are the readers of
 /// what changed.
 struct JoinDependencies: Sendable {
-    private var reads: [JoinUnit: Set<JoinKey>] = [:]
-    private var readers: [JoinKey: Set<JoinUnit>] = [:]
+    // Sharded: a fix is checked on a copy of the join, whose first change would otherwise copy every unit's reads.
+    private var reads = ShardedDictionary<JoinUnit, Set<JoinKey>>()
+    private var readers = ShardedDictionary<JoinKey, Set<JoinUnit>>()
 
     /// `unit` read `keys` (and nothing it read before).
     mutating func record(_ unit: JoinUnit, _ keys: [JoinKey]) {

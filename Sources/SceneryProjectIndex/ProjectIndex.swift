@@ -16,8 +16,9 @@ import Dispatch
         @_spi(Scenery) public var facts: Facts
     }
 
-    @_spi(Scenery) public private(set) var swiftFiles: [String: Entry<SwiftFileFacts>] = [:]
-    @_spi(Scenery) public private(set) var interfaceFiles: [String: Entry<InterfaceFileFacts>] = [:]
+    // Sharded: a fix is checked on a copy of the index, whose first write would otherwise copy every entry.
+    @_spi(Scenery) public private(set) var swiftFiles = ShardedDictionary<String, Entry<SwiftFileFacts>>()
+    @_spi(Scenery) public private(set) var interfaceFiles = ShardedDictionary<String, Entry<InterfaceFileFacts>>()
     /// The configured options, with the helper names `settleHelpers(read:)` found.
     @_spi(Scenery) public private(set) var scanOptions: SwiftScanOptions
     /// Increases with every change of facts, so callers can memoise what they derive.
@@ -268,7 +269,9 @@ import Dispatch
     /// Leaves out the files that were not parsed (`SwiftFileFacts.unparsedReason`): why depends on
     /// the process (a time-out under load, no executable to parse apart in), so the next run tries again.
     @_spi(Scenery) public var stored: Stored {
-        Stored(scanOptions: scanOptions, swiftFiles: swiftFiles.filter { $0.value.facts.unparsedReason == nil }, interfaceFiles: interfaceFiles)
+        Stored(
+            scanOptions: scanOptions, swiftFiles: swiftFiles.filter { $0.value.facts.unparsedReason == nil },
+            interfaceFiles: interfaceFiles.dictionary)
     }
 
     /// The files whose parse failed or was not risked (`stored` leaves them out).
@@ -280,8 +283,8 @@ import Dispatch
         guard stored.scanOptions.configured == scanOptions.configured else { return nil }
         self.deepFiles = deepFiles
         self.scanOptions = stored.scanOptions
-        swiftFiles = stored.swiftFiles
-        interfaceFiles = stored.interfaceFiles
+        swiftFiles = ShardedDictionary(stored.swiftFiles)
+        interfaceFiles = ShardedDictionary(stored.interfaceFiles)
         for entry in swiftFiles.values { countHelpers(of: entry.facts, by: 1) }
         revision = 1
     }
