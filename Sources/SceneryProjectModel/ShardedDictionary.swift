@@ -14,14 +14,14 @@
 
     @inlinable @_spi(Scenery) public init() { shards = [] }
 
-    @inlinable @_spi(Scenery) public init(_ dictionary: [Key: Value]) {
+    /// Empty, with room for `minimumCapacity` entries spread evenly and a quarter more, so that
+    /// filling it seldom grows a shard.
+    @inlinable @_spi(Scenery) public init(minimumCapacity: Int) {
         self.init()
-        guard !dictionary.isEmpty else { return }
+        guard minimumCapacity > 0 else { return }
         shards = Array(repeating: [:], count: Self.shardCount)
-        // Room for an even spread and a quarter more, so that filling them seldom grows one.
-        let capacity = dictionary.count / Self.shardCount + dictionary.count / (4 * Self.shardCount) + 1
+        let capacity = minimumCapacity / Self.shardCount + minimumCapacity / (4 * Self.shardCount) + 1
         for index in shards.indices { shards[index].reserveCapacity(capacity) }
-        for (key, value) in dictionary { shards[Self.shard(of: key)][key] = value }
     }
 
     @inlinable static func shard(of key: Key) -> Int { Int(UInt(bitPattern: key.hashValue) % UInt(shardCount)) }
