@@ -22,6 +22,15 @@ let package = Package(
             dependencies: [.product(name: "SceneryLanguageServer", package: scenery)],
             path: "scenery-lsp"
         ),
+        // The code actions benchmark as a plain loop, for an instruction-level profiler.
+        .executableTarget(
+            name: "scenery-profile-code-actions",
+            dependencies: [
+                .product(name: "SceneryLanguageServer", package: scenery),
+                .product(name: "SceneryProjectGenerator", package: scenery),
+            ],
+            path: "scenery-profile-code-actions"
+        ),
         .executableTarget(
             name: "SceneryBenchmarks",
             dependencies: [

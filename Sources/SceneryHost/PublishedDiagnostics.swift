@@ -66,8 +66,11 @@
     /// What code actions in `path` are offered for: the diagnostics published whose files still
     /// hold the bytes they were computed from (an edit moves positions until the next publication),
     /// and when `path`'s own published ones moved so, its diagnostics now, from a run focused on it.
-    @_spi(Scenery) public func current(in analysis: Analysis, editing path: String) -> [Diagnostic] {
-        let current = files.keys.sorted().flatMap { files[$0]?.diagnostics ?? [] }.filter { diagnostic in
+    /// `among`: only the diagnostics located in these files (nil: every file's); a code action reads
+    /// those of its own file and of the generated files, a small part of a large project's.
+    @_spi(Scenery) public func current(in analysis: Analysis, editing path: String, among paths: Set<String>? = nil) -> [Diagnostic] {
+        let located = paths.map { $0.filter { files[$0] != nil }.sorted() } ?? files.keys.sorted()
+        let current = located.flatMap { files[$0]?.diagnostics ?? [] }.filter { diagnostic in
             Self.paths(of: diagnostic).allSatisfy { analysis.index.contentHash(of: $0) == pointedInto[$0] }
         }
         guard let published = files[path], published.contentHash != analysis.index.contentHash(of: path) else { return current }

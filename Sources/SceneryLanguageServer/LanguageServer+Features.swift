@@ -102,7 +102,9 @@ extension LanguageServer {
         return answer(about: path) { analysis, texts in
             guard let lines = texts.lineIndex(of: path) else { return [] }
             let range = client.byteRange(params.range, in: lines)
-            let diagnostics = host?.published.current(in: analysis, editing: path) ?? []
+            // Those of the file and of the generated files are all the actions read (`Analysis.codeActions`).
+            let outputs = [analysis.configuration.outputPath] + (analysis.configuration.testsOutputPath.map { [$0] } ?? [])
+            let diagnostics = host?.published.current(in: analysis, editing: path, among: Set([path] + outputs)) ?? []
             // Made once it is needed: a range without fixes costs no whole-project state.
             lazy var fixes = host?.fixChecker()
             let candidates = analysis.codeActions(in: path, range: range, diagnostics: diagnostics, text: texts.text(of: path)) {

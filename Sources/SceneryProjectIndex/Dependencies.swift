@@ -1,3 +1,5 @@
+@_spi(Scenery) import SceneryProjectModel
+
 /// Collects the keys one unit reads while it is computed. A reference, so that the tables and
 /// views a unit reads through can note into it wherever they are copied; used by one thread at a
 /// time (a unit is computed on one thread).
@@ -13,8 +15,10 @@
 /// readers of the keys that changed. The one mechanism by which Scenery knows what a change
 /// invalidates: the join's units (`JoinUnit`) and each file's diagnostics record their reads here.
 @_spi(Scenery) public struct Dependencies<Unit: Hashable & Sendable, Key: Hashable & Sendable>: Sendable {
-    private var reads: [Unit: Set<Key>] = [:]
-    private var readers: [Key: Set<Unit>] = [:]
+    // Sharded: a fix is checked on a copy of the join and of the diagnostics, whose first change
+    // would otherwise copy every unit's reads.
+    private var reads = ShardedDictionary<Unit, Set<Key>>()
+    private var readers = ShardedDictionary<Key, Set<Unit>>()
 
     @_spi(Scenery) public init() {}
 

@@ -10,15 +10,16 @@ struct IncrementalJoin: Sendable {
     var sources: ClassSources
     var dependencies = Dependencies<JoinUnit, JoinKey>()
     /// The expectations by the simple name of the class they expect.
-    var expectationsByExpectedClass: [String: Set<ExpectationReference>] = [:]
+    // Sharded, as the dependencies are: a fix is checked on a copy of the join.
+    var expectationsByExpectedClass = ShardedDictionary<String, Set<ExpectationReference>>()
     /// The storyboards and xibs by the custom classes they name.
-    var interfacePathsByClassReference: [String: Set<String>] = [:]
+    var interfacePathsByClassReference = ShardedDictionary<String, Set<String>>()
     /// The storyboards by the Storyboard IDs of their scenes.
-    var interfacePathsBySceneIdentifier: [String: Set<String>] = [:]
+    var interfacePathsBySceneIdentifier = ShardedDictionary<String, Set<String>>()
     /// The Swift files by the argument labels of their calls of an initializer method.
-    var swiftPathsByInitializerCall: [[String?]: Set<String>] = [:]
+    var swiftPathsByInitializerCall = ShardedDictionary<[String?], Set<String>>()
     /// The screens (by qualified name) by the simple names of their superclasses.
-    var screensByAncestor: [String: Set<String>] = [:]
+    var screensByAncestor = ShardedDictionary<String, Set<String>>()
 
     /// Notes what a file's facts name in the reverse lookups, or (`adding` false) forgets it.
     mutating func index(_ file: InterfaceFileFacts, adding: Bool) {

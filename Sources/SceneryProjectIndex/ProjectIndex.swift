@@ -16,8 +16,9 @@ import Dispatch
         @_spi(Scenery) public var facts: Facts
     }
 
-    @_spi(Scenery) public private(set) var swiftFiles: [String: Entry<SwiftFileFacts>] = [:]
-    @_spi(Scenery) public private(set) var interfaceFiles: [String: Entry<InterfaceFileFacts>] = [:]
+    // Sharded: a fix is checked on a copy of the index, whose first write would otherwise copy every entry.
+    @_spi(Scenery) public private(set) var swiftFiles = ShardedDictionary<String, Entry<SwiftFileFacts>>()
+    @_spi(Scenery) public private(set) var interfaceFiles = ShardedDictionary<String, Entry<InterfaceFileFacts>>()
     /// The configured options, with the helper names `settleHelpers(read:)` found.
     @_spi(Scenery) public private(set) var scanOptions: SwiftScanOptions
     /// Increases with every change of facts, so callers can memoise what they derive.
@@ -242,10 +243,14 @@ import Dispatch
     /// The index as plain data, to be saved between runs and restored with `init(restoring:)`.
     @_spi(Scenery) public struct Stored: Sendable {
         @_spi(Scenery) public var scanOptions: SwiftScanOptions
-        @_spi(Scenery) public var swiftFiles: [String: Entry<SwiftFileFacts>]
-        @_spi(Scenery) public var interfaceFiles: [String: Entry<InterfaceFileFacts>]
+        // Sharded as the index's are, so that restoring an index takes them as they are.
+        @_spi(Scenery) public var swiftFiles: ShardedDictionary<String, Entry<SwiftFileFacts>>
+        @_spi(Scenery) public var interfaceFiles: ShardedDictionary<String, Entry<InterfaceFileFacts>>
 
-        init(scanOptions: SwiftScanOptions, swiftFiles: [String: Entry<SwiftFileFacts>], interfaceFiles: [String: Entry<InterfaceFileFacts>]) {
+        init(
+            scanOptions: SwiftScanOptions, swiftFiles: ShardedDictionary<String, Entry<SwiftFileFacts>>,
+            interfaceFiles: ShardedDictionary<String, Entry<InterfaceFileFacts>>
+        ) {
             self.scanOptions = scanOptions
             self.swiftFiles = swiftFiles
             self.interfaceFiles = interfaceFiles
@@ -256,8 +261,10 @@ import Dispatch
             scanOptions: SwiftScanOptions, swiftEntries: [Entry<SwiftFileFacts>], interfaceEntries: [Entry<InterfaceFileFacts>]
         ) {
             self.scanOptions = scanOptions
-            swiftFiles = Dictionary(swiftEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
-            interfaceFiles = Dictionary(interfaceEntries.map { ($0.facts.path, $0) }, uniquingKeysWith: { _, last in last })
+            swiftFiles = ShardedDictionary(minimumCapacity: swiftEntries.count)
+            for entry in swiftEntries { swiftFiles[entry.facts.path] = entry }
+            interfaceFiles = ShardedDictionary(minimumCapacity: interfaceEntries.count)
+            for entry in interfaceEntries { interfaceFiles[entry.facts.path] = entry }
         }
 
         // Sorted by path: the same index always saves to the same bytes.
@@ -268,7 +275,9 @@ import Dispatch
     /// Leaves out the files that were not parsed (`SwiftFileFacts.unparsedReason`): why depends on
     /// the process (a time-out under load, no executable to parse apart in), so the next run tries again.
     @_spi(Scenery) public var stored: Stored {
-        Stored(scanOptions: scanOptions, swiftFiles: swiftFiles.filter { $0.value.facts.unparsedReason == nil }, interfaceFiles: interfaceFiles)
+        var parsed = swiftFiles
+        for path in unparsedPaths { parsed.removeValue(forKey: path) }
+        return Stored(scanOptions: scanOptions, swiftFiles: parsed, interfaceFiles: interfaceFiles)
     }
 
     /// The files whose parse failed or was not risked (`stored` leaves them out).

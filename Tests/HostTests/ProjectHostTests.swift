@@ -120,6 +120,11 @@ import Testing
         }
         let atPublication = offered(editing: swift)
         #expect(atPublication.count == 2)
+        // Asked among some files (a code action reads its own file's and the generated files'): those located there, the same.
+        let all = published.current(in: host.analysis, editing: swift)
+        let inStoryboard = all.filter { $0.location.path == storyboard }
+        #expect(!inStoryboard.isEmpty && inStoryboard.count < all.count)
+        #expect(published.current(in: host.analysis, editing: swift, among: [storyboard, root + "/Missing.swift"]) == inStoryboard)
         let problem = try #require(host.analysis.diagnostics().first { $0.location.path == storyboard }?.location.range.lowerBound)
         // The storyboard's diagnostic points into the Swift file (a related place, a fix), as its
         // mirror does: both wait for the next publication.

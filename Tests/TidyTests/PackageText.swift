@@ -53,7 +53,16 @@ struct PackageText {
 func swiftFiles(under folder: String) -> [(path: String, text: String)] {
     let root = packageRoot + "/" + folder
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-    return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().compactMap { relative in
+    var paths: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+        // The build folders of the nested packages (`Fuzz/.build`, `Benchmarks/.build-NAME`) hold their dependencies' code.
+        if relative.split(separator: "/").last?.hasPrefix(".build") == true {
+            enumerator.skipDescendants()
+        } else if relative.hasSuffix(".swift") {
+            paths.append(relative)
+        }
+    }
+    return paths.sorted().compactMap { relative in
         guard let text = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { return nil }
         return (folder + "/" + relative, text)
     }

@@ -3,6 +3,7 @@ import Foundation
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryHost
 @_spi(Scenery) import SceneryProjectIndex
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 @_spi(Scenery) import SceneryWorkspace
 import Testing
