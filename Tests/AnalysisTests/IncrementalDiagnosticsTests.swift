@@ -155,30 +155,16 @@ import Testing
             constants.replacingOccurrences(of: "Name(\"Main\")", with: "Name(\"Mian\")"),
             nil, "\n" + constants, constants,
         ]
-        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
-        var files: [String: [UInt8]] = [
-            "/p/Constants.swift": Array(constants.utf8), "/p/Preferences.swift": Array(caller.utf8), "/p/Main.storyboard": Array(storyboard.utf8),
-        ]
-        var analysis = Analysis(configuration: configuration)
-        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
-        var diagnostics = ProjectDiagnostics(analysis)
-        let callerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Preferences.swift" && $0.severity >= .warning } }
-        #expect(callerFindings(diagnostics.all).isEmpty, "\(callerFindings(diagnostics.all).map(\.message))")
-        var seen: Set<[Diagnostic]> = [callerFindings(diagnostics.all)]
-        for (step, text) in steps.enumerated() {
-            let path = "/p/Constants.swift"
-            files[path] = text.map { Array($0.utf8) }
-            let change =
-                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
-            diagnostics.update(after: change, in: analysis)
-            var fresh = Analysis(configuration: configuration)
-            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
-            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
-            seen.insert(callerFindings(diagnostics.all))
+        var project = KeptDiagnostics(["/p/Constants.swift": constants, "/p/Preferences.swift": caller, "/p/Main.storyboard": storyboard])
+        #expect(project.findings(in: "/p/Preferences.swift").isEmpty)
+        var seen: Set<[Diagnostic]> = [project.findings(in: "/p/Preferences.swift")]
+        for text in steps {
+            project.change("/p/Constants.swift", to: text)
+            seen.insert(project.findings(in: "/p/Preferences.swift"))
         }
         // Each wrong value was reported at its use, and the last step is right again.
         #expect(seen.count >= 5, "\(seen.map { $0.map(\.message) })")
-        #expect(callerFindings(diagnostics.all).isEmpty)
+        #expect(project.findings(in: "/p/Preferences.swift").isEmpty)
     }
 
     /// A static helper of a base class reads `storyboardIdentifier` of the class it is called on: an
@@ -209,29 +195,17 @@ import Testing
             ("/p/Base.swift", base.replacingOccurrences(of: "\"Base\"", with: "\"Bsae\"")), ("/p/Base.swift", nil), ("/p/Base.swift", base),
             ("/p/Settings.swift", settings),
         ]
-        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
-        var files: [String: [UInt8]] = [
-            "/p/Base.swift": Array(base.utf8), "/p/Settings.swift": Array(settings.utf8), "/p/Caller.swift": Array(caller.utf8),
-            "/p/Main.storyboard": Array(storyboard.utf8),
-        ]
-        var analysis = Analysis(configuration: configuration)
-        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
-        var diagnostics = ProjectDiagnostics(analysis)
-        let callerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Caller.swift" && $0.severity >= .warning } }
-        var seen: Set<[Diagnostic]> = [callerFindings(diagnostics.all)]
-        for (step, (path, text)) in steps.enumerated() {
-            files[path] = text.map { Array($0.utf8) }
-            let change =
-                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
-            diagnostics.update(after: change, in: analysis)
-            var fresh = Analysis(configuration: configuration)
-            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
-            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
-            seen.insert(callerFindings(diagnostics.all))
+        var project = KeptDiagnostics([
+            "/p/Base.swift": base, "/p/Settings.swift": settings, "/p/Caller.swift": caller, "/p/Main.storyboard": storyboard,
+        ])
+        var seen: Set<[Diagnostic]> = [project.findings(in: "/p/Caller.swift")]
+        for (path, text) in steps {
+            project.change(path, to: text)
+            seen.insert(project.findings(in: "/p/Caller.swift"))
         }
         // Right, the override misspelt, the base's default used, that default misspelt.
         #expect(seen.count >= 3, "\(seen.map { $0.map(\.message) })")
-        #expect(callerFindings(diagnostics.all).isEmpty)
+        #expect(project.findings(in: "/p/Caller.swift").isEmpty)
     }
 
     /// `static var nib` of a protocol's extension in one file, read as `X.nib` in another, and a
@@ -255,29 +229,18 @@ import Testing
             ("/p/Cells.swift", cells), ("/p/Provider.swift", provider.replacingOccurrences(of: "String(describing: self)", with: "\"ProfileCell\"")),
             ("/p/Provider.swift", provider), ("/p/Provider.swift", nil), ("/p/Provider.swift", provider), ("/p/Cells.swift", ownNib),
         ]
-        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
-        var files: [String: [UInt8]] = [
-            "/p/Provider.swift": Array(provider.utf8), "/p/Cells.swift": Array(ownNib.utf8), "/p/Reader.swift": Array(reader.utf8),
-            "/p/ProfileCell.xib": Array(#"<document><objects><tableViewCell id="p"/></objects></document>"#.utf8),
-        ]
-        var analysis = Analysis(configuration: configuration)
-        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
-        var diagnostics = ProjectDiagnostics(analysis)
-        let readerFindings = { (all: [Diagnostic]) in all.filter { $0.location.path == "/p/Reader.swift" && $0.severity >= .warning } }
-        var seen: Set<[Diagnostic]> = [readerFindings(diagnostics.all)]
-        for (step, (path, text)) in steps.enumerated() {
-            files[path] = text.map { Array($0.utf8) }
-            let change =
-                text.map { analysis.update(path: path, bytes: Array($0.utf8), read: { [files] in files[$0] }) } ?? analysis.remove(path: path)
-            diagnostics.update(after: change, in: analysis)
-            var fresh = Analysis(configuration: configuration)
-            fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
-            #expect(diagnostics.all == fresh.diagnostics(), "step \(step)")
-            seen.insert(readerFindings(diagnostics.all))
+        var project = KeptDiagnostics([
+            "/p/Provider.swift": provider, "/p/Cells.swift": ownNib, "/p/Reader.swift": reader,
+            "/p/ProfileCell.xib": #"<document><objects><tableViewCell id="p"/></objects></document>"#,
+        ])
+        var seen: Set<[Diagnostic]> = [project.findings(in: "/p/Reader.swift")]
+        for (path, text) in steps {
+            project.change(path, to: text)
+            seen.insert(project.findings(in: "/p/Reader.swift"))
         }
         // Right; BadgeCell.xib is missing once the protocol's property names BadgeCell's xib.
         #expect(seen.count >= 2, "\(seen.map { $0.map(\.message) })")
-        #expect(readerFindings(diagnostics.all).isEmpty)
+        #expect(project.findings(in: "/p/Reader.swift").isEmpty)
     }
 
     /// The rules the diagnostics of this sequence of edits came from.

@@ -43,23 +43,12 @@ import Testing
             ("/p/Profile.swift", nil, ["missing the screen"]),
             ("/p/Profile.storyboard", nil, ["missing the screen and the storyboard"]),
         ]
-        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
-        let rules: [any Rule.Type] = [ProfileIsLoadable.self]
-        var files: [String: [UInt8]] = ["/p/Caller.swift": Array("func run() {}".utf8)]
-        var analysis = Analysis(configuration: configuration)
-        analysis.update(files: files.map { ($0.key, $0.value) })
-        var diagnostics =
-            recordedFromTheStart ? ProjectDiagnostics(analysis, rules: rules) : ProjectDiagnostics(analysis.diagnostics(rules: rules), rules: rules)
-        #expect(diagnostics.all.map(\.message) == ["missing the screen and the storyboard"])
+        var project = KeptDiagnostics(["/p/Caller.swift": "func run() {}"], rules: [ProfileIsLoadable.self], recorded: recordedFromTheStart)
+        #expect(project.diagnostics.all.map(\.message) == ["missing the screen and the storyboard"])
         for step in steps {
-            files[step.path] = step.text.map { Array($0.utf8) }
-            let change = step.text.map { analysis.update(path: step.path, bytes: Array($0.utf8)) } ?? analysis.remove(path: step.path)
+            let change = project.change(step.path, to: step.text)
             #expect(!change.paths.contains("/p/Caller.swift"))
-            diagnostics.update(after: change, in: analysis)
-            #expect(diagnostics.all.map(\.message) == step.expected, "after \(step.path)")
-            var fresh = Analysis(configuration: configuration)
-            fresh.update(files: files.map { ($0.key, $0.value) })
-            #expect(diagnostics.all == fresh.diagnostics(rules: rules), "after \(step.path)")
+            #expect(project.diagnostics.all.map(\.message) == step.expected, "after \(step.path)")
         }
     }
 
@@ -84,26 +73,14 @@ import Testing
                 func initialize(user: User) {}
             }
             """
-        let configuration = ProjectConfiguration(root: "/p", outputPath: "/p/Generated.swift")
-        var files: [String: [UInt8]] = [
-            "/p/Screens.swift": Array(screens.utf8), "/p/Main.storyboard": Array(main.utf8),
-            "/p/Profile.storyboard": Array(profile("AboutViewController").utf8),
-        ]
-        var analysis = Analysis(configuration: configuration)
-        analysis.update(files: files.map { ($0.key, $0.value) })
-        var diagnostics = ProjectDiagnostics(analysis)
-        let skips = { (diagnostics: [Diagnostic]) in
-            diagnostics.filter { $0.rule == SegueSkipsInjection.id && $0.location.path == "/p/Main.storyboard" }
-        }
-        #expect(skips(diagnostics.all).isEmpty)
+        var project = KeptDiagnostics([
+            "/p/Screens.swift": screens, "/p/Main.storyboard": main, "/p/Profile.storyboard": profile("AboutViewController"),
+        ])
+        let skips = { project.diagnostics.all.filter { $0.rule == SegueSkipsInjection.id && $0.location.path == "/p/Main.storyboard" } }
+        #expect(skips().isEmpty)
         for (className, expected) in [("ProfileViewController", 1), ("AboutViewController", 0), ("ProfileViewController", 1)] {
-            let text = profile(className)
-            files["/p/Profile.storyboard"] = Array(text.utf8)
-            diagnostics.update(after: analysis.update(path: "/p/Profile.storyboard", bytes: Array(text.utf8)), in: analysis)
-            #expect(skips(diagnostics.all).count == expected, "with \(className)")
-            var fresh = Analysis(configuration: configuration)
-            fresh.update(files: files.map { ($0.key, $0.value) })
-            #expect(diagnostics.all == fresh.diagnostics(), "with \(className)")
+            project.change("/p/Profile.storyboard", to: profile(className))
+            #expect(skips().count == expected, "with \(className)")
         }
     }
 
