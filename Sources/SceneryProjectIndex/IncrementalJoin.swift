@@ -4,67 +4,10 @@
 @_spi(Scenery) import ScenerySwiftScanner
 
 /// What a change of the snapshot needs beyond the join itself: where each class is declared and
-/// extended, what each unit read, and the reverse lookups that tell which files' diagnostics a
-/// change may alter (`ProjectSnapshot.expectations(expectingClass:)` and its siblings).
+/// extended, and what each unit read.
 struct IncrementalJoin: Sendable {
     var sources: ClassSources
     var dependencies = Dependencies<JoinUnit, JoinKey>()
-    /// The expectations by the simple name of the class they expect.
-    // Sharded, as the dependencies are: a fix is checked on a copy of the join.
-    var expectationsByExpectedClass = ShardedDictionary<String, Set<ExpectationReference>>()
-    /// The storyboards and xibs by the custom classes they name.
-    var interfacePathsByClassReference = ShardedDictionary<String, Set<String>>()
-    /// The storyboards by the Storyboard IDs of their scenes.
-    var interfacePathsBySceneIdentifier = ShardedDictionary<String, Set<String>>()
-    /// The Swift files by the argument labels of their calls of an initializer method.
-    var swiftPathsByInitializerCall = ShardedDictionary<[String?], Set<String>>()
-    /// The screens (by qualified name) by the simple names of their superclasses.
-    var screensByAncestor = ShardedDictionary<String, Set<String>>()
-
-    /// Notes what a file's facts name in the reverse lookups, or (`adding` false) forgets it.
-    mutating func index(_ file: InterfaceFileFacts, adding: Bool) {
-        for name in Set(file.classReferences.map(\.customClass.value)) {
-            Self.change(&interfacePathsByClassReference[name], file.path, adding: adding)
-        }
-        for identifier in Set(file.scenes.compactMap(\.storyboardIdentifier?.value)) {
-            Self.change(&interfacePathsBySceneIdentifier[identifier], file.path, adding: adding)
-        }
-    }
-
-    mutating func index(_ file: SwiftFileFacts, adding: Bool) {
-        for labels in Set(file.callSites.filter { $0.kind == .initializerMethod }.map(\.argumentLabels)) {
-            Self.change(&swiftPathsByInitializerCall[labels], file.path, adding: adding)
-        }
-    }
-
-    mutating func index(_ expectations: [InterfaceExpectation], from source: ExpectationStore.Source, adding: Bool) {
-        for index in expectations.indices {
-            guard let expected = expectations[index].expectedClass.map(Identifiers.simpleName) else { continue }
-            let reference = ExpectationReference(source: source, index: index)
-            if adding {
-                expectationsByExpectedClass[expected, default: []].insert(reference)
-            } else {
-                expectationsByExpectedClass[expected]?.remove(reference)
-                if expectationsByExpectedClass[expected]?.isEmpty == true { expectationsByExpectedClass[expected] = nil }
-            }
-        }
-    }
-
-    mutating func index(_ screen: Screen, adding: Bool) {
-        for ancestor in Set(screen.superclassChain.map(Identifiers.simpleName)) {
-            Self.change(&screensByAncestor[ancestor], screen.qualifiedName, adding: adding)
-        }
-    }
-
-    private static func change(_ paths: inout Set<String>?, _ path: String, adding: Bool) {
-        if adding {
-            // In place: a union makes a new set, a copy of thousands of screens for `UIViewController`.
-            if paths == nil { paths = [path] } else { paths?.insert(path) }
-        } else {
-            paths?.remove(path)
-            if paths?.isEmpty == true { paths = nil }
-        }
-    }
 }
 
 /// The class declarations and extensions of the user's files, by name, in file order: what a
@@ -209,8 +152,6 @@ extension ProjectSnapshot {
             change.typeNames.formUnion((old?.types ?? []).map(\.name) + (new?.types ?? []).map(\.name))
             let (oldUser, newUser) = (old?.isGenerated == false ? old : nil, new?.isGenerated == false ? new : nil)
             guard oldUser != nil || newUser != nil else { continue }
-            if let oldUser { incremental?.index(oldUser, adding: false) }
-            if let newUser { incremental?.index(newUser, adding: true) }
             var keys: Set<JoinKey> = []
             for name in incremental?.sources.replace(oldUser, with: newUser, touching: &keys) ?? [] {
                 pending.insert(.classEntry(name))
@@ -234,8 +175,6 @@ extension ProjectSnapshot {
             change.paths.insert(path)
             Self.replace(path, with: new, in: &interfaceFiles, \.path)
             names.replace(old, with: new, touching: &touched)
-            if let old { incremental?.index(old, adding: false) }
-            if let new { incremental?.index(new, adding: true) }
             if old == nil || new == nil { change.interfaceFilesCameOrWent.insert(file.kind) }
             for name in Set([file.name, file.deviceIndependentName]) {
                 let first = names.paths(named: InterfaceFileKey(kind: file.kind, name: name))?.first.flatMap(interfaceFile(at:))
@@ -274,15 +213,11 @@ extension ProjectSnapshot {
         if incremental == nil { prepareIncremental() }
     }
 
-    /// The classes' sources, the reverse lookups and every unit's reads, made the first time a
+    /// The classes' sources and every unit's reads, made the first time a
     /// change needs them: every unit is derived once more, noting what it reads.
     private mutating func prepareIncremental() {
         let userFiles = swiftFiles.filter { !$0.isGenerated }
-        var state = IncrementalJoin(sources: ClassSources(userFiles: userFiles))
-        for index in userFiles.indices { state.index(userFiles[index], adding: true) }
-        for index in interfaceFiles.indices { state.index(interfaceFiles[index], adding: true) }
-        for source in expectationStore.sources { state.index(expectationStore[source], from: source, adding: true) }
-        for index in screens.indices { state.index(screens[index], adding: true) }
+        let state = IncrementalJoin(sources: ClassSources(userFiles: userFiles))
         incremental = state
         var classes = self.classes ?? ClassTable(files: userFiles)
         self.classes = nil
@@ -373,11 +308,9 @@ extension ProjectSnapshot {
         if oldScreen != screen {
             if let oldScreen {
                 lookups.remove(oldScreen)
-                incremental?.index(oldScreen, adding: false)
             }
             if let screen {
                 lookups.add(screen)
-                incremental?.index(screen, adding: true)
             }
             change.screens.append((oldScreen, screen))
         }
@@ -397,8 +330,6 @@ extension ProjectSnapshot {
         let old = expectationStore.replace(source, with: expectations)
         lookups.remove(old, from: source)
         lookups.add(expectations, from: source)
-        incremental?.index(old, from: source, adding: false)
-        incremental?.index(expectations, from: source, adding: true)
         change.expectations.removed += old
         change.expectations.added += expectations
     }
@@ -423,37 +354,7 @@ extension ProjectSnapshot {
         return old
     }
 
-    // MARK: What a change may alter
-
-    /// The screens whose superclass chain passes through a class (by simple name), in `screens`' order.
-    @_spi(Scenery) public func screens(inheritingFrom name: String) -> [Screen] {
-        (incremental?.screensByAncestor[name] ?? []).sorted().compactMap(screen(named:))
-    }
-
-    /// The expectations that name a storyboard or xib (by the name code loads it with).
-    @_spi(Scenery) public func expectations(naming kind: InterfaceFileFacts.Kind, _ name: String) -> [InterfaceExpectation] {
-        (lookups.expectationsByFile[InterfaceFileKey(kind: kind, name: name)] ?? []).compactMap(expectationStore.expectation)
-    }
-
-    /// The expectations of a class (by simple name).
-    @_spi(Scenery) public func expectations(expectingClass name: String) -> [InterfaceExpectation] {
-        (incremental?.expectationsByExpectedClass[name] ?? []).sorted().compactMap(expectationStore.expectation)
-    }
-
-    /// The storyboards and xibs that name a custom class (by simple name).
-    @_spi(Scenery) public func interfacePaths(referencingClass name: String) -> Set<String> {
-        incremental?.interfacePathsByClassReference[name] ?? []
-    }
-
-    /// The storyboards that have a scene with this Storyboard ID.
-    @_spi(Scenery) public func interfacePaths(withSceneIdentifier identifier: String) -> Set<String> {
-        incremental?.interfacePathsBySceneIdentifier[identifier] ?? []
-    }
-
-    /// The Swift files that call an initializer method with these argument labels.
-    @_spi(Scenery) public func swiftPaths(callingInitializerWith labels: [String?]) -> Set<String> {
-        incremental?.swiftPathsByInitializerCall[labels] ?? []
-    }
+    // MARK: Names and the files they load
 
     /// The paths of the storyboards or xibs a name loads: the files of that name and its device variants.
     @_spi(Scenery) public func interfacePaths(_ kind: InterfaceFileFacts.Kind, named name: String) -> Set<String> {
