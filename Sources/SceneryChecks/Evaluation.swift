@@ -11,8 +11,8 @@ import Foundation
         case unknown
         /// The one candidate file is not in the project.
         case fileMissing(name: String)
-        /// No candidate has the scene; `file` is the first candidate, for messages and fixes.
-        case sceneMissing(file: InterfaceFileFacts)
+        /// No candidate has the scene; `files` are the candidates, never empty.
+        case sceneMissing(files: [InterfaceFileFacts])
         /// A scene's ID differs from the expected one only by case or surrounding whitespace.
         case nearMiss(file: InterfaceFileFacts, scene: Scene)
         /// The scene or object is there with another class (or none, `scene` nil: an empty xib).
@@ -92,7 +92,7 @@ extension SnapshotReader {
                 return .nearMiss(file: file, scene: scene)
             }
         }
-        return files.first.map { .sceneMissing(file: $0) } ?? .unknown
+        return files.isEmpty ? .unknown : .sceneMissing(files: files)
     }
 
     /// "Profile " or "profileViewController" for "ProfileViewController".

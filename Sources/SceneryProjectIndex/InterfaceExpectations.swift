@@ -547,7 +547,8 @@ struct ExpectationBuilder {
             if case .loadedNib(_, ownerIsKnown: true) = target, classes.qualifiedName(expectedClass ?? "") == nil { expectedClass = nil }
             let (kind, origin): (InterfaceExpectation.Kind, String) =
                 switch target {
-                case .ownedNib: (.nibOwner(mayBeUnset: false), "init(nibName:bundle:)")
+                // Of the initializers that load an owned nib, only `init(windowNibName:)` is AppKit's alone.
+                case .ownedNib: (.nibOwner(mayBeUnset: false), use.isAppKit ? "init(windowNibName:)" : "init(nibName:bundle:)")
                 case .loadedNib(_, let ownerIsKnown): (ownerIsKnown ? .nibOwner(mayBeUnset: true) : .nibFirstObject, "loadNibNamed(_:owner:)")
                 default: (.nibFirstObject, use.isAppKit ? "NSNib(nibNamed:bundle:)" : "UINib(nibName:bundle:)")
                 }

@@ -42,7 +42,7 @@ enum BodyElision {
         /// `nib`: a read of a static property that loads a xib (`ProfileCell.nib`, `FactCollector.nibPropertyRead`).
         private static let fixedWords = [
             "create", "push", "present", "UIStoryboard", "NSStoryboard", "storyboard", "performSegue", "UINib", "NSNib",
-            "loadNibNamed", "nibName", "StoryboardScene", "R", "identifier", "nib",
+            "loadNibNamed", "nibName", "windowNibName", "StoryboardScene", "R", "identifier", "nib",
         ]
 
         /// The project's helpers (`SwiftScanOptions.helperNames`): triggers where they are called

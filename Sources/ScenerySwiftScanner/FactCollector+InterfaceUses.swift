@@ -23,7 +23,8 @@ extension FactCollector {
         if case .sceneOfExpectedType = target, expectedType == nil { return nil }
         return InterfaceUse(
             target: target, expectedType: expectedType, enclosingType: enclosingType, enclosingFunction: enclosingFunction,
-            range: source.range(of: call), isAppKit: Self.appKitCalls.contains(Self.calledName(call))
+            range: source.range(of: call),
+            isAppKit: Self.appKitCalls.contains(Self.calledName(call)) || argument(call, labelled: "windowNibName") != nil
         )
     }
 
@@ -52,8 +53,8 @@ extension FactCollector {
             case "performSegue":
                 return argument(call, labelled: "withIdentifier").flatMap(nameValue).map { .segue(identifier: $0) }
             default:
-                // `ProfileViewController(nibName: "Profile", bundle: nil)`.
-                if Self.isTypeName(reference.baseName.text), let name = argument(call, labelled: "nibName").flatMap(nameValue) {
+                // `ProfileViewController(nibName: "Profile", bundle: nil)`, `AboutWindowController(windowNibName: "About")`.
+                if Self.isTypeName(reference.baseName.text), let name = ownedNibName(call).flatMap(nameValue) {
                     return .ownedNib(name)
                 }
                 return nil
@@ -86,11 +87,11 @@ extension FactCollector {
             return call.arguments.first.flatMap { $0.label == nil ? nameValue($0.expression) : nil }.map {
                 .loadedNib($0, ownerIsKnown: ownerIsKnown)
             }
-        case "init" where argument(call, labelled: "nibName") != nil:
+        case "init" where ownedNibName(call) != nil:
             // `UINib.init(nibName:bundle:)`, or `.init(nibName:bundle:)` where a `UINib` is expected:
-            // the nib itself; otherwise a view controller that owns it.
+            // the nib itself; otherwise a view controller (or `self.init(windowNibName:)`, a window controller) that owns it.
             let isNib = base.map { Self.isType("UINib", $0) } ?? contextualType(of: call).flatMap(typeLiteral).map { $0.value == "UINib" } ?? false
-            return argument(call, labelled: "nibName").flatMap(nameValue).map { isNib ? .nib($0) : .ownedNib($0) }
+            return ownedNibName(call).flatMap(nameValue).map { isNib ? .nib($0) : .ownedNib($0) }
         case "instantiate":
             // SwiftGen: `StoryboardScene.Profile.profileViewController.instantiate()`, `….initialScene.instantiate()`.
             guard let scene = base?.as(MemberAccessExprSyntax.self), let storyboardBase = scene.base,
@@ -438,6 +439,11 @@ extension FactCollector {
         case .nib, .loadedNib: true
         default: false
         }
+    }
+
+    /// The nib a controller's initializer loads: `init(nibName:bundle:)`, or AppKit's `init(windowNibName:)`.
+    private func ownedNibName(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        argument(call, labelled: "nibName") ?? argument(call, labelled: "windowNibName")
     }
 
     private static func isSuperOrSelfInit(_ call: FunctionCallExprSyntax) -> Bool {

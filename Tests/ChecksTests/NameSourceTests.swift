@@ -119,6 +119,62 @@ import Testing
             """, NibNotFound.self)
     }
 
+    /// A window controller's xib, named by `init(windowNibName:)` in its own convenience initializer or at its creation.
+    @Test func aWindowNibNameNamesTheXibItsControllerOwns() {
+        let windows = """
+            -- RenameSheet.xib --
+            <document><objects><customObject id="-2" userLabel="File's Owner" customClass="RenameWindowController"/></objects></document>
+            -- About.xib --
+            <document><objects><customObject id="-2" userLabel="File's Owner" customClass="AboutWindowController"/></objects></document>
+            """
+        check(
+            """
+            -- Rename.swift --
+            final class RenameWindowController: NSWindowController {
+                convenience init() { self.init(windowNibName: NSNib.Name("«RenameSheet|↓RenameShet»")) }
+            }
+            \(windows)
+            """, NibNotFound.self)
+        check(
+            """
+            -- About.swift --
+            final class AboutWindowController: NSWindowController {}
+            let about = AboutWindowController(windowNibName: "«About|↓Abuot»")
+            \(windows)
+            """, NibNotFound.self)
+    }
+
+    /// A helper given the storyboard as well as the ID (`inspector("Folder", storyboard)`): every
+    /// storyboard is searched, so none is named as the one searched, and the closest ID of any is offered.
+    @Test func aHelperGivenTheStoryboardIsCheckedAgainstEveryStoryboard() {
+        let shape = """
+            -- Inspector.swift --
+            final class InspectorWindowController: NSWindowController {
+                override func windowDidLoad() {
+                    let storyboard = NSStoryboard(name: NSStoryboard.Name("Inspector"), bundle: nil)
+                    _ = inspector("«Folder|↓Foldr»", storyboard)
+                }
+                private func inspector(_ identifier: String, _ storyboard: NSStoryboard) -> InspectorViewController {
+                    storyboard.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(identifier)) as! InspectorViewController
+                }
+            }
+            final class InspectorViewController: NSViewController {}
+            -- Account.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Accounts" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Inspector.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="f" customClass="InspectorViewController" storyboardIdentifier="Folder" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        check(shape, SceneNotFound.self)
+        let diagnostics = RuleHarness(fixture: Fixture(Self.variant(shape, wrong: true))).run(SceneNotFound.self)
+        #expect(diagnostics.map(\.message) == ["No storyboard has a scene with Storyboard ID 'Foldr'"])
+        #expect(diagnostics.first?.related.map(\.message) == ["the lookup inspector(_:_:) makes"])
+        #expect(diagnostics.first?.fixes.map(\.title) == ["Use scene 'Folder'"])
+    }
+
     /// `.init("X")` where the parameter's type is the name type: UIKit's `String`, AppKit's aliases.
     @Test func anImplicitInitializerWrapsItsName() {
         check(

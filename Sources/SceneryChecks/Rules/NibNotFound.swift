@@ -1,7 +1,7 @@
 @_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
 
-/// A nib name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:bundle:)`), an IBConstructible
+/// A nib name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:bundle:)`, `init(windowNibName:)`), an IBConstructible
 /// view or a Reusable `NibLoadable` view without its xib.
 @_spi(Scenery) public enum NibNotFound: Rule {
     @_spi(Scenery) public static let id = "nib-not-found"
@@ -62,6 +62,20 @@
             -- Cell.xib --
             <document><objects><view id="v"/></objects></document>
             """),
+        // AppKit's window controllers load the xib `init(windowNibName:)` names.
+        RuleExample(
+            """
+            -- Windows.swift --
+            final class RenameWindowController: NSWindowController {
+                convenience init() { self.init(windowNibName: NSNib.Name("↓RenameShet")) }
+            }
+            final class AboutWindowController: NSWindowController {}
+            let about = AboutWindowController(windowNibName: "↓Abuot")
+            -- RenameSheet.xib --
+            <document><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="RenameWindowController"/>
+            </objects></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
@@ -78,6 +92,18 @@
             <document><objects/></document>
             -- Header.xib --
             <document><objects><view id="v" customClass="HeaderView"/></objects></document>
-            """)
+            """),
+        RuleExample(
+            """
+            -- Windows.swift --
+            final class RenameWindowController: NSWindowController {
+                convenience init() { self.init(windowNibName: NSNib.Name("RenameSheet")) }
+            }
+            let about = NSWindowController(windowNibName: name)
+            -- RenameSheet.xib --
+            <document><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="RenameWindowController"/>
+            </objects></document>
+            """),
     ]
 }

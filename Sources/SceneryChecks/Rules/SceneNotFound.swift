@@ -24,7 +24,7 @@
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         context.evaluations.compactMap { evaluation -> Diagnostic? in
-            guard case .sceneMissing(let storyboard) = evaluation.outcome else { return nil }
+            guard case .sceneMissing(let storyboards) = evaluation.outcome, let storyboard = storyboards.first else { return nil }
             let expectation = evaluation.expectation
             let identifier: String
             switch expectation.kind {
@@ -73,13 +73,19 @@
                     fixes: setIdentifier
                 )
             }
-            let existing = storyboard.scenes.compactMap(\.storyboardIdentifier?.value)
-            return diagnostic(
-                "\(noScene) with Storyboard ID '\(identifier)'", at: expectation.location,
-                related: [
+            // When the code does not say which storyboard (one passed in, say), every storyboard was
+            // searched: none is singled out, and the closest ID may be in any.
+            let existing = storyboards.flatMap { $0.scenes.compactMap(\.storyboardIdentifier?.value) }
+            let searched =
+                expectation.files.count == 1
+                ? [
                     Diagnostic.Related(
                         location: SourceLocation(path: storyboard.path, range: .empty(at: 0)), message: "\(storyboard.name).storyboard")
-                ] + helperLookup(of: expectation),
+                ]
+                : []
+            return diagnostic(
+                "\(noScene) with Storyboard ID '\(identifier)'", at: expectation.location,
+                related: searched + helperLookup(of: expectation),
                 fixes: expectation.isLiteral
                     ? Spelling.replacementFix(for: identifier, at: expectation.location, candidates: existing, noun: "scene") : []
             )
