@@ -88,6 +88,8 @@ struct ClassSources: Sendable {
     @_spi(Scenery) public var storyboardNameEnums: Bool { !storyboardNameEnumPaths.isEmpty }
     /// The simple names of the types the changed Swift files (generated ones too) declared or declare (where they are declared changed).
     @_spi(Scenery) public var typeNames: Set<String> = []
+    /// The string literals (their hashes) that the changed Swift files wrote and write no more, or now write.
+    @_spi(Scenery) public var writtenStrings: Set<UInt64> = []
     /// What code generated from the join holds may have changed. Every join of a change says so;
     /// what generates the code lowers it when it can tell (the join cannot: it does not know
     /// which of the files' declarations a generator reads).
@@ -113,6 +115,7 @@ struct ClassSources: Sendable {
         swiftFilesCameOrWent = swiftFilesCameOrWent || other.swiftFilesCameOrWent
         storyboardNameEnumPaths.formUnion(other.storyboardNameEnumPaths)
         typeNames.formUnion(other.typeNames)
+        writtenStrings.formUnion(other.writtenStrings)
         generatedCode = generatedCode || other.generatedCode
         derivedKeys.formUnion(other.derivedKeys)
     }
@@ -150,6 +153,7 @@ extension ProjectSnapshot {
                 for enumeration in before.symmetricDifference(after) { change.storyboardNameEnumPaths.formUnion(enumeration.paths) }
             }
             change.typeNames.formUnion((old?.types ?? []).map(\.name) + (new?.types ?? []).map(\.name))
+            change.writtenStrings.formUnion(Set(old?.writtenStrings ?? []).symmetricDifference(new?.writtenStrings ?? []))
             let (oldUser, newUser) = (old?.isGenerated == false ? old : nil, new?.isGenerated == false ? new : nil)
             guard oldUser != nil || newUser != nil else { continue }
             var keys: Set<JoinKey> = []

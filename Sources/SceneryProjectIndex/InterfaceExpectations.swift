@@ -316,7 +316,9 @@ struct ExpectationBuilder {
                     return declared.isDeclared ? declared.value : fallback.flatMap(value)
                 case .expectedType: return call.expectedType?.value
                 case .typeArgument(let position):
-                    guard let index = argumentIndex(position), case .type(let type) = call.arguments[index] else { return nil }
+                    // Left out (`type: T.Type = T.self`): `T` is what the call's result is bound to.
+                    guard let index = argumentIndex(position) else { return call.expectedType?.value }
+                    guard case .type(let type) = call.arguments[index] else { return nil }
                     return type
                 }
             }
@@ -388,10 +390,15 @@ struct ExpectationBuilder {
             guard !files.isEmpty else { return nil }
             let expectedClass = call.expectedType?.value ?? helper.returnedClass.flatMap(value)
             let identifierLiteral = identifier == nil ? nil : literalLocation(helper.identifier)
+            // An ID named after a type the call passes (`instantiateController(ofType: X.self)`): reported at that type.
+            var identifierType: SourceLocation?
+            if case .typeArgument? = helper.identifier, let range = argumentRange(helper.identifier) {
+                identifierType = SourceLocation(path: file.path, range: range)
+            }
             return InterfaceExpectation(
                 kind: identifier.map { .scene(identifier: $0) } ?? .initialScene, files: files,
                 fileNameLocation: fileNameLocation, fileNameIsLiteral: fileNameLocation != nil && storyboardLiteral != nil,
-                location: identifierLiteral ?? location, isLiteral: identifierLiteral != nil, expectedClass: expectedClass,
+                location: identifierLiteral ?? identifierType ?? location, isLiteral: identifierLiteral != nil, expectedClass: expectedClass,
                 expectedClassLocation: expectedClassLocation, enclosingType: call.enclosingType, origin: origin, nameRanges: nameRanges,
                 fileNameRange: argumentRange(helper.storyboard), helperLookup: lookup
             )

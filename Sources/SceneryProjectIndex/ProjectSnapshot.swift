@@ -102,6 +102,12 @@ import Foundation
     /// Every Storyboard ID some code names exactly (`.scene` expectations).
     @_spi(Scenery) public var sceneIdentifiersNamedInCode: Dictionary<String, Int>.Keys { lookups.sceneIdentifierCounts.keys }
 
+    /// Some Swift file writes a string literal whose text has this hash (`SwiftFileFacts.writtenStrings`).
+    /// Asked rarely (of a Storyboard ID a fix would change): a search of every file, with no table to keep.
+    @_spi(Scenery) public func isWritten(hash: UInt64) -> Bool {
+        swiftFiles.indices.contains { swiftFiles[$0].isWritten(hash: hash) }
+    }
+
     /// The join of these facts; with `joined` (made under `options` from the same facts, as the
     /// facts cache keeps it), only its cheap part is computed.
     init(

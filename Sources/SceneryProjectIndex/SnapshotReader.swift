@@ -19,6 +19,8 @@
     case allExpectations
     /// Whether some code names a Storyboard ID exactly.
     case sceneIdentifierNamedInCode(String)
+    /// Whether some Swift file writes a string literal of this text (`SourceText.hashValue` of it).
+    case stringWritten(UInt64)
     /// What the project declares of a type (by simple name): its screen, view controller, superclass chain, declarations.
     case type(String)
     /// The view controller screens whose factories lower-camel-case alike (`Lookups.nameKey`).
@@ -69,6 +71,7 @@ extension JoinChange {
             }
             if case .scene(let identifier) = expectation.kind { keys.insert(.sceneIdentifierNamedInCode(identifier)) }
         }
+        for hash in writtenStrings { keys.insert(.stringWritten(hash)) }
         for name in classNames.union(viewControllerNames).union(typeNames) { keys.insert(.type(name)) }
         if !classNames.isEmpty { keys.insert(.allClasses) }
         if !screens.isEmpty { keys.insert(.allScreens) }
@@ -170,10 +173,14 @@ extension JoinChange {
         return snapshot.expectations(reportableIn: path)
     }
 
-    /// Some code names this Storyboard ID exactly.
+    /// Some code names this Storyboard ID exactly: a lookup of it, or a string literal of it
+    /// anywhere in the project's Swift (a name passed on through code Scenery does not follow).
     @_spi(Scenery) public func isNamedInCode(sceneIdentifier identifier: String) -> Bool {
         note(.sceneIdentifierNamedInCode(identifier))
-        return snapshot.sceneIdentifiersNamedInCode.contains(identifier)
+        if snapshot.sceneIdentifiersNamedInCode.contains(identifier) { return true }
+        let hash = SourceText.hashValue(of: identifier)
+        note(.stringWritten(hash))
+        return snapshot.isWritten(hash: hash)
     }
 
     // MARK: Types, classes and screens

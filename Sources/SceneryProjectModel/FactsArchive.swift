@@ -267,6 +267,19 @@
     }
 }
 
+@_spi(Scenery) extension UInt64: Archivable {
+    // Eight bytes, little-endian: a hash is as long as a varint could make it, and longer.
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        for shift in stride(from: 0, to: 64, by: 8) { writer.tag(UInt8(truncatingIfNeeded: self >> UInt64(shift))) }
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(try reader.byte()) << UInt64(shift) }
+        self = value
+    }
+}
+
 @_spi(Scenery) extension Bool: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) { writer.tag(self ? 1 : 0) }
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws { self = try reader.tag(below: 2) == 1 }
@@ -436,6 +449,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(firstSyntaxError)
         writer.write(unparsedReason)
         writer.write(imports)
+        writer.write(writtenStrings)
         writer.write(lineIndex)
     }
 
@@ -457,6 +471,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         firstSyntaxError = try reader.read()
         unparsedReason = try reader.read()
         imports = try reader.read()
+        writtenStrings = try reader.read()
         lineIndex = try reader.read()
     }
 }

@@ -39,6 +39,10 @@
     /// The modules the file imports unconditionally (`import PocketCastsServer`, `import struct Models.User`
     /// → `Models`), in order: the types its declarations name may come from them.
     @_spi(Scenery) public var imports: [String]
+    /// `SourceText.hashValue` of the text of each string literal the file writes on one line
+    /// without escapes or interpolations, sorted, each once: the names code writes, wherever
+    /// (`isWritten(_:)`). Hashes, as most literals are no name and the project's are many.
+    @_spi(Scenery) public var writtenStrings: [UInt64]
     /// The lines of the bytes scanned: every position in the file is computed from it.
     @_spi(Scenery) public var lineIndex: LineIndex
 
@@ -48,7 +52,7 @@
         stringInstantiations: [StringInstantiation] = [],
         interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
         segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil,
-        unparsedReason: String? = nil, imports: [String] = [], lineIndex: LineIndex = LineIndex([])
+        unparsedReason: String? = nil, imports: [String] = [], writtenStrings: [UInt64] = [], lineIndex: LineIndex = LineIndex([])
     ) {
         self.path = path
         self.isGenerated = isGenerated
@@ -67,7 +71,16 @@
         self.firstSyntaxError = firstSyntaxError
         self.unparsedReason = unparsedReason
         self.imports = imports
+        self.writtenStrings = writtenStrings
         self.lineIndex = lineIndex
+    }
+
+    /// The file writes `text` as a string literal (`writtenStrings`).
+    @_spi(Scenery) public func isWritten(_ text: String) -> Bool { isWritten(hash: SourceText.hashValue(of: text)) }
+
+    @_spi(Scenery) public func isWritten(hash: UInt64) -> Bool {
+        let position = writtenStrings.partitionPoint(where: { $0 >= hash })
+        return position < writtenStrings.count && writtenStrings[position] == hash
     }
 }
 

@@ -112,39 +112,47 @@
     /// collisions).
     @_spi(Scenery) public static func contentHash(of bytes: [UInt8]) -> String { contentHash(of: bytes[...]) }
 
-    /// Four independent lanes of eight bytes: each step's multiply waits only on its
-    /// own lane, so the processor runs the four at once (a cold index hashes every file).
     @_spi(Scenery) public static func contentHash(of bytes: ArraySlice<UInt8>) -> String {
+        let hex = String(bytes.withUnsafeBytes(hashValue), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `hashValue(of:)` of a string's UTF-8.
+    @_spi(Scenery) public static func hashValue(of text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { hashValue(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `contentHash` as a number, of any bytes in memory. Four independent lanes of eight bytes:
+    /// each step's multiply waits only on its own lane, so the processor runs the four at once
+    /// (a cold index hashes every file).
+    @_spi(Scenery) public static func hashValue(of raw: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let seed: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(bytes.count) &* multiplier)
+        let seed: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(raw.count) &* multiplier)
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (seed, seed ^ 1, seed ^ 2, seed ^ 3)
         func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 { ((lane ^ word) &* multiplier).rotatedLeft(by: 31) }
-        var hash: UInt64 = 0
-        bytes.withUnsafeBytes { raw in
-            func word(at offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-            var offset = 0
-            while offset + 32 <= raw.count {
-                lanes.0 = mix(lanes.0, word(at: offset))
-                lanes.1 = mix(lanes.1, word(at: offset + 8))
-                lanes.2 = mix(lanes.2, word(at: offset + 16))
-                lanes.3 = mix(lanes.3, word(at: offset + 24))
-                offset += 32
-            }
-            hash = mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
-            while offset + 8 <= raw.count {
-                hash = mix(hash, word(at: offset))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for (shift, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
-            hash = mix(hash, tail)
+        func word(at offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        var offset = 0
+        while offset + 32 <= raw.count {
+            lanes.0 = mix(lanes.0, word(at: offset))
+            lanes.1 = mix(lanes.1, word(at: offset + 8))
+            lanes.2 = mix(lanes.2, word(at: offset + 16))
+            lanes.3 = mix(lanes.3, word(at: offset + 24))
+            offset += 32
         }
+        var hash = mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3)
+        while offset + 8 <= raw.count {
+            hash = mix(hash, word(at: offset))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for (shift, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
+        hash = mix(hash, tail)
         // Final avalanche (SplitMix64's), so that every input bit reaches every output bit.
         hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
         hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
         hash ^= hash >> 31
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash
     }
 }
 

@@ -188,6 +188,8 @@ enum BodyElision {
         /// The prefix keywords of a run longer than `maximumPrefixKeywordRun`, and the `#if` lines
         /// nested deeper than `maximumConditionalDepth` with their `#else`, `#elseif` and `#endif` lines, blanked out.
         var runaways: [Range<Int>] = []
+        /// The file's string literals as written (`Lexer.writtenStrings`), sorted, each once.
+        var writtenStrings: [UInt64] = []
     }
 
     /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
@@ -220,19 +222,26 @@ enum BodyElision {
     /// enclose reads as unconditional code. Real code nests two or three deep.
     static let maximumConditionalDepth = 16
 
+    /// The longest string literal noted as written (`Skeleton.writtenStrings`): names are short,
+    /// and the bound keeps prose out of the facts.
+    static let maximumWrittenStringLength = 128
+
     /// `bytes` with the irrelevant bodies cut (unless `cuttingBodies` is false), and brackets,
     /// interpolations, prefix keywords and `#if`s past `maximumBracketDepth`,
     /// `maximumInterpolationDepth`, `maximumPrefixKeywordRun` and `maximumConditionalDepth` blanked.
     static func elide(_ bytes: [UInt8], triggers: Triggers, cuttingBodies: Bool = true) -> Skeleton {
         // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
-        let (cuts, triggerOffsets, properties, deepBrackets, deepInterpolations, runaways) = bytes.withUnsafeBufferPointer { buffer in
+        let (cuts, triggerOffsets, properties, deepBrackets, deepInterpolations, runaways, written) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer, triggers: triggers)
             let cuts = lexer.irrelevantBodies()
-            return (cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets(), lexer.deepInterpolations, lexer.runaways)
+            return (
+                cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets(), lexer.deepInterpolations, lexer.runaways, lexer.writtenStrings
+            )
         }
         let bodies = cuttingBodies ? cuts : []
         var skeleton = Skeleton(
-            bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets, deepInterpolations: deepInterpolations, runaways: runaways
+            bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets, deepInterpolations: deepInterpolations, runaways: runaways,
+            writtenStrings: Array(Set(written)).sorted()
         )
         if cuttingBodies {
             for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
@@ -304,6 +313,9 @@ enum BodyElision {
         /// How deep `#if` nests here (outside comments and strings).
         private var conditionalDepth = 0
         private(set) var runaways: [Range<Int>] = []
+        /// `SourceText.hashValue` of each single-line string literal's text without escapes or
+        /// interpolations, up to `maximumWrittenStringLength` bytes: what the code names, wherever.
+        private(set) var writtenStrings: [UInt64] = []
 
         /// What SwiftParser reads before an expression (or a pack expansion's pattern) by recursing.
         static let prefixKeywords = Words(["try", "await", "unsafe", "consume", "copy", "borrow", "_move", "_borrow", "repeat", "each"])
@@ -675,9 +687,12 @@ enum BodyElision {
             let multiline = byte(at: index + 1) == quote && byte(at: index + 2) == quote
             index += multiline ? 3 : 1
             let closingQuotes = multiline ? 3 : 1
+            let start = index
+            var escaped = multiline
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, count: hashes) {
+                    escaped = true
                     index += 1 + hashes
                     guard index < bytes.count else { return }
                     if bytes[index] == UInt8(ascii: "("), interpolationDepth == maximumInterpolationDepth {
@@ -696,6 +711,9 @@ enum BodyElision {
                         index += 1
                     }
                 } else if byte == quote, quotesFollow(index, count: closingQuotes), hashesFollow(index + closingQuotes, count: hashes) {
+                    if !escaped, index - start <= BodyElision.maximumWrittenStringLength {
+                        writtenStrings.append(SourceText.hashValue(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<index]))))
+                    }
                     index += closingQuotes + hashes
                     return
                 } else if byte == UInt8(ascii: "\n"), !multiline {

@@ -13,6 +13,19 @@ extension FactCollector {
         "instantiateViewController", "instantiateInitialViewController", "instantiateController", "instantiateInitialController",
     ]
 
+    /// Whether a call or a declaration of `name` is the platform's own method: of one of its names, with
+    /// no argument or the platform's first label. `instantiateController(ofType: X.self)`, a storyboard
+    /// extension's method of the platform's name with labels of its own, is the app's helper.
+    static func isPlatformInstantiation(_ name: String, firstLabel: String?, hasArguments: Bool) -> Bool {
+        platformInstantiations.contains(name) && (!hasArguments || firstLabel.map(platformInstantiationLabels.contains) ?? false)
+    }
+
+    private static let platformInstantiationLabels: Set<String> = ["withIdentifier", "identifier", "creator"]
+
+    static func isPlatformInstantiation(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        isPlatformInstantiation(name, firstLabel: call.arguments.first?.label?.text, hasArguments: !call.arguments.isEmpty)
+    }
+
     /// The calls a function's body makes that a helper wraps: the first of each API, gathered during
     /// the walk the collector makes anyway (`noteWrappedCall`), so that deciding whether the function
     /// is a helper reads no token of its body again.
@@ -53,7 +66,7 @@ extension FactCollector {
         // Most calls are of none of these names: their lengths say so without making the name a string.
         guard let token = member?.declName.baseName ?? reference?.baseName else { return }
         let name = Self.wrappedNameLengths.contains(token.trimmedLength.utf8Length) ? token.text : ""
-        if Self.platformInstantiations.contains(name) {
+        if Self.isPlatformInstantiation(call, named: name) {
             // On the app's own type: a helper's call (`helperCall`), which the function may forward to.
             if calls.instantiation == nil, !Self.isAppTypeReceiver(member?.base.map(Self.unwrapped)) { calls.instantiation = call }
         } else if name == "performSegue" {
@@ -74,12 +87,12 @@ extension FactCollector {
     func instantiationHelper(_ node: FunctionDeclSyntax, calls: WrappedCalls, enclosingType: String?) -> InstantiationHelper? {
         guard !calls.isEmpty else { return nil }
         let name = node.name.text
-        // Named like the platform's method: a helper only as a method of the app's own type, whose calls are on that type.
+        let parameters = Array(node.signature.parameterClause.parameters)
+        // The platform's method: a helper only as a method of the app's own type, whose calls are on that type.
         guard
-            !Self.platformInstantiations.contains(name)
+            !Self.isPlatformInstantiation(name, firstLabel: parameters.first?.firstName.text, hasArguments: !parameters.isEmpty)
                 || enclosingType.map({ !Self.storyboardClasses.contains(Identifiers.simpleName($0)) }) ?? false
         else { return nil }
-        let parameters = Array(node.signature.parameterClause.parameters)
         let signature = HelperSignature(
             parameters: parameters, parameterTypes: parameters.map { source.text(of: $0.type) },
             generics: node.genericParameterClause?.parameters.map(\.name.text) ?? []
@@ -191,6 +204,15 @@ extension FactCollector {
         func typeName(_ generic: String) -> InstantiationHelper.Name {
             parameterTypes.firstIndex(of: generic + ".Type").map { .typeArgument($0) } ?? .expectedType
         }
+
+        /// `type` of a parameter `type: T.Type` (or `UIViewController.Type`): the type its caller passes.
+        func typeArgument(_ expression: ExprSyntax) -> InstantiationHelper.Name? {
+            guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }),
+                parameterTypes[position].hasSuffix(".Type")
+            else { return nil }
+            return .typeArgument(position)
+        }
     }
 
     /// The nib `call` loads, with the class of the File's Owner's instance when it makes one:
@@ -226,7 +248,7 @@ extension FactCollector {
             let written = base.trimmedDescription
             return signature.generics.contains(written) ? signature.typeName(written) : .literal(Identifiers.simpleName(written))
         }
-        return helperName(expression, signature: signature)
+        return signature.typeArgument(expression) ?? helperName(expression, signature: signature)
     }
 
     /// Where a name the helper passes on comes from; nil when from nothing the call gives or says.
@@ -268,6 +290,8 @@ extension FactCollector {
         {
             return signature.typeName(generic)
         }
+        // `String(describing: type)` of a `type: T.Type` parameter (RSCore's `instantiateController(ofType:)`).
+        if let described = Self.describedExpression(expression), let type = signature.typeArgument(described) { return type }
         return stringLiteral(expression).map { .literal($0.value) }
     }
 
@@ -329,16 +353,16 @@ extension FactCollector {
     }
 
     /// Whether a call of this name may be a helper's: named like one, or found as one in the
-    /// project; one named like the platform's method only when made on the app's own type.
-    private func mayCallHelper(named name: String, on base: ExprSyntax?) -> Bool {
+    /// project; the platform's method only when made on the app's own type.
+    private func mayCallHelper(_ call: FunctionCallExprSyntax, named name: String, on base: ExprSyntax?) -> Bool {
         guard name.hasPrefix("instantiate") || options.helperNames.contains(name) else { return false }
-        return !Self.platformInstantiations.contains(name) || Self.isAppTypeReceiver(base)
+        return !Self.isPlatformInstantiation(call, named: name) || Self.isAppTypeReceiver(base)
     }
 
     func helperCall(_ call: FunctionCallExprSyntax, enclosingType: String?) -> HelperCall? {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        guard mayCallHelper(named: name, on: member?.base.map(Self.unwrapped)),
+        guard mayCallHelper(call, named: name, on: member?.base.map(Self.unwrapped)),
             name != "instantiate" || !call.arguments.contains(where: { $0.label?.text == "withOwner" })
         else { return nil }
         let arguments: [HelperCall.Argument] = call.arguments.map { argument in

@@ -64,8 +64,12 @@ extension FactCollector {
         let name = member.declName.baseName.text
         let base = member.base.map(Self.unwrapped)
         // `Utils.instantiateController(withIdentifier:)`: a static method of the app's own type, named
-        // like the platform's, is a helper's call (`helperCall`), not the storyboard's method.
-        if Self.platformInstantiations.contains(name), Self.isAppTypeReceiver(base), base.map({ generatedStoryboard($0) == nil }) ?? false {
+        // like the platform's, is a helper's call (`helperCall`), not the storyboard's method; so is
+        // a storyboard's method of the platform's name with labels of its own (`instantiateController(ofType:)`).
+        if Self.platformInstantiations.contains(name),
+            !Self.isPlatformInstantiation(call, named: name)
+                || Self.isAppTypeReceiver(base) && base.map({ generatedStoryboard($0) == nil }) ?? false
+        {
             return nil
         }
         switch name {

@@ -83,9 +83,10 @@ import SwiftSyntax
             source: source, options: options, triggerOffsets: elidingBodies ? skeleton.triggerOffsets : nil, cutProperties: skeleton.cutProperties
         )
         collector.walk(tree)
+        let isGenerated = GeneratedFileHeader.isPresent(in: bytes)
         return SwiftFileFacts(
             path: path,
-            isGenerated: GeneratedFileHeader.isPresent(in: bytes),
+            isGenerated: isGenerated,
             types: collector.types,
             extensions: collector.extensions,
             storyboardNameEnums: collector.storyboardNameEnums,
@@ -100,6 +101,8 @@ import SwiftSyntax
             hasSyntaxErrors: tree.hasError,
             firstSyntaxError: tree.hasError ? firstError(in: tree, source: source) : nil,
             imports: imports(of: tree),
+            // Scenery's own output copies the IDs the storyboards have: no sign that code names them.
+            writtenStrings: isGenerated ? [] : skeleton.writtenStrings,
             lineIndex: LineIndex(bytes)
         )
     }

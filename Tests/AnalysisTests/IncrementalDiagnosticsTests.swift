@@ -243,6 +243,27 @@ import Testing
         #expect(project.findings(in: "/p/Reader.swift").isEmpty)
     }
 
+    /// A Storyboard ID written as a string literal in another file counts as named: its
+    /// `suspicious-storyboard-id` goes while the literal is there and comes back when it goes.
+    @Test func aLiteralWrittenElsewhereNamesAStoryboardID() {
+        let storyboard = """
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="profileViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let screens = "final class ProfileViewController: UIViewController {}"
+        let table = "enum Screens { static let identifiers = [\"profileViewController\"] }"
+        var project = KeptDiagnostics(["/p/Profile.storyboard": storyboard, "/p/Profile.swift": screens], rules: [SuspiciousStoryboardID.self])
+        #expect(project.findings(in: "/p/Profile.storyboard").map(\.rule) == ["suspicious-storyboard-id"])
+        project.change("/p/Screens.swift", to: table)
+        #expect(project.findings(in: "/p/Profile.storyboard").isEmpty)
+        project.change("/p/Screens.swift", to: table.replacingOccurrences(of: "profileViewController", with: "ProfileViewController"))
+        #expect(project.findings(in: "/p/Profile.storyboard").map(\.rule) == ["suspicious-storyboard-id"])
+        project.change("/p/Screens.swift", to: table)
+        project.change("/p/Screens.swift", to: nil)
+        #expect(project.findings(in: "/p/Profile.storyboard").map(\.rule) == ["suspicious-storyboard-id"])
+    }
+
     /// The rules the diagnostics of this sequence of edits came from.
     func check(seed: UInt64, configuration: ProjectConfiguration) -> Set<String> {
         var edits = ProjectEdits(seed: seed)

@@ -175,6 +175,69 @@ import Testing
         #expect(diagnostics.first?.fixes.map(\.title) == ["Use scene 'Folder'"])
     }
 
+    /// NetNewsWire's generic helper, a storyboard's method of the platform's name with a label of its own:
+    /// the ID is `String(describing: type)` of its `T.Type` parameter, bound to a local first; left out,
+    /// `T` is what the result is bound to.
+    @Test func aGenericHelperNamesTheSceneAfterItsTypeParameter() {
+        check(
+            """
+            -- UIStoryboard+App.swift --
+            extension UIStoryboard {
+                static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) }
+                static var inspector: UIStoryboard { UIStoryboard(name: "Inspector", bundle: nil) }
+                func instantiateController<T>(ofType type: T.Type = T.self) -> T where T: UIViewController {
+                    let storyboardId = String(describing: type)
+                    guard let viewController = instantiateViewController(withIdentifier: storyboardId) as? T else { fatalError() }
+                    return viewController
+                }
+            }
+            -- Settings.swift --
+            final class SettingsViewController: UIViewController {
+                func open() {
+                    _ = UIStoryboard.settings.instantiateController(ofType: AboutViewController.self)
+                    _ = UIStoryboard.«inspector|settings».instantiateController(ofType: ↓AccountInspectorViewController.self)
+                    let about: AboutViewController = UIStoryboard.settings.instantiateController()
+                    _ = about
+                }
+            }
+            final class AboutViewController: UIViewController {}
+            final class AccountInspectorViewController: UIViewController {}
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="AboutViewController" storyboardIdentifier="AboutViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Inspector.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="i" customClass="AccountInspectorViewController" storyboardIdentifier="AccountInspectorViewController" \
+            sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """, SceneNotFound.self)
+    }
+
+    /// An ID that differs from what one call expects only by case, but that other code writes as it
+    /// is: reported, with no fix that would change it under that code.
+    @Test func aNearMissIDOtherCodeNamesAsItIsIsNotRenamed() {
+        let shape = """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {}
+            func open() { _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile") }
+            func openAgain(_ identifiers: [String]) { _ = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: identifiers[0]) }
+            let identifiers = ["profile"]
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="profile" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let diagnostics = RuleHarness(fixture: Fixture(shape)).run(SuspiciousStoryboardID.self)
+        #expect(
+            diagnostics.map(\.message) == [
+                "Storyboard ID 'profile' differs from 'Profile' (instantiateViewController(withIdentifier:)) only by case or spaces"
+            ])
+        #expect(diagnostics.first?.fixes.isEmpty == true)
+        let unnamed = Fixture(shape.replacingOccurrences(of: "[\"profile\"]", with: "[String]()"))
+        #expect(RuleHarness(fixture: unnamed).run(SuspiciousStoryboardID.self).first?.fixes.map(\.title) == ["Set Storyboard ID to 'Profile'"])
+    }
+
     /// `.init("X")` where the parameter's type is the name type: UIKit's `String`, AppKit's aliases.
     @Test func anImplicitInitializerWrapsItsName() {
         check(

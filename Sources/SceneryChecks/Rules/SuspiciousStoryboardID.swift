@@ -22,7 +22,9 @@ import Foundation
                 "Storyboard ID '\(current.value)' differs from '\(identifier)' (\(evaluation.expectation.origin)) only by case or spaces",
                 at: SourceLocation(path: storyboard.path, range: current.valueRange),
                 related: [Diagnostic.Related(location: evaluation.expectation.location, message: "'\(identifier)' is expected here")],
-                fixes: setIdentifier(of: scene, to: identifier, in: storyboard.path)
+                // Not while other code names the ID as it is: that code would then find no scene.
+                fixes: context.snapshot.isNamedInCode(sceneIdentifier: current.value)
+                    ? [] : setIdentifier(of: scene, to: identifier, in: storyboard.path)
             )
         }
         let storyboards = context.interfaceFilesInFocus.filter { $0.kind == .storyboard && $0.problems.isEmpty }
@@ -31,14 +33,16 @@ import Foundation
                 guard let current = scene.storyboardIdentifier else { return nil }
                 let trimmed = current.value.trimmingCharacters(in: .whitespacesAndNewlines)
                 let location = SourceLocation(path: storyboard.path, range: current.valueRange)
-                if trimmed != current.value, !trimmed.isEmpty {
+                // An ID the code names exactly, spaces and all, is what the code looks up: it works.
+                if trimmed != current.value, !trimmed.isEmpty, !context.snapshot.isNamedInCode(sceneIdentifier: current.value) {
                     return diagnostic(
                         "Storyboard ID '\(current.value)' has surrounding whitespace", at: location,
                         fixes: setIdentifier(of: scene, to: trimmed, in: storyboard.path)
                     )
                 }
                 // An ID the code names exactly is meant as it is (`profileViewController` in Holko's article);
-                // every expectation's, not only the evaluated ones (a focused run evaluates fewer).
+                // every expectation's, not only the evaluated ones (a focused run evaluates fewer), and
+                // every string literal's, as a name may reach the lookup through code Scenery does not follow.
                 guard let className = scene.customClass?.value, current.value != className, current.value.lowercased() == className.lowercased(),
                     !context.snapshot.isNamedInCode(sceneIdentifier: current.value)
                 else { return nil }
@@ -88,6 +92,23 @@ import Foundation
             <document><scenes><scene sceneID="s"><objects>
             <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="profileViewController" sceneMemberID="viewController"/>
             <viewController id="b" customClass="EditViewController" storyboardIdentifier="Edit" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """),
+        // IDs written as literals that reach the lookup through code Scenery does not follow (a
+        // table of IDs, a subscript), the one with its space too: none is renamed.
+        RuleExample(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {
+                static let identifiers = ["profileViewController", "Edit "]
+                static func make(_ index: Int) -> UIViewController {
+                    UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: identifiers[index])
+                }
+            }
+            -- Profile.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ProfileViewController" storyboardIdentifier="profileViewController" sceneMemberID="viewController"/>
+            <viewController id="b" storyboardIdentifier="Edit " sceneMemberID="viewController"/>
             </objects></scene></scenes></document>
             """),
         // `self.storyboard` is the operation's own (found on rileytestut/AltStore): the ID is still named.
