@@ -315,6 +315,7 @@ struct ExpectationBuilder {
                     let declared = receiverProperty(property, of: call.receiverType)
                     return declared.isDeclared ? declared.value : fallback.flatMap(value)
                 case .expectedType: return call.expectedType?.value
+                case .storyboardArgument: return nil
                 case .typeArgument(let position):
                     // Left out (`type: T.Type = T.self`): `T` is what the call's result is bound to.
                     guard let index = argumentIndex(position) else { return call.expectedType?.value }
@@ -375,6 +376,18 @@ struct ExpectationBuilder {
                 // A case of a storyboard-names enum: one that maps to no file is reported where it is declared.
                 files = [fileName]
                 fileNameLocation = nil
+            } else if case .storyboardArgument(let position)? = helper.storyboard {
+                // The storyboard the call passes, where it says which (where it is made, a missing one is
+                // reported); else any, as when the helper names none.
+                fileNameLocation = nil
+                if let index = argumentIndex(position), case .storyboard(let reference) = call.arguments[index],
+                    case .storyboard(let known)? = InterfaceUse.Target.storyboard(reference).mapNames(names.constantValue(of:))
+                {
+                    files = resolve(known, in: file.path, enclosingType: call.enclosingType).files
+                } else {
+                    guard identifier != nil else { return nil }
+                    files = names.storyboardNames
+                }
             } else if let name = helper.storyboard {
                 guard let known = value(name) else { return nil }
                 files = [known]

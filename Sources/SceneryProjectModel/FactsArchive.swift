@@ -1441,18 +1441,22 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
             writer.tag(6)
             writer.write(property)
             writer.write(fallback)
+        case .storyboardArgument(let position):
+            writer.tag(7)
+            writer.write(position)
         }
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
-        switch try reader.tag(below: 7) {
+        switch try reader.tag(below: 8) {
         case 0: self = .literal(try reader.read())
         case 1: self = .argument(try reader.read())
         case 2: self = .receiverTypeName
         case 3: self = .typeArgument(try reader.read())
         case 4: self = .constant(try reader.read())
         case 5: self = .expectedType
-        default: self = .receiverProperty(try reader.read(), default: try reader.read())
+        case 6: self = .receiverProperty(try reader.read(), default: try reader.read())
+        default: self = .storyboardArgument(try reader.read())
         }
     }
 }
@@ -1503,15 +1507,19 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         case .constant(let path):
             writer.tag(3)
             writer.write(path)
+        case .storyboard(let reference):
+            writer.tag(4)
+            writer.write(reference)
         }
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
-        switch try reader.tag(below: 4) {
+        switch try reader.tag(below: 5) {
         case 0: self = .string(try reader.read())
         case 1: self = .type(try reader.read())
         case 2: self = .other
-        default: self = .constant(try reader.read())
+        case 3: self = .constant(try reader.read())
+        default: self = .storyboard(try reader.read())
         }
     }
 }

@@ -166,6 +166,8 @@ extension InterfaceUse.Target {
         case receiverTypeName
         /// The name of the type passed at this position (a `T.Type` parameter).
         case typeArgument(Int)
+        /// The storyboard passed at this position (a `UIStoryboard` or `NSStoryboard` parameter).
+        case storyboardArgument(Int)
         /// A static string constant of the project, by path (`Storyboards.checkout`).
         case constant(String)
         /// The name of the class the call expects (a cast, a typed binding: `-> T` of a generic `T`).
@@ -251,7 +253,7 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var takesNamesFromItsCaller: Bool {
         ([storyboard, identifier, nib, segue] + (forwarded?.arguments ?? [])).contains { name in
             switch name {
-            case .argument?, .receiverTypeName?, .typeArgument?, .expectedType?, .receiverProperty?: true
+            case .argument?, .receiverTypeName?, .typeArgument?, .storyboardArgument?, .expectedType?, .receiverProperty?: true
             case .literal?, .constant?, nil: false
             }
         } || storyboardIsReceiver
@@ -286,6 +288,8 @@ extension InterfaceUse.Target {
                 guard position < positions.count else { return nil }
                 guard let given = positions[position] else { return position < inner.defaults.count ? inner.defaults[position] : nil }
                 return given < forwarded.arguments.count ? forwarded.arguments[given] : nil
+            // Not followed through a forwarding helper: its storyboard may be any.
+            case .storyboardArgument?: return nil
             case .receiverTypeName?: return forwarded.receiverType.map { .literal(Identifiers.simpleName($0)) } ?? .receiverTypeName
             // Of the type the forwarded call is made on: a static constant of it.
             case .receiverProperty(let property, _)? where forwarded.receiverType != nil:
@@ -326,6 +330,8 @@ extension InterfaceUse.Target {
         /// `.checkout`, `SceneID.checkout`, `Constants.checkout`: a constant or enum case, by path
         /// as written (a leading `.` when the parameter's type is implied).
         case constant(String)
+        /// A storyboard: made in place or bound to a local (`UIStoryboard(name: "Inspector", bundle: nil)`).
+        case storyboard(StoryboardReference)
     }
 
     @_spi(Scenery) public var name: String

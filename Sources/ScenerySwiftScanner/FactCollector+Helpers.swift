@@ -346,10 +346,29 @@ extension FactCollector {
         if let creating = base?.as(FunctionCallExprSyntax.self), let nameArgument = argument(creating, labelled: "name") {
             guard let storyboard = helperName(nameArgument, signature: signature) else { return false }
             helper.storyboard = storyboard
+        } else if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let position = signature.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }),
+            Self.storyboardClasses.contains(String(signature.parameterTypes[position].prefix { $0 != "?" && $0 != "!" }))
+        {
+            // `inspector("Folder", storyboard)`: the storyboard its caller gives.
+            helper.storyboard = .storyboardArgument(position)
         } else if base == nil || Self.isSelf(base), let owner = enclosingType.map(Identifiers.simpleName), Self.storyboardClasses.contains(owner) {
             helper.storyboardIsReceiver = true
         }
         return true
+    }
+
+    /// The storyboard an argument gives: made in place (`UIStoryboard(name: "Inspector", bundle: nil)`)
+    /// or bound to a local made so.
+    private func storyboardArgument(_ expression: ExprSyntax, at call: FunctionCallExprSyntax) -> StoryboardReference? {
+        var made = Self.unwrapped(expression)
+        if let reference = made.as(DeclReferenceExprSyntax.self), case .value(let value)? = Self.binding(of: reference.baseName.text, before: call) {
+            made = Self.unwrapped(value)
+        }
+        guard let creating = made.as(FunctionCallExprSyntax.self),
+            let type = creating.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.storyboardClasses.contains(type)
+        else { return nil }
+        return storyboardReference(ofReceiver: ExprSyntax(creating), at: call)
     }
 
     /// Whether a call of this name may be a helper's: named like one, or found as one in the
@@ -369,6 +388,7 @@ extension FactCollector {
             // `NSStoryboard.SceneIdentifier(.checkout)` gives the name it wraps.
             let expression = Self.wrappedName(argument.expression) ?? argument.expression
             if let literal = stringLiteral(expression), literal.isQuoted { return .string(literal.value) }
+            if let storyboard = storyboardArgument(expression, at: call) { return .storyboard(storyboard) }
             guard let member = expression.as(MemberAccessExprSyntax.self) else { return .other }
             if member.declName.baseName.tokenKind == .keyword(.self), Self.isTypePath(member.base), let base = member.base {
                 return .type(Identifiers.simpleName(base.trimmedDescription))

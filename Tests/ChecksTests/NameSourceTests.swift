@@ -146,7 +146,7 @@ import Testing
 
     /// A helper given the storyboard as well as the ID (`inspector("Folder", storyboard)`): every
     /// storyboard is searched, so none is named as the one searched, and the closest ID of any is offered.
-    @Test func aHelperGivenTheStoryboardIsCheckedAgainstEveryStoryboard() {
+    @Test func aHelperGivenTheStoryboardIsCheckedAgainstThatStoryboard() {
         let shape = """
             -- Inspector.swift --
             final class InspectorWindowController: NSWindowController {
@@ -170,9 +170,20 @@ import Testing
             """
         check(shape, SceneNotFound.self)
         let diagnostics = RuleHarness(fixture: Fixture(Self.variant(shape, wrong: true))).run(SceneNotFound.self)
-        #expect(diagnostics.map(\.message) == ["No storyboard has a scene with Storyboard ID 'Foldr'"])
-        #expect(diagnostics.first?.related.map(\.message) == ["the lookup inspector(_:_:) makes"])
+        #expect(diagnostics.map(\.message) == ["Inspector.storyboard has no scene with Storyboard ID 'Foldr'"])
+        #expect(diagnostics.first?.related.map(\.message) == ["Inspector.storyboard", "the lookup inspector(_:_:) makes"])
         #expect(diagnostics.first?.fixes.map(\.title) == ["Use scene 'Folder'"])
+        // An ID of the other storyboard is wrong there too.
+        let other = RuleHarness(
+            fixture: Fixture(Self.variant(shape, wrong: false).replacingOccurrences(of: "inspector(\"Folder\"", with: "inspector(\"Accounts\"")))
+        #expect(other.run(SceneNotFound.self).map(\.message) == ["Inspector.storyboard has no scene with Storyboard ID 'Accounts'"])
+        // A storyboard the caller gives in a way Scenery does not follow: the ID is looked for in every storyboard.
+        let given = shape.replacingOccurrences(
+            of: "let storyboard = NSStoryboard(name: NSStoryboard.Name(\"Inspector\"), bundle: nil)", with: "let storyboard = window!.storyboard!")
+        check(given, SceneNotFound.self)
+        let anywhere = RuleHarness(fixture: Fixture(Self.variant(given, wrong: true))).run(SceneNotFound.self)
+        #expect(anywhere.map(\.message) == ["No storyboard has a scene with Storyboard ID 'Foldr'"])
+        #expect(anywhere.first?.related.map(\.message) == ["the lookup inspector(_:_:) makes"])
     }
 
     /// NetNewsWire's generic helper, a storyboard's method of the platform's name with a label of its own:
