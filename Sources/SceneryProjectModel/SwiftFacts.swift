@@ -41,7 +41,7 @@
     @_spi(Scenery) public var imports: [String]
     /// `SourceText.hashValue` of the text of each string literal the file writes on one line
     /// without escapes or interpolations, sorted, each once: the names code writes, wherever
-    /// (`isWritten(_:)`). Hashes, as most literals are no name and the project's are many.
+    /// (`isWritten(hash:)`). Hashes, as most literals are no name and the project's are many.
     @_spi(Scenery) public var writtenStrings: [UInt64]
     /// The lines of the bytes scanned: every position in the file is computed from it.
     @_spi(Scenery) public var lineIndex: LineIndex
@@ -75,9 +75,7 @@
         self.lineIndex = lineIndex
     }
 
-    /// The file writes `text` as a string literal (`writtenStrings`).
-    @_spi(Scenery) public func isWritten(_ text: String) -> Bool { isWritten(hash: SourceText.hashValue(of: text)) }
-
+    /// The file writes a string literal whose text has this hash (`SourceText.hashValue(of:)`).
     @_spi(Scenery) public func isWritten(hash: UInt64) -> Bool {
         let position = writtenStrings.partitionPoint(where: { $0 >= hash })
         return position < writtenStrings.count && writtenStrings[position] == hash

@@ -205,10 +205,14 @@ extension FactCollector {
             parameterTypes.firstIndex(of: generic + ".Type").map { .typeArgument($0) } ?? .expectedType
         }
 
+        /// The position of the parameter the body calls `name`.
+        func position(ofParameter name: String) -> Int? {
+            parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+        }
+
         /// `type` of a parameter `type: T.Type` (or `UIViewController.Type`): the type its caller passes.
         func typeArgument(_ expression: ExprSyntax) -> InstantiationHelper.Name? {
-            guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }),
+            guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let position = position(ofParameter: name),
                 parameterTypes[position].hasSuffix(".Type")
             else { return nil }
             return .typeArgument(position)
@@ -265,7 +269,7 @@ extension FactCollector {
         }
         if let reference = parameterReference {
             let name = reference.baseName.text
-            if let position = signature.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) {
+            if let position = signature.position(ofParameter: name) {
                 // A local of the parameter's name shadows it only when bound before; `binding` says which.
                 if case .value(let value)? = Self.binding(of: name, before: reference), depth < 4, value.id != expression.id {
                     return helperName(value, signature: signature, depth: depth + 1)
@@ -346,9 +350,8 @@ extension FactCollector {
         if let creating = base?.as(FunctionCallExprSyntax.self), let nameArgument = argument(creating, labelled: "name") {
             guard let storyboard = helperName(nameArgument, signature: signature) else { return false }
             helper.storyboard = storyboard
-        } else if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let position = signature.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }),
-            Self.storyboardClasses.contains(String(signature.parameterTypes[position].prefix { $0 != "?" && $0 != "!" }))
+        } else if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let position = signature.position(ofParameter: name),
+            Self.storyboardClasses.contains(Self.typeWithoutOptionality(signature.parameterTypes[position]))
         {
             // `inspector("Folder", storyboard)`: the storyboard its caller gives.
             helper.storyboard = .storyboardArgument(position)
