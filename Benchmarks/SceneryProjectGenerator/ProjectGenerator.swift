@@ -362,7 +362,7 @@ public struct ProjectGenerator: Sendable {
                 \(access)var selectedIndex: Int?
                 \(access)let formatter = NumberFormatter()
 
-            \(parts.setup)    override func viewDidLoad() {
+            \(parts.setup)\(viewInCode(screen))    override func viewDidLoad() {
                     super.viewDidLoad()
                     title = "Screen \(screen)"
                     formatter.numberStyle = .decimal
@@ -473,6 +473,25 @@ public struct ProjectGenerator: Sendable {
 
     /// Labels (and their outlets) in a screen's stack view.
     private func labelCount(_ screen: Int) -> Int { 1 + pick(screen &* 3, 3) }
+
+    /// A screen with no scene and no xib of its own makes its view and outlets in `loadView()`,
+    /// as such screens do: `X()` would otherwise load the xib named after the class, which it has not.
+    private func viewInCode(_ screen: Int) -> String {
+        guard storyboard(of: screen) == nil, !ownsXib(screen) else { return "" }
+        let labels = (0..<labelCount(screen)).map { "label\($0)" }
+        return """
+                override func loadView() {
+                    let table = UITableView(), button = UIButton()
+                    let labels = [\(labels.map { _ in "UILabel()" }.joined(separator: ", "))]
+                    for subview in [button as UIView] + labels { table.addSubview(subview) }
+                    (tableView, actionButton) = (table, button)
+            \(labels.enumerated().map { "        \($0.element) = labels[\($0.offset)]" }.joined(separator: "\n"))
+                    view = table
+                }
+
+
+            """
+    }
 
     /// `item: Model3(…), service: Service3()`: the arguments a screen's dependencies take, the
     /// first labelled `firstLabel` when given, then `trailing`.

@@ -331,6 +331,22 @@ struct ClassTable: Sendable {
         return nil
     }
 
+    /// The view controller class written as `name` when `X()` makes it load the xib named after
+    /// the class: none of its lineage chooses its nib (`Members.choosesNib`) and it is no hosting
+    /// controller; with whether it is AppKit's and whether its lineage declares outlets.
+    func implicitNibLoader(written name: String) -> (name: String, isAppKit: Bool, hasOutlets: Bool)? {
+        guard let index = resolve(name), let chain = chain(of: index), Self.root(of: chain) == .viewController,
+            !chain.contains(where: { $0 == "UIHostingController" || $0 == "NSHostingController" })
+        else { return nil }
+        var hasOutlets = false
+        for ancestor in lineage(of: index) {
+            let members = entry(ancestor).members
+            if members.choosesNib { return nil }
+            hasOutlets = hasOutlets || members.properties.contains(where: \.isIBOutlet)
+        }
+        return (classes[index].declaration.name, chain.contains { $0.hasPrefix("NS") }, hasOutlets)
+    }
+
     func viewControllers() -> [ViewControllerClass] { classes.indices.compactMap(viewController(at:)) }
 
     /// The class as a view controller or window controller, when its chain reaches one.

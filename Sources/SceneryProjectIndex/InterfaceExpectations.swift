@@ -143,6 +143,49 @@ struct ExpectationBuilder {
         for use in file.interfaceUses {
             if let expectation = useExpectation(use, in: file, swiftGenIsDeclared: swiftGenIsDeclared) { found.append(expectation) }
         }
+        found += implicitNibExpectations(in: file)
+        return found
+    }
+
+    /// `LoginViewController()`: a view controller made without a nib name loads the xib named
+    /// after its class (UIKit tries the name without `Controller` first), whose File's Owner must
+    /// take it. With no such xib, a controller that declares outlets and has no storyboard scene
+    /// keeps them unset: the xib was deleted or renamed. One expectation per class and file.
+    func implicitNibExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
+        guard !file.isGenerated else { return [] }
+        var found: [InterfaceExpectation] = []
+        var seen: Set<String> = []
+        for call in file.typeCalls where call.member == nil || call.member == "init" {
+            guard !call.argumentLabels.contains(where: { $0 == "nibName" || $0 == "windowNibName" }),
+                let loader = classes.implicitNibLoader(written: call.typeName), seen.insert(loader.name).inserted
+            else { continue }
+            let name = loader.name
+            let suffix = "Controller"
+            let candidates =
+                !loader.isAppKit && name.hasSuffix(suffix) && name.count > suffix.count ? [String(name.dropLast(suffix.count)), name] : [name]
+            let existing = candidates.filter { names.hasFile(named: InterfaceFileKey(kind: .xib, name: $0)) }
+            let location = SourceLocation(path: file.path, range: call.nameRange)
+            if let loaded = existing.first {
+                found.append(
+                    InterfaceExpectation(
+                        kind: .nibOwner(mayBeUnset: false), files: [loaded], fileKind: .xib, location: location, expectedClass: name,
+                        expectedClassLocation: location, enclosingType: call.enclosingType,
+                        origin: "\(call.typeName)(), which loads \(loaded).xib by its class's name,"
+                    ))
+                continue
+            }
+            let placement = names.placement(ofClass: name)
+            guard loader.hasOutlets, placement.scenes.isEmpty else { continue }
+            let owned = placement.nibs.filter(\.isFilesOwner).map { "\($0.name).xib" }
+            let renamed = owned.isEmpty ? "" : "; \(owned.joined(separator: ", ")) has it as File's Owner but is not loaded by that name"
+            found.append(
+                InterfaceExpectation(
+                    kind: .nibOwner(mayBeUnset: false), files: [name], fileKind: .xib, fileNameLocation: location, location: location,
+                    expectedClass: name, expectedClassLocation: location, enclosingType: call.enclosingType,
+                    origin: "\(call.typeName)() loads \(candidates.map { "\($0).xib" }.joined(separator: " or ")) by its class's name, "
+                        + "without which its outlets stay unset\(renamed)"
+                ))
+        }
         return found
     }
 

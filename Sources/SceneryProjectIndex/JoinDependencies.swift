@@ -56,6 +56,8 @@ enum JoinKey: Hashable, Sendable {
     case holding(String)
     /// Every storyboard's name, and the names SwiftGen and R.swift give them.
     case storyboardList
+    /// Whether a storyboard or xib of this name (or device-independent name) is in the project.
+    case interfaceFile(InterfaceFileKey)
     /// The storyboard-names enums.
     case storyboardNameEnums
     /// The static constants whose paths end in these two components (`Segues.showDetail`).

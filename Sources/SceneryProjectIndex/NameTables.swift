@@ -154,6 +154,12 @@ struct NameTables: Sendable {
     /// The paths of the files a name loads: the files of that name, else its device variants.
     func paths(named key: InterfaceFileKey) -> [String]? { exactPaths[key] ?? variantPaths[key] }
 
+    /// Whether a file of that name, or variants of it, is in the project.
+    func hasFile(named key: InterfaceFileKey) -> Bool {
+        note(.interfaceFile(key))
+        return paths(named: key) != nil
+    }
+
     /// The files of that name and its device variants, whichever a name loads.
     func allPaths(named key: InterfaceFileKey) -> Set<String> { Set((exactPaths[key] ?? []) + (variantPaths[key] ?? [])) }
 
@@ -294,6 +300,9 @@ struct NameTables: Sendable {
         let independent = file.deviceIndependentName
         var keys = [exact]
         if independent != file.name { keys.append(InterfaceFileKey(kind: file.kind, name: independent)) }
+        if old == nil || new == nil {
+            for key in keys { touched?.insert(.interfaceFile(key)) }
+        }
         if old == nil {
             Self.insert(path, into: &exactPaths[exact, default: []], by: \.self)
             if keys.count > 1 { Self.insert(path, into: &variantPaths[keys[1], default: []], by: \.self) }

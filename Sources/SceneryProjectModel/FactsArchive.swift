@@ -526,6 +526,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(properties)
         writer.write(initializers)
         writer.write(typeNames)
+        writer.write(choosesNib)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -533,6 +534,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         properties = try reader.read()
         initializers = try reader.read()
         typeNames = try reader.read()
+        choosesNib = try reader.read()
     }
 }
 
@@ -742,6 +744,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(typeName)
         writer.write(member)
+        writer.write(argumentLabels)
         writer.write(use)
         writer.write(nameRange)
         writer.write(range)
@@ -751,6 +754,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         typeName = try reader.read()
         member = try reader.read()
+        argumentLabels = try reader.read()
         use = try reader.read()
         nameRange = try reader.read()
         range = try reader.read()

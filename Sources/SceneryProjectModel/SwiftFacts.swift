@@ -205,14 +205,21 @@
     @_spi(Scenery) public var initializers: [InitializerDecl]
     /// The names of the nested types and type aliases, which code outside the type must qualify.
     @_spi(Scenery) public var typeNames: [String]
+    /// The body says which nib a view controller loads, or makes its view without one, so
+    /// `X()` does not load the xib named after the class: an initializer passes a nib name
+    /// other than `nil` (`super.init(nibName: name, bundle: nil)`), a method loads a nib with
+    /// `owner: self`, or it overrides `loadView()` or `nibName`.
+    @_spi(Scenery) public var choosesNib: Bool
 
     @_spi(Scenery) public init(
-        methods: [MethodDecl] = [], properties: [PropertyDecl] = [], initializers: [InitializerDecl] = [], typeNames: [String] = []
+        methods: [MethodDecl] = [], properties: [PropertyDecl] = [], initializers: [InitializerDecl] = [], typeNames: [String] = [],
+        choosesNib: Bool = false
     ) {
         self.methods = methods
         self.properties = properties
         self.initializers = initializers
         self.typeNames = typeNames
+        self.choosesNib = choosesNib
     }
 
     @_spi(Scenery) public mutating func append(_ other: Members) {
@@ -221,6 +228,7 @@
         if !other.properties.isEmpty { properties += other.properties }
         if !other.initializers.isEmpty { initializers += other.initializers }
         if !other.typeNames.isEmpty { typeNames += other.typeNames }
+        choosesNib = choosesNib || other.choosesNib
     }
 }
 
@@ -506,6 +514,8 @@
     @_spi(Scenery) public var typeName: String
     /// The static member called (`instantiate`, `init`); nil for a call of the type itself.
     @_spi(Scenery) public var member: String?
+    /// The labels of the arguments in parentheses as written, nil for unlabeled ones.
+    @_spi(Scenery) public var argumentLabels: [String?]
     @_spi(Scenery) public var use: Use
     /// The type's name (its last component) as written: where the screen is referred to.
     @_spi(Scenery) public var nameRange: ByteRange
@@ -515,10 +525,12 @@
     @_spi(Scenery) public var enclosingType: String?
 
     @_spi(Scenery) public init(
-        typeName: String, member: String? = nil, use: Use = .create, nameRange: ByteRange, range: ByteRange, enclosingType: String? = nil
+        typeName: String, member: String? = nil, argumentLabels: [String?] = [], use: Use = .create, nameRange: ByteRange, range: ByteRange,
+        enclosingType: String? = nil
     ) {
         self.typeName = typeName
         self.member = member
+        self.argumentLabels = argumentLabels
         self.use = use
         self.nameRange = nameRange
         self.range = range

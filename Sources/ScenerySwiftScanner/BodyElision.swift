@@ -25,7 +25,7 @@ enum BodyElision {
         let prefixes: Words
         /// Functions whose bodies are facts themselves: the initializer method (its assignments).
         let keptFunctions: Words
-        /// Functions whose declarations are facts (`SwiftScanOptions.recordedMethodNames`).
+        /// Functions whose declarations are facts (`SwiftScanOptions.recordedMethodNames`, `loadView`).
         let recordedFunctions: Words
 
         let initializerMethodName: String
@@ -56,7 +56,8 @@ enum BodyElision {
             calledHelpers = Words(options.helperNames)
             prefixes = Words(["instantiate"], asPrefixes: true)
             keptFunctions = Words([initializerMethodName])
-            recordedFunctions = Words(Array(options.recordedMethodNames))
+            // `loadView()`'s declaration is a fact too: the class makes its view in code (`Members.choosesNib`).
+            recordedFunctions = Words(Array(options.recordedMethodNames) + ["loadView"])
             noted = Words.union(of: [exact, prefixes, calledHelpers, Lexer.prefixKeywords])
         }
 

@@ -224,25 +224,50 @@ extension FactCollector {
             }
         }
         if let creator = creatorType(call) { return creator }
-        // Up through `?`, `!` and, for a nib, `.instantiate(withOwner:options:)` and `.first`.
-        var expression = ExprSyntax(call)
+        if let type = castType(of: ExprSyntax(call), throughNibObjects: Self.isNib(target)) { return type }
+        // `let nib = UINib(nibName: "N", bundle: nil)`, then `nib.instantiate(withOwner: nil)[0] as! T` later in the block.
+        guard Self.isNib(target), let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            binding.typeAnnotation == nil, let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let statement = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
+            let block = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        for item in block.drop(while: { $0.id != statement.id }).dropFirst() {
+            let references = VariableReferences(name: variable)
+            references.walk(item)
+            if let type = references.found.lazy.compactMap({ $0.as(ExprSyntax.self).flatMap { self.castType(of: $0, throughNibObjects: true) } })
+                .first
+            {
+                return type
+            }
+        }
+        return nil
+    }
+
+    /// The type `expression` is cast or bound to, up through `?`, `!` and, for a nib,
+    /// `.instantiate(withOwner:options:)`, `.first` and `[0]`; nil when it is not (or, for a nib,
+    /// when nothing is taken out of it: a nib's own type says nothing of the objects it holds).
+    private func castType(of start: ExprSyntax, throughNibObjects isNib: Bool) -> Literal? {
+        var expression = start
         while let parent = expression.parent {
             if let chaining = parent.as(OptionalChainingExprSyntax.self) {
                 expression = ExprSyntax(chaining)
             } else if let forced = parent.as(ForceUnwrapExprSyntax.self) {
                 expression = ExprSyntax(forced)
-            } else if Self.isNib(target), let member = parent.as(MemberAccessExprSyntax.self),
+            } else if isNib, let member = parent.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "first" || member.declName.baseName.text == "instantiate"
             {
                 expression = ExprSyntax(member)
-            } else if Self.isNib(target), let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == expression.id {
+            } else if isNib, let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == expression.id {
                 expression = ExprSyntax(outer)
+            } else if isNib, let subscripted = parent.as(SubscriptCallExprSyntax.self), subscripted.calledExpression.id == expression.id,
+                subscripted.arguments.count == 1, subscripted.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+            {
+                expression = ExprSyntax(subscripted)
             } else {
                 break
             }
         }
-        // A nib's own type (`let nib: UINib = UINib(…)`) says nothing of the objects it holds.
-        if Self.isNib(target), expression.id == ExprSyntax(call).id { return nil }
+        if isNib, expression.id == start.id || expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "instantiate" { return nil }
         // Before operator folding, `x as! T` is the sequence `x`, `as!`, `T`.
         if let list = expression.parent?.as(ExprListSyntax.self) {
             let elements = Array(list)
@@ -448,6 +473,19 @@ extension FactCollector {
     /// The nib a controller's initializer loads: `init(nibName:bundle:)`, or AppKit's `init(windowNibName:)`.
     private func ownedNibName(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         argument(call, labelled: "nibName") ?? argument(call, labelled: "windowNibName")
+    }
+
+    /// `super.init(nibName: name, bundle: nil)` (any name but `nil`), `self.init(windowNibName:)`,
+    /// `loadNibNamed(_:owner: self, …)`, `nib.instantiate(withOwner: self, …)`: the enclosing class
+    /// says which nib it loads (`Members.choosesNib`).
+    func choosesOwnNib(_ call: FunctionCallExprSyntax) -> Bool {
+        if Self.isSuperOrSelfInit(call), let name = ownedNibName(call) { return !name.is(NilLiteralExprSyntax.self) }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        switch member.declName.baseName.text {
+        case "loadNibNamed": return Self.isSelf(argument(call, labelled: "owner"))
+        case "instantiate": return Self.isSelf(argument(call, labelled: "withOwner"))
+        default: return false
+        }
     }
 
     private static func isSuperOrSelfInit(_ call: FunctionCallExprSyntax) -> Bool {

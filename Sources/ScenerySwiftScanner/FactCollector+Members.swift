@@ -12,10 +12,14 @@ extension FactCollector {
         Self.forEachMember(in: block.members) { decl in
             if let function = decl.as(FunctionDeclSyntax.self) {
                 if recordedMethodNames.contains(function.name.text), let method = method(function) { members.methods.append(method) }
+                // `override func loadView()` makes the view in code.
+                if function.name.text == "loadView", function.signature.parameterClause.parameters.isEmpty { members.choosesNib = true }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 members.initializers.append(self.initializer(initializer))
             } else if let variable = decl.as(VariableDeclSyntax.self) {
-                members.properties += properties(variable)
+                let declared = properties(variable)
+                if declared.contains(where: { !$0.isStatic && $0.name == "nibName" }) { members.choosesNib = true }
+                members.properties += declared
             } else if let name = Self.typeName(declaredBy: decl) {
                 members.typeNames.append(name)
             }

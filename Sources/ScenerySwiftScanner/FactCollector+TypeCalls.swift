@@ -39,7 +39,8 @@ extension FactCollector {
         guard name.presence == .present, BodyElision.isTypeCall(source.bytes, nameStart: nameRange.lowerBound, nameEnd: nameRange.upperBound)
         else { return nil }
         return TypeCall(
-            typeName: path.joined(separator: "."), member: member, use: use(of: Syntax(call), bindingsFollowed: 2), nameRange: nameRange,
+            typeName: path.joined(separator: "."), member: member, argumentLabels: call.arguments.map { $0.label?.text },
+            use: use(of: Syntax(call), bindingsFollowed: 2), nameRange: nameRange,
             range: source.range(of: call), enclosingType: enclosingType
         )
     }
@@ -115,7 +116,7 @@ extension FactCollector {
 
 /// Where a block's statement reads a variable by name, outside nested functions and types (whose
 /// code runs when they are called, and whose bodies an elided scan may have cut).
-private final class VariableReferences: BodyVisitor {
+final class VariableReferences: BodyVisitor {
     let name: String
     private(set) var found: [Syntax] = []
 

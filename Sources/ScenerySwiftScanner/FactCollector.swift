@@ -19,8 +19,13 @@ final class FactCollector: SyntaxVisitor {
     private(set) var segueComparisons: [SegueComparison] = []
 
     /// The recorded types and extensions around the current node, innermost last, for
-    /// `CallSite.enclosingType`.
-    private var enclosingDeclarations: [(id: SyntaxIdentifier, qualifiedName: String)] = []
+    /// `CallSite.enclosingType`, with where each is in `types` or `extensions`.
+    private var enclosingDeclarations: [(id: SyntaxIdentifier, qualifiedName: String, slot: DeclarationSlot)] = []
+
+    enum DeclarationSlot {
+        case type(Int)
+        case `extension`(Int)
+    }
     /// The functions (and computed properties) around the current node, innermost last, for
     /// `InterfaceUse.enclosingFunction`.
     private var enclosingFunctions: [(id: SyntaxIdentifier, name: String)] = []
@@ -110,7 +115,7 @@ final class FactCollector: SyntaxVisitor {
             range: source.range(of: node)
         )
         types.append(declaration)
-        enclosingDeclarations.append((node.id, declaration.qualifiedName))
+        enclosingDeclarations.append((node.id, declaration.qualifiedName, .type(types.count - 1)))
         return nestingPath
     }
 
@@ -135,7 +140,7 @@ final class FactCollector: SyntaxVisitor {
         if let declaration = storyboardNameExtension(node) {
             storyboardNameEnums.append(declaration)
         }
-        enclosingDeclarations.append((node.id, extendedType))
+        enclosingDeclarations.append((node.id, extendedType, .extension(extensions.count - 1)))
         return .visitChildren
     }
 
@@ -181,6 +186,12 @@ final class FactCollector: SyntaxVisitor {
             helperCalls.append(call)
             if let last = enclosingFunctionCalls.indices.last, enclosingFunctionCalls[last].calls.helperCall == nil {
                 enclosingFunctionCalls[last].calls.helperCall = (node, call)
+            }
+        }
+        if let slot = enclosingDeclarations.last?.slot, choosesOwnNib(node) {
+            switch slot {
+            case .type(let index): types[index].members.choosesNib = true
+            case .extension(let index): extensions[index].members.choosesNib = true
             }
         }
         if !enclosingFunctionCalls.isEmpty, !(use.map(Self.namesOnlyLiterals) ?? false) {

@@ -32,7 +32,7 @@ import Foundation
     /// The format of the files this version writes (the facts, the join saved with them and the
     /// results beside them); it changes too when a scan makes other facts of the same file or the
     /// join another join of the same facts, so no cache keeps stale ones.
-    @_spi(Scenery) public static let format = 35
+    @_spi(Scenery) public static let format = 36
 
     /// First line of every facts file: the format and the version that wrote it.
     static let header = stamp(of: "facts") + "\n"
@@ -246,7 +246,7 @@ import Foundation
             self.typeIndex = typeIndex
             extensionMembers = Members(
                 methods: Array(members.methods.dropFirst(own.methods.count)), properties: Array(members.properties.dropFirst(own.properties.count)),
-                initializers: Array(members.initializers.dropFirst(own.initializers.count))
+                initializers: Array(members.initializers.dropFirst(own.initializers.count)), choosesNib: members.choosesNib
             )
             conformances = viewController.conformances
             superclassChain = viewController.superclassChain

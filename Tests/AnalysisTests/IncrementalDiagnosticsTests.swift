@@ -243,6 +243,33 @@ import Testing
         #expect(project.findings(in: "/p/Reader.swift").isEmpty)
     }
 
+    /// `ProfileViewController()` loads the xib named after the class: deleting it, renaming it,
+    /// adding it under the other name UIKit tries, and the class making its view in code each
+    /// change what the call's file reports, with no invalidation of its own.
+    @Test func xibsNamedAfterAClassReachTheDiagnosticsOfItsCreation() {
+        let screen = "final class ProfileViewController: UIViewController {\n    @IBOutlet var nameLabel: UILabel!\n}"
+        let xib = """
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            <view id="v"/>
+            </objects></document>
+            """
+        var project = KeptDiagnostics([
+            "/p/Profile.swift": screen, "/p/Menu.swift": "func profile() -> UIViewController { ProfileViewController() }", "/p/ProfileView.xib": xib,
+        ])
+        var reported: [Bool] = [!project.findings(in: "/p/Menu.swift").isEmpty]
+        let steps: [(String, String?)] = [
+            ("/p/ProfileView.xib", nil), ("/p/Profile.xib", xib), ("/p/ProfileViewController.xib", xib), ("/p/ProfileViewController.xib", nil),
+            ("/p/Profile.swift", screen.replacingOccurrences(of: "}", with: "    override func loadView() { view = UIView() }\n}")),
+            ("/p/Profile.swift", screen),
+        ]
+        for (path, text) in steps {
+            project.change(path, to: text)
+            reported.append(!project.findings(in: "/p/Menu.swift").isEmpty)
+        }
+        #expect(reported == [false, true, true, false, true, false, true])
+    }
+
     /// A Storyboard ID written as a string literal in another file counts as named: its
     /// `suspicious-storyboard-id` goes while the literal is there and comes back when it goes.
     @Test func aLiteralWrittenElsewhereNamesAStoryboardID() {

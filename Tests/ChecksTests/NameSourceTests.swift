@@ -446,6 +446,68 @@ import Testing
 
     /// `override var nibName` of a view controller and `override var windowNibName` of a window
     /// controller, in a name type or as a literal: the class is that xib's File's Owner.
+    /// `X()` with no nib name loads the xib named after the class (UIKit first tries the name
+    /// without `Controller`, AppKit only the class's); renamed away, a controller's outlets stay unset.
+    @Test func anImplicitNibIsTheXibNamedAfterTheClass() {
+        check(
+            """
+            -- ProfileViewController.swift --
+            final class ProfileViewController: UIViewController {
+                @IBOutlet var nameLabel: UILabel!
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { return nil }
+            }
+            -- Menu.swift --
+            func profile() -> UIViewController { ↓ProfileViewController() }
+            -- «ProfileView|Profile».xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            <view id="v"/>
+            </objects></document>
+            """, NibNotFound.self)
+        check(
+            """
+            -- Editor.swift --
+            final class EditorViewController: NSViewController {}
+            final class MainWindowController: NSWindowController {
+                override func windowDidLoad() { contentViewController = EditorViewController() }
+            }
+            -- EditorViewController.xib --
+            <document><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="«EditorViewController|↓InspectorViewController»"/>
+            <view id="v"/>
+            </objects></document>
+            """, NibClassMismatch.self)
+    }
+
+    /// What code takes out of a loaded nib, and as what: `[0] as! X`, `.first as? X`, through `guard
+    /// let`, a typed binding, or a nib bound to a local first.
+    @Test func theResultsOfLoadingANib() {
+        for taken in [
+            "let badge = UINib(nibName: \"Badge\", bundle: nil).instantiate(withOwner: nil, options: nil)[0] as! «BadgeView|RibbonView»",
+            "guard let badge = Bundle.main.loadNibNamed(\"Badge\", owner: nil, options: nil)?.first as? «BadgeView|RibbonView» else { return }",
+            "let badge: «BadgeView|RibbonView»? = Bundle.main.loadNibNamed(\"Badge\", owner: nil, options: nil)![0] as? «BadgeView|RibbonView»",
+            "let nib = UINib(nibName: \"Badge\", bundle: nil)\n        let badge = nib.instantiate(withOwner: nil, options: nil).first as! «BadgeView|RibbonView»",
+        ] {
+            check(
+                """
+                -- Views.swift --
+                final class BadgeView: UIView {}
+                final class RibbonView: UIView {}
+                final class Header {
+                    func load() {
+                        \(taken)
+                    }
+                }
+                -- Badge.xib --
+                <document><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view id="v" customClass="↓BadgeView"/>
+                </objects></document>
+                """, NibClassMismatch.self)
+        }
+    }
+
     @Test func overriddenNibNames() {
         check(
             """

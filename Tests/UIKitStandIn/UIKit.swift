@@ -142,6 +142,7 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? { nil }
     open var hidesBottomBarWhenPushed = false
 
+    open func loadView() {}
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

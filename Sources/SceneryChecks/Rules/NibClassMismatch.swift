@@ -181,6 +181,39 @@
             <view id="v"/>
             </objects></document>
             """),
+        // `X()` without a nib name loads the xib named after the class, UIKit's first without `Controller`.
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { return nil }
+            }
+            final class SettingsViewController: UIViewController {
+                @IBOutlet var tableView: UITableView!
+            }
+            final class EditorViewController: NSViewController {}
+            final class Menu {
+                func show() -> [AnyObject] { [ProfileViewController(), SettingsViewController(), SettingsViewController.init(), EditorViewController()] }
+            }
+            -- Settings.swift --
+            func settings() -> SettingsViewController { SettingsViewController() }
+            -- ProfileView.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓AccountViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- SettingsViewController.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="↓LoginViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- EditorViewController.xib --
+            <document><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="↓ProfileViewController"/>
+            <view id="v"/>
+            </objects></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
@@ -297,6 +330,55 @@
             -- Badge.xib --
             <document><objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view id="v"/>
+            </objects></document>
+            """),
+        // A xib named after the class whose File's Owner takes it (a superclass's too); a class
+        // that names its nib, makes its view in code or is a hosting controller loads no other.
+        RuleExample(
+            """
+            -- Screens.swift --
+            class BaseViewController: UIViewController {}
+            final class ProfileViewController: BaseViewController {}
+            final class CodeViewController: UIViewController {
+                override func loadView() { view = UIView() }
+            }
+            final class SheetViewController: UIViewController {
+                init(name: String) { super.init(nibName: name, bundle: nil) }
+                required init?(coder: NSCoder) { return nil }
+            }
+            final class BadgeViewController: UIViewController {
+                func load() { Bundle.main.loadNibNamed("Badges", owner: self, options: nil) }
+            }
+            final class CardViewController: UIHostingController<CardView> {}
+            final class Menu {
+                func show() -> [AnyObject] {
+                    [ProfileViewController(), CodeViewController(), SheetViewController(name: "Sheet"), BadgeViewController(), CardViewController()]
+                }
+            }
+            -- ProfileViewController.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BaseViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- CodeView.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- SheetViewController.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- BadgeView.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- CardView.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
             <view id="v"/>
             </objects></document>
             """),

@@ -76,6 +76,25 @@
             <customObject id="-2" userLabel="File's Owner" customClass="RenameWindowController"/>
             </objects></document>
             """),
+        // `X()` of a controller with outlets and no storyboard scene loads the xib named after it:
+        // deleted, or renamed (its File's Owner is still the class).
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController {
+                @IBOutlet var nameLabel: UILabel!
+            }
+            class FormViewController: UIViewController {
+                @IBOutlet var form: UIStackView!
+            }
+            final class SignUpViewController: FormViewController {}
+            let screens = [↓ProfileViewController(), ↓SignUpViewController()]
+            -- Profile.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            <view id="v"/>
+            </objects></document>
+            """),
     ]
 
     @_spi(Scenery) public static let nonTriggeringExamples = [
@@ -103,6 +122,42 @@
             -- RenameSheet.xib --
             <document><objects>
             <customObject id="-2" userLabel="File's Owner" customClass="RenameWindowController"/>
+            </objects></document>
+            """),
+        // Without outlets, in a storyboard, making its view in code, naming its nib, or with the xib UIKit finds.
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class PlainViewController: UIViewController {}
+            final class StoryboardViewController: UIViewController {
+                @IBOutlet var label: UILabel!
+            }
+            final class CodeViewController: UIViewController {
+                @IBOutlet var label: UILabel!
+                override func loadView() { view = UILabel() }
+            }
+            final class SheetViewController: UIViewController {
+                @IBOutlet var label: UILabel!
+                init() { super.init(nibName: "Sheet", bundle: nil) }
+                required init?(coder: NSCoder) { return nil }
+            }
+            final class ProfileViewController: UIViewController {
+                @IBOutlet var label: UILabel!
+            }
+            let screens = [PlainViewController(), StoryboardViewController(), CodeViewController(), SheetViewController(), ProfileViewController()]
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="StoryboardViewController" storyboardIdentifier="Story" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Sheet.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SheetViewController"/>
+            <view id="v"/>
+            </objects></document>
+            -- ProfileView.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
+            <view id="v"/>
             </objects></document>
             """),
     ]
