@@ -2,7 +2,8 @@
 // method. A screen whose Storyboard ID is its class name is `Storyboarded`, made by
 // `instantiate(from: .feature0003)` (a case of the app's `AppStoryboard`); another is
 // `Instantiable`, naming its storyboard and Storyboard ID in static properties, made by
-// `instantiate()`. Dependencies go to `configure(with:)` or to properties, in code and in
+// `instantiate()`, or through the app's `ScreenFactory.make(storyboard:identifier:)`, a generic static
+// method bound to the type it returns. Dependencies go to `configure(with:)` or to properties, in code and in
 // `prepare(for:sender:)`, which switches over the identifiers of the scene's several segues, some
 // of them through storyboard references into the next storyboard. A class is spread over files:
 // its conformance, its table view extension and, for some, long layout code that names nothing
@@ -16,6 +17,8 @@ extension ProjectGenerator {
         case wrongStoryboard
         /// A storyboard reference misspells the Storyboard ID it refers to (`scene-not-found`).
         case misspelledReference
+        /// A call of `ScreenFactory.make(storyboard:identifier:)` misspells the Storyboard ID (`scene-not-found`).
+        case misspelledFactoryIdentifier
     }
 
     /// A planted problem, in the storyboard that has it or in code about its scenes.
@@ -34,6 +37,7 @@ extension ProjectGenerator {
                 scenes.first { !homegrownSegues(from: $0).isEmpty }.map { (.misspelledSegue, storyboard, $0) },
                 storyboards > 1 ? (storyboarded.first { $0 >= middle } ?? storyboarded.last).map { (.wrongStoryboard, storyboard, $0) } : nil,
                 referencedScenes(from: storyboard)?.byIdentifier.map { (.misspelledReference, storyboard, $0) },
+                scenes.last { !adoptsStoryboarded($0) }.map { (.misspelledFactoryIdentifier, storyboard, $0) },
             ]
             return plants.compactMap { $0 }
         }
@@ -50,6 +54,11 @@ extension ProjectGenerator {
                 screen: screen, rule: "scene-not-found", path: swiftPath(plantedCaller(of: screen)),
                 text: instantiation(of: screen, fromWrongStoryboard: true)
             )
+        case .misspelledFactoryIdentifier:
+            return PlantedProblem(
+                screen: screen, rule: "scene-not-found", path: swiftPath(factoryCaller(of: screen)),
+                text: misspelling(storyboardIdentifier(screen) ?? "")
+            )
         case .misspelledReference:
             return PlantedProblem(
                 screen: screen, rule: "scene-not-found", path: "Resources/\(storyboardFile(plant.storyboard)).storyboard",
@@ -57,6 +66,9 @@ extension ProjectGenerator {
             )
         }
     }
+
+    /// The screen whose more action presents `screen` (through `ScreenFactory` when it is `Instantiable`).
+    private func factoryCaller(of screen: Int) -> Int { (screen + screens - 7 % screens) % screens }
 
     private func isPlanted(_ problem: HomegrownProblem, at screen: Int) -> Bool {
         homegrownPlantedProblems.contains { $0.problem == problem && $0.screen == screen }
@@ -170,7 +182,24 @@ extension ProjectGenerator {
             }
 
             """
+        let factory = """
+            import UIKit
+
+            /// Makes a screen of a storyboard its caller names, by Storyboard ID, as the type its caller expects.
+            @MainActor
+            enum ScreenFactory {
+                static func make<T: UIViewController>(storyboard: String, identifier: String) -> T {
+                    load(identifier, from: storyboard) as! T
+                }
+
+                private static func load(_ identifier: String, from storyboard: String) -> UIViewController {
+                    UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                }
+            }
+
+            """
         return [
+            File(path: "Sources/Support/ScreenFactory.swift", contents: factory),
             File(path: "Sources/Support/AppStoryboard.swift", contents: appStoryboard),
             File(path: "Sources/Support/Storyboarded.swift", contents: storyboarded),
             File(path: "Sources/Support/Instantiable.swift", contents: instantiable),
@@ -257,17 +286,22 @@ extension ProjectGenerator {
                 next, fromWrongStoryboard: isPlanted(.wrongStoryboard, at: next),
                 show: "navigationController?.pushViewController(controller, animated: true)"
             ),
-            moreBody: opening((screen + 7) % screens, show: "present(controller, animated: true)"),
+            moreBody: opening((screen + 7) % screens, throughFactory: true, show: "present(controller, animated: true)"),
             navigation: openItem(screen) + (preparation(screen) ?? ""),
             selection: "        openItem(at: indexPath.row)"
         )
     }
 
-    /// Creates a screen, gives it its dependencies and `show`s it, in lines of an action's body.
-    private func opening(_ screen: Int, fromWrongStoryboard: Bool = false, show: String) -> String {
-        let creation = instantiation(of: screen, fromWrongStoryboard: fromWrongStoryboard)
-        return (["let controller = \(creation)"] + configuration(of: screen, on: "controller") + [show]).map { "        " + $0 }.joined(
-            separator: "\n")
+    /// Creates a screen, gives it its dependencies and `show`s it, in lines of an action's body;
+    /// `throughFactory`: an `Instantiable` screen through `ScreenFactory`, as the type it is bound to.
+    private func opening(_ screen: Int, fromWrongStoryboard: Bool = false, throughFactory: Bool = false, show: String) -> String {
+        var binding = "let controller = \(instantiation(of: screen, fromWrongStoryboard: fromWrongStoryboard))"
+        if throughFactory, let storyboard = storyboard(of: screen), !adoptsStoryboarded(screen), var identifier = storyboardIdentifier(screen) {
+            if isPlanted(.misspelledFactoryIdentifier, at: screen) { identifier = misspelling(identifier) }
+            binding =
+                "let controller: \(className(screen)) = ScreenFactory.make(storyboard: \"\(storyboardFile(storyboard))\", identifier: \"\(identifier)\")"
+        }
+        return ([binding] + configuration(of: screen, on: "controller") + [show]).map { "        " + $0 }.joined(separator: "\n")
     }
 
     /// `X.instantiate(from: .feature0003)`, `X.instantiate()` or `X()`.

@@ -165,12 +165,13 @@ struct ExpectationBuilder {
                 !loader.isAppKit && name.hasSuffix(suffix) && name.count > suffix.count ? [String(name.dropLast(suffix.count)), name] : [name]
             let existing = candidates.filter { names.hasFile(named: InterfaceFileKey(kind: .xib, name: $0)) }
             let location = SourceLocation(path: file.path, range: call.nameRange)
+            let written = "\(call.typeName)(\(call.argumentLabels.map { "\($0 ?? "_"):" }.joined()))"
             if let loaded = existing.first {
                 found.append(
                     InterfaceExpectation(
                         kind: .nibOwner(mayBeUnset: false), files: [loaded], fileKind: .xib, location: location, expectedClass: name,
                         expectedClassLocation: location, enclosingType: call.enclosingType,
-                        origin: "\(call.typeName)(), which loads \(loaded).xib by its class's name,"
+                        origin: "\(written), which loads \(loaded).xib by its class's name,"
                     ))
                 continue
             }
@@ -182,7 +183,7 @@ struct ExpectationBuilder {
                 InterfaceExpectation(
                     kind: .nibOwner(mayBeUnset: false), files: [name], fileKind: .xib, fileNameLocation: location, location: location,
                     expectedClass: name, expectedClassLocation: location, enclosingType: call.enclosingType,
-                    origin: "\(call.typeName)() loads \(candidates.map { "\($0).xib" }.joined(separator: " or ")) by its class's name, "
+                    origin: "\(written) loads \(candidates.map { "\($0).xib" }.joined(separator: " or ")) by its class's name, "
                         + "without which its outlets stay unset\(renamed)"
                 ))
         }

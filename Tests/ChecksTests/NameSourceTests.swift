@@ -225,6 +225,154 @@ import Testing
             """, SceneNotFound.self)
     }
 
+    static let mainStoryboard = """
+        -- Main.storyboard --
+        <document><scenes><scene sceneID="s"><objects>
+        <viewController id="p" customClass="ProfileViewController" storyboardIdentifier="profile" sceneMemberID="viewController"/>
+        <viewController id="l" customClass="LoginViewController" storyboardIdentifier="login" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        -- Screens.swift --
+        final class ProfileViewController: UIViewController {}
+        final class LoginViewController: UIViewController {}
+        """
+
+    /// Helpers that are methods of the app's own types: a static method of an enum, an instance
+    /// method called on a property whose type the declaration says or on a singleton, a protocol
+    /// extension's method; each reported at the literal its call gives.
+    @Test func helpersThatAreMethodsOfTheAppsOwnTypes() {
+        let lookUp = "UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)"
+        // The helper, what the calling class adopts and holds, and the call.
+        for (helper, conformance, property, call) in [
+            (
+                "enum Factory {\n    static func make(storyboard: String, identifier: String) -> UIViewController { \(lookUp) }\n}", "", "",
+                "_ = Factory.make(storyboard: \"Main\", identifier: \"↓«profile|profiel»\")"
+            ),
+            (
+                "final class ViewFactory {\n    func make(storyboard: String, identifier: String) -> UIViewController { \(lookUp) }\n}",
+                "", "    let viewFactory = ViewFactory()\n",
+                "_ = viewFactory.make(storyboard: \"Main\", identifier: \"↓«login|logni»\") as! LoginViewController"
+            ),
+            (
+                "final class Router {\n    static let shared = Router()\n"
+                    + "    func open(_ identifier: String, storyboard: String = \"Main\") -> UIViewController { \(lookUp) }\n}", "", "",
+                "_ = Router.shared.open(\"↓«profile|Profil»\")"
+            ),
+            (
+                "protocol Routing {}\nextension Routing {\n    func show(_ identifier: String, storyboard: String = \"Main\") -> UIViewController { \(lookUp) }\n}",
+                ", Routing", "", "_ = show(\"↓«login|logon»\")"
+            ),
+        ] {
+            check(
+                """
+                -- Helpers.swift --
+                \(helper)
+                -- Menu.swift --
+                final class MenuViewController: UIViewController\(conformance) {
+                \(property)    func open() { \(call) }
+                }
+                \(Self.mainStoryboard)
+                """, SceneNotFound.self)
+        }
+    }
+
+    /// Helpers that call helpers three levels down, one binding its parameter to a local first.
+    @Test func helpersCallingHelpersThreeLevelsDown() {
+        check(
+            """
+            -- Helpers.swift --
+            func screen(_ identifier: String) -> UIViewController { lookUp(identifier) }
+            func lookUp(_ name: String) -> UIViewController { instantiate(identifier: name) }
+            func instantiate(identifier: String) -> UIViewController {
+                let id = identifier
+                return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: id)
+            }
+            -- Menu.swift --
+            func open() -> UIViewController { screen("↓«profile|porfile»") }
+            \(Self.mainStoryboard)
+            """, SceneNotFound.self)
+    }
+
+    /// A parameter's default value is the name when the call leaves it out: reported at the call.
+    @Test func aHelpersDefaultValueIsTheNameItsCallLeavesOut() {
+        check(
+            """
+            -- Helpers.swift --
+            func make(_ identifier: String = "«profile|profle»", storyboard: String = "Main") -> UIViewController {
+                UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+            }
+            -- Menu.swift --
+            func open() -> UIViewController { ↓make() }
+            \(Self.mainStoryboard)
+            """, SceneNotFound.self)
+    }
+
+    /// A project's own `StoryboardInitializable` is judged by its default implementation: here the
+    /// initial scene of the storyboard named after each conforming class.
+    @Test func aProjectsOwnStoryboardInitializableReadsAsItsDefaultSays() {
+        check(
+            """
+            -- StoryboardInitializable.swift --
+            protocol StoryboardInitializable {
+                static var storyboardName: String { get }
+            }
+            extension StoryboardInitializable where Self: UIViewController {
+                static var storyboardName: String { String(describing: self) }
+                static func instantiateFromStoryboard() -> Self {
+                    UIStoryboard(name: storyboardName, bundle: nil).instantiateInitialViewController() as! Self
+                }
+            }
+            -- Screens.swift --
+            final class ProfileViewController: UIViewController, StoryboardInitializable {}
+            final class LoginViewController: UIViewController, StoryboardInitializable {}
+            func open() -> [UIViewController] { [ProfileViewController.instantiateFromStoryboard(), ↓LoginViewController.instantiateFromStoryboard()] }
+            -- ProfileViewController.storyboard --
+            <document initialViewController="p"><scenes><scene sceneID="s"><objects>
+            <viewController id="p" customClass="ProfileViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- LoginViewController.storyboard --
+            <document initialViewController="p"><scenes><scene sceneID="s"><objects>
+            <viewController id="p" customClass="«LoginViewController|ProfileViewController»" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """, InitialSceneMissing.self)
+    }
+
+    /// AppKit looks for the xib of the class's whole name only: `EditorView.xib` is not loaded.
+    @Test func anAppKitImplicitNibHasTheClassesWholeName() {
+        check(
+            """
+            -- Editor.swift --
+            final class EditorViewController: NSViewController {
+                @IBOutlet var textView: NSTextView!
+            }
+            let editor = ↓EditorViewController()
+            -- «EditorViewController|EditorView».xib --
+            <document><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="EditorViewController"/>
+            <view id="v"/>
+            </objects></document>
+            """, NibNotFound.self)
+    }
+
+    /// A view controller's subclass made with `X()` inherits the outlets its xib connects: the xib
+    /// named after the subclass is the one loaded, renamed away here.
+    @Test func anImplicitNibOfASubclassOfABaseWithOutlets() {
+        check(
+            """
+            -- Form.swift --
+            class FormViewController: UIViewController {
+                @IBOutlet var stack: UIStackView!
+            }
+            final class SignUpViewController: FormViewController {}
+            -- Menu.swift --
+            let signUp = ↓SignUpViewController()
+            -- «SignUpViewController|SignUpForm».xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignUpViewController"/>
+            <view id="v"/>
+            </objects></document>
+            """, NibNotFound.self)
+    }
+
     /// An ID that differs from what one call expects only by case, but that other code writes as it
     /// is: reported, with no fix that would change it under that code.
     @Test func aNearMissIDOtherCodeNamesAsItIsIsNotRenamed() {
