@@ -287,6 +287,8 @@ extension Analysis {
             guard from != destination else { return nil }
             return NavigationEdge(from: from, origin: caller, to: destination, kind: .instantiate, location: location)
         }
+        // In the order the code reads (a file's calls of the platform and of helpers are expected apart).
+        .sorted { ($0.location.path, $0.location.range.lowerBound) < ($1.location.path, $1.location.range.lowerBound) }
         let segues = snapshot.interfaceFiles.flatMap { file in
             let scenes = Dictionary(file.scenes.map { ($0.objectID, $0) }, uniquingKeysWith: { first, _ in first })
             return file.segues.compactMap { segue -> NavigationEdge? in

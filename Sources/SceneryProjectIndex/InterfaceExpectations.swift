@@ -154,10 +154,10 @@ struct ExpectationBuilder {
     func implicitNibExpectations(in file: SwiftFileFacts) -> [InterfaceExpectation] {
         guard !file.isGenerated else { return [] }
         var found: [InterfaceExpectation] = []
-        var seen: Set<String> = []
+        // One per call, so that each is reported where it is made.
         for call in file.typeCalls where call.member == nil || call.member == "init" {
             guard !call.argumentLabels.contains(where: { $0 == "nibName" || $0 == "windowNibName" }),
-                let loader = classes.implicitNibLoader(written: call.typeName), seen.insert(loader.name).inserted
+                let loader = classes.implicitNibLoader(written: call.typeName)
             else { continue }
             let name = loader.name
             let suffix = "Controller"
@@ -559,7 +559,8 @@ struct ExpectationBuilder {
             return InterfaceExpectation(
                 kind: kind, files: resolved.files, fileNameLocation: resolved.fileNameLocation, fileNameIsLiteral: resolved.isLiteral,
                 location: location, isLiteral: isLiteral,
-                expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType, origin: origin
+                expectedClass: expectedClass, expectedClassLocation: expectedClassLocation, enclosingType: use.enclosingType, origin: origin,
+                nameRanges: use.nameRange.map { [$0] } ?? []
             )
         }
         switch target {

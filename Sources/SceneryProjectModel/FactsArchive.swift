@@ -895,6 +895,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(enclosingType)
         writer.write(enclosingFunction)
         writer.write(range)
+        writer.write(nameRange)
         writer.write(isAppKit)
     }
 
@@ -904,6 +905,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         enclosingType = try reader.read()
         enclosingFunction = try reader.read()
         range = try reader.read()
+        nameRange = try reader.read()
         isAppKit = try reader.read()
     }
 }

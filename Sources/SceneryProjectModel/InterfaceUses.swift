@@ -113,19 +113,24 @@ extension InterfaceUse.Target {
     @_spi(Scenery) public var enclosingFunction: String?
     /// The whole call.
     @_spi(Scenery) public var range: ByteRange
+    /// The called method's name, where the call writes no name of its own
+    /// (`instantiateInitialViewController()`, `instantiateViewController() as T`): hover,
+    /// definition and the navigation graph find the call there.
+    @_spi(Scenery) public var nameRange: ByteRange?
     /// The call is AppKit's (`NSStoryboard(name:bundle:)`, `instantiateController(withIdentifier:)`,
     /// `instantiateInitialController()`, `NSNib(nibNamed:bundle:)`), for messages that name it.
     @_spi(Scenery) public var isAppKit: Bool
 
     @_spi(Scenery) public init(
         target: Target, expectedType: Literal? = nil, enclosingType: String? = nil, enclosingFunction: String? = nil, range: ByteRange,
-        isAppKit: Bool = false
+        nameRange: ByteRange? = nil, isAppKit: Bool = false
     ) {
         self.target = target
         self.expectedType = expectedType
         self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction
         self.range = range
+        self.nameRange = nameRange
         self.isAppKit = isAppKit
     }
 }

@@ -21,9 +21,16 @@ extension FactCollector {
                 ?? enclosingType.map { Literal($0, range: source.range(of: call.calledExpression)) }
         }
         if case .sceneOfExpectedType = target, expectedType == nil { return nil }
+        // A call that writes no name of its own is found at the method's name.
+        let namesNothing =
+            switch target {
+            case .sceneOfExpectedType, .initialScene: true
+            default: false
+            }
         return InterfaceUse(
             target: target, expectedType: expectedType, enclosingType: enclosingType, enclosingFunction: enclosingFunction,
             range: source.range(of: call),
+            nameRange: namesNothing ? call.calledExpression.as(MemberAccessExprSyntax.self).map { source.range(of: $0.declName.baseName) } : nil,
             isAppKit: Self.appKitCalls.contains(Self.calledName(call)) || argument(call, labelled: "windowNibName") != nil
         )
     }
@@ -226,21 +233,10 @@ extension FactCollector {
         if let creator = creatorType(call) { return creator }
         if let type = castType(of: ExprSyntax(call), throughNibObjects: Self.isNib(target)) { return type }
         // `let nib = UINib(nibName: "N", bundle: nil)`, then `nib.instantiate(withOwner: nil)[0] as! T` later in the block.
-        guard Self.isNib(target), let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            binding.typeAnnotation == nil, let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let statement = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
-            let block = statement.parent?.as(CodeBlockItemListSyntax.self)
+        guard Self.isNib(target), let bound = call.parent?.as(InitializerClauseSyntax.self).flatMap(LaterReads.init),
+            bound.binding.typeAnnotation == nil
         else { return nil }
-        for item in block.drop(while: { $0.id != statement.id }).dropFirst() {
-            let references = VariableReferences(name: variable)
-            references.walk(item)
-            if let type = references.found.lazy.compactMap({ $0.as(ExprSyntax.self).flatMap { self.castType(of: $0, throughNibObjects: true) } })
-                .first
-            {
-                return type
-            }
-        }
-        return nil
+        return bound.reads.lazy.compactMap { $0.as(ExprSyntax.self).flatMap { self.castType(of: $0, throughNibObjects: true) } }.first
     }
 
     /// The type `expression` is cast or bound to, up through `?`, `!` and, for a nib,

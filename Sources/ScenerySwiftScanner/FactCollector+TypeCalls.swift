@@ -86,19 +86,10 @@ extension FactCollector {
                 guard called.hasSuffix("NavigationController"), argument.label?.text == "rootViewController" else { return .create }
                 node = Syntax(call)
             case .initializerClause:
-                guard bindingsFollowed > 0, let binding = parent.parent?.as(PatternBindingSyntax.self),
-                    let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let statement = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
-                    let block = statement.parent?.as(CodeBlockItemListSyntax.self)
-                else { return .create }
-                let later = block.drop { $0.id != statement.id }.dropFirst()
-                for item in later {
-                    let references = VariableReferences(name: variable)
-                    references.walk(item)
-                    for reference in references.found {
-                        let use = use(of: reference, bindingsFollowed: bindingsFollowed - 1)
-                        if use != .create { return use }
-                    }
+                guard bindingsFollowed > 0, let bound = parent.as(InitializerClauseSyntax.self).flatMap(LaterReads.init) else { return .create }
+                for reference in bound.reads {
+                    let use = use(of: reference, bindingsFollowed: bindingsFollowed - 1)
+                    if use != .create { return use }
                 }
                 return .create
             default:
@@ -114,9 +105,37 @@ extension FactCollector {
     }
 }
 
+/// The variable a `let` or `var` statement of a block binds an initializer's value to, and where
+/// the block's later statements read it: walked a statement at a time as the reads are asked
+/// for, so that a caller that finds what it looks for walks no further.
+struct LaterReads {
+    let binding: PatternBindingSyntax
+    private let variable: String
+    private let statements: Slice<CodeBlockItemListSyntax>
+
+    init?(_ initializer: InitializerClauseSyntax) {
+        guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let statement = binding.parent?.parent?.parent?.as(CodeBlockItemSyntax.self),
+            let block = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        self.binding = binding
+        self.variable = variable
+        statements = block.drop { $0.id != statement.id }.dropFirst()
+    }
+
+    var reads: some Sequence<Syntax> {
+        statements.lazy.flatMap { [variable] statement in
+            let references = VariableReferences(name: variable)
+            references.walk(statement)
+            return references.found
+        }
+    }
+}
+
 /// Where a block's statement reads a variable by name, outside nested functions and types (whose
 /// code runs when they are called, and whose bodies an elided scan may have cut).
-final class VariableReferences: BodyVisitor {
+private final class VariableReferences: BodyVisitor {
     let name: String
     private(set) var found: [Syntax] = []
 

@@ -297,4 +297,116 @@ import Testing
                 "UIStoryboard(name: storyboard"))
         #expect(finding.fixes.map(\.title) == ["Use scene 'Welcome'"])
     }
+
+    /// Each of their calls is an edge of the navigation graph, at the helper's name.
+    @Test func callsOfMethodsOfTheAppsTypesAreGraphEdges() {
+        let fixture = Fixture(Self.appTypesProject)
+        let calls = fixture["Coordinator.swift"].marked.ranges
+        let edges = Analysis(fixture).navigationGraph().edges.map {
+            "\($0.from ?? "-") \($0.kind.rawValue) \($0.to) \(render([$0.location], fixture)[0])"
+        }
+        #expect(edges == calls.map { "- instantiate LoginViewController Coordinator.swift@\($0)" })
+    }
+
+    /// A generic helper that names the scene after its `T.Type` argument, or after the type its
+    /// result is bound to when the argument is left out (NetNewsWire's shape): its name navigates to
+    /// that type's scene, and each call is a reference of the screen and an edge of the graph.
+    @Test func aGenericHelperNamedAfterItsTypeArgumentServesEveryFeature() {
+        let fixture = Fixture(
+            """
+            -- UIStoryboard+App.swift --
+            extension UIStoryboard {
+                static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) }
+                func instantiateController<T>(ofType type: T.Type = T.self) -> T where T: UIViewController {
+                    let storyboardId = String(describing: type)
+                    guard let viewController = instantiateViewController(withIdentifier: storyboardId) as? T else { fatalError() }
+                    return viewController
+                }
+            }
+            final class About3️⃣ViewController: UIViewController {}
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            ⏩<viewController id="a" customClass="⏩AboutViewController⏪" storyboardIdentifier="AboutViewController" \
+            sceneMemberID="viewController">⏪</viewController>
+            </objects></scene></scenes></document>
+            -- Settings.swift --
+            final class SettingsViewController: UIViewController {
+                func open() {
+                    _ = UIStoryboard.settings.⏩instantiate1️⃣Controller⏪(ofType: AboutViewController.self)
+                    let about: AboutViewController = UIStoryboard.settings.⏩instantiate2️⃣Controller⏪()
+                    _ = about
+                }
+            }
+            """)
+        let analysis = Analysis(fixture)
+        let settings = fixture["Settings.swift"]
+        let scene = fixture["Settings.storyboard"].marked.ranges
+        for marker in ["1️⃣", "2️⃣"] {
+            let offset = settings.marked.offset(marker)
+            #expect(
+                render(analysis.definition(at: offset, in: settings.path, text: settings.marked.source), fixture) == [
+                    "Settings.storyboard@\(scene[0])"
+                ],
+                "\(marker)")
+            let hover = analysis.hover(at: offset, in: settings.path, text: settings.marked.source, place: NavigationTests().place(fixture))
+            #expect(hover?.hasPrefix("Scene `AboutViewController` in Settings.storyboard — custom class `AboutViewController`") == true, "\(marker)")
+        }
+        let helpers = fixture["UIStoryboard+App.swift"]
+        let references = analysis.references(at: helpers.marked.offset("3️⃣"), in: helpers.path, text: helpers.marked.source, includeDeclaration: false)
+        let calls = settings.marked.ranges
+        #expect(render(references, fixture) == calls.map { "Settings.swift@\($0)" } + ["Settings.storyboard@\(scene[1])"])
+        let edges = analysis.navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to) \(render([$0.location], fixture)[0])" }
+        #expect(edges == calls.map { "SettingsViewController instantiate AboutViewController Settings.swift@\($0)" })
+    }
+
+    /// A helper given the storyboard as well as the ID (`inspector("Folder", storyboard)`): a
+    /// literal it is given navigates to that storyboard's scene, and is among the screen's references.
+    @Test func aHelperGivenTheStoryboardCompletesAndNavigatesInThatStoryboard() {
+        let project = """
+            -- Inspector.swift --
+            final class InspectorWindowController: NSWindowController {
+                func inspector(_ identifier: String, _ storyboard: NSStoryboard) -> InspectorViewController {
+                    storyboard.instantiateController(withIdentifier: NSStoryboard.SceneIdentifier(identifier)) as! InspectorViewController
+                }
+            }
+            final class Inspector2️⃣ViewController: NSViewController {}
+            -- Account.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" storyboardIdentifier="Accounts" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Inspector.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            ⏩<viewController id="f" customClass="⏩InspectorViewController⏪" storyboardIdentifier="Folder" sceneMemberID="viewController">⏪</viewController>
+            </objects></scene></scenes></document>
+            """
+        let show = """
+            extension InspectorWindowController {
+                func show() {
+                    let storyboard = NSStoryboard(name: NSStoryboard.Name("Inspector"), bundle: nil)
+                    _ = inspector("⏩Fol1️⃣der⏪", storyboard)
+                }
+            }
+            """
+        // FIXME: completion reads the text up to the cursor, and the storyboard comes after the ID:
+        // every storyboard's IDs are offered, not only Inspector.storyboard's.
+        checkCompletion(
+            in: project, coordinator: show.replacingOccurrences(of: "⏩Fol1️⃣der⏪", with: "1️⃣"), indexed: false,
+            expect: ["Accounts — Account.storyboard · viewController", "Folder — Inspector.storyboard · InspectorViewController"],
+            sourceLocation: #_sourceLocation)
+        let fixture = Fixture(project + "\n-- Show.swift --\n" + show)
+        let analysis = Analysis(fixture)
+        let call = fixture["Show.swift"]
+        let offset = call.marked.offset("1️⃣")
+        let scene = fixture["Inspector.storyboard"].marked.ranges
+        #expect(render(analysis.definition(at: offset, in: call.path, text: call.marked.source), fixture) == ["Inspector.storyboard@\(scene[0])"])
+        let hover = analysis.hover(at: offset, in: call.path, text: call.marked.source, place: NavigationTests().place(fixture))
+        #expect(hover?.hasPrefix("Scene `Folder` in Inspector.storyboard — custom class `InspectorViewController`") == true, "\(hover ?? "")")
+        let inspector = fixture["Inspector.swift"]
+        let references = analysis.references(
+            at: inspector.marked.offset("2️⃣"), in: inspector.path, text: inspector.marked.source, includeDeclaration: false)
+        #expect(render(references, fixture).contains("Inspector.storyboard@\(scene[1])"))
+        #expect(render(references, fixture).contains { $0.hasPrefix("Show.swift@") }, "\(render(references, fixture))")
+        let edges = analysis.navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to)" }
+        #expect(edges == ["InspectorWindowController instantiate InspectorViewController"])
+    }
 }

@@ -117,4 +117,38 @@ import Testing
         let line = { (offset: Int) in screens.marked.source.lineAndColumn(of: offset).line }
         #expect(references.contains { $0.path == screens.path && line($0.range.lowerBound) == line(screens.marked.offset("1️⃣")) }, "\(references)")
     }
+
+    /// Each of the four calls is an edge of the navigation graph, as the literal's is.
+    @Test func aNameInANameTypeOrAConstantIsAGraphEdgeAsTheLiteral() {
+        let edges = Analysis(Fixture(Self.project)).navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to)" }
+        #expect(edges == Array(repeating: "PreferencesViewController instantiate AccountsViewController", count: 4))
+    }
+
+    /// `X()` of a view controller that chooses no nib loads the xib named after it (here, the
+    /// name without `Controller`): hover on the call's class names that xib, the call is among the
+    /// screen's references and an edge of the graph.
+    @Test func anImplicitNibsCallNamesItsXib() throws {
+        let fixture = Fixture(
+            """
+            -- Login.swift --
+            final class Login2️⃣ViewController: UIViewController {
+                @IBOutlet var name: UITextField!
+            }
+            func start() -> UIViewController { ⏩Login1️⃣ViewController⏪() }
+            -- Login.xib --
+            <document><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="LoginViewController"/>
+            <view id="v"/>
+            </objects></document>
+            """)
+        let analysis = Analysis(fixture)
+        let login = fixture["Login.swift"]
+        let hover = try #require(
+            analysis.hover(at: login.marked.offset("1️⃣"), in: login.path, text: login.marked.source, place: NavigationTests().place(fixture)))
+        #expect(hover.contains("From Login.xib"), "\(hover)")
+        let references = analysis.references(at: login.marked.offset("2️⃣"), in: login.path, text: login.marked.source, includeDeclaration: false)
+        #expect(references.contains { $0.path == login.path && $0.range == login.marked.ranges[0] }, "\(references)")
+        let edges = analysis.navigationGraph().edges.map { "\($0.from ?? "-") \($0.kind.rawValue) \($0.to)" }
+        #expect(edges == ["- create LoginViewController"])
+    }
 }

@@ -199,7 +199,7 @@ import Testing
             }
             final class Note1️⃣DetailViewController: UIViewController {}
             final class Router {
-                func settings() -> UIViewController? { ⏩UIStoryboard(name: "Detail", bundle: nil).instantiateInitialViewController()⏪ }
+                func settings() -> UIViewController? { UIStoryboard(name: "Detail", bundle: nil).⏩instantiateInitialViewController⏪() }
             }
             -- Notes.storyboard --
             <document initialViewController="n"><scenes>

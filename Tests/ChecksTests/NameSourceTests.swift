@@ -595,7 +595,8 @@ import Testing
     /// `override var nibName` of a view controller and `override var windowNibName` of a window
     /// controller, in a name type or as a literal: the class is that xib's File's Owner.
     /// `X()` with no nib name loads the xib named after the class (UIKit first tries the name
-    /// without `Controller`, AppKit only the class's); renamed away, a controller's outlets stay unset.
+    /// without `Controller`, AppKit only the class's); renamed away, a controller's outlets stay
+    /// unset, which each call reports.
     @Test func anImplicitNibIsTheXibNamedAfterTheClass() {
         check(
             """
@@ -607,6 +608,7 @@ import Testing
             }
             -- Menu.swift --
             func profile() -> UIViewController { ↓ProfileViewController() }
+            func account() -> UIViewController { ↓ProfileViewController() }
             -- «ProfileView|Profile».xib --
             <document><objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController"/>
