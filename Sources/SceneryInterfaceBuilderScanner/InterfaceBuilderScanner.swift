@@ -58,8 +58,12 @@
     ) -> XMLReadFailure? {
         var builder = initialBuilder
         var classReferences: [ClassReference] = []
+        var framework: InterfaceFileFacts.Framework?
         let onStart = { (element: ParsedElement) in
             builder.start(element)
+            if element.ancestors.isEmpty, element.name == "document", let runtime = element.value(of: "targetRuntime") {
+                framework = runtime.hasPrefix("MacOSX") ? .appKit : .uiKit
+            }
             if let reference = element.classReference { classReferences.append(reference) }
         }
         let onEnd = { (depth: Int) in builder.end(depth: depth) }
@@ -68,10 +72,12 @@
             // Builders are values: starting again from the initial one discards what the plain reader reported.
             builder = initialBuilder
             classReferences = []
+            framework = nil
             failure = XMLElementReader.read(bytes, onStart: onStart, onEnd: onEnd)
         }
         builder.finish(into: &facts)
         facts.classReferences = classReferences
+        facts.framework = framework
         return failure
     }
 }

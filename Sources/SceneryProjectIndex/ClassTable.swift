@@ -574,11 +574,11 @@ struct ClassTable: Sendable {
     @_spi(Scenery) public var qualifiedName: String { declaration.qualifiedName }
 
     /// Dependencies in the references' sense: implicitly unwrapped stored `var`s that are not
-    /// outlets and that code outside the class may set.
+    /// outlets, that code outside the class may set and that its own file does not set itself.
     @_spi(Scenery) public var dependencies: [PropertyDecl] { members.properties.filter(Self.isDependency) }
 
     static func isDependency(_ property: PropertyDecl) -> Bool {
         property.isImplicitlyUnwrapped && property.isStored && !property.isConstant && !property.isStatic && !property.isIBOutlet
-            && (property.setterAccess ?? property.access ?? .internal) >= .internal
+            && !property.isSetByItsFile && (property.setterAccess ?? property.access ?? .internal) >= .internal
     }
 }

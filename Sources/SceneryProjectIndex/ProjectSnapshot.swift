@@ -220,15 +220,31 @@ import Foundation
     }
 
     /// The storyboard or xib that `name`, written in `path`, loads: among the files of that name
-    /// (and its device variants), the first that a target building `path` also builds; the first
-    /// by path when no target says (no project model, or a file no target builds).
+    /// (and its device variants), the first that a target building `path` also builds; when no
+    /// target says (no project model, or a file no target builds), the first by path of the
+    /// framework `path` uses, else the first by path.
     @_spi(Scenery) public func interfaceFile(_ kind: InterfaceFileFacts.Kind, named name: String, from path: String) -> InterfaceFileFacts? {
         guard let paths = names.paths(named: InterfaceFileKey(kind: kind, name: name)) else { return nil }
+        guard paths.count > 1 else { return interfaceFile(at: paths[0]) }
         let targets = buildTargets
-        guard paths.count > 1, !targets.isEmpty else { return interfaceFile(at: paths[0]) }
-        let building = Set(targets.targets(building: path))
-        let own = paths.first { !building.isDisjoint(with: targets.targets(building: $0)) }
-        return interfaceFile(at: own ?? paths[0])
+        if !targets.isEmpty {
+            let building = Set(targets.targets(building: path))
+            if let own = paths.first(where: { !building.isDisjoint(with: targets.targets(building: $0)) }) { return interfaceFile(at: own) }
+        }
+        // No target says: the framework does (`iOS/Inspector.storyboard` for UIKit's code, `Mac/…` for AppKit's).
+        if let framework = framework(ofFileAt: path), let same = paths.first(where: { interfaceFile(at: $0)?.framework == framework }) {
+            return interfaceFile(at: same)
+        }
+        return interfaceFile(at: paths[0])
+    }
+
+    /// The framework a file's names are loaded by: an Interface Builder file's `targetRuntime`; for
+    /// Swift, the one of UIKit and AppKit (or Cocoa) it imports, nil for both or neither.
+    private func framework(ofFileAt path: String) -> InterfaceFileFacts.Framework? {
+        if let file = interfaceFile(at: path) { return file.framework }
+        guard let imports = swiftFile(at: path)?.imports else { return nil }
+        let appKit = imports.contains("AppKit") || imports.contains("Cocoa")
+        return appKit == imports.contains("UIKit") ? nil : appKit ? .appKit : .uiKit
     }
 
     /// The project's build targets (empty without an Xcode project, XcodeGen spec or package manifest).

@@ -632,6 +632,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(isConstant)
         writer.write(isStored)
         writer.write(isImplicitlyUnwrapped)
+        writer.write(isSetByItsFile)
         writer.write(isIBOutlet)
         writer.write(access)
         writer.write(setterAccess)
@@ -649,6 +650,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         isConstant = try reader.read()
         isStored = try reader.read()
         isImplicitlyUnwrapped = try reader.read()
+        isSetByItsFile = try reader.read()
         isIBOutlet = try reader.read()
         access = try reader.read()
         setterAccess = try reader.read()
@@ -1017,12 +1019,14 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
 // MARK: Interface Builder facts
 
 @_spi(Scenery) extension InterfaceFileFacts.Kind: Archivable {}
+@_spi(Scenery) extension InterfaceFileFacts.Framework: Archivable {}
 @_spi(Scenery) extension ScanProblem.Kind: Archivable {}
 
 @_spi(Scenery) extension InterfaceFileFacts: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(path)
         writer.write(kind)
+        writer.write(framework)
         writer.write(initialViewControllerID)
         writer.write(documentAttributeInsertionOffset)
         writer.write(scenes)
@@ -1037,6 +1041,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         path = try reader.read()
         kind = try reader.read()
+        framework = try reader.read()
         initialViewControllerID = try reader.read()
         documentAttributeInsertionOffset = try reader.read()
         scenes = try reader.read()

@@ -6,8 +6,16 @@
         case storyboard, xib
     }
 
+    /// The framework that loads the file, as its `targetRuntime` says (`MacOSX.Cocoa` is AppKit's;
+    /// `iOS.CocoaTouch`, `AppleTV`, `watchKit` are UIKit's).
+    @_spi(Scenery) public enum Framework: String, Hashable, Sendable {
+        case uiKit, appKit
+    }
+
     @_spi(Scenery) public var path: String
     @_spi(Scenery) public var kind: Kind
+    /// Nil when the `<document>` element names no `targetRuntime`.
+    @_spi(Scenery) public var framework: Framework?
     /// The `initialViewController` attribute of the `<document>` element.
     @_spi(Scenery) public var initialViewControllerID: AttributeValue?
     /// Where an attribute can be inserted into the `<document>` start tag (right after its name),
@@ -30,12 +38,14 @@
     @_spi(Scenery) public var lineIndex: LineIndex
 
     @_spi(Scenery) public init(
-        path: String, kind: Kind, initialViewControllerID: AttributeValue? = nil, documentAttributeInsertionOffset: Int? = nil, scenes: [Scene] = [],
+        path: String, kind: Kind, framework: Framework? = nil, initialViewControllerID: AttributeValue? = nil,
+        documentAttributeInsertionOffset: Int? = nil, scenes: [Scene] = [],
         segues: [Segue] = [], topLevelObjects: [Scene] = [], classReferences: [ClassReference] = [], suppressions: [Suppression] = [],
         problems: [ScanProblem] = [], lineIndex: LineIndex = LineIndex([])
     ) {
         self.path = path
         self.kind = kind
+        self.framework = framework
         self.initialViewControllerID = initialViewControllerID
         self.documentAttributeInsertionOffset = documentAttributeInsertionOffset
         self.scenes = scenes

@@ -357,6 +357,9 @@
     @_spi(Scenery) public var isStored: Bool
     /// Declared with a `!` type: `var user: User!`.
     @_spi(Scenery) public var isImplicitlyUnwrapped: Bool
+    /// Implicitly unwrapped, and its file's code assigns it a value it makes (`timer =
+    /// Timer.scheduledTimer(…)`, `self.cell = Cell()`): state the type sets itself, not given to it.
+    @_spi(Scenery) public var isSetByItsFile = false
     @_spi(Scenery) public var isIBOutlet: Bool
     @_spi(Scenery) public var access: AccessLevel?
     /// `private(set)` and friends.

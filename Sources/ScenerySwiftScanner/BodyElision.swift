@@ -191,6 +191,8 @@ enum BodyElision {
         var runaways: [Range<Int>] = []
         /// The file's string literals as written (`Lexer.writtenStrings`), sorted, each once.
         var writtenStrings: [UInt64] = []
+        /// The names the file's code assigns a value it makes (`Lexer.assignedNames`).
+        var assignedNames: Set<String> = []
     }
 
     /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
@@ -232,25 +234,25 @@ enum BodyElision {
     /// `maximumInterpolationDepth`, `maximumPrefixKeywordRun` and `maximumConditionalDepth` blanked.
     static func elide(_ bytes: [UInt8], triggers: Triggers, cuttingBodies: Bool = true) -> Skeleton {
         // Lexed through a buffer: an `ArraySlice` per identifier retained and released the array.
-        let (cuts, triggerOffsets, properties, deepBrackets, deepInterpolations, runaways, written) = bytes.withUnsafeBufferPointer { buffer in
+        // The lexer reads through the buffer: nothing of it may outlive the closure.
+        let (cuts, properties, lexed) = bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer, triggers: triggers)
             let cuts = lexer.irrelevantBodies()
-            return (
-                cuts, lexer.triggerOffsets, lexer.cutProperties, lexer.deepBrackets(), lexer.deepInterpolations, lexer.runaways, lexer.writtenStrings
+            let lexed = Skeleton(
+                bytes: [], triggerOffsets: lexer.triggerOffsets, deepBrackets: lexer.deepBrackets(), deepInterpolations: lexer.deepInterpolations,
+                runaways: lexer.runaways, writtenStrings: Array(Set(lexer.writtenStrings)).sorted(), assignedNames: lexer.assignedNames
             )
+            return (cuts, lexer.cutProperties, lexed)
         }
         let bodies = cuttingBodies ? cuts : []
-        var skeleton = Skeleton(
-            bytes: [], triggerOffsets: triggerOffsets, deepBrackets: deepBrackets, deepInterpolations: deepInterpolations, runaways: runaways,
-            writtenStrings: Array(Set(written)).sorted()
-        )
+        var skeleton = lexed
         if cuttingBodies {
             for (body, property) in properties { skeleton.cutProperties[body, default: []].append(property) }
         }
         // Blanked in place, offsets unchanged: the innermost bracket left reads as `[ ]`, the
         // innermost interpolation left holds a string of spaces.
         var bytes = bytes
-        for range in deepBrackets + deepInterpolations + runaways {
+        for range in skeleton.deepBrackets + skeleton.deepInterpolations + skeleton.runaways {
             for offset in range where bytes[offset] != UInt8(ascii: "\n") { bytes[offset] = UInt8(ascii: " ") }
         }
         guard bodies.contains(where: { $0.count > 1 }) else {
@@ -317,6 +319,8 @@ enum BodyElision {
         /// `SourceText.hashValue` of each single-line string literal's text without escapes or
         /// interpolations, up to `maximumWrittenStringLength` bytes: what the code names, wherever.
         private(set) var writtenStrings: [UInt64] = []
+        /// The names assigned a value made where they are assigned (`noteAssignment`).
+        private(set) var assignedNames: Set<String> = []
 
         /// What SwiftParser reads before an expression (or a pack expansion's pattern) by recursing.
         static let prefixKeywords = Words(["try", "await", "unsafe", "consume", "copy", "borrow", "_move", "_borrow", "repeat", "each"])
@@ -494,6 +498,7 @@ enum BodyElision {
                 }
                 index += 1
                 if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { noteBracket(byte, at: index - 1) }
+                if byte == UInt8(ascii: "=") { noteAssignment(at: index - 1) }
                 if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
                     atMemberBoundary = false
                 }
@@ -576,6 +581,9 @@ enum BodyElision {
                 switch kinds[Int(byte)] {
                 case .other:
                     at += 1
+                case .equals:
+                    noteAssignment(at: at)
+                    at += 1
                 case .identifier:
                     let start = at
                     at += 1
@@ -621,6 +629,48 @@ enum BodyElision {
             noteWord(word, at: start)
         }
 
+        /// `name = value` or `self.name = value` (not a declaration, `==`, `+=`, `!=`…) where the value
+        /// is made there (a call, a literal, a closure, a type's member: `timer = Timer.scheduledTimer(…)`),
+        /// not handed in (`self.user = user`, `x = nil`): the name of state the file's code sets itself.
+        private mutating func noteAssignment(at offset: Int) {
+            let isOperator = { (byte: UInt8) in "=!<>+-*/%&|^~?.".utf8.contains(byte) }
+            guard offset > 0, !isOperator(bytes[offset - 1]), byte(at: offset + 1).map(isOperator) != true else { return }
+            var end = offset
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            var start = end
+            while start > 0, SwiftBytes.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            guard start < end, bytes[start] == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) else { return }
+            if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
+                // Only a member of `self`.
+                guard start >= 5, bytes[(start - 5)..<(start - 1)].elementsEqual("self".utf8),
+                    start == 5 || !SwiftBytes.isIdentifierByte(bytes[start - 6]) && bytes[start - 6] != UInt8(ascii: ".")
+                else { return }
+            } else {
+                var wordEnd = start
+                while wordEnd > 0, bytes[wordEnd - 1] == UInt8(ascii: " ") || bytes[wordEnd - 1] == UInt8(ascii: "\t") { wordEnd -= 1 }
+                var wordStart = wordEnd
+                while wordStart > 0, SwiftBytes.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+                if Self.bindingKeywords.contains(bytes[wordStart..<wordEnd]) { return }
+            }
+            var value = offset + 1
+            while value < bytes.count, bytes[value] == UInt8(ascii: " ") || bytes[value] == UInt8(ascii: "\t") { value += 1 }
+            guard value < bytes.count, bytes[value] != UInt8(ascii: "\n"), bytes[value] != UInt8(ascii: "\r") else { return }
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[value]) {
+                // A name alone is handed in; one that is called or read a member of makes a value.
+                var valueEnd = value
+                while valueEnd < bytes.count, SwiftBytes.isIdentifierByte(bytes[valueEnd]) { valueEnd += 1 }
+                let word = bytes[value..<valueEnd]
+                let isMade =
+                    word.elementsEqual("try".utf8) || word.elementsEqual("await".utf8)
+                    || valueEnd < bytes.count && (bytes[valueEnd] == UInt8(ascii: "(") || bytes[valueEnd] == UInt8(ascii: "."))
+                guard isMade, !word.elementsEqual("self".utf8) else { return }
+            }
+            assignedNames.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+
+        /// What declares the name before `=` rather than assigning it.
+        private static let bindingKeywords = Words(["let", "var", "case", "typealias", "associatedtype"])
+
         private mutating func noteTrigger(_ word: Word, at offset: Int) {
             guard triggers.matches(word) || triggers.calledHelpers.contains(word) && SwiftBytes.isCalled(bytes, at: offset + word.count) else {
                 return
@@ -631,7 +681,7 @@ enum BodyElision {
 
         /// What a byte may start, for `skipBalanced`.
         private enum ByteKind {
-            case other, identifier, commentOrString, bracket
+            case other, identifier, commentOrString, bracket, equals
 
             static let table: [ByteKind] = (0...255).map { value in
                 let byte = UInt8(value)
@@ -639,6 +689,7 @@ enum BodyElision {
                 switch byte {
                 case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "#"): return .commentOrString
                 case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"): return .bracket
+                case UInt8(ascii: "="): return .equals
                 default: return .other
                 }
             }

@@ -84,11 +84,22 @@ import SwiftSyntax
         )
         collector.walk(tree)
         let isGenerated = GeneratedFileHeader.isPresent(in: bytes)
+        func markingStateSetHere(_ members: inout Members) {
+            for index in members.properties.indices where members.properties[index].isImplicitlyUnwrapped {
+                members.properties[index].isSetByItsFile = skeleton.assignedNames.contains(members.properties[index].name)
+            }
+        }
+        var types = collector.types
+        var extensions = collector.extensions
+        if !skeleton.assignedNames.isEmpty {
+            for index in types.indices { markingStateSetHere(&types[index].members) }
+            for index in extensions.indices { markingStateSetHere(&extensions[index].members) }
+        }
         return SwiftFileFacts(
             path: path,
             isGenerated: isGenerated,
-            types: collector.types,
-            extensions: collector.extensions,
+            types: types,
+            extensions: extensions,
             storyboardNameEnums: collector.storyboardNameEnums,
             callSites: collector.callSites,
             typeCalls: collector.typeCalls,

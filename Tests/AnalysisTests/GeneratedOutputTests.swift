@@ -254,6 +254,40 @@ import Testing
         #expect(result.succeeded, "\(result.output)")
     }
 
+    /// An implicitly unwrapped property the screen's file sets to a value it makes (a timer, a
+    /// cell it creates in `viewDidLoad`) is its own state, no parameter of its factory; one only
+    /// handed in (`self.name = name`, or set to nil) stays one.
+    @Test(arguments: [5, 6]) func stateAScreenSetsItselfIsNoParameter(swiftVersion: Int) {
+        let fixture = Fixture(
+            """
+            -- Clock.swift --
+            import UIKit
+            final class ClockViewController: UIViewController {
+                var timer: Timer!
+                var headerCell: UITableViewCell!
+                var zone: String!
+                var name: String!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                    self.headerCell = UITableViewCell()
+                }
+                func rename(_ name: String) { self.name = name }
+                func reset() { zone = nil }
+            }
+            -- Main.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="ClockViewController" storyboardIdentifier="Clock" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
+        let analysis = Analysis(fixture, configuration: ProjectConfiguration(root: fixture.root))
+        #expect(analysis.snapshot.screens.first?.dependencies.map(\.value.name) == ["zone", "name"])
+        let generated = analysis.generatedFile().contents
+        #expect(generated.contains("func clockViewController(zone: String, name: String"), "\(generated)")
+        let result = TypeCheck.run(sources: ["Clock.swift": fixture.files[0].text, "Generated.swift": generated], swiftVersion: swiftVersion)
+        #expect(result.succeeded, "\(result.output)\n\(generated)")
+    }
+
     /// Xcode's template names the first screen `ViewController`: its factories must not collide
     /// with what the generated helpers declare (the presenter a `present` namespace holds), and a
     /// navigation controller subclass is made with UIKit's `init()`.

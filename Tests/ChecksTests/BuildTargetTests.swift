@@ -78,6 +78,39 @@ import Testing
                 """, expect: ["App/CartViewController+Show.swift scene-not-found", "Mac/PreferencesViewController+Show.swift scene-not-found"])
     }
 
+    /// With no project to say which target builds what (a folder, a package), a storyboard's
+    /// `targetRuntime` says which framework loads it: UIKit's code (a file that imports UIKit)
+    /// is checked against the iOS storyboard, AppKit's against the Mac one, whichever path sorts first.
+    @Test func withNoTargetsTheStoryboardsRuntimeSaysWhichCodeLoadsIt() {
+        check(
+            """
+            -- App/Main.storyboard --
+            <document targetRuntime="iOS.CocoaTouch"><scenes><scene sceneID="s"><objects>
+            <viewController storyboardIdentifier="Cart" id="c" customClass="CartViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- Mac/Main.storyboard --
+            <document targetRuntime="MacOSX.Cocoa"><scenes><scene sceneID="s"><objects>
+            <viewController storyboardIdentifier="Preferences" id="p" customClass="PreferencesViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            -- App/Cart.swift --
+            import UIKit
+            final class CartViewController: UIViewController {
+                func show() {
+                    let cart = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Cart")
+                    let preferences = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "↓Preferences")
+                }
+            }
+            -- Mac/Preferences.swift --
+            import Cocoa
+            final class PreferencesViewController: NSViewController {
+                func show() {
+                    let preferences = NSStoryboard(name: "Main", bundle: nil).instantiateController(withIdentifier: "Preferences")
+                    let cart = NSStoryboard(name: "Main", bundle: nil).instantiateController(withIdentifier: "↓Cart")
+                }
+            }
+            """, expect: ["App/Cart.swift scene-not-found", "Mac/Preferences.swift scene-not-found"])
+    }
+
     /// `PreferencesViewController`'s scene is in the second `Main.storyboard` by path: its own
     /// storyboard and segues are that file's, not every storyboard's nor none.
     @Test func aSceneInTheSecondStoryboardOfItsNameIsHeldByThatName() {
