@@ -30,6 +30,9 @@
 
 @_spi(Scenery) public struct NavigationGraph: Hashable, Sendable {
     @_spi(Scenery) public var screens: [Screen]
+    /// The SwiftUI views hosting controllers are made to show (`UIHostingController(rootView:
+    /// SettingsView())`), by the name the code writes, in the order first opened: nodes of their own.
+    @_spi(Scenery) public var hostedViews: [String]
     @_spi(Scenery) public var edges: [NavigationEdge]
 }
 
@@ -179,7 +182,12 @@ extension Analysis {
     /// Every call that opens the screen (its factory, string-based instantiation, its type's name
     /// called), every segue that leads to it and every scene of it; with the declaration if asked.
     @_spi(Scenery) public func references(at offset: Int, in path: String, text: SourceText? = nil, includeDeclaration: Bool) -> [SourceLocation] {
-        guard let screen = screen(at: offset, in: path, text: text) else { return [] }
+        guard let screen = screen(at: offset, in: path, text: text) else {
+            // A SwiftUI view hosting controllers show: where they are made to.
+            guard let view = hostedView(at: offset, in: path) else { return [] }
+            return (includeDeclaration ? [SourceLocation(path: path, range: view.nameRange)] : [])
+                + navigationEdges().filter { $0.to == view.name && $0.kind != .segue }.map(\.location)
+        }
         let calls = navigationEdges().filter { $0.to == screen.qualifiedName }.map(\.location)
         let sceneLocations = scenes(of: screen).compactMap { entry in
             entry.scene.customClass.map { SourceLocation(path: entry.file.path, range: $0.valueRange) }
@@ -317,7 +325,11 @@ extension Analysis {
         let helperEdges = Dictionary(grouping: instantiations, by: \.location.path)
         return snapshot.swiftFiles.filter { !$0.isGenerated && !$0.typeCalls.isEmpty }.flatMap { file in
             file.typeCalls.compactMap { call -> NavigationEdge? in
-                guard let screen = screenName(written: call.typeName, in: call.enclosingType, screens: names) else { return nil }
+                // A SwiftUI view a hosting controller shows is a node by the name the code writes.
+                guard
+                    let screen = screenName(written: call.typeName, in: call.enclosingType, screens: names)
+                        ?? (call.isHostedView ? call.typeName : nil)
+                else { return nil }
                 let from = call.enclosingType.flatMap { names.contains($0) ? $0 : nil }
                 guard from != screen else { return nil }
                 let throughHelper = helperEdges[file.path]?.contains { edge in
@@ -399,24 +411,41 @@ extension Analysis {
     /// storyboard references) and the Interface Builder files that hold it, in the declaration order.
     @_spi(Scenery) public func openingLenses(in path: String) -> [(range: ByteRange, title: String)] {
         let declared = snapshot.screens.filter { $0.declaration.path == path }
-        guard !declared.isEmpty else { return [] }
+        let views = snapshot.swiftFile(at: path)?.types.filter { $0.kind == .struct && $0.nestingPath.isEmpty } ?? []
+        guard !declared.isEmpty || !views.isEmpty else { return [] }
         var counts: [String: Int] = [:]
         for edge in navigationEdges() { counts[edge.to, default: 0] += 1 }
-        return declared.sorted { $0.declaration.range.lowerBound < $1.declaration.range.lowerBound }.map { screen in
-            let count = counts[screen.qualifiedName, default: 0]
-            let opened = count == 0 ? "opened from nowhere in the project" : "opened from \(count) place\(count == 1 ? "" : "s")"
-            let storyboards = Set(screen.placement.scenes.map(\.storyboard)).sorted().map { "\($0).storyboard" }
-            let nibs = Set(screen.placement.nibs.map(\.name)).sorted().map { "\($0).xib" }
-            let held =
-                storyboards.isEmpty
-                ? nibs.isEmpty ? "" : " · " + nibs.joined(separator: ", ")
-                : " · scene in " + storyboards.joined(separator: ", ")
-            return (screen.declaration.range, opened + held)
+        func opened(_ count: Int) -> String {
+            count == 0 ? "opened from nowhere in the project" : "opened from \(count) place\(count == 1 ? "" : "s")"
         }
+        // A SwiftUI view is a screen only where a hosting controller shows it.
+        let hosted = views.compactMap { view in counts[view.name].map { (view.nameRange, opened($0) + " · in a hosting controller") } }
+        return hosted
+            + declared.sorted { $0.declaration.range.lowerBound < $1.declaration.range.lowerBound }.map { screen in
+                let opened = opened(counts[screen.qualifiedName, default: 0])
+                let storyboards = Set(screen.placement.scenes.map(\.storyboard)).sorted().map { "\($0).storyboard" }
+                let nibs = Set(screen.placement.nibs.map(\.name)).sorted().map { "\($0).xib" }
+                let held =
+                    storyboards.isEmpty
+                    ? nibs.isEmpty ? "" : " · " + nibs.joined(separator: ", ")
+                    : " · scene in " + storyboards.joined(separator: ", ")
+                return (screen.declaration.range, opened + held)
+            }
     }
 
     @_spi(Scenery) public func navigationGraph() -> NavigationGraph {
-        NavigationGraph(screens: Array(snapshot.screens), edges: navigationEdges())
+        let screens = Array(snapshot.screens)
+        let edges = navigationEdges()
+        let names = Set(screens.map(\.qualifiedName))
+        var hostedViews: [String] = []
+        for edge in edges where !names.contains(edge.to) && !hostedViews.contains(edge.to) { hostedViews.append(edge.to) }
+        return NavigationGraph(screens: screens, hostedViews: hostedViews, edges: edges)
+    }
+
+    /// The SwiftUI view declared at `offset` that a hosting controller is made to show.
+    private func hostedView(at offset: Int, in path: String) -> TypeDecl? {
+        guard let view = snapshot.swiftFile(at: path)?.types.first(where: { $0.kind == .struct && $0.nameRange.touches(offset) }) else { return nil }
+        return navigationEdges().contains { $0.to == view.name } ? view : nil
     }
 
     /// The scenes of an Interface Builder file, each with its segues.

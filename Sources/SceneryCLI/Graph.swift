@@ -81,7 +81,8 @@ package struct Graph: ParsableCommand {
 /// is created from or, when no factory can create it, the one that holds its scene (code-only
 /// screens stand alone), a node for each type that opens screens
 /// without being one (a scene that segues without being a screen, a navigation controller named
-/// by its root screen, in its storyboard), and one edge per caller, screen and kind, labelled with
+/// by its root screen, in its storyboard), a node for each SwiftUI view a hosting controller shows,
+/// and one edge per caller, screen and kind, labelled with
 /// the kind (and how many places make it, when more than one).
 package struct NavigationDrawing {
     struct Edge: Hashable {
@@ -95,6 +96,8 @@ package struct NavigationDrawing {
     var groups: [(storyboard: String?, screens: [String], scenes: [String])] = []
     /// Callers that are not screens and no storyboard's scenes (coordinators, the app delegate, top-level code).
     var otherCallers: [String] = []
+    /// The SwiftUI views hosting controllers show.
+    var hostedViews: [String] = []
     /// Each edge with how many places make it, in the order first made.
     var edges: [(edge: Edge, count: Int)] = []
 
@@ -108,6 +111,7 @@ package struct NavigationDrawing {
             byStoryboard[storyboard, default: []].append(screen.typeName)
         }
         let screenNames = Set(screens.map(\.typeName))
+        hostedViews = graph.hostedViews
         // A segue's source that is no screen is a scene of the storyboard the segue is in.
         var scenesByStoryboard: [String: [String]] = [:]
         var placed: Set<String> = []
@@ -140,7 +144,8 @@ package struct NavigationDrawing {
         edge.count > 1 ? "\(edge.edge.kind) ×\(edge.count)" : edge.edge.kind
     }
 
-    /// Graphviz: storyboards as clusters, callers that are not screens as ellipses.
+    /// Graphviz: storyboards as clusters, callers that are not screens as ellipses, SwiftUI views as
+    /// dashed rounded boxes.
     package func dot() -> String {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -161,11 +166,13 @@ package struct NavigationDrawing {
             lines.append("    }")
         }
         lines += otherCallers.map { "    \(quoted($0)) [shape=ellipse];" }
+        lines += hostedViews.map { "    \(quoted($0)) [style=\"rounded,dashed\"];" }
         lines += edges.map { "    \(quoted($0.edge.from)) -> \(quoted($0.edge.to)) [label=\(quoted(label($0)))];" }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    /// Mermaid: storyboards as subgraphs, callers that are not screens as rounded nodes.
+    /// Mermaid: storyboards as subgraphs, callers that are not screens as rounded nodes, SwiftUI
+    /// views as stadiums.
     package func mermaid() -> String {
         // Mermaid ids are plain words; the names are the labels.
         var ids: [String: String] = [:]
@@ -188,6 +195,7 @@ package struct NavigationDrawing {
             lines.append("    end")
         }
         lines += otherCallers.map { "    \(id($0))(\(text($0)))" }
+        lines += hostedViews.map { "    \(id($0))([\(text($0))])" }
         lines += edges.map { "    \(id($0.edge.from)) -->|\(text(label($0)))| \(id($0.edge.to))" }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -26,7 +26,7 @@ public struct SceneryNavigationGraph: Hashable, Sendable {
         /// source scene's class (a navigation controller without one is named by its root screen,
         /// `Navigation (Profile)`); nil for top-level code.
         public let origin: String?
-        /// The screen it leads to.
+        /// The screen it leads to, or the SwiftUI view (`hostedViews`).
         public let to: String
         /// How it is made.
         public let kind: Kind
@@ -36,11 +36,15 @@ public struct SceneryNavigationGraph: Hashable, Sendable {
 
     /// The screens' type names, in the project's order.
     public let screens: [String]
+    /// The SwiftUI views that hosting controllers are made to show (`UIHostingController(rootView:
+    /// SettingsView())`), by the name the code writes, in the order first opened.
+    public let hostedViews: [String]
     /// Every transition, in the order of the files that make them.
     public let edges: [Edge]
 
     init(_ graph: NavigationGraph, texts: IndexedTexts) {
         screens = graph.screens.map(\.qualifiedName)
+        hostedViews = graph.hostedViews
         edges = graph.edges.map { edge in
             let at = texts.lineAndColumn(edge.location.range.lowerBound, in: edge.location.path)
             let kind: Edge.Kind =

@@ -751,6 +751,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(nameRange)
         writer.write(range)
         writer.write(enclosingType)
+        writer.write(isHostedView)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -761,6 +762,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         nameRange = try reader.read()
         range = try reader.read()
         enclosingType = try reader.read()
+        isHostedView = try reader.read()
     }
 }
 

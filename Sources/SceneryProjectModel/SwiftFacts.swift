@@ -526,10 +526,13 @@
     @_spi(Scenery) public var range: ByteRange
     /// The qualified name of the type whose body (or extension) holds the call, if any.
     @_spi(Scenery) public var enclosingType: String?
+    /// What a hosting controller is made to show (`UIHostingController(rootView: SettingsView())`):
+    /// a SwiftUI view opened as a screen is.
+    @_spi(Scenery) public var isHostedView: Bool
 
     @_spi(Scenery) public init(
         typeName: String, member: String? = nil, argumentLabels: [String?] = [], use: Use = .create, nameRange: ByteRange, range: ByteRange,
-        enclosingType: String? = nil
+        enclosingType: String? = nil, isHostedView: Bool = false
     ) {
         self.typeName = typeName
         self.member = member
@@ -538,6 +541,7 @@
         self.nameRange = nameRange
         self.range = range
         self.enclosingType = enclosingType
+        self.isHostedView = isHostedView
     }
 }
 

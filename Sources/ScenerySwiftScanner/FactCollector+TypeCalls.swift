@@ -41,8 +41,16 @@ extension FactCollector {
         return TypeCall(
             typeName: path.joined(separator: "."), member: member, argumentLabels: call.arguments.map { $0.label?.text },
             use: use(of: Syntax(call), bindingsFollowed: 2), nameRange: nameRange,
-            range: source.range(of: call), enclosingType: enclosingType
+            range: source.range(of: call), enclosingType: enclosingType, isHostedView: member == nil && Self.isHostingRoot(Syntax(call))
         )
+    }
+
+    /// `expression` is what a hosting controller is made to show: `UIHostingController(rootView: expression)`.
+    private static func isHostingRoot(_ expression: Syntax) -> Bool {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == "rootView",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return calledName(call)?.hasSuffix("HostingController") ?? false
     }
 
     /// `A`, `A.B`: names that all start with an uppercase letter, with the last one's token.
@@ -82,8 +90,12 @@ extension FactCollector {
                 let isFirst = list.first?.id == argument.id
                 if isFirst, ["pushViewController", "setViewControllers", "show"].contains(called) { return .push }
                 if isFirst, called == "present" { return .present }
-                // `UINavigationController(rootViewController: vc)` goes where the navigation controller goes.
-                guard called.hasSuffix("NavigationController"), argument.label?.text == "rootViewController" else { return .create }
+                // `UINavigationController(rootViewController: vc)` goes where the navigation controller goes,
+                // `UIHostingController(rootView: v)` where the hosting controller goes.
+                guard
+                    called.hasSuffix("NavigationController") && argument.label?.text == "rootViewController"
+                        || called.hasSuffix("HostingController") && argument.label?.text == "rootView"
+                else { return .create }
                 node = Syntax(call)
             case .initializerClause:
                 guard bindingsFollowed > 0, let bound = parent.as(InitializerClauseSyntax.self).flatMap(LaterReads.init) else { return .create }
@@ -100,8 +112,10 @@ extension FactCollector {
     }
 
     private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        // `UIHostingController<SettingsView>(rootView:)`: the generic type's name.
+        let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        if let access = called.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return called.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }
 

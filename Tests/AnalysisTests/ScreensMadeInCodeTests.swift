@@ -50,19 +50,20 @@ import Testing
             func start() {
                 window?.rootViewController = UINavigationController(rootViewController: ⏩HomeViewController⏪())
                 let model = ViewModel()
-                _ = UIHostingController(rootView: AboutView())
+                _ = UIHostingController(rootView: ⏩AboutView⏪())
             }
         }
         """
 
-    /// A screen's own factory makes it without opening it: no edge from a screen to itself; the
-    /// types that are no screens (`ViewModel`, SwiftUI's `AboutView`) make no edge. In the
-    /// graph's order: the files by path.
+    /// A screen's own factory makes it without opening it: no edge from a screen to itself; a
+    /// type that is no screen (`ViewModel`) makes no edge, but a SwiftUI view a hosting controller
+    /// shows (`AboutView`) does. In the graph's order: the files by path.
     @Test func eachScreenMadeInCodeIsAnEdgeFromTheTypeThatMakesIt() {
         check(
             Self.app,
             edges: [
                 "- (AppDelegate) create HomeViewController",
+                "- (AppDelegate) create AboutView",
                 "HomeViewController (HomeViewController) push ProfileViewController",
                 "HomeViewController (HomeViewController) present SettingsViewController",
                 "HomeViewController (HomeViewController) create BannerViewController",
@@ -134,6 +135,52 @@ import Testing
         #expect(
             analysis.openingLenses(in: fixture["Settings.swift"].path).map(\.title) == [
                 "opened from 1 place", "opened from 1 place", "opened from 1 place",
+            ])
+    }
+
+    /// A SwiftUI view a hosting controller is made to show is a node of its own, named by the
+    /// view, pushed or presented as its hosting controller is; its references are those calls,
+    /// and its code lens counts them. A view made inside another view's body opens nothing.
+    @Test func aSwiftUIViewInAHostingControllerIsANodeOfItsOwn() {
+        let literal = """
+            -- Settings.swift --
+            final class SettingsViewController: UIViewController {
+                func openAbout() {
+                    navigationController?.pushViewController(UIHostingController(rootView: ⏩AboutView⏪()), animated: true)
+                }
+                func openLicenses() {
+                    let host = UIHostingController<LicensesView>(rootView: ⏩LicensesView⏪(items: []))
+                    present(host, animated: true)
+                }
+                func header() -> some View { AboutView() }
+            }
+            -- About.swift --
+            struct About1️⃣View: View {
+                var body: some View { Text("About") }
+            }
+            struct LicensesView: View {
+                let items: [String]
+                var body: some View { LogoView() }
+            }
+            struct LogoView: View {
+                var body: some View { Text("Logo") }
+            }
+            """
+        check(
+            literal,
+            edges: [
+                "SettingsViewController (SettingsViewController) push AboutView",
+                "SettingsViewController (SettingsViewController) present LicensesView",
+            ])
+        let fixture = Fixture(literal)
+        let analysis = Analysis(fixture)
+        #expect(analysis.navigationGraph().hostedViews == ["AboutView", "LicensesView"])
+        let about = fixture["About.swift"]
+        let references = analysis.references(at: about.marked.offset("1️⃣"), in: about.path, text: about.marked.source, includeDeclaration: false)
+        #expect(references.map { "\(fixture.name(of: $0.path))@\($0.range)" } == ["Settings.swift@\(fixture["Settings.swift"].marked.ranges[0])"])
+        #expect(
+            analysis.openingLenses(in: about.path).map(\.title) == [
+                "opened from 1 place · in a hosting controller", "opened from 1 place · in a hosting controller",
             ])
     }
 }

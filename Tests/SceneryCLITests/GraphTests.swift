@@ -19,6 +19,10 @@ import Testing
                 let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateViewController(withIdentifier: "Profile")
                 navigationController?.pushViewController(profile, animated: true)
             }
+            func showLicenses() { present(UIHostingController(rootView: LicensesView()), animated: true) }
+        }
+        struct LicensesView: View {
+            var body: some View { Text("Licenses") }
         }
         -- Coordinator.swift --
         final class Coordinator {
@@ -44,7 +48,8 @@ import Testing
         return try CLITests.run(["graph", root, "--format", format])
     }
 
-    /// A screen no factory can create (its scene has no Storyboard ID) is drawn in the storyboard that holds its scene.
+    /// A screen no factory can create (its scene has no Storyboard ID) is drawn in the storyboard that
+    /// holds its scene; a SwiftUI view a hosting controller shows, as a dashed rounded box.
     @Test func dotGroupsScreensByStoryboardAndLabelsEdgesWithTheirKind() throws {
         let run = try graph("dot")
         #expect(run.status == 0, "\(run.stderr)")
@@ -63,10 +68,12 @@ import Testing
                         "SettingsViewController";
                     }
                     "Coordinator" [shape=ellipse];
+                    "LicensesView" [style="rounded,dashed"];
                     "AboutViewController" -> "ProfileViewController" [label="instantiate"];
                     "Coordinator" -> "ProfileViewController" [label="instantiate ×2"];
                     "Coordinator" -> "SettingsViewController" [label="instantiate"];
                     "ProfileViewController" -> "SettingsViewController" [label="segue"];
+                    "AboutViewController" -> "LicensesView" [label="present"];
                 }
 
                 """)
@@ -85,10 +92,12 @@ import Testing
                         n3_SettingsViewController["SettingsViewController"]
                     end
                     n4_Coordinator("Coordinator")
+                    n5_LicensesView(["LicensesView"])
                     n0_AboutViewController -->|"instantiate"| n2_ProfileViewController
                     n4_Coordinator -->|"instantiate ×2"| n2_ProfileViewController
                     n4_Coordinator -->|"instantiate"| n3_SettingsViewController
                     n2_ProfileViewController -->|"segue"| n3_SettingsViewController
+                    n0_AboutViewController -->|"present"| n5_LicensesView
 
                 """)
     }
