@@ -53,6 +53,7 @@ let package = Package(
             name: "SceneryBuildTargetsReader",
             dependencies: [
                 "SceneryProjectModel",
+                "ScenerySourceText",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -32,6 +32,8 @@
     /// The targets the project's Xcode projects, XcodeGen specs and package manifests describe
     /// (read by `Workspace` with the files): modules, and which IB files a file's names resolve among.
     @_spi(Scenery) public var buildTargets = BuildTargets([])
+    /// The classes of the dependencies in `Pods/` and `Carthage/`, which are not indexed (read by `Workspace`).
+    @_spi(Scenery) public var vendoredClasses = VendoredClasses()
     /// The language server writes the generated files after each save that changes them.
     @_spi(Scenery) public var generateOnSave: Bool
     /// What the language server shows in the text unasked (`editor:`).
@@ -86,7 +88,8 @@
             protocols: Dictionary(
                 uniqueKeysWithValues: conventions.compactMap { convention in generator.protocolNames[convention].map { (convention, $0) } }),
             modules: ModuleMap(root: root, rules: modules, defaultModule: defaultModule, isSwiftPackage: isSwiftPackage, targets: buildTargets),
-            excludedScreens: excludedScreens.isEmpty ? nil : ScreenExclusions(root: root, patterns: excludedScreens)
+            excludedScreens: excludedScreens.isEmpty ? nil : ScreenExclusions(root: root, patterns: excludedScreens),
+            vendoredClasses: vendoredClasses
         )
     }
 

@@ -49,6 +49,7 @@ extension Screen {
             case .sceneWithoutIdentifier: return "\(storyboards) (no Storyboard ID)"
             case .severalScenes: return "\(storyboards) (\(placement.scenes.count) scenes)"
             case .noUsableInitializer: return "code-only (no usable initializer)"
+            case .vendoredSuperclass: return "code-only (a dependency's superclass)"
             }
         }
     }

@@ -169,6 +169,9 @@ enum Namespaced {
         case .noUsableInitializer:
             return
                 "it is made in code, but has no initializer a factory can call (init(), or one of its own that is internal or public, not failable and not generic)"
+        case .vendoredSuperclass:
+            let vendored = screen.superclassChain.dropLast().last.map { "\($0), a dependency's class" } ?? "a dependency's class"
+            return "it is made in code, and it inherits its initializers from \(vendored) (Pods/, Carthage/), which Scenery does not read"
         }
     }
 

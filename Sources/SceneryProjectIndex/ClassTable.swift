@@ -22,13 +22,17 @@
     @_spi(Scenery) public var modules: ModuleMap?
     /// View controller classes that are not screens (`screens: exclude:`).
     @_spi(Scenery) public var excludedScreens: ScreenExclusions?
+    /// The classes of `Pods/` and `Carthage/`, which project classes may inherit from.
+    @_spi(Scenery) public var vendoredClasses: VendoredClasses
 
     @_spi(Scenery) public init(
-        protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil
+        protocols: [Convention: String] = JoinOptions.referenceProtocols, modules: ModuleMap? = nil, excludedScreens: ScreenExclusions? = nil,
+        vendoredClasses: VendoredClasses = VendoredClasses()
     ) {
         self.protocols = Self.referenceProtocols.merging(protocols) { _, configured in configured }
         self.modules = modules
         self.excludedScreens = excludedScreens
+        self.vendoredClasses = vendoredClasses
     }
 
     /// The namespaced convention's protocol (`StoryboardInstantiatable`).
@@ -101,7 +105,11 @@ struct ClassTable: Sendable {
     /// Per class: itself and its project ancestors, nearest first.
     private var lineages: [[Int]] = []
 
-    init(files: [SwiftFileFacts]) {
+    /// The classes of the dependencies Scenery does not index, through which a chain reaches the SDK.
+    let vendored: VendoredClasses
+
+    init(files: [SwiftFileFacts], vendored: VendoredClasses) {
+        self.vendored = vendored
         // The first declaration of each name, by position: classes are copied once, when sorted.
         // Read by position throughout: a `for` over files or types copies each, every field retained.
         var declared: [String: (file: Int, type: Int)] = [:]
@@ -212,8 +220,8 @@ struct ClassTable: Sendable {
         let (name, arguments) = TypeArguments.split(first)
         if resolve(name) != nil {
             (entry.superclass, entry.superclassArguments) = (name, arguments)
-        } else if Self.isPlatformClassName(first) {
-            entry.superclass = first
+        } else if Self.isPlatformClassName(first) || vendored.superclasses[name] != nil {
+            entry.superclass = Self.isPlatformClassName(first) ? first : name
         } else {
             return entry
         }
@@ -239,7 +247,11 @@ struct ClassTable: Sendable {
             // An SDK class ends the chain, even when a stand-in module of the project declares it.
             if Self.isPlatformClassName(superclass) { return (chain, ancestors) }
             // A loop: chains are a few classes long, so the ancestors so far are the visited set.
-            guard let resolved = resolve(superclass), resolved != index, !ancestors.contains(resolved) else { return (nil, ancestors) }
+            guard let resolved = resolve(superclass), resolved != index, !ancestors.contains(resolved) else {
+                // A dependency's class (`FormViewController` of `Pods/`): its own chain to the SDK.
+                guard let vendoredChain = vendored.chain(from: superclass, isPlatform: Self.isPlatformClassName) else { return (nil, ancestors) }
+                return (chain + vendoredChain.dropFirst(), ancestors)
+            }
             ancestors.append(resolved)
             reads?.note(.classEntry(classes[resolved].declaration.qualifiedName))
             current = classes[resolved].superclass
@@ -468,6 +480,10 @@ struct ClassTable: Sendable {
                 }
             }
             return Self.storyboardCreation(of: name, scenes: placement.scenes, creator: creator)
+        }
+        // A dependency's class on the way to the SDK's: what initializers it leaves is not known.
+        if let first = lineage.first, let chain = chains[first], chain.contains(where: { vendored.superclasses[$0] != nil }) {
+            return .unavailable(.vendoredSuperclass)
         }
         if let nib = placement.nibs.first(where: \.isFilesOwner), lineage.allSatisfy({ Self.inheritsNibInitializer(classes[$0].members) }) {
             return .nib(name: nib.name)

@@ -131,7 +131,7 @@ extension ProjectSnapshot {
         materializeTables()
         if incremental == nil { prepareIncremental() }
         // Taken out while it changes, so that changing it copies nothing.
-        var classes = self.classes ?? ClassTable(files: [])
+        var classes = self.classes ?? ClassTable(files: [], vendored: options.vendoredClasses)
         self.classes = nil
         var change = JoinChange()
         change.generatedCode = true
@@ -223,7 +223,7 @@ extension ProjectSnapshot {
         let userFiles = swiftFiles.filter { !$0.isGenerated }
         let state = IncrementalJoin(sources: ClassSources(userFiles: userFiles))
         incremental = state
-        var classes = self.classes ?? ClassTable(files: userFiles)
+        var classes = self.classes ?? ClassTable(files: userFiles, vendored: options.vendoredClasses)
         self.classes = nil
         // Derived as a change derives them, the results replacing the whole join's: equal, unless
         // the join came from a cache made by another version.

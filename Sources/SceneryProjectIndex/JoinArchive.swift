@@ -33,6 +33,7 @@
         writer.write(protocols.sorted { $0.key < $1.key }.map { [$0.key.rawValue, $0.value] })
         writer.write(modules)
         writer.write(excludedScreens)
+        writer.write(vendoredClasses)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -46,6 +47,7 @@
         self.protocols = protocols
         modules = try reader.read()
         excludedScreens = try reader.read()
+        vendoredClasses = try reader.read()
     }
 }
 

@@ -134,7 +134,7 @@ import Foundation
             madeNames = names
             (madeStoryboards, madeNibs) = (Self.files(of: .storyboard, names, interfaceFiles), Self.files(of: .xib, names, interfaceFiles))
             let userFiles = swiftFiles.filter { !$0.isGenerated }
-            let classes = ClassTable(files: userFiles)
+            let classes = ClassTable(files: userFiles, vendored: options.vendoredClasses)
             let context = ClassTable.ScreenContext(initializerMethodName: initializerMethodName, options: options, names: names)
             let screens = classes.screens(context)
             // What does not depend on the expectations is worked out beside them.

@@ -1536,3 +1536,21 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         }
     }
 }
+
+@_spi(Scenery) extension VendoredClasses: Archivable {
+    @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
+        // Sorted, so that the same classes always write the same bytes.
+        let sorted = superclasses.sorted { $0.key < $1.key }
+        writer.write(sorted.map(\.key))
+        writer.write(sorted.map(\.value))
+    }
+
+    @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
+        let names: [String] = try reader.read()
+        let superclasses: [String] = try reader.read()
+        guard names.count == superclasses.count, Set(names).count == names.count else {
+            throw ArchiveError(description: "\(names.count) vendored classes for \(superclasses.count) superclasses")
+        }
+        self.init(superclasses: Dictionary(uniqueKeysWithValues: zip(names, superclasses)))
+    }
+}

@@ -159,6 +159,9 @@
     /// Made in code, with no initializer a factory can call (`init()`, or one of its own that is
     /// visible, not failable and not generic).
     case noUsableInitializer
+    /// Made in code, and a superclass is a dependency's (`Pods/`, `Carthage/`), whose initializers
+    /// Scenery does not read.
+    case vendoredSuperclass
 }
 
 /// Where Interface Builder files place a class.

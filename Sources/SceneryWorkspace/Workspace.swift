@@ -202,14 +202,16 @@ import Foundation
     }
 
     /// `discoverFiles`, the descriptions of the build on the way (each `.xcodeproj`,
-    /// `project.yml` and `Package.swift` that `exclude` leaves), sorted, and what was not entered
-    /// (a folder that cannot be opened, a link to a folder already entered or outside the project).
+    /// `project.yml` and `Package.swift` that `exclude` leaves), sorted, what was not entered
+    /// (a folder that cannot be opened, a link to a folder already entered or outside the project),
+    /// and the dependencies' folders that are not indexed (`Pods`, `Carthage`), sorted.
     static func discover(
         _ configuration: ProjectConfiguration
-    ) -> (files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError]) {
+    ) -> (files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError], vendored: [String]) {
         let root = configuration.root
         var found: [(path: String, stamp: FileStamp)] = []
         var descriptions: [String] = []
+        var vendored: [String] = []
         var skipped: [WorkspaceError] = []
         var folders = [root]
         // Linked folders wait until every real one is entered, so that files are found at their
@@ -252,6 +254,7 @@ import Foundation
                     descriptions.append(path)
                 }
                 if status.st_mode & S_IFMT == S_IFDIR, !interfaceBuilderName {
+                    if vendoredFolders.contains(name) { vendored.append(path) }
                     // Bundles like `Base.lproj` are plain folders here; `.xcodeproj` holds no sources.
                     guard !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
                     let identity = [UInt64(status.st_dev), UInt64(status.st_ino)]
@@ -271,7 +274,41 @@ import Foundation
                 }
             }
         }
-        return (found.sorted { $0.path < $1.path }, descriptions.sorted(), skipped.sorted { $0.path < $1.path })
+        return (found.sorted { $0.path < $1.path }, descriptions.sorted(), skipped.sorted { $0.path < $1.path }, vendored.sorted())
+    }
+
+    /// The folders of CocoaPods and Carthage dependencies: not indexed, but their classes are read.
+    static let vendoredFolders: Set<String> = ["Pods", "Carthage"]
+
+    /// The largest dependency source read for its classes.
+    static let maximumVendoredFileSize = 1 << 20
+
+    /// The classes that the Swift files and Objective-C headers under `folders` declare (no larger
+    /// than `maximumVendoredFileSize`, links not followed); of a name declared twice, the first by path.
+    static func readVendoredClasses(in folders: [String]) -> VendoredClasses {
+        var sources: [(path: String, isHeader: Bool)] = []
+        for folder in folders {
+            let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isRegularFileKey]
+            guard let files = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: keys) else { continue }
+            for case let url as URL in files {
+                let values = try? url.resourceValues(forKeys: Set(keys))
+                if values?.isSymbolicLink == true {
+                    files.skipDescendants()
+                    continue
+                }
+                let isHeader = url.pathExtension == "h"
+                if values?.isRegularFile == true, isHeader || url.pathExtension == "swift" { sources.append((url.path, isHeader)) }
+            }
+        }
+        var superclasses: [String: String] = [:]
+        for source in sources.sorted(by: { $0.path < $1.path }) {
+            guard case .success(let bytes) = read(source.path, maximumSize: maximumVendoredFileSize) else { continue }
+            for declared in VendoredClassReader.declarations(in: bytes, isObjectiveC: source.isHeader)
+            where declared.name != declared.superclass && superclasses[declared.name] == nil {
+                superclasses[declared.name] = declared.superclass
+            }
+        }
+        return VendoredClasses(superclasses: superclasses)
     }
 
     /// Whether discovery would index `path`: a Swift, storyboard or xib file inside the root that
@@ -475,19 +512,23 @@ import Foundation
     /// Lists the project's files (mostly `stat`) and reads its build model on another thread
     /// while `load` runs (a cache file is read and decoded meanwhile).
     private static func list<Loaded>(_ configuration: ProjectConfiguration, whileLoading load: () -> Loaded) -> (listing: Listing, loaded: Loaded) {
-        nonisolated(unsafe) var discovered: (files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError]) = (
-            [], [], []
-        )
+        nonisolated(unsafe) var discovered:
+            (
+                files: [(path: String, stamp: FileStamp)], descriptions: [String], skipped: [WorkspaceError], vendored: [String]
+            ) = ([], [], [], [])
         nonisolated(unsafe) var model = BuildModelReading.empty
+        nonisolated(unsafe) var vendored = VendoredClasses()
         let listing = DispatchGroup()
         DispatchQueue.global().async(group: listing) {
             discovered = discover(configuration)
             model = readBuildModel(descriptions: discovered.descriptions, files: discovered.files.map(\.path))
+            vendored = readVendoredClasses(in: discovered.vendored)
         }
         let loaded = load()
         listing.wait()
         var configuration = configuration
         configuration.buildTargets = model.targets
+        configuration.vendoredClasses = vendored
         let problems =
             discovered.skipped + model.problems.map { WorkspaceError.unreadable($0.path, reason: $0.message) }
             + model.warnings.map(WorkspaceError.incompleteBuildModel)

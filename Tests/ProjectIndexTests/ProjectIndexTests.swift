@@ -74,6 +74,35 @@ import Testing
         }
     }
 
+    /// A class whose base is a dependency's (`Pods/`, `Carthage/`, not indexed) is a screen when
+    /// that base's chain reaches UIKit's: created from its scene; in code, with no factory, since
+    /// what initializers the base leaves is not read. Without the dependency's classes, none is.
+    @Test func aScreenOfADependencysBaseClass() throws {
+        let fixture = Fixture(
+            """
+            -- Settings.swift --
+            final class SettingsViewController: FormViewController {}
+            final class FiltersViewController: SelectorViewController<Filter> {}
+            final class TagsViewController: TagListView {}
+            -- Settings.storyboard --
+            <document><scenes><scene sceneID="s"><objects>
+            <viewController id="a" customClass="SettingsViewController" storyboardIdentifier="Settings" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """)
+        let vendored = VendoredClasses(superclasses: [
+            "FormViewController": "UIViewController", "SelectorViewController": "FormViewController", "TagListView": "UIView",
+        ])
+        let snapshot = index(fixture).snapshot(options: JoinOptions(vendoredClasses: vendored))
+        #expect(snapshot.screens.map(\.qualifiedName) == ["FiltersViewController", "SettingsViewController"])
+        let settings = try #require(snapshot.screen(named: "SettingsViewController"))
+        #expect(settings.superclassChain == ["FormViewController", "UIViewController"])
+        #expect(settings.creation == .scene(storyboard: "Settings", identifier: "Settings"))
+        let filters = try #require(snapshot.screen(named: "FiltersViewController"))
+        #expect(filters.superclassChain == ["SelectorViewController", "FormViewController", "UIViewController"])
+        #expect(filters.creation == .unavailable(.vendoredSuperclass))
+        #expect(index(fixture).snapshot().screens.isEmpty)
+    }
+
     @Test func superclassChainsReachUIKitAtAnyDepth() throws {
         let profile = try #require(index().snapshot().screen(named: "ProfileViewController"))
         #expect(profile.superclassChain == ["ThemedViewController", "BaseViewController", "UIViewController"])

@@ -133,6 +133,51 @@ extension StorefrontTests {
             ])
     }
 
+    /// Generation on a copy of Storefront (an iOS app beside a Mac app, a file no target compiles)
+    /// with Xcode's template `ViewController` added to the app, with a timer it sets itself: the
+    /// file generated for the app and the one for the Mac app (`--module StorefrontMac`) each
+    /// type-check with the files that declare their screens (and the app's package), in Swift 5 and 6.
+    @Test(arguments: [5, 6]) func theFilesGeneratedForEachTargetTypeCheck(swiftVersion: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scenery-storefront-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: Self.root, toPath: root)
+        let template = """
+
+            class ViewController: UIViewController {
+                var timer: Timer!
+                var greeting: String!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                }
+            }
+
+            """
+        let cart = root + "/Storefront/CartViewController.swift"
+        try Data((try String(contentsOfFile: cart, encoding: .utf8) + template).utf8).write(to: URL(fileURLWithPath: cart))
+        let analysis = try Self.load(root).analysis
+        let package = try #require(analysis.snapshot.buildTargets.targets.first { $0.name == "AppUtils" })
+        func typeCheck(_ generated: GeneratedFile, with more: [String]) throws -> TypeCheck.Result {
+            var sources = ["Generated.swift": generated.contents]
+            for path in Set(generated.factories.map(\.screen.declaration.path) + more) {
+                sources[Self.relative(path, root)] = try String(contentsOfFile: path, encoding: .utf8)
+            }
+            // One module here: the package's types are the app's own.
+            return TypeCheck.run(
+                sources: sources.mapValues { $0.replacingOccurrences(of: "import AppUtils\n", with: "") }, swiftVersion: swiftVersion)
+        }
+        let app = analysis.generatedFile()
+        #expect(app.contents.contains("func viewController(greeting: String) -> ViewController"), "\(app.contents)")
+        let packageFiles = try FileManager.default.subpathsOfDirectory(atPath: package.folders[0]).filter { $0.hasSuffix(".swift") }
+        let appResult = try typeCheck(app, with: packageFiles.map { package.folders[0] + "/" + $0 })
+        #expect(appResult.succeeded, "\(appResult.output)\n\(app.contents)")
+        let mac = try #require(analysis.generatedFile(forModule: "StorefrontMac"))
+        #expect(mac.contents.contains("import AppKit") && !mac.contents.contains("import UIKit"), "\(mac.contents)")
+        let macResult = try typeCheck(mac, with: [root + "/StorefrontMac/Shared/PriceFormatter.swift"])
+        #expect(macResult.succeeded, "\(macResult.output)\n\(mac.contents)")
+    }
+
     /// A xib and a storyboard renamed as an editor applies the edits: the project file still parses
     /// (as Xcode reads it, a property list), its targets build the renamed files, and the project
     /// has the findings it had.

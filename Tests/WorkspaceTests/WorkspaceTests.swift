@@ -593,6 +593,32 @@ import Testing
         let configuration = ProjectConfiguration(root: root, exclude: ["Legacy"])
         #expect(Workspace.discoverFiles(configuration).map { configuration.relativePath($0.path) } == ["App/A.swift", "App/Main.storyboard"])
     }
+
+    /// CocoaPods' and Carthage's folders are not indexed, but the classes their Swift files and
+    /// Objective-C headers declare are read, so that a screen's chain goes through them (links not
+    /// followed): the app's subclasses of a pod's view controllers are screens.
+    @Test func theClassesOfPodsAndCarthageAreReadNotIndexed() throws {
+        let files = [
+            "App/Settings.swift":
+                "final class SettingsViewController: FormViewController {}\nfinal class LoginViewController: XLFormViewController {}\n",
+            "Pods/Eureka/Source/Core/Core.swift": "open class FormViewController: UIViewController {}\n",
+            "Carthage/Checkouts/XLForm/XLForm/XLFormViewController.h": "@interface XLFormViewController : UIViewController\n@end\n",
+            "Outside/Other.swift": "open class OutsideViewController: UIViewController {}\n",
+        ]
+        for (file, text) in files {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Pods/Linked", withDestinationPath: root + "/Outside")
+        let configuration = ProjectConfiguration(root: root, exclude: ["Outside"])
+        let indexed = Workspace.index(configuration, cache: nil)
+        #expect(
+            indexed.analysis.configuration.vendoredClasses.superclasses == [
+                "FormViewController": "UIViewController", "XLFormViewController": "UIViewController",
+            ])
+        #expect(indexed.analysis.snapshot.screens.map(\.qualifiedName) == ["LoginViewController", "SettingsViewController"])
+    }
 }
 
 /// What a reader saw of a file being rewritten.
