@@ -72,6 +72,9 @@ struct CallArgument: Equatable {
     var receiverType: String?
     /// Called on an instance whose type the text does not say (`viewFactory.make(…)`, `Manager.shared.open(…)`).
     var isCalledOnInstance = false
+    /// The storyboards the arguments after the literal's name, as far as the text says: a name
+    /// bound to one (`inspector("…", storyboard)`), by position after the literal's.
+    var laterStoryboards: [InterfaceLiteral.StoryboardSource] = []
     var contents: ByteRange
     var isClosed: Bool
     var enclosingType: String?
@@ -278,8 +281,46 @@ private struct CursorLexer {
             CallArgument(
                 callee: callee, labels: call.labels, strings: call.strings,
                 receiver: isCalledOnReceiver ? storyboardSource(receiverEnd: receiverEnd) : .unknown, receiverType: receiverType,
-                isCalledOnInstance: isCalledOnReceiver && receiverType == nil, contents: contents, isClosed: isClosed, enclosingType: enclosingType
+                isCalledOnInstance: isCalledOnReceiver && receiverType == nil,
+                laterStoryboards: isClosed
+                    ? laterArgumentNames(after: contents.upperBound + 1).map { $0.map(storyboardSource(named:)) ?? .unknown } : [],
+                contents: contents, isClosed: isClosed, enclosingType: enclosingType
             ))
+    }
+
+    /// The call's arguments after `start` (just past the literal's closing quote), up to its `)`:
+    /// each one's name when it is a name alone (labelled or not), nil for anything else. The text
+    /// after the cursor is read only so far: a few arguments, on the line or the next ones.
+    private func laterArgumentNames(after start: Int) -> [String?] {
+        var names: [String?] = []
+        var index = start
+        let end = min(bytes.count, start + 512)
+        func skipBlank() { while index < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(bytes[index]) { index += 1 } }
+        func identifier() -> String? {
+            let first = index
+            while index < end, FactoryCallContext.isIdentifierByte(bytes[index]) { index += 1 }
+            return index > first ? String(decoding: bytes[first..<index], as: UTF8.self) : nil
+        }
+        skipBlank()
+        while index < end, bytes[index] == UInt8(ascii: ","), names.count < 4 {
+            index += 1
+            skipBlank()
+            var name = identifier()
+            skipBlank()
+            if name != nil, index < end, bytes[index] == UInt8(ascii: ":") {
+                index += 1
+                skipBlank()
+                name = identifier()
+                skipBlank()
+            }
+            // Anything else than a name alone ends the reading: its end is not looked for.
+            guard index < end, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: ")") else {
+                names.append(nil)
+                break
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// Where the name type's initializer the literal is the only argument of starts, as a token
@@ -373,6 +414,11 @@ private struct CursorLexer {
             }
             return .property(path.reversed().joined(separator: "."))
         }
+        return storyboardSource(named: name)
+    }
+
+    /// The storyboard a name alone holds: a local bound to one, or `storyboard`, the enclosing type's.
+    private func storyboardSource(named name: String) -> InterfaceLiteral.StoryboardSource {
         if let bound = scopes.reversed().lazy.compactMap({ $0.storyboards[name] }).first {
             return bound.map { .named($0) } ?? .unknown
         }

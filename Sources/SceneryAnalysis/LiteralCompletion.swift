@@ -169,6 +169,10 @@ extension Analysis {
                 guard index < argument.strings.count else { return .sceneIdentifier(.unknown) }
                 return .sceneIdentifier(argument.strings[index].map { .named($0) } ?? .unknown)
             case .receiverTypeName?: return .sceneIdentifier(argument.receiverType.map { .named($0) } ?? .unknown)
+            case .storyboardArgument(let later)? where later > position:
+                // Given after the literal (`inspector("…", storyboard)`), with no argument left out between.
+                let after = later - position - 1
+                return .sceneIdentifier(after < argument.laterStoryboards.count ? argument.laterStoryboards[after] : .unknown)
             case nil where helper.storyboardIsReceiver: return .sceneIdentifier(argument.receiver)
             default: return .sceneIdentifier(.unknown)
             }

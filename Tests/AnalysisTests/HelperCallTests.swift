@@ -360,7 +360,8 @@ import Testing
     }
 
     /// A helper given the storyboard as well as the ID (`inspector("Folder", storyboard)`): a
-    /// literal it is given navigates to that storyboard's scene, and is among the screen's references.
+    /// literal it is given completes with that storyboard's Storyboard IDs, navigates to its scene
+    /// and is among the screen's references.
     @Test func aHelperGivenTheStoryboardCompletesAndNavigatesInThatStoryboard() {
         let project = """
             -- Inspector.swift --
@@ -382,15 +383,18 @@ import Testing
         let show = """
             extension InspectorWindowController {
                 func show() {
-                    let storyboard = NSStoryboard(name: NSStoryboard.Name("Inspector"), bundle: nil)
+                    let storyboard = NSStoryboard(name: "Inspector", bundle: nil)
                     _ = inspector("⏩Fol1️⃣der⏪", storyboard)
                 }
             }
             """
-        // FIXME: completion reads the text up to the cursor, and the storyboard comes after the ID:
-        // every storyboard's IDs are offered, not only Inspector.storyboard's.
         checkCompletion(
             in: project, coordinator: show.replacingOccurrences(of: "⏩Fol1️⃣der⏪", with: "1️⃣"), indexed: false,
+            expect: ["Folder — Inspector.storyboard · InspectorViewController"], sourceLocation: #_sourceLocation)
+        // A storyboard the text does not say: every storyboard's IDs.
+        checkCompletion(
+            in: project, coordinator: show.replacingOccurrences(of: "⏩Fol1️⃣der⏪\", storyboard", with: "1️⃣\", window!.storyboard!"),
+            indexed: false,
             expect: ["Accounts — Account.storyboard · viewController", "Folder — Inspector.storyboard · InspectorViewController"],
             sourceLocation: #_sourceLocation)
         let fixture = Fixture(project + "\n-- Show.swift --\n" + show)

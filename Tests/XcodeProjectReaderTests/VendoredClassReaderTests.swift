@@ -57,7 +57,10 @@ import Testing
             "SelectorViewController": "FormViewController", "FormViewController": "UIViewController", "A": "B", "B": "A", "C": "Unknown",
         ])
         let isPlatform = { (name: String) in name.hasPrefix("UI") }
-        #expect(classes.chain(from: "SelectorViewController", isPlatform: isPlatform) == ["SelectorViewController", "FormViewController", "UIViewController"])
+        #expect(
+            classes.chain(from: "SelectorViewController", isPlatform: isPlatform) == [
+                "SelectorViewController", "FormViewController", "UIViewController",
+            ])
         #expect(classes.chain(from: "A", isPlatform: isPlatform) == nil)
         #expect(classes.chain(from: "C", isPlatform: isPlatform) == nil)
         #expect(classes.chain(from: "Unvendored", isPlatform: isPlatform) == nil)
