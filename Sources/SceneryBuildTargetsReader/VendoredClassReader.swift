@@ -21,13 +21,7 @@
             while let word = nextWord() {
                 guard word == "class", let name = identifier() else { continue }
                 // `class func`, `class var`: a member, not a type.
-                guard !Self.memberKeywords.contains(name) else { continue }
-                skipBlank()
-                if byte == UInt8(ascii: "<") { skipGenericParameters() }
-                skipBlank()
-                guard byte == UInt8(ascii: ":") else { continue }
-                index += 1
-                guard var superclass = identifier() else { continue }
+                guard !Self.memberKeywords.contains(name), var superclass = superclass() else { continue }
                 // `UIKit.UIViewController`: the last name.
                 while byte == UInt8(ascii: "."), bytes.count > index + 1, SwiftBytes.isIdentifierByte(bytes[index + 1]) {
                     index += 1
@@ -47,14 +41,8 @@
                     continue
                 }
                 index += 1
-                guard identifier() == "interface", let name = identifier() else { continue }
-                skipBlank()
-                // `@interface Name<Generic> : Superclass`, but not a category `@interface Name (Category)`.
-                if byte == UInt8(ascii: "<") { skipGenericParameters() }
-                skipBlank()
-                guard byte == UInt8(ascii: ":") else { continue }
-                index += 1
-                guard let superclass = identifier() else { continue }
+                // Not a category, `@interface Name (Category)`.
+                guard identifier() == "interface", let name = identifier(), let superclass = superclass() else { continue }
                 found.append((name, superclass))
             }
             return found
@@ -66,6 +54,16 @@
         ]
 
         private var byte: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        /// After a declared name, its generic parameters (`Name<T>`) and `:`: the first name inherited.
+        private mutating func superclass() -> String? {
+            skipBlank()
+            if byte == UInt8(ascii: "<") { skipGenericParameters() }
+            skipBlank()
+            guard byte == UInt8(ascii: ":") else { return nil }
+            index += 1
+            return identifier()
+        }
 
         /// The next identifier outside comments and strings, and past it; nil at the end.
         private mutating func nextWord() -> String? {
