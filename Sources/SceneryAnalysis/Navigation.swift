@@ -411,7 +411,7 @@ extension Analysis {
     /// storyboard references) and the Interface Builder files that hold it, in the declaration order.
     @_spi(Scenery) public func openingLenses(in path: String) -> [(range: ByteRange, title: String)] {
         let declared = snapshot.screens.filter { $0.declaration.path == path }
-        let views = snapshot.swiftFile(at: path)?.types.filter { $0.kind == .struct && $0.nestingPath.isEmpty } ?? []
+        let views = swiftUIViews(in: path)
         guard !declared.isEmpty || !views.isEmpty else { return [] }
         var counts: [String: Int] = [:]
         for edge in navigationEdges() { counts[edge.to, default: 0] += 1 }
@@ -444,8 +444,16 @@ extension Analysis {
 
     /// The SwiftUI view declared at `offset` that a hosting controller is made to show.
     private func hostedView(at offset: Int, in path: String) -> TypeDecl? {
-        guard let view = snapshot.swiftFile(at: path)?.types.first(where: { $0.kind == .struct && $0.nameRange.touches(offset) }) else { return nil }
+        guard let view = swiftUIViews(in: path).first(where: { $0.nameRange.touches(offset) }) else { return nil }
         return navigationEdges().contains { $0.to == view.name } ? view : nil
+    }
+
+    /// The structs declared in `path` that say they are SwiftUI views (`View`, `SwiftUI.View`): a
+    /// file without one asks nothing of the whole project's edges.
+    private func swiftUIViews(in path: String) -> [TypeDecl] {
+        snapshot.swiftFile(at: path)?.types.filter { type in
+            type.kind == .struct && type.inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" }
+        } ?? []
     }
 
     /// The scenes of an Interface Builder file, each with its segues.
