@@ -635,22 +635,24 @@ enum BodyElision {
         private mutating func noteAssignment(at offset: Int) {
             let isOperator = { (byte: UInt8) in "=!<>+-*/%&|^~?.".utf8.contains(byte) }
             guard offset > 0, !isOperator(bytes[offset - 1]), byte(at: offset + 1).map(isOperator) != true else { return }
-            var end = offset
-            while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-            var start = end
-            while start > 0, SwiftBytes.isIdentifierByte(bytes[start - 1]) { start -= 1 }
-            guard start < end, bytes[start] == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) else { return }
+            // The identifier that ends, blanks aside, where `end` is.
+            func word(before end: Int) -> Range<Int> {
+                var end = end
+                while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+                var start = end
+                while start > 0, SwiftBytes.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+                return start..<end
+            }
+            let name = word(before: offset)
+            let start = name.lowerBound
+            guard !name.isEmpty, bytes[start] == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) else { return }
             if start > 0, bytes[start - 1] == UInt8(ascii: ".") {
                 // Only a member of `self`.
                 guard start >= 5, bytes[(start - 5)..<(start - 1)].elementsEqual("self".utf8),
                     start == 5 || !SwiftBytes.isIdentifierByte(bytes[start - 6]) && bytes[start - 6] != UInt8(ascii: ".")
                 else { return }
-            } else {
-                var wordEnd = start
-                while wordEnd > 0, bytes[wordEnd - 1] == UInt8(ascii: " ") || bytes[wordEnd - 1] == UInt8(ascii: "\t") { wordEnd -= 1 }
-                var wordStart = wordEnd
-                while wordStart > 0, SwiftBytes.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
-                if Self.bindingKeywords.contains(bytes[wordStart..<wordEnd]) { return }
+            } else if Self.bindingKeywords.contains(bytes[word(before: start)]) {
+                return
             }
             var value = offset + 1
             while value < bytes.count, bytes[value] == UInt8(ascii: " ") || bytes[value] == UInt8(ascii: "\t") { value += 1 }
@@ -665,7 +667,7 @@ enum BodyElision {
                     || valueEnd < bytes.count && (bytes[valueEnd] == UInt8(ascii: "(") || bytes[valueEnd] == UInt8(ascii: "."))
                 guard isMade, !word.elementsEqual("self".utf8) else { return }
             }
-            assignedNames.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            assignedNames.insert(String(decoding: bytes[name], as: UTF8.self))
         }
 
         /// What declares the name before `=` rather than assigning it.

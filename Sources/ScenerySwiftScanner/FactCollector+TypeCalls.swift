@@ -47,10 +47,15 @@ extension FactCollector {
 
     /// `expression` is what a hosting controller is made to show: `UIHostingController(rootView: expression)`.
     private static func isHostingRoot(_ expression: Syntax) -> Bool {
-        guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == "rootView",
-            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let called = calledName(call)
         else { return false }
-        return calledName(call)?.hasSuffix("HostingController") ?? false
+        return isHostingRoot(argument, of: called)
+    }
+
+    /// The argument gives the view a hosting controller (`called`) shows: its `rootView:`.
+    private static func isHostingRoot(_ argument: LabeledExprSyntax, of called: String) -> Bool {
+        called.hasSuffix("HostingController") && argument.label?.text == "rootView"
     }
 
     /// `A`, `A.B`: names that all start with an uppercase letter, with the last one's token.
@@ -94,7 +99,7 @@ extension FactCollector {
                 // `UIHostingController(rootView: v)` where the hosting controller goes.
                 guard
                     called.hasSuffix("NavigationController") && argument.label?.text == "rootViewController"
-                        || called.hasSuffix("HostingController") && argument.label?.text == "rootView"
+                        || Self.isHostingRoot(argument, of: called)
                 else { return .create }
                 node = Syntax(call)
             case .initializerClause:
