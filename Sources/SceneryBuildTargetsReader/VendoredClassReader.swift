@@ -8,12 +8,14 @@
 @_spi(Scenery) public enum VendoredClassReader {
     /// Each declared class's simple name with its superclass's, in file order.
     @_spi(Scenery) public static func declarations(in bytes: [UInt8], isObjectiveC: Bool) -> [(name: String, superclass: String)] {
-        var reader = Reader(bytes: bytes)
+        var reader = Reader(bytes: bytes, isObjectiveC: isObjectiveC)
         return isObjectiveC ? reader.interfaces() : reader.classes()
     }
 
     private struct Reader {
         let bytes: [UInt8]
+        /// Objective-C's block comments do not nest, Swift's do.
+        let isObjectiveC: Bool
         var index = 0
 
         mutating func classes() -> [(name: String, superclass: String)] {
@@ -115,7 +117,9 @@
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             switch bytes[index] {
             case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                index = SwiftBytes.lineEnd(in: bytes, from: index)
+            case UInt8(ascii: "/") where next == UInt8(ascii: "*") && !isObjectiveC:
+                index = SwiftBytes.blockCommentEnd(in: bytes, from: index) ?? bytes.count
             case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
                 index += 2
                 while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }

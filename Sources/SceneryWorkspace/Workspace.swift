@@ -254,12 +254,14 @@ import Foundation
                     descriptions.append(path)
                 }
                 if status.st_mode & S_IFMT == S_IFDIR, !interfaceBuilderName {
-                    if vendoredFolders.contains(name) { vendored.append(path) }
+                    var link = stat()
+                    let isLink = fstatat(descriptor, name, &link, AT_SYMLINK_NOFOLLOW) == 0 && link.st_mode & S_IFMT == S_IFLNK
+                    // Read for their classes, and not through a link, as the links in them are not followed.
+                    if vendoredFolders.contains(name), !isLink { vendored.append(path) }
                     // Bundles like `Base.lproj` are plain folders here; `.xcodeproj` holds no sources.
                     guard !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") else { continue }
                     let identity = [UInt64(status.st_dev), UInt64(status.st_ino)]
-                    var link = stat()
-                    if fstatat(descriptor, name, &link, AT_SYMLINK_NOFOLLOW) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                    if isLink {
                         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
                         guard (real + "/").hasPrefix(realRoot + "/") else {
                             skipped.append(.linkNotFollowed(path, reason: "a link to a folder outside the project"))

@@ -611,6 +611,9 @@ import Testing
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
         try FileManager.default.createSymbolicLink(atPath: root + "/Pods/Linked", withDestinationPath: root + "/Outside")
+        // A dependencies' folder that is itself a link is not read either.
+        try FileManager.default.createDirectory(atPath: root + "/Nested", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/Nested/Pods", withDestinationPath: root + "/Outside")
         let configuration = ProjectConfiguration(root: root, exclude: ["Outside"])
         let indexed = Workspace.index(configuration, cache: nil)
         #expect(

@@ -29,6 +29,7 @@ import Testing
                     class InAString: UIViewController {}
                     \"""
                 /* class InAComment: UIViewController {} */
+                /* Swift's block comments nest: /* an inner one */ class StillInAComment: UIViewController {} */
                 protocol Routing: class {}
                 """) == [
                     "FormViewController: UIViewController", "Cache: NSObject", "SelectorViewController: FormViewController",
@@ -42,13 +43,16 @@ import Testing
                 """
                 #import <UIKit/UIKit.h>
                 // @interface Commented : UIViewController
+                /* Objective-C's do not: /* */
+                @interface XLFormRowDescriptor : NSObject
+                @end
                 @interface XLFormViewController : UIViewController <UITableViewDelegate>
                 @end
                 @interface XLFormViewController (Rows)
                 @end
                 @interface MBTypedList<ObjectType> : NSObject
                 @end
-                """, objectiveC: true) == ["XLFormViewController: UIViewController", "MBTypedList: NSObject"])
+                """, objectiveC: true) == ["XLFormRowDescriptor: NSObject", "XLFormViewController: UIViewController", "MBTypedList: NSObject"])
     }
 
     /// From a class to the SDK's through dependencies' classes; nowhere for a loop or an unknown base.
