@@ -15,6 +15,7 @@ package struct ParseSwiftFile: ParsableCommand {
     @Option package var path: String
     @Option package var initializerMethodName: String
     @Option package var helperName: [String] = []
+    @Option package var screenTypeName: [String] = []
     @Option package var memoryLimit: Int
 
     package init() {}
@@ -22,7 +23,7 @@ package struct ParseSwiftFile: ParsableCommand {
     package func run() throws {
         ContainedParse.limitMemory(to: memoryLimit)
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        let options = SwiftScanOptions(initializerMethodName: initializerMethodName, helperNames: helperName)
+        let options = SwiftScanOptions(initializerMethodName: initializerMethodName, helperNames: helperName, screenTypeNames: Set(screenTypeName))
         FileHandle.standardOutput.write(Data(ContainedParse.answer(path: path, bytes: bytes, options: options)))
     }
 }

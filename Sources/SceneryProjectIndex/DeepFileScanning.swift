@@ -33,7 +33,11 @@
         guard let parse else { return SwiftScanner.scan(path: path, bytes: bytes, options: options) }
         switch SwiftScanner.scan(path: path, bytes: bytes, options: options, maximumNesting: SwiftScanner.maximumNestingInProcess) {
         case .scanned(let facts): return facts
-        case .tooDeep(let depth, let offset): return parse(path, bytes, options, depth, offset)
+        case .tooDeep(let depth, let offset, let calledTypeNames):
+            // The child needs to know only the classes this file calls.
+            var options = options
+            options.screenTypeNames.formIntersection(calledTypeNames)
+            return parse(path, bytes, options, depth, offset)
         }
     }
 

@@ -26,6 +26,10 @@ import Dispatch
     /// How many user files declare a helper of each name (`SwiftScanner.helperNames`): kept as
     /// files change, so that a save finds whether a helper came or went without reading every file's facts.
     private var helperNameCounts: [String: Int] = [:]
+    /// How many files declare a class of each name, and the names whose count went to or from
+    /// zero since `settleHelpers(read:)` last compared them with `SwiftScanOptions.screenTypeNames`.
+    private var classNameCounts: [String: Int] = [:]
+    private var classNamesToSettle: Set<String> = []
     /// How a Swift file that nests too deeply to parse safely here is parsed (the host's choice).
     @_spi(Scenery) public var deepFiles: DeepFileScanning
 
@@ -63,6 +67,7 @@ import Dispatch
     @discardableResult
     @_spi(Scenery) public mutating func update(files: [(path: String, bytes: [UInt8])]) -> Set<String> {
         let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+        guessClassNames(from: bytes.keys)
         return update(paths: Array(bytes.keys)) { path in Result<[UInt8], Never>.success(bytes[path] ?? []) }.changed
     }
 
@@ -125,6 +130,7 @@ import Dispatch
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) -> [Failure] {
         let kept = Set(paths)
+        guessClassNames(from: paths)
         // Unsorted (`paths` sorts): a large app's paths share long prefixes, costly to compare.
         for path in Array(swiftFiles.keys) + Array(interfaceFiles.keys) where !kept.contains(path) { remove(path: path) }
         // A path the host vouches for is still read when there are no facts to keep.
@@ -140,15 +146,33 @@ import Dispatch
         return failures
     }
 
-    /// Scans again, with `read`'s bytes, the files whose facts change with the project's helpers:
-    /// a file's facts depend on the helpers it calls (its calls of them are facts only when their
-    /// bodies are parsed), so when a helper appears or disappears, the files that call it are
-    /// scanned again, and the rest keep their facts. Every Swift file is read to find them (a byte
-    /// search), only then. A helper that calls another helper is one only once the scan knows the
-    /// other's name (its body is parsed for it), so each level of helpers calling helpers takes a
-    /// round, until the names settle (`maximumHelperRounds`: a deeper chain is not followed).
-    /// Returns the paths whose facts changed, and what could not be read (such a file keeps its
-    /// facts: its host reports it when it reads it itself).
+    /// Before the first scan of a project, its classes are guessed from its Swift files' names (most
+    /// of an app's files are named after the class they declare), so that most files are scanned
+    /// once under the names `settleHelpers(read:)` then finds: it scans again only the files that
+    /// call a name guessed wrong.
+    private mutating func guessClassNames(from paths: some Collection<String>) {
+        guard swiftFiles.isEmpty, scanOptions.screenTypeNames.isEmpty else { return }
+        for path in paths where path.hasSuffix(".swift") {
+            let name = (path.split(separator: "/").last ?? "").dropLast(".swift".count)
+            guard name.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+                name.utf8.allSatisfy(SwiftBytes.isIdentifierByte)
+            else { continue }
+            scanOptions.screenTypeNames.insert(String(name))
+        }
+        classNamesToSettle = scanOptions.screenTypeNames
+    }
+
+    /// Scans again, with `read`'s bytes, the files whose facts change with the project's helpers
+    /// and classes: a file's facts depend on the helpers it calls (its calls of them are facts only
+    /// when their bodies are parsed) and on which of the types it calls are classes (`TypeCall`), so
+    /// when a helper or a class appears or disappears, the files that call it are scanned again, and
+    /// the rest keep their facts. For a helper, every Swift file is read to find them (a byte
+    /// search), only then; for a class, the facts say (`SwiftFileFacts.calledTypeNames`). A helper
+    /// that calls another helper is one only once the scan knows the other's name (its body is
+    /// parsed for it), so each level of helpers calling helpers takes a round, until the names
+    /// settle (`maximumHelperRounds`: a deeper chain is not followed). Returns the paths whose facts
+    /// changed, and what could not be read (such a file keeps its facts: its host reports it when it
+    /// reads it itself).
     @_spi(Scenery) public mutating func settleHelpers<Failure: Error>(
         read: @Sendable (String) -> Result<[UInt8], Failure>
     ) -> (changed: Set<String>, failures: [Failure]) {
@@ -156,13 +180,23 @@ import Dispatch
         var failures: [Failure] = []
         for _ in 0..<Self.maximumHelperRounds {
             let found = helperNameCounts.keys.sorted()
-            guard found != scanOptions.helperNames else { break }
+            let changedClasses = classNamesToSettle.filter { (classNameCounts[$0] != nil) != scanOptions.screenTypeNames.contains($0) }
+            classNamesToSettle = []
+            guard found != scanOptions.helperNames || !changedClasses.isEmpty else { break }
             let changed = Set(found).symmetricDifference(scanOptions.helperNames)
             scanOptions.helperNames = found
-            let paths = Array(swiftFiles.keys)
+            scanOptions.screenTypeNames.formSymmetricDifference(changedClasses)
+            // Helpers' callers are found in the bytes of every file, classes' in the facts.
+            let paths =
+                changed.isEmpty
+                ? swiftFiles.compactMap { $0.value.facts.calledTypeNames.contains(where: changedClasses.contains) ? $0.key : nil }
+                : Array(swiftFiles.keys)
             let outcomes = Self.scan(paths: paths, read: read) { [self] path, bytes in
+                let callsChanged =
+                    swiftFiles[path]?.facts.calledTypeNames.contains(where: changedClasses.contains) != false
+                    || SwiftScanner.calls(anyOf: changed, in: bytes)
                 // A file whose bytes changed since it was scanned is scanned too, as `update` would.
-                SwiftScanner.calls(anyOf: changed, in: bytes) ? scan(path: path, bytes: bytes) : scanIfChanged(path: path, bytes: bytes)
+                return callsChanged ? scan(path: path, bytes: bytes) : scanIfChanged(path: path, bytes: bytes)
             }
             let stored = store(outcomes, of: paths, dropsUnreadable: false)
             changedPaths.formUnion(stored.changed)
@@ -213,8 +247,8 @@ import Dispatch
     private mutating func store(_ scanned: Scanned) {
         switch scanned {
         case .swift(let path, let entry):
-            countHelpers(of: swiftFiles.updateValue(entry, forKey: path)?.facts, by: -1)
-            countHelpers(of: entry.facts, by: 1)
+            countNames(of: swiftFiles.updateValue(entry, forKey: path)?.facts, by: -1)
+            countNames(of: entry.facts, by: 1)
         case .interfaceBuilder(let path, let entry): interfaceFiles[path] = entry
         }
         revision += 1
@@ -224,7 +258,7 @@ import Dispatch
     @discardableResult
     @_spi(Scenery) public mutating func remove(path: String) -> Bool {
         if let removed = swiftFiles.removeValue(forKey: path) {
-            countHelpers(of: removed.facts, by: -1)
+            countNames(of: removed.facts, by: -1)
         } else if interfaceFiles.removeValue(forKey: path) == nil {
             return false
         }
@@ -232,8 +266,14 @@ import Dispatch
         return true
     }
 
-    private mutating func countHelpers(of facts: SwiftFileFacts?, by step: Int) {
-        guard let facts, !facts.instantiationHelpers.isEmpty else { return }
+    private mutating func countNames(of facts: SwiftFileFacts?, by step: Int) {
+        guard let facts else { return }
+        for type in facts.types where type.kind == .class {
+            let count = classNameCounts[type.name, default: 0] + step
+            classNameCounts[type.name] = count > 0 ? count : nil
+            if count == (step > 0 ? 1 : 0) { classNamesToSettle.insert(type.name) }
+        }
+        guard !facts.instantiationHelpers.isEmpty else { return }
         for name in SwiftScanner.helperNames(in: [facts]) {
             let count = helperNameCounts[name, default: 0] + step
             helperNameCounts[name] = count > 0 ? count : nil
@@ -291,7 +331,9 @@ import Dispatch
         self.scanOptions = stored.scanOptions
         swiftFiles = stored.swiftFiles
         interfaceFiles = stored.interfaceFiles
-        for entry in swiftFiles.values { countHelpers(of: entry.facts, by: 1) }
+        for entry in swiftFiles.values { countNames(of: entry.facts, by: 1) }
+        // Saved with the names they were scanned under; compared again at the next settle all the same.
+        classNamesToSettle = scanOptions.screenTypeNames.union(classNameCounts.keys)
         revision = 1
     }
 

@@ -422,11 +422,13 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(initializerMethodName)
         writer.write(helperNames)
+        writer.write(screenTypeNames.sorted())
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         initializerMethodName = try reader.read()
         helperNames = try reader.read()
+        screenTypeNames = Set(try reader.read() as [String])
     }
 }
 
@@ -439,6 +441,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(storyboardNameEnums)
         writer.write(callSites)
         writer.write(typeCalls)
+        writer.write(calledTypeNames)
         writer.write(stringInstantiations)
         writer.write(interfaceUses)
         writer.write(instantiationHelpers)
@@ -461,6 +464,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         storyboardNameEnums = try reader.read()
         callSites = try reader.read()
         typeCalls = try reader.read()
+        calledTypeNames = try reader.read()
         stringInstantiations = try reader.read()
         interfaceUses = try reader.read()
         instantiationHelpers = try reader.read()

@@ -16,6 +16,10 @@
     /// `ProfileViewController.instantiate()`): the screens made in code, once the join says which
     /// types are screens.
     @_spi(Scenery) public var typeCalls: [TypeCall]
+    /// The names the file calls as types may be (`Name(…)`, `Name.member(…)`: `BodyElision.isTypeCall`),
+    /// sorted, each once, whether or not they are among `SwiftScanOptions.screenTypeNames`: when a
+    /// class of one of these names comes or goes, the file is scanned again (`ProjectIndex.settleHelpers`).
+    @_spi(Scenery) public var calledTypeNames: [String]
     /// String-based instantiations that a one-line factory call could replace.
     @_spi(Scenery) public var stringInstantiations: [StringInstantiation]
     /// Every call that names a storyboard, scene, segue or nib (all conventions).
@@ -49,7 +53,7 @@
     @_spi(Scenery) public init(
         path: String, isGenerated: Bool = false, types: [TypeDecl] = [], extensions: [ExtensionDecl] = [],
         storyboardNameEnums: [StoryboardNameEnum] = [], callSites: [CallSite] = [], typeCalls: [TypeCall] = [],
-        stringInstantiations: [StringInstantiation] = [],
+        calledTypeNames: [String] = [], stringInstantiations: [StringInstantiation] = [],
         interfaceUses: [InterfaceUse] = [], instantiationHelpers: [InstantiationHelper] = [], helperCalls: [HelperCall] = [],
         segueComparisons: [SegueComparison] = [], suppressions: [Suppression] = [], hasSyntaxErrors: Bool = false, firstSyntaxError: ByteRange? = nil,
         unparsedReason: String? = nil, imports: [String] = [], writtenStrings: [UInt64] = [], lineIndex: LineIndex = LineIndex([])
@@ -61,6 +65,7 @@
         self.storyboardNameEnums = storyboardNameEnums
         self.callSites = callSites
         self.typeCalls = typeCalls
+        self.calledTypeNames = calledTypeNames
         self.stringInstantiations = stringInstantiations
         self.interfaceUses = interfaceUses
         self.instantiationHelpers = instantiationHelpers
@@ -91,13 +96,20 @@
     /// recorded. Not configured: `ProjectIndex` finds them in the facts and scans again the files
     /// that name them.
     @_spi(Scenery) public var helperNames: [String]
+    /// The names of the project's classes: a call of one (`TypeCall`) may make a screen, so the
+    /// bodies that make one are parsed and their calls recorded; calls of other types (models, views,
+    /// formatters) leave the bodies cut. Not configured: `ProjectIndex` finds them in the facts, as
+    /// it finds the helpers, and scans again the files that call a name that came or went
+    /// (`SwiftFileFacts.calledTypeNames`).
+    @_spi(Scenery) public var screenTypeNames: Set<String>
 
-    @_spi(Scenery) public init(initializerMethodName: String = "initialize", helperNames: [String] = []) {
+    @_spi(Scenery) public init(initializerMethodName: String = "initialize", helperNames: [String] = [], screenTypeNames: Set<String> = []) {
         self.initializerMethodName = initializerMethodName
         self.helperNames = helperNames
+        self.screenTypeNames = screenTypeNames
     }
 
-    /// The options as configured, without the helper names the index finds.
+    /// The options as configured, without the helper and class names the index finds.
     @_spi(Scenery) public var configured: SwiftScanOptions { SwiftScanOptions(initializerMethodName: initializerMethodName) }
 
     /// The only methods recorded in `Members`: the ones the joins and features read. A view

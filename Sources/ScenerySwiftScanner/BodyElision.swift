@@ -49,9 +49,13 @@ enum BodyElision {
         /// (`(` follows), as a call of one is a body fact like a call of the API it wraps. Their
         /// names are often common words (`viewController`), which most bodies name otherwise.
         let calledHelpers: Words
+        /// The project's classes (`SwiftScanOptions.screenTypeNames`): triggers where they are
+        /// called as types (`isTypeCall`), as one may be a screen made in code.
+        let screenTypeNames: Set<String>
 
         init(_ options: SwiftScanOptions) {
             initializerMethodName = options.initializerMethodName
+            screenTypeNames = options.screenTypeNames
             exact = Words(Self.fixedWords + [initializerMethodName])
             calledHelpers = Words(options.helperNames)
             prefixes = Words(["instantiate"], asPrefixes: true)
@@ -96,8 +100,9 @@ enum BodyElision {
 
     /// `Name(` or `Name.member(` where `Name` spans `nameStart..<nameEnd` of `bytes` and may name
     /// a screen (`mayNameScreen`), not an attribute's `@Name(`: the lexer notes such a name as a
-    /// trigger, and the fact collector records a `TypeCall` only where this holds, so that
-    /// elided and whole scans record the same calls.
+    /// trigger when it is one of the project's classes (`Triggers.screenTypeNames`), and the fact
+    /// collector records a `TypeCall` only where both hold, so that elided and whole scans record
+    /// the same calls.
     static func isTypeCall<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, nameStart: Int, nameEnd: Int) -> Bool
     where Bytes.Index == Int {
         guard nameStart >= bytes.startIndex, nameStart < nameEnd, nameEnd <= bytes.endIndex else { return false }
@@ -110,6 +115,14 @@ enum BodyElision {
         }
         return called && mayNameScreen(bytes[nameStart..<nameEnd])
     }
+
+    /// A type whose `rootView:` is a SwiftUI view opened as a screen (`UIHostingController`, an
+    /// app's `ThemedHostingController`): a trigger, as the view it shows is a `TypeCall` whatever its name.
+    static func namesHostingController<Name: BidirectionalCollection<UInt8>>(_ name: Name) -> Bool {
+        name.count >= hostingController.count && name.reversed().starts(with: hostingController.reversed())
+    }
+
+    private static let hostingController = Array("HostingController".utf8)
 
     /// An identifier as the lexer reads it: bytes of the file, not a copy.
     typealias Word = Slice<UnsafeBufferPointer<UInt8>>
@@ -193,6 +206,8 @@ enum BodyElision {
         var writtenStrings: [UInt64] = []
         /// The names the file's code assigns a value it makes (`Lexer.assignedNames`).
         var assignedNames: Set<String> = []
+        /// The names called as types may be (`Lexer.calledTypeNames`), sorted.
+        var calledTypeNames: [String] = []
     }
 
     /// How deep `[` may nest in what SwiftParser reads. SwiftParser 603 looks ahead at each `[`
@@ -240,7 +255,8 @@ enum BodyElision {
             let cuts = lexer.irrelevantBodies()
             let lexed = Skeleton(
                 bytes: [], triggerOffsets: lexer.triggerOffsets, deepBrackets: lexer.deepBrackets(), deepInterpolations: lexer.deepInterpolations,
-                runaways: lexer.runaways, writtenStrings: Array(Set(lexer.writtenStrings)).sorted(), assignedNames: lexer.assignedNames
+                runaways: lexer.runaways, writtenStrings: Array(Set(lexer.writtenStrings)).sorted(), assignedNames: lexer.assignedNames,
+                calledTypeNames: lexer.calledTypeNames.sorted()
             )
             return (cuts, lexer.cutProperties, lexed)
         }
@@ -321,6 +337,8 @@ enum BodyElision {
         private(set) var writtenStrings: [UInt64] = []
         /// The names assigned a value made where they are assigned (`noteAssignment`).
         private(set) var assignedNames: Set<String> = []
+        /// Every name called as a type may be (`BodyElision.isTypeCall`), a trigger or not.
+        private(set) var calledTypeNames: Set<String> = []
 
         /// What SwiftParser reads before an expression (or a pack expansion's pattern) by recursing.
         static let prefixKeywords = Words(["try", "await", "unsafe", "consume", "copy", "borrow", "_move", "_borrow", "repeat", "each"])
@@ -617,12 +635,18 @@ enum BodyElision {
 
         /// Every identifier read outside comments and strings.
         private mutating func noteIdentifier(_ word: Word, at start: Int) {
-            if let first = word.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                BodyElision.isTypeCall(bytes, nameStart: start, nameEnd: word.endIndex)
-            {
-                sawTrigger = true
-                triggerOffsets.append(start)
-                return
+            if let first = word.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                var isTrigger = BodyElision.namesHostingController(word)
+                if BodyElision.isTypeCall(bytes, nameStart: start, nameEnd: word.endIndex) {
+                    let name = String(decoding: word, as: UTF8.self)
+                    calledTypeNames.insert(name)
+                    isTrigger = isTrigger || triggers.screenTypeNames.contains(name)
+                }
+                if isTrigger {
+                    sawTrigger = true
+                    triggerOffsets.append(start)
+                    return
+                }
             }
             guard triggers.noted.mayMatch(word) || start > 0 && bytes[start - 1] == UInt8(ascii: "#") else { return }
             noteTrigger(word, at: start)

@@ -38,10 +38,14 @@ extension FactCollector {
         let nameRange = source.range(of: name)
         guard name.presence == .present, BodyElision.isTypeCall(source.bytes, nameStart: nameRange.lowerBound, nameEnd: nameRange.upperBound)
         else { return nil }
+        // A view a hosting controller shows is one whatever its name; other calls may make a screen
+        // only when they name one of the project's classes.
+        let isHostedView = member == nil && Self.isHostingRoot(Syntax(call))
+        guard isHostedView || options.screenTypeNames.contains(name.text) else { return nil }
         return TypeCall(
             typeName: path.joined(separator: "."), member: member, argumentLabels: call.arguments.map { $0.label?.text },
             use: use(of: Syntax(call), bindingsFollowed: 2), nameRange: nameRange,
-            range: source.range(of: call), enclosingType: enclosingType, isHostedView: member == nil && Self.isHostingRoot(Syntax(call))
+            range: source.range(of: call), enclosingType: enclosingType, isHostedView: isHostedView
         )
     }
 
@@ -55,7 +59,7 @@ extension FactCollector {
 
     /// The argument gives the view a hosting controller (`called`) shows: its `rootView:`.
     private static func isHostingRoot(_ argument: LabeledExprSyntax, of called: String) -> Bool {
-        called.hasSuffix("HostingController") && argument.label?.text == "rootView"
+        BodyElision.namesHostingController(called.utf8) && argument.label?.text == "rootView"
     }
 
     /// `A`, `A.B`: names that all start with an uppercase letter, with the last one's token.

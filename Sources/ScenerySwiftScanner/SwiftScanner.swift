@@ -37,8 +37,9 @@ import SwiftSyntax
     /// A scan that parses only a file shown shallow enough to parse in this process.
     @_spi(Scenery) public enum ShallowScan: Sendable {
         case scanned(SwiftFileFacts)
-        /// Nested `depth` deep, first at `offset` of the file: to be parsed where it may fail (`unparsed` if not).
-        case tooDeep(depth: Int, offset: Int)
+        /// Nested `depth` deep, first at `offset` of the file: to be parsed where it may fail (`unparsed` if not),
+        /// with the names it calls as types may be (`SwiftFileFacts.calledTypeNames`).
+        case tooDeep(depth: Int, offset: Int, calledTypeNames: [String])
     }
 
     /// `scan(path:bytes:options:)` when the file nests at most `maximumNesting` deep, measured in
@@ -48,7 +49,7 @@ import SwiftSyntax
     ) -> ShallowScan {
         let (skeleton, nesting) = prepare(bytes, options: options, elidingBodies: true)
         guard nesting.depth <= maximumNesting else {
-            return .tooDeep(depth: nesting.depth, offset: skeleton.offsets.fileOffset(nesting.offset))
+            return .tooDeep(depth: nesting.depth, offset: skeleton.offsets.fileOffset(nesting.offset), calledTypeNames: skeleton.calledTypeNames)
         }
         return .scanned(parse(path: path, bytes: bytes, skeleton: skeleton, options: options, elidingBodies: true))
     }
@@ -103,6 +104,7 @@ import SwiftSyntax
             storyboardNameEnums: collector.storyboardNameEnums,
             callSites: collector.callSites,
             typeCalls: collector.typeCalls,
+            calledTypeNames: skeleton.calledTypeNames,
             stringInstantiations: collector.stringInstantiations,
             interfaceUses: collector.interfaceUses,
             instantiationHelpers: collector.instantiationHelpers,

@@ -70,7 +70,7 @@ import Foundation
             command, "--path=\(path)", "--initializer-method-name=\(options.initializerMethodName)",
             "--memory-limit=\(memoryLimit(forBytes: byteCount))",
         ]
-            + options.helperNames.map { "--helper-name=\($0)" }
+            + options.helperNames.map { "--helper-name=\($0)" } + options.screenTypeNames.sorted().map { "--screen-type-name=\($0)" }
     }
 
     /// Runs the child on `bytes` and reads its answer, killing it after `seconds`.

@@ -241,6 +241,46 @@ import Testing
         #expect(ProjectIndex(restoring: index.stored, scanOptions: SwiftScanOptions(initializerMethodName: "configure")) == nil)
     }
 
+    /// The classes' names are guessed from the files' at the first load, then put right: a call of
+    /// a class is a `TypeCall` once the class is indexed, wherever it is declared, and is not once
+    /// the class goes; only the files that call the name are read again, and the facts end as a
+    /// fresh load's of the same files.
+    @Test func classesThatAppearOrDisappearRescanTheFilesThatCallThem() {
+        var files = [
+            "/p/Home.swift": "final class Home: UIViewController {\n    func open() { show(Profile(), sender: nil); _ = Model(id: 1) }\n}\n",
+            "/p/Model.swift": "struct Model { let id: Int }\n",
+            "/p/Other.swift": "final class Other: UIViewController {\n    func open() { _ = Home() }\n}\n",
+        ].mapValues { Array($0.utf8) }
+        let reads = ReadLog()
+        func read(_ files: [String: [UInt8]]) -> @Sendable (String) -> Result<[UInt8], ReadFailure> {
+            { path in
+                reads.append(path)
+                return files[path].map { .success($0) } ?? .failure(ReadFailure())
+            }
+        }
+        func typeCalls(_ index: ProjectIndex, _ path: String) -> [String]? { index.swiftFiles[path]?.facts.typeCalls.map(\.typeName) }
+        var index = ProjectIndex()
+        index.update(files: files.map { ($0.key, $0.value) })
+        // `Model` was guessed a class from its file's name: `Home` called it a type that may be a screen.
+        #expect(typeCalls(index, "/p/Home.swift") == ["Model"] && typeCalls(index, "/p/Other.swift") == ["Home"])
+        #expect(index.settleHelpers(read: read(files)).failures.isEmpty)
+        #expect(index.scanOptions.screenTypeNames == ["Home", "Other"])
+        #expect(typeCalls(index, "/p/Home.swift") == [] && typeCalls(index, "/p/Other.swift") == ["Home"])
+        #expect(reads.paths == ["/p/Home.swift"])
+        // A class declared in a file named otherwise comes, then goes.
+        files["/p/Screens.swift"] = Array("final class Profile: UIViewController {}\n".utf8)
+        index.update(path: "/p/Screens.swift", bytes: files["/p/Screens.swift"] ?? [])
+        #expect(index.settleHelpers(read: read(files)).changed == ["/p/Home.swift"])
+        #expect(typeCalls(index, "/p/Home.swift") == ["Profile"])
+        var fresh = ProjectIndex()
+        fresh.update(files: files.map { ($0.key, $0.value) })
+        _ = fresh.settleHelpers(read: read(files))
+        #expect(fresh.scanOptions == index.scanOptions && fresh.swiftFiles.mapValues(\.facts) == index.swiftFiles.mapValues(\.facts))
+        index.remove(path: "/p/Screens.swift")
+        #expect(index.settleHelpers(read: read(files)).changed == ["/p/Home.swift"])
+        #expect(typeCalls(index, "/p/Home.swift") == [] && index.scanOptions.screenTypeNames == ["Home", "Other"])
+    }
+
     @Test func inheritanceLoopsAndUnknownBasesAreNotScreens() {
         let fixture = Fixture(
             """

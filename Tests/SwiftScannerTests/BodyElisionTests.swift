@@ -76,14 +76,20 @@ import Testing
             """, triggers: BodyElision.Triggers(SwiftScanOptions(helperNames: ["viewController"])))
     }
 
-    /// A type called by its name, or one of its static members, may make a screen (`TypeCall`): the
-    /// body that calls it stays, as does a stored property it is the value of. The platform's types,
-    /// the standard library's, a type named without a call and a member on the next line do not keep one.
-    @Test func typesCalledByNameAreTriggersButNotThePlatformsOrTheStandardLibrarys() {
+    /// One of the project's classes called by its name, or one of its static members, may make a
+    /// screen (`TypeCall`): the body that calls it stays, as does a stored property it is the value
+    /// of; so does one that gives a hosting controller its view. Other types (a model, the platform's,
+    /// the standard library's), a type named without a call and a member on the next line do not keep one.
+    @Test func theProjectsClassesCalledByNameAreTriggersButNotOtherTypes() {
         check(
             """
             final class A: UIViewController {
                 ⏩lazy var formatter = DateFormatter()⏪
+                ⏩func reload() {
+                    items.append(Model(id: 1))
+                    _ = Model.placeholder(for: 2)
+                }⏪
+                func hosted() { show(UIHostingController(rootView: SettingsView()), sender: nil) }
                 ⏩override func viewDidLoad() {
                     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
                     label.text = String(describing: Int(3))
@@ -100,7 +106,10 @@ import Testing
                 func nested() { _ = Profile.EditViewController() }
                 let child = ChildViewController()
             }
-            """)
+            """,
+            triggers: BodyElision.Triggers(
+                SwiftScanOptions(screenTypeNames: ["ProfileViewController", "SettingsViewController", "EditViewController", "ChildViewController"])
+            ))
     }
 
     @Test func bracesInStringsAndCommentsDoNotEndABody() {

@@ -12,7 +12,7 @@ import Testing
     func depth(_ text: String, within maximum: Int = SwiftScanner.maximumNestingInProcess) -> Int? {
         switch SwiftScanner.scan(path: "/project/File.swift", bytes: Array(text.utf8), maximumNesting: maximum) {
         case .scanned: nil
-        case .tooDeep(let depth, _): depth
+        case .tooDeep(let depth, _, _): depth
         }
     }
 
@@ -64,7 +64,7 @@ import Testing
     @Test func theOffsetIsWhereTheFileFirstNestsThatDeep() throws {
         let text = "struct A {}\nlet p = " + String(repeating: "(", count: 50)
         let bytes = Array(text.utf8)
-        guard case .tooDeep(let depth, let offset) = SwiftScanner.scan(path: "/p/F.swift", bytes: bytes, maximumNesting: 10) else {
+        guard case .tooDeep(let depth, let offset, _) = SwiftScanner.scan(path: "/p/F.swift", bytes: bytes, maximumNesting: 10) else {
             Issue.record("not too deep")
             return
         }
@@ -83,7 +83,7 @@ import Testing
             for path in paths {
                 let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)))
                 count += 1
-                guard case .tooDeep(let depth, _) = SwiftScanner.scan(path: path, bytes: bytes, maximumNesting: -1), depth > deepest.depth else {
+                guard case .tooDeep(let depth, _, _) = SwiftScanner.scan(path: path, bytes: bytes, maximumNesting: -1), depth > deepest.depth else {
                     continue
                 }
                 deepest = (depth, folder + "/" + path)

@@ -8,14 +8,42 @@ import Testing
 @Suite struct TypeCallTests {
     /// Each call as `use Type.member in EnclosingType`; ⏩…⏪ mark each call's whole range and,
     /// nested inside, the type's name (compared in offset order).
-    func check(_ fixture: String, calls expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func check(
+        _ fixture: String, calls expected: [String], classes: Set<String> = Self.classes, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let marked = MarkedText(fixture)
-        let calls = scan(marked).typeCalls
+        let calls = scan(marked, options: SwiftScanOptions(screenTypeNames: classes)).typeCalls
         let described = calls.map { call in
             "\(call.use) \(call.typeName)" + (call.member.map { "." + $0 } ?? "") + (call.enclosingType.map { " in " + $0 } ?? "")
         }
         #expect(described == expected, sourceLocation: sourceLocation)
         #expect(calls.flatMap { [$0.range, $0.nameRange] }.sorted() == marked.ranges.sorted(), sourceLocation: sourceLocation)
+    }
+
+    /// The project's classes the fixtures call (`SwiftScanOptions.screenTypeNames`).
+    static let classes: Set<String> = [
+        "ProfileViewController", "AboutViewController", "HelpViewController", "LoginViewController", "MainViewController",
+        "RootViewController", "FeedViewController", "TabViewController", "ChildViewController", "LaterViewController",
+        "SettingsViewController", "EditViewController", "KeptViewController", "InfoViewController",
+    ]
+
+    /// Only a call of one of the project's classes may make a screen, and a view a hosting
+    /// controller shows, whatever it is; every name called as a type is noted, to scan the file
+    /// again when a class of that name comes or goes.
+    @Test func callsOfTheProjectsClassesAndHostedViewsOnly() {
+        let fixture = """
+            final class A: UIViewController {
+                func open() {
+                    items.append(Model(id: 1))
+                    show(⏩⏩ProfileViewController⏪()⏪, sender: nil)
+                    present(UIHostingController(rootView: ⏩⏩SettingsView⏪()⏪), animated: true)
+                }
+            }
+            """
+        check(fixture, calls: ["push ProfileViewController in A", "present SettingsView in A"])
+        let asModel = scan(MarkedText(fixture), options: SwiftScanOptions(screenTypeNames: ["Model", "ProfileViewController"]))
+        #expect(asModel.typeCalls.map(\.typeName) == ["Model", "ProfileViewController", "SettingsView"])
+        #expect(asModel.calledTypeNames == ["Model", "ProfileViewController", "SettingsView"])
     }
 
     @Test func pushedPresentedOrCreatedAsTheCallTheyAreGivenToSays() {
