@@ -336,32 +336,41 @@ import Foundation
 
     /// A `string-instantiation` hint on the references' exact pattern gets the one-line rewrite as
     /// its fix: the refactoring knows how, the rule (pure, in `Checks`) only that a factory exists.
-    /// Only where the generated file is written, since the call needs it; when that file is out of
-    /// date (it may lack the factory), the fix writes it as generation would.
+    /// Only where the generated file is written, since the call needs it. The hint carries the
+    /// fix's title, which the factory's name decides; its edits, which read the parameter labels
+    /// detected over the whole project and the generated file, are made when it is offered
+    /// (`madeWhenOffered(_:resolving:)`), so what generation makes is no read of every file with a hint.
     private func attachingRewrite(_ diagnostic: Diagnostic, noting reads: Reads<SnapshotKey>?) -> Diagnostic {
         guard diagnostic.rule == StringInstantiationRule.id else { return diagnostic }
         reads?.note(.generatedFileWritten)
-        guard let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated else { return diagnostic }
-        // The rewrite's factory has the detected parameter labels, and its fix updates a stale
-        // file: where the generated file is written, any change of what generation makes checks
-        // this file again (FIXME: a key for the one factory would spare the others).
-        reads?.note(.generation)
-        reads?.note(.file(configuration.outputPath))
-        guard
-            let instantiation = snapshot.swiftFile(at: diagnostic.location.path)?.stringInstantiations.first(where: {
-                $0.range.contains(diagnostic.location.range.lowerBound)
-            }),
-            let rewrite = replace(instantiation, in: diagnostic.location.path)
+        guard isGeneratedFileWritten, let instantiation = stringInstantiation(at: diagnostic.location),
+            let rewrite = replace(instantiation, in: diagnostic.location.path, naming: true, noting: reads)
         else { return diagnostic }
         var diagnostic = diagnostic
-        var fix = Fix(title: rewrite.title, edits: rewrite.edits)
+        diagnostic.fixes = [Fix(title: rewrite.title, edits: [], isMadeWhenOffered: true)]
+        return diagnostic
+    }
+
+    private func stringInstantiation(at location: SourceLocation) -> StringInstantiation? {
+        snapshot.swiftFile(at: location.path)?.stringInstantiations.first { $0.range.contains(location.range.lowerBound) }
+    }
+
+    /// `fix` with its edits, made now if it defers them: the rewrite of the string-based
+    /// instantiation `diagnostic` is on, and, when the generated file is out of date (it may lack
+    /// the factory), that file written as generation would. Nil when the rewrite no longer applies.
+    func madeWhenOffered(_ fix: Fix, resolving diagnostic: Diagnostic?) -> Fix? {
+        guard fix.isMadeWhenOffered else { return fix }
+        guard let diagnostic, let instantiation = stringInstantiation(at: diagnostic.location),
+            let rewrite = replace(instantiation, in: diagnostic.location.path),
+            let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated
+        else { return nil }
+        var made = Fix(title: rewrite.title, edits: rewrite.edits)
         let contents = generatedFile().contents
         if written.contentHash != SourceText.contentHash(of: Array(contents.utf8)) {
-            fix.title += " and update \(configuration.relativePath(configuration.outputPath))"
-            fix.edits.append(
+            made.title += " and update \(configuration.relativePath(configuration.outputPath))"
+            made.edits.append(
                 Fix.FileEdit(path: configuration.outputPath, edit: TextEdit(range: ByteRange(0, written.byteCount), newText: contents)))
         }
-        diagnostic.fixes = [fix]
-        return diagnostic
+        return made
     }
 }

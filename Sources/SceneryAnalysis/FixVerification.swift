@@ -34,6 +34,9 @@ extension Analysis {
     @_spi(Scenery) public func verdict(
         on fix: Fix, resolving diagnostic: Diagnostic?, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?
     ) -> FixVerdict {
+        guard let fix = madeWhenOffered(fix, resolving: diagnostic) else {
+            return .refused(title: fix.title, reason: "the rewrite no longer applies")
+        }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in Set(fix.edits.map(\.path)).sorted() {
             guard let original = text(path) else {

@@ -25,12 +25,15 @@ extension Analysis {
     /// with a factory, the literals are its storyboard and Storyboard ID, and either the
     /// initializer call passes exactly the factory's parameters (or there is none to pass), or
     /// the properties set one by one are exactly those the initializer method assigns from its
-    /// parameters.
-    func replace(_ instantiation: StringInstantiation, in path: String) -> CodeActionCandidate? {
-        let cast = snapshot.screens(simpleName: Identifiers.simpleName(instantiation.castType))
+    /// parameters. With `naming`, made under the options that decide the factory's name (the
+    /// title is the same, the labels may not be), noting what it reads into `reads`.
+    func replace(
+        _ instantiation: StringInstantiation, in path: String, naming: Bool = false, noting reads: Reads<SnapshotKey>? = nil
+    ) -> CodeActionCandidate? {
+        let cast = SnapshotReader(snapshot, noting: reads).screens(simpleName: Identifiers.simpleName(instantiation.castType))
             .first { $0.qualifiedName == instantiation.castType || $0.name == instantiation.castType }
         guard let screen = cast, screen.storyboardFile == instantiation.storyboardName, screen.sceneIdentifier == instantiation.identifier,
-            let factory = factory(of: screen)
+            let factory = factory(of: screen, naming: naming, noting: reads)
         else { return nil }
         let forwarded = factory.forwardedParameters
         let given: [StringInstantiation.Argument]

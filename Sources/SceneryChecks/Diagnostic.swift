@@ -71,10 +71,15 @@
 
     @_spi(Scenery) public var title: String
     @_spi(Scenery) public var edits: [FileEdit]
+    /// Its edits are made when it is offered (`Analysis.verdict(on:resolving:among:text:)`), from
+    /// the whole project: until then `edits` is empty, and the diagnostic that carries it reads
+    /// only what its title needs.
+    @_spi(Scenery) public var isMadeWhenOffered: Bool
 
-    @_spi(Scenery) public init(title: String, edits: [FileEdit]) {
+    @_spi(Scenery) public init(title: String, edits: [FileEdit], isMadeWhenOffered: Bool = false) {
         self.title = title
         self.edits = edits
+        self.isMadeWhenOffered = isMadeWhenOffered
     }
 
     /// The fix of `edits`, as a list of one; none when an edit could not be made (a fix is

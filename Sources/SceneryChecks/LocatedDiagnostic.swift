@@ -83,11 +83,13 @@
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(title)
         writer.write(edits)
+        writer.write(isMadeWhenOffered)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         title = try reader.read()
         edits = try reader.read()
+        isMadeWhenOffered = try reader.read()
     }
 }
 

@@ -1,6 +1,7 @@
 @_spi(Scenery) import SceneryAnalysis
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import ScenerySourceText
 import SceneryTestSupport
 import Testing
@@ -463,9 +464,33 @@ import Testing
         // Its header, as generation writes it, and no factory.
         case .stale: files[configuration.outputPath] = Array(contents.split(separator: "\n").prefix(2).joined(separator: "\n").utf8)
         }
-        let hints = analysis().diagnostics().filter { $0.rule == StringInstantiationRule.id }
+        let analyzed = analysis()
+        let diagnostics = analyzed.diagnostics()
+        let hints = diagnostics.filter { $0.rule == StringInstantiationRule.id }
         #expect(hints.count == 1)
-        return hints.map(\.message) + hints.flatMap(\.fixes).map(\.title)
+        // As an editor is offered them: made and checked against the project.
+        let offered = hints.flatMap { hint in
+            analyzed.verdicts(on: hint, among: ProjectDiagnostics(diagnostics), text: { files[$0].map { SourceText(bytes: $0) } })
+        }
+        return hints.map(\.message) + offered.map { $0.offered?.title ?? "refused: \($0)" }
+    }
+
+    /// The hint names its fix and reads what names the factory; the fix's edits, which read the
+    /// labels detected over the project and the generated file, are made when it is offered: a
+    /// change of what generation makes checks the file with the hint again no more.
+    @Test func theHintsFixIsMadeWhenOffered() throws {
+        let fixture = Fixture(StringInstantiationRefactoringTests.screens + "\n-- Coordinator.swift --\n" + Self.exactPattern)
+        let configuration = ProjectConfiguration(root: fixture.root)
+        var files = Dictionary(fixture.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
+        var analysis = Analysis(configuration: configuration)
+        analysis.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
+        files[configuration.outputPath] = Array(analysis.generatedFile().contents.utf8)
+        analysis.update(files: [(configuration.outputPath, files[configuration.outputPath] ?? [])], read: { [files] in files[$0] })
+        let checked = analysis.checkedFile(fixture.root + "/Coordinator.swift")
+        let fix = try #require(checked.diagnostics.first { $0.rule == StringInstantiationRule.id }?.fixes.first)
+        #expect(fix.isMadeWhenOffered && fix.edits.isEmpty)
+        #expect(!checked.reads.contains(.generation))
+        #expect(!checked.reads.contains(.file(configuration.outputPath)))
     }
 
     static let exactPattern = """
