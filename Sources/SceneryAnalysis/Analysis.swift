@@ -355,22 +355,28 @@ import Foundation
         snapshot.swiftFile(at: location.path)?.stringInstantiations.first { $0.range.contains(location.range.lowerBound) }
     }
 
-    /// `fix` with its edits, made now if it defers them: the rewrite of the string-based
-    /// instantiation `diagnostic` is on, and, when the generated file is out of date (it may lack
-    /// the factory), that file written as generation would. Nil when the rewrite no longer applies.
+    /// `fix` with its edits, made now if it defers them: for a `string-instantiation` hint, the
+    /// rewrite of the instantiation it is on and, when the generated file is out of date (it may
+    /// lack the factory), that file written as generation would; for `generated-code-missing`,
+    /// that file alone. Nil when the fix no longer applies.
     func madeWhenOffered(_ fix: Fix, resolving diagnostic: Diagnostic?) -> Fix? {
         guard fix.isMadeWhenOffered else { return fix }
-        guard let diagnostic, let instantiation = stringInstantiation(at: diagnostic.location),
-            let rewrite = replace(instantiation, in: diagnostic.location.path),
-            let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated
-        else { return nil }
-        var made = Fix(title: rewrite.title, edits: rewrite.edits)
+        guard let diagnostic, let written = index.swiftFiles[configuration.outputPath], written.facts.isGenerated else { return nil }
         let contents = generatedFile().contents
-        if written.contentHash != SourceText.contentHash(of: Array(contents.utf8)) {
-            made.title += " and update \(configuration.relativePath(configuration.outputPath))"
-            made.edits.append(
-                Fix.FileEdit(path: configuration.outputPath, edit: TextEdit(range: ByteRange(0, written.byteCount), newText: contents)))
+        let isStale = written.contentHash != SourceText.contentHash(of: Array(contents.utf8))
+        let regeneration = Fix.FileEdit(path: configuration.outputPath, edit: TextEdit(range: ByteRange(0, written.byteCount), newText: contents))
+        switch diagnostic.rule {
+        case StringInstantiationRule.id:
+            guard let instantiation = stringInstantiation(at: diagnostic.location),
+                let rewrite = replace(instantiation, in: diagnostic.location.path)
+            else { return nil }
+            guard isStale else { return Fix(title: rewrite.title, edits: rewrite.edits) }
+            return Fix(
+                title: rewrite.title + " and update \(configuration.relativePath(configuration.outputPath))", edits: rewrite.edits + [regeneration])
+        case GeneratedCodeMissing.id:
+            return isStale ? Fix(title: fix.title, edits: [regeneration]) : nil
+        default:
+            return nil
         }
-        return made
     }
 }

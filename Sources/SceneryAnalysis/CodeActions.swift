@@ -65,6 +65,13 @@ extension Analysis {
                 )
             }
         }
+        // Calls of factories no file holds yet: writing the file is the fix, a command where there is none to edit.
+        let unwritten = local.filter { $0.rule == GeneratedCodeMissing.id && $0.fixes.isEmpty }
+        if !unwritten.isEmpty {
+            actions.append(
+                CodeActionCandidate(
+                    title: "Generate factories", kind: .quickFix, edits: [], command: .generateFactories, diagnostics: unwritten, isPreferred: true))
+        }
         actions += refactorings(in: path, range: range, text: text)
         if path.hasSuffix(".swift") {
             actions.append(

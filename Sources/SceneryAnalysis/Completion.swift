@@ -91,9 +91,15 @@ extension Analysis {
         if isIncomplete {
             factories = Self.bestMatches(of: typed, in: factories, limit: limit) { $0.lowercasedFunctionName }
         }
-        let isGenerated = index.swiftFiles[configuration.outputPath]?.facts.isGenerated == true
+        // A factory is generated once the generated file holds it (a file written before its screen
+        // was is out of date), or when the build generates them (Scenery's build-tool plugin).
+        let written = index.swiftFiles[configuration.outputPath]?.facts
+        let atBuild = written == nil && snapshot.buildTargets.generatesFactoriesAtBuild
+        let generated = written.map { $0.isGenerated ? Set($0.factoryNames(kind)) : [] } ?? []
         let completions = factories.map { factory in
-            FactoryCompletion(factory: factory, kind: kind, takesTransitionFlag: kind != .create && !isAppKit, isGenerated: isGenerated)
+            FactoryCompletion(
+                factory: factory, kind: kind, takesTransitionFlag: kind != .create && !isAppKit,
+                isGenerated: atBuild || generated.contains(factory.functionName))
         }
         return (completions, isIncomplete)
     }
@@ -267,7 +273,7 @@ struct FactoryCompletion {
     var kind: CallKind
     /// The call ends with the transition's `animated:` (push and present, but not AppKit's sheets).
     var takesTransitionFlag: Bool
-    /// The generated file exists: otherwise the documentation says how to make it.
+    /// The generated file holds it, or the build generates it: otherwise the documentation says how to make it.
     var isGenerated: Bool
 
     /// The call's parameters: the factory's, plus the transition flag.
@@ -286,8 +292,8 @@ struct FactoryCompletion {
             kind: .method,
             label: call.label,
             // Said where the list shows it: the call compiles only once the file is generated. No
-            // command comes with the item: a project that generates at build time (the SwiftPM
-            // plugin) has no generated file here, and a second one would declare everything twice.
+            // command comes with the item: writing the file is the user's choice (the code action,
+            // `generateOnSave`), and the call's `generated-code-missing` warning says so.
             detail: "\(origin) · \(call.signature)\(effects)\(isGenerated ? "" : " · not generated yet")",
             documentation: documentation(origin: origin),
             snippet: call.snippet,
@@ -307,7 +313,7 @@ struct FactoryCompletion {
             case .initializerMethod: "Initializes"
             }
         let generation =
-            isGenerated ? "" : "\nThe factories are not generated yet: run the code action \"Generate all factories\" (or `scenery generate`)."
+            isGenerated ? "" : "\nThis factory is not generated yet: run the code action \"Generate all factories\" (or `scenery generate`)."
         return "\(verb) \(screen.qualifiedName) (\(origin)).\n" + Self.parametersSentence(factory.parameters) + generation
     }
 

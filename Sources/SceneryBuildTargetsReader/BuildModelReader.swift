@@ -28,6 +28,13 @@
         var problems: [BuildTargetsError] = []
         var warnings: [String] = []
         var inputs: [String] = []
+        var namesPlugin = false
+        /// The description's bytes, noting whether they name Scenery's build-tool plugin.
+        func read(_ path: String) throws -> [UInt8] {
+            guard let bytes = readFile(path) else { throw BuildTargetsError(path: path, message: "cannot be read") }
+            namesPlugin = namesPlugin || bytes.firstRange(of: Array(buildToolPluginName.utf8)) != nil
+            return bytes
+        }
         let projects = descriptions.filter { $0.hasSuffix(".xcodeproj") }.sorted()
         let projectFolders = Set(projects.map(PathText.directory(of:)))
         for description in descriptions.sorted() {
@@ -36,7 +43,7 @@
                 if description.hasSuffix(".xcodeproj") {
                     let pbxproj = description + "/project.pbxproj"
                     inputs.append(pbxproj)
-                    guard let bytes = readFile(pbxproj) else { throw BuildTargetsError(path: pbxproj, message: "cannot be read") }
+                    let bytes = try read(pbxproj)
                     let reading = try XcodeProjectReader.read(
                         projectPath: description, pbxproj: bytes, indexedFiles: indexedFiles, readFile: readFile)
                     xcodeTargets += reading.targets
@@ -46,14 +53,14 @@
                     // A committed `.xcodeproj` is what Xcode builds; the spec only made it.
                     guard !projectFolders.contains(folder) else { continue }
                     inputs.append(description)
-                    guard let bytes = readFile(description) else { throw BuildTargetsError(path: description, message: "cannot be read") }
+                    let bytes = try read(description)
                     xcodeTargets += try XcodeGenSpecReader.targets(
                         specPath: description, text: String(decoding: bytes, as: UTF8.self), indexedFiles: indexedFiles
                     )
                 } else if description.hasSuffix("/Package.swift") {
                     inputs.append(description)
                     unplacedFolders.append(folder)
-                    guard let bytes = readFile(description) else { throw BuildTargetsError(path: description, message: "cannot be read") }
+                    let bytes = try read(description)
                     packageTargets += PackageManifestReader.targets(manifestPath: description, text: String(decoding: bytes, as: UTF8.self))
                 }
             } catch {
@@ -64,11 +71,13 @@
         }
         // Xcode's targets first: a file both list (a package inside an app's synchronized
         // folder) belongs to the module the app compiles it into.
-        return BuildModelReading(
-            targets: BuildTargets(xcodeTargets + packageTargets, unplacedFolders: Array(Set(unplacedFolders)).sorted()), problems: problems,
-            warnings: warnings, inputs: inputs
-        )
+        var targets = BuildTargets(xcodeTargets + packageTargets, unplacedFolders: Array(Set(unplacedFolders)).sorted())
+        targets.generatesFactoriesAtBuild = namesPlugin
+        return BuildModelReading(targets: targets, problems: problems, warnings: warnings, inputs: inputs)
     }
+
+    /// The name a project gives Scenery's build-tool plugin to apply it (`.plugin(name:)`, Xcode's `plugin:` product reference).
+    static let buildToolPluginName = "SceneryBuildTool"
 
     /// Whether a file or folder of this name describes targets (`X.xcodeproj`, `project.yml`, `Package.swift`).
     @_spi(Scenery) public static func isDescription(name: String) -> Bool {

@@ -13,7 +13,7 @@
     /// Asked only where a rule needs it: every factory at once costs a join's worth.
     @_spi(Scenery) public let factoryName: @Sendable (Screen) -> String?
     /// Where the generated file is written (nil: generation is off).
-    private let generatedFilePath: String?
+    @_spi(Scenery) public let generatedFilePath: String?
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
     /// file's first: rules skip what cannot be reported in it, so that costs a fraction of a run.
     @_spi(Scenery) public let focus: String?
@@ -166,6 +166,7 @@ extension Rule {
         SegueSkipsInjection.self,
         StringInstantiationRule.self,
         StaleGeneratedCode.self,
+        GeneratedCodeMissing.self,
         InvalidInterfaceFile.self,
         UnresolvedStoryboardName.self,
         InvalidSwiftFile.self,

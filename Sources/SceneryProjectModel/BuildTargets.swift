@@ -53,6 +53,9 @@
     private let targetsByFile: [String: [Int]]
     /// The folders of the Xcode projects (and XcodeGen specs) the targets come from.
     private let projectFolders: [String]
+    /// A description names Scenery's build-tool plugin (`SceneryBuildTool`): its targets generate
+    /// their factories at build time, into the build's folders, not into the project.
+    @_spi(Scenery) public var generatesFactoriesAtBuild = false
 
     @_spi(Scenery) public init(_ targets: [BuildTarget], unplacedFolders: [String] = []) {
         self.targets = targets

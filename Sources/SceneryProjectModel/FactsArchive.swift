@@ -531,6 +531,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         writer.write(initializers)
         writer.write(typeNames)
         writer.write(choosesNib)
+        writer.write(factoryNames)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
@@ -539,6 +540,7 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
         initializers = try reader.read()
         typeNames = try reader.read()
         choosesNib = try reader.read()
+        factoryNames = try reader.read()
     }
 }
 

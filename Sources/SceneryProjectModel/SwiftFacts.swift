@@ -222,16 +222,20 @@
     /// other than `nil` (`super.init(nibName: name, bundle: nil)`), a method loads a nib with
     /// `owner: self`, or it overrides `loadView()` or `nibName`.
     @_spi(Scenery) public var choosesNib: Bool
+    /// In the class of a factory namespace (`UINavigationControllerPush`, `CallKind.namespaceClasses`),
+    /// or an extension of it: the names of every method, the factories code can call. Empty elsewhere.
+    @_spi(Scenery) public var factoryNames: [String]
 
     @_spi(Scenery) public init(
         methods: [MethodDecl] = [], properties: [PropertyDecl] = [], initializers: [InitializerDecl] = [], typeNames: [String] = [],
-        choosesNib: Bool = false
+        choosesNib: Bool = false, factoryNames: [String] = []
     ) {
         self.methods = methods
         self.properties = properties
         self.initializers = initializers
         self.typeNames = typeNames
         self.choosesNib = choosesNib
+        self.factoryNames = factoryNames
     }
 
     @_spi(Scenery) public mutating func append(_ other: Members) {
@@ -240,6 +244,7 @@
         if !other.properties.isEmpty { properties += other.properties }
         if !other.initializers.isEmpty { initializers += other.initializers }
         if !other.typeNames.isEmpty { typeNames += other.typeNames }
+        if !other.factoryNames.isEmpty { factoryNames += other.factoryNames }
         choosesNib = choosesNib || other.choosesNib
     }
 }
@@ -482,6 +487,32 @@
     case present
     /// `vc.initialize(...)`: a call of the initializer method.
     case initializerMethod
+}
+
+extension CallKind {
+    /// The classes that hold each namespace's factories, as generation names them on each platform
+    /// (and as the references write them by hand).
+    @_spi(Scenery) public static let namespaceClasses: [CallKind: [String]] = [
+        .create: ["UIViewControllerCreate", "NSViewControllerCreate"],
+        .push: ["UINavigationControllerPush"],
+        .present: ["UIViewControllerPresent", "NSViewControllerPresent"],
+    ]
+
+    /// `name` (simple, or the last part of a qualified one) is the class of a factory namespace.
+    @_spi(Scenery) public static func isNamespaceClass(_ name: String) -> Bool {
+        namespaceClasses.values.contains { $0.contains(lastPart(of: name)) }
+    }
+
+    fileprivate static func lastPart(of name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+}
+
+extension SwiftFileFacts {
+    /// The factories of `kind` the file declares in the namespace's classes, or extensions of them.
+    @_spi(Scenery) public func factoryNames(_ kind: CallKind) -> [String] {
+        let classes = CallKind.namespaceClasses[kind] ?? []
+        return types.filter { classes.contains($0.name) }.flatMap(\.members.factoryNames)
+            + extensions.filter { classes.contains(CallKind.lastPart(of: $0.extendedType)) }.flatMap(\.members.factoryNames)
+    }
 }
 
 @_spi(Scenery) public struct CallSite: Hashable, Sendable {

@@ -13,7 +13,8 @@
 /// declarations (at file scope or in a type body) whose name is not a recorded method is cut
 /// whole instead, from the attribute or modifier that starts its line to its closing brace, when
 /// nothing from there on names a trigger; so is a plain stored property `PlainPropertyReader`
-/// reads where a member starts. When it cannot tell, it keeps the text. It also notes where the
+/// reads where a member starts; past a factory namespace's class name (`UINavigationControllerPush`),
+/// no declaration is cut whole, as its methods' names are facts. When it cannot tell, it keeps the text. It also notes where the
 /// file names a trigger: a declaration or statement without one holds no fact in its body, so the fact
 /// collector need not walk it.
 enum BodyElision {
@@ -425,6 +426,10 @@ enum BodyElision {
         private static let bodyKeywords = Words(["func", "init", "deinit"])
         /// The declaration keywords whose `{` opens a body of members.
         private static let typeKeywords = Words(["class", "struct", "enum", "protocol", "extension", "actor"])
+        /// The classes of the factory namespaces: their methods' names are facts (`Members.factoryNames`).
+        private static let namespaceClasses = Words(CallKind.namespaceClasses.values.flatMap { $0 })
+        /// Shorter words are none of them: most identifiers are not looked up.
+        private static let shortestNamespaceClass = CallKind.namespaceClasses.values.flatMap { $0 }.map(\.utf8.count).min() ?? 0
 
         /// What to cut: the inner ranges of the function bodies that name no trigger, or the whole
         /// declaration of a function that names none and whose declaration is no fact either (not
@@ -449,6 +454,9 @@ enum BodyElision {
             var atFunctionName = false
             // Where the declaration of the `func` being read starts, while it may be cut whole.
             var functionStart: Int?
+            // A factory namespace's class was named: from there on a `func`'s declaration is a fact
+            // (its name), so only bodies are cut.
+            var keepsFunctionDeclarations = false
             // Attributes and modifiers read since a line start, where they begin: a declaration's
             // first line starts with them (a modifier word elsewhere may be a value: `= open`).
             var prefixStart: Int?
@@ -486,6 +494,9 @@ enum BodyElision {
                     atMemberBoundary = false
                     let isMemberName = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
                     if !isMemberName, Self.declarationKeywords.contains(word) { typeKeywordRead = Self.typeKeywords.contains(word) }
+                    if !keepsFunctionDeclarations, word.count >= Self.shortestNamespaceClass, Self.namespaceClasses.contains(word) {
+                        keepsFunctionDeclarations = true
+                    }
                     if atFunctionName, triggers.keptFunctions.contains(word) { awaitingBody = false }
                     if atFunctionName, triggers.recordedFunctions.contains(word) { functionStart = nil }
                     atFunctionName = false
@@ -506,7 +517,7 @@ enum BodyElision {
                         // statement of its accessor or closure (a getter of one statement has a value).
                         let amongDeclarations = openBraces.isEmpty || (openBraces.last ?? nil) != nil
                         let declarationStart = prefixStart.map { startsAtBoundary ? $0 : nil } ?? (startsLine && wasAtBoundary ? start : nil)
-                        functionStart = atFunctionName && amongDeclarations ? declarationStart : nil
+                        functionStart = atFunctionName && amongDeclarations && !keepsFunctionDeclarations ? declarationStart : nil
                         depth = 0
                     } else if awaitingBody, !isMemberName, Self.declarationKeywords.contains(word) {
                         awaitingBody = false

@@ -5,12 +5,14 @@ import SwiftSyntax
 extension FactCollector {
     /// The methods Scenery reads (`SwiftScanOptions.recordedMethodNames`), the initializers and
     /// the properties declared directly in a type or extension body (members of every `#if`
-    /// branch, since the active one is unknown).
-    func members(of block: MemberBlockSyntax) -> Members {
+    /// branch, since the active one is unknown); in a factory namespace's class (`ofNamespaceClass`),
+    /// every method's name.
+    func members(of block: MemberBlockSyntax, ofNamespaceClass: Bool = false) -> Members {
         var members = Members()
         let recordedMethodNames = options.recordedMethodNames
         Self.forEachMember(in: block.members) { decl in
             if let function = decl.as(FunctionDeclSyntax.self) {
+                if ofNamespaceClass { members.factoryNames.append(function.name.text) }
                 if recordedMethodNames.contains(function.name.text), let method = method(function) { members.methods.append(method) }
                 // `override func loadView()` makes the view in code.
                 if function.name.text == "loadView", function.signature.parameterClause.parameters.isEmpty { members.choosesNib = true }

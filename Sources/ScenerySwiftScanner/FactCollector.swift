@@ -110,7 +110,7 @@ final class FactCollector: SyntaxVisitor {
             genericParameters: genericParameterClause?.parameters.map(\.name.text) ?? [],
             access: modifiers.access ?? .internal,
             inheritedTypes: inheritedTypes(node.inheritanceClause),
-            members: members(of: node.memberBlock),
+            members: members(of: node.memberBlock, ofNamespaceClass: kind == .class && CallKind.isNamespaceClass(node.name.text)),
             nameRange: source.range(of: node.name),
             range: source.range(of: node)
         )
@@ -132,7 +132,7 @@ final class FactCollector: SyntaxVisitor {
             ExtensionDecl(
                 extendedType: extendedType,
                 conformances: inheritedTypes(node.inheritanceClause),
-                members: members(of: node.memberBlock),
+                members: members(of: node.memberBlock, ofNamespaceClass: CallKind.isNamespaceClass(extendedType)),
                 access: ModifierSummary(node.modifiers).access,
                 range: source.range(of: node)
             )

@@ -42,6 +42,28 @@ import Testing
         #expect(remaining.allSatisfy { $0.severity == .hint }, sourceLocation: sourceLocation)
     }
 
+    /// A call of a factory that no file holds yet, where none is written: the preferred quick fix is
+    /// the command that writes the generated file, as `scenery generate` does.
+    @Test func aCallOfAFactoryNotGeneratedYetIsFixedByGeneratingThem() throws {
+        let fixture = Fixture(
+            """
+            -- Profile.swift --
+            final class ProfileViewController: UIViewController {
+                func initialize(name: String) {}
+            }
+            func make() -> ProfileViewController { UIViewController.create.profileViewController(name: "Ada") }
+            """)
+        let files = Dictionary(uniqueKeysWithValues: fixture.files.map { ($0.path, $0.bytes) })
+        let analysis = Self.analysis(of: files, root: fixture.root)
+        let missing = try #require(analysis.diagnostics().first { $0.rule == GeneratedCodeMissing.id })
+        let actions = analysis.codeActions(
+            in: missing.location.path, range: missing.location.range, diagnostics: [missing],
+            text: SourceText(bytes: files[missing.location.path] ?? [])
+        ) { _ in [] }
+        let fix = try #require(actions.first { $0.kind == .quickFix })
+        #expect(fix.title == "Generate factories" && fix.command == .generateFactories && fix.isPreferred && fix.diagnostics == [missing])
+    }
+
     static func analysis(of files: [String: [UInt8]], root: String) -> Analysis {
         var analysis = Analysis(configuration: ProjectConfiguration(root: root))
         analysis.update(files: files.map { ($0.key, $0.value) }, read: { files[$0] })

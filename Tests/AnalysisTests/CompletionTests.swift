@@ -1,5 +1,6 @@
 @_spi(Scenery) @testable import SceneryAnalysis
 @_spi(Scenery) import SceneryFactoryGenerator
+@_spi(Scenery) import SceneryProjectModel
 import SceneryTestSupport
 import Testing
 
@@ -58,6 +59,33 @@ import Testing
             expect: [
                 "aboutViewController(_:) — code-only · (_ version: String = \"1.0\") · not generated yet",
                 "profileViewController(user:onClose:) — Profile.storyboard · (user: User, onClose: @escaping () -> Void) · not generated yet",
+            ], sourceLocation: #_sourceLocation
+        )
+    }
+
+    /// A generated file written before a screen was lacks its factory: that item says so, the others not.
+    @Test func aFactoryTheGeneratedFileLacksIsNotGeneratedYet() throws {
+        let fixture = Fixture(Self.screens + "\n-- Coordinator.swift --\n")
+        let about = try #require(fixture.files.first { $0.name == "About.swift" })
+        var analysis = Analysis(fixture)
+        analysis.update(path: about.path, bytes: Array("// No screen yet.\n".utf8))
+        analysis.update(path: analysis.configuration.outputPath, bytes: Array(analysis.generatedFile().contents.utf8))
+        analysis.update(path: about.path, bytes: about.bytes)
+        let marked = MarkedText("let vc = UIViewController.create.1️⃣")
+        #expect(
+            analysis.completions(in: marked.source, at: marked.offset("1️⃣")).candidates.map(\.detail) == [
+                "code-only · (_ version: String = \"1.0\") · not generated yet", "Profile.storyboard · (user: User, onClose: @escaping () -> Void)",
+            ])
+    }
+
+    /// Scenery's build-tool plugin generates the factories at build time, outside the project: the calls compile.
+    @Test func withTheBuildToolPluginEveryFactoryIsGenerated() {
+        checkCompletion(
+            in: Self.screens, coordinator: "let vc = UIViewController.create.1️⃣", generated: false,
+            configure: { $0.buildTargets.generatesFactoriesAtBuild = true },
+            expect: [
+                "aboutViewController(_:) — code-only · (_ version: String = \"1.0\")",
+                "profileViewController(user:onClose:) — Profile.storyboard · (user: User, onClose: @escaping () -> Void)",
             ], sourceLocation: #_sourceLocation
         )
     }

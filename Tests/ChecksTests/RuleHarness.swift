@@ -37,7 +37,7 @@ struct RuleHarness {
         let factoryNames = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0.functionName) }, uniquingKeysWith: { first, _ in first })
         return CheckContext(
             snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), factoryName: { factoryNames[$0.qualifiedName] },
-            focus: focus)
+            generatedFilePath: outputPath, focus: focus)
     }
 
     func run(_ rule: any Rule.Type) -> [Diagnostic] { Checks.run(context(), rules: [rule]) }
