@@ -26,10 +26,12 @@ import Dispatch
     /// How many user files declare a helper of each name (`SwiftScanner.helperNames`): kept as
     /// files change, so that a save finds whether a helper came or went without reading every file's facts.
     private var helperNameCounts: [String: Int] = [:]
-    /// How many files declare a class of each name, and the names whose count went to or from
-    /// zero since `settleHelpers(read:)` last compared them with `SwiftScanOptions.screenTypeNames`.
-    private var classNameCounts: [String: Int] = [:]
-    private var classNamesToSettle: Set<String> = []
+    /// How many classes of each name declare each superclass (simple names; "" for none): what
+    /// decides which of them may be view controllers (`viewControllerCandidates`).
+    private var superclassCounts: [String: [String: Int]] = [:]
+    /// A class with its superclass came or went since `settleHelpers(read:)` last compared the
+    /// candidates with `SwiftScanOptions.screenTypeNames`.
+    private var classesMoved = false
     /// How a Swift file that nests too deeply to parse safely here is parsed (the host's choice).
     @_spi(Scenery) public var deepFiles: DeepFileScanning
 
@@ -159,7 +161,7 @@ import Dispatch
             else { continue }
             scanOptions.screenTypeNames.insert(String(name))
         }
-        classNamesToSettle = scanOptions.screenTypeNames
+        classesMoved = true
     }
 
     /// Scans again, with `read`'s bytes, the files whose facts change with the project's helpers
@@ -180,8 +182,8 @@ import Dispatch
         var failures: [Failure] = []
         for _ in 0..<Self.maximumHelperRounds {
             let found = helperNameCounts.keys.sorted()
-            let changedClasses = classNamesToSettle.filter { (classNameCounts[$0] != nil) != scanOptions.screenTypeNames.contains($0) }
-            classNamesToSettle = []
+            let changedClasses = classesMoved ? viewControllerCandidates().symmetricDifference(scanOptions.screenTypeNames) : []
+            classesMoved = false
             guard found != scanOptions.helperNames || !changedClasses.isEmpty else { break }
             let changed = Set(found).symmetricDifference(scanOptions.helperNames)
             scanOptions.helperNames = found
@@ -206,6 +208,28 @@ import Dispatch
             revision += 1
         }
         return (changedPaths, failures)
+    }
+
+    /// The project's classes that may be view controllers, whose calls may make a screen: those
+    /// whose superclass chain through the project's classes reaches a platform view controller or
+    /// a class of elsewhere named like one (`…Controller`, `…VC`: a dependency's, which the join
+    /// may know), loops aside. More than the join's screens (it knows the dependencies' classes),
+    /// never fewer: a name left out would leave its calls unrecorded.
+    private func viewControllerCandidates() -> Set<String> {
+        var known: [String: Bool] = [:]
+        func isCandidate(_ name: String, depth: Int) -> Bool {
+            if let answer = known[name] { return answer }
+            guard let superclasses = superclassCounts[name] else {
+                return ClassTable.platformViewControllers.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("VC")
+            }
+            // A loop, or a chain deeper than any app's, is no view controller's.
+            guard depth < 64 else { return false }
+            known[name] = false
+            let answer = superclasses.keys.contains { !$0.isEmpty && $0 != name && isCandidate($0, depth: depth + 1) }
+            known[name] = answer
+            return answer
+        }
+        return Set(superclassCounts.keys.filter { isCandidate($0, depth: 0) })
     }
 
     /// How many rounds `settleHelpers(read:)` takes at most: one per level of helpers that call helpers.
@@ -269,9 +293,11 @@ import Dispatch
     private mutating func countNames(of facts: SwiftFileFacts?, by step: Int) {
         guard let facts else { return }
         for type in facts.types where type.kind == .class {
-            let count = classNameCounts[type.name, default: 0] + step
-            classNameCounts[type.name] = count > 0 ? count : nil
-            if count == (step > 0 ? 1 : 0) { classNamesToSettle.insert(type.name) }
+            let superclass = type.inheritedTypes.first.map { Identifiers.simpleName(String($0.prefix { $0 != "<" })) } ?? ""
+            let count = superclassCounts[type.name]?[superclass, default: 0] ?? 0
+            superclassCounts[type.name, default: [:]][superclass] = count + step > 0 ? count + step : nil
+            if superclassCounts[type.name]?.isEmpty == true { superclassCounts[type.name] = nil }
+            if count == 0 || count + step == 0 { classesMoved = true }
         }
         guard !facts.instantiationHelpers.isEmpty else { return }
         for name in SwiftScanner.helperNames(in: [facts]) {
@@ -331,9 +357,8 @@ import Dispatch
         self.scanOptions = stored.scanOptions
         swiftFiles = stored.swiftFiles
         interfaceFiles = stored.interfaceFiles
-        for entry in swiftFiles.values { countNames(of: entry.facts, by: 1) }
         // Saved with the names they were scanned under; compared again at the next settle all the same.
-        classNamesToSettle = scanOptions.screenTypeNames.union(classNameCounts.keys)
+        for entry in swiftFiles.values { countNames(of: entry.facts, by: 1) }
         revision = 1
     }
 

@@ -96,9 +96,9 @@
     /// recorded. Not configured: `ProjectIndex` finds them in the facts and scans again the files
     /// that name them.
     @_spi(Scenery) public var helperNames: [String]
-    /// The names of the project's classes: a call of one (`TypeCall`) may make a screen, so the
-    /// bodies that make one are parsed and their calls recorded; calls of other types (models, views,
-    /// formatters) leave the bodies cut. Not configured: `ProjectIndex` finds them in the facts, as
+    /// The names of the project's classes that may be view controllers: a call of one (`TypeCall`)
+    /// may make a screen, so the bodies that make one are parsed and their calls recorded; calls of
+    /// other types (models, services, views, formatters) leave the bodies cut. Not configured: `ProjectIndex` finds them in the facts, as
     /// it finds the helpers, and scans again the files that call a name that came or went
     /// (`SwiftFileFacts.calledTypeNames`).
     @_spi(Scenery) public var screenTypeNames: Set<String>

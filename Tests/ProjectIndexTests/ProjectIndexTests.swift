@@ -247,8 +247,11 @@ import Testing
     /// fresh load's of the same files.
     @Test func classesThatAppearOrDisappearRescanTheFilesThatCallThem() {
         var files = [
-            "/p/Home.swift": "final class Home: UIViewController {\n    func open() { show(Profile(), sender: nil); _ = Model(id: 1) }\n}\n",
+            "/p/Home.swift":
+                "final class Home: UIViewController {\n    func open() { show(Profile(), sender: nil); _ = Model(id: 1); _ = Store() }\n}\n",
             "/p/Model.swift": "struct Model { let id: Int }\n",
+            // A class, but no view controller's: its calls make no screen.
+            "/p/Store.swift": "final class Store: NSObject {}\n",
             "/p/Other.swift": "final class Other: UIViewController {\n    func open() { _ = Home() }\n}\n",
         ].mapValues { Array($0.utf8) }
         let reads = ReadLog()
@@ -261,8 +264,8 @@ import Testing
         func typeCalls(_ index: ProjectIndex, _ path: String) -> [String]? { index.swiftFiles[path]?.facts.typeCalls.map(\.typeName) }
         var index = ProjectIndex()
         index.update(files: files.map { ($0.key, $0.value) })
-        // `Model` was guessed a class from its file's name: `Home` called it a type that may be a screen.
-        #expect(typeCalls(index, "/p/Home.swift") == ["Model"] && typeCalls(index, "/p/Other.swift") == ["Home"])
+        // `Model` and `Store` were guessed classes from their files' names: `Home` called them types that may be screens.
+        #expect(typeCalls(index, "/p/Home.swift") == ["Model", "Store"] && typeCalls(index, "/p/Other.swift") == ["Home"])
         #expect(index.settleHelpers(read: read(files)).failures.isEmpty)
         #expect(index.scanOptions.screenTypeNames == ["Home", "Other"])
         #expect(typeCalls(index, "/p/Home.swift") == [] && typeCalls(index, "/p/Other.swift") == ["Home"])

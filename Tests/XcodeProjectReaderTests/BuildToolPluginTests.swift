@@ -29,7 +29,10 @@ import Testing
               }; }
             """
         #expect(Self.generatesAtBuild(["/project/App.xcodeproj/project.pbxproj": project]))
-        #expect(!Self.generatesAtBuild(["/project/App.xcodeproj/project.pbxproj": project.replacingOccurrences(of: "SceneryBuildTool", with: "SwiftLintBuildToolPlugin")]))
+        #expect(
+            !Self.generatesAtBuild([
+                "/project/App.xcodeproj/project.pbxproj": project.replacingOccurrences(of: "SceneryBuildTool", with: "SwiftLintBuildToolPlugin")
+            ]))
     }
 
     @Test func aPackageTargetThatAppliesThePluginGeneratesAtBuild() {

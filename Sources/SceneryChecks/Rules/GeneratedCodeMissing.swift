@@ -53,9 +53,11 @@
     /// project declares by hand in the namespace's classes.
     private static func factoryNames(_ kind: CallKind, declaredBy generated: SwiftFileFacts?, _ context: CheckContext) -> Set<String> {
         let classes = CallKind.namespaceClasses[kind] ?? []
-        let files = [generated].compactMap { $0 } + classes.flatMap { name in
-            Set((context.snapshot.declarations(ofType: name) ?? []).map(\.path)).sorted().compactMap(context.snapshot.swiftFile(at:))
-        }
+        let files =
+            [generated].compactMap { $0 }
+            + classes.flatMap { name in
+                Set((context.snapshot.declarations(ofType: name) ?? []).map(\.path)).sorted().compactMap(context.snapshot.swiftFile(at:))
+            }
         return Set(files.flatMap { $0.factoryNames(kind) })
     }
 
