@@ -148,18 +148,19 @@ import Dispatch
         return failures
     }
 
-    /// Before the first scan of a project, its classes are guessed from its Swift files' names (most
-    /// of an app's files are named after the class they declare), so that most files are scanned
+    /// Before the first scan of a project, its view controllers are guessed from its Swift files'
+    /// names (most of an app's files are named after the class they declare, and its view
+    /// controllers' names say so: `ProfileViewController.swift`), so that most files are scanned
     /// once under the names `settleHelpers(read:)` then finds: it scans again only the files that
     /// call a name guessed wrong.
     private mutating func guessClassNames(from paths: some Collection<String>) {
         guard swiftFiles.isEmpty, scanOptions.screenTypeNames.isEmpty else { return }
         for path in paths where path.hasSuffix(".swift") {
-            let name = (path.split(separator: "/").last ?? "").dropLast(".swift".count)
+            let name = String((path.split(separator: "/").last ?? "").dropLast(".swift".count))
             guard name.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
-                name.utf8.allSatisfy(SwiftBytes.isIdentifierByte)
+                name.utf8.allSatisfy(SwiftBytes.isIdentifierByte), Self.isNamedLikeAViewController(name)
             else { continue }
-            scanOptions.screenTypeNames.insert(String(name))
+            scanOptions.screenTypeNames.insert(name)
         }
         classesMoved = true
     }
@@ -220,7 +221,7 @@ import Dispatch
         func isCandidate(_ name: String, depth: Int) -> Bool {
             if let answer = known[name] { return answer }
             guard let superclasses = superclassCounts[name] else {
-                return ClassTable.platformViewControllers.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("VC")
+                return ClassTable.platformViewControllers.contains(name) || Self.isNamedLikeAViewController(name)
             }
             // A loop, or a chain deeper than any app's, is no view controller's.
             guard depth < 64 else { return false }
@@ -231,6 +232,9 @@ import Dispatch
         }
         return Set(superclassCounts.keys.filter { isCandidate($0, depth: 0) })
     }
+
+    /// `ProfileViewController`, `WindowController`, `HomeVC`.
+    private static func isNamedLikeAViewController(_ name: String) -> Bool { name.hasSuffix("Controller") || name.hasSuffix("VC") }
 
     /// How many rounds `settleHelpers(read:)` takes at most: one per level of helpers that call helpers.
     static let maximumHelperRounds = 6

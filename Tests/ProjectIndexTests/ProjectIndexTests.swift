@@ -241,18 +241,21 @@ import Testing
         #expect(ProjectIndex(restoring: index.stored, scanOptions: SwiftScanOptions(initializerMethodName: "configure")) == nil)
     }
 
-    /// The classes' names are guessed from the files' at the first load, then put right: a call of
-    /// a class is a `TypeCall` once the class is indexed, wherever it is declared, and is not once
-    /// the class goes; only the files that call the name are read again, and the facts end as a
-    /// fresh load's of the same files.
-    @Test func classesThatAppearOrDisappearRescanTheFilesThatCallThem() {
+    /// The view controllers are guessed from the files' names at the first load, then put right: a
+    /// call of a class that may be a view controller is a `TypeCall` once the class is indexed,
+    /// wherever it is declared, and is not once the class goes (nor is a call of any other class);
+    /// only the files that call the name are read again, and the facts end as a fresh load's.
+    @Test func viewControllersThatAppearOrDisappearRescanTheFilesThatCallThem() {
         var files = [
-            "/p/Home.swift":
-                "final class Home: UIViewController {\n    func open() { show(Profile(), sender: nil); _ = Model(id: 1); _ = Store() }\n}\n",
+            "/p/HomeViewController.swift":
+                "final class HomeViewController: UIViewController {\n"
+                + "    func open() { show(Profile(), sender: nil); _ = Model(id: 1); _ = Store(); _ = FetchController(); _ = OtherViewController() }\n}\n",
             "/p/Model.swift": "struct Model { let id: Int }\n",
-            // A class, but no view controller's: its calls make no screen.
+            // Classes, but no view controllers: their calls make no screen.
             "/p/Store.swift": "final class Store: NSObject {}\n",
-            "/p/Other.swift": "final class Other: UIViewController {\n    func open() { _ = Home() }\n}\n",
+            "/p/FetchController.swift": "final class FetchController: NSObject {}\n",
+            "/p/OtherViewController.swift": "final class OtherViewController: Base {\n    func open() { _ = HomeViewController() }\n}\n",
+            "/p/Base.swift": "class Base: UIViewController {}\n",
         ].mapValues { Array($0.utf8) }
         let reads = ReadLog()
         func read(_ files: [String: [UInt8]]) -> @Sendable (String) -> Result<[UInt8], ReadFailure> {
@@ -264,24 +267,31 @@ import Testing
         func typeCalls(_ index: ProjectIndex, _ path: String) -> [String]? { index.swiftFiles[path]?.facts.typeCalls.map(\.typeName) }
         var index = ProjectIndex()
         index.update(files: files.map { ($0.key, $0.value) })
-        // `Model` and `Store` were guessed classes from their files' names: `Home` called them types that may be screens.
-        #expect(typeCalls(index, "/p/Home.swift") == ["Model", "Store"] && typeCalls(index, "/p/Other.swift") == ["Home"])
+        // Guessed from the files' names: `FetchController` is named like a view controller.
+        #expect(typeCalls(index, "/p/HomeViewController.swift") == ["FetchController", "OtherViewController"])
+        #expect(typeCalls(index, "/p/OtherViewController.swift") == ["HomeViewController"])
         #expect(index.settleHelpers(read: read(files)).failures.isEmpty)
-        #expect(index.scanOptions.screenTypeNames == ["Home", "Other"])
-        #expect(typeCalls(index, "/p/Home.swift") == [] && typeCalls(index, "/p/Other.swift") == ["Home"])
-        #expect(reads.paths == ["/p/Home.swift"])
-        // A class declared in a file named otherwise comes, then goes.
-        files["/p/Screens.swift"] = Array("final class Profile: UIViewController {}\n".utf8)
+        #expect(index.scanOptions.screenTypeNames == ["Base", "HomeViewController", "OtherViewController"])
+        #expect(typeCalls(index, "/p/HomeViewController.swift") == ["OtherViewController"])
+        #expect(typeCalls(index, "/p/OtherViewController.swift") == ["HomeViewController"])
+        #expect(reads.paths == ["/p/HomeViewController.swift"])
+        // A view controller declared in a file named otherwise comes, then goes.
+        files["/p/Screens.swift"] = Array("final class Profile: Base {}\n".utf8)
         index.update(path: "/p/Screens.swift", bytes: files["/p/Screens.swift"] ?? [])
-        #expect(index.settleHelpers(read: read(files)).changed == ["/p/Home.swift"])
-        #expect(typeCalls(index, "/p/Home.swift") == ["Profile"])
+        #expect(index.settleHelpers(read: read(files)).changed == ["/p/HomeViewController.swift"])
+        #expect(typeCalls(index, "/p/HomeViewController.swift") == ["Profile", "OtherViewController"])
         var fresh = ProjectIndex()
         fresh.update(files: files.map { ($0.key, $0.value) })
         _ = fresh.settleHelpers(read: read(files))
         #expect(fresh.scanOptions == index.scanOptions && fresh.swiftFiles.mapValues(\.facts) == index.swiftFiles.mapValues(\.facts))
         index.remove(path: "/p/Screens.swift")
-        #expect(index.settleHelpers(read: read(files)).changed == ["/p/Home.swift"])
-        #expect(typeCalls(index, "/p/Home.swift") == [] && index.scanOptions.screenTypeNames == ["Home", "Other"])
+        #expect(index.settleHelpers(read: read(files)).changed == ["/p/HomeViewController.swift"])
+        #expect(typeCalls(index, "/p/HomeViewController.swift") == ["OtherViewController"])
+        // Its base class no view controller's any more: neither is it.
+        files["/p/Base.swift"] = Array("class Base: NSObject {}\n".utf8)
+        index.update(path: "/p/Base.swift", bytes: files["/p/Base.swift"] ?? [])
+        #expect(index.settleHelpers(read: read(files)).changed == ["/p/HomeViewController.swift"])
+        #expect(typeCalls(index, "/p/HomeViewController.swift") == [] && index.scanOptions.screenTypeNames == ["HomeViewController"])
     }
 
     @Test func inheritanceLoopsAndUnknownBasesAreNotScreens() {
