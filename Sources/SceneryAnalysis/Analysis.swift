@@ -89,8 +89,11 @@ import Foundation
         // the calls (read only to detect the parameter labels) and the platform the screens show.
         let settings =
             !reads.subtracting([.literalNames, .labelledCalls]).isEmpty || change.storyboardNameEnums
-            || change.interfaceFilesCameOrWent.contains(.storyboard) || paths.map({ snapshot.swiftFile(at: $0)?.imports }) != importsBefore
-        change.generatedCode = settings || reads.contains(.labelledCalls) || !change.screens.isEmpty
+            || change.interfaceFilesCameOrWent.contains(.storyboard)
+        // What a file imports, the generated file imports (its screens' parameters' types may come
+        // from there): no name or setting of a factory, so a new file is not a change of settings.
+        let imports = paths.map { snapshot.swiftFile(at: $0)?.imports } != importsBefore
+        change.generatedCode = settings || imports || reads.contains(.labelledCalls) || !change.screens.isEmpty
         if settings || screenTallyMemo.computed?.platform != platformBefore { change.derivedKeys.insert(.generationSettings) }
         if isGeneratedFileWritten != writtenBefore { change.derivedKeys.insert(.generatedFileWritten) }
         // Only Swift files make calls: a storyboard's change keeps them.

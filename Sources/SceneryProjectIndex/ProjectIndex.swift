@@ -29,9 +29,12 @@ import Dispatch
     /// How many classes of each name declare each superclass (simple names; "" for none): what
     /// decides which of them may be view controllers (`viewControllerCandidates`).
     private var superclassCounts: [String: [String: Int]] = [:]
-    /// A class with its superclass came or went since `settleHelpers(read:)` last compared the
-    /// candidates with `SwiftScanOptions.screenTypeNames`.
-    private var classesMoved = false
+    /// The classes with their superclass (`name:superclass`) that came or went since
+    /// `settleHelpers(read:)` last compared the candidates with `SwiftScanOptions.screenTypeNames`:
+    /// a file scanned again drops its classes and counts them again, which cancels out.
+    private var movedClasses: Set<String> = []
+    /// Before any scan, every guessed name is to be compared.
+    private var guessedClasses = false
     /// How a Swift file that nests too deeply to parse safely here is parsed (the host's choice).
     @_spi(Scenery) public var deepFiles: DeepFileScanning
 
@@ -162,7 +165,7 @@ import Dispatch
             else { continue }
             scanOptions.screenTypeNames.insert(name)
         }
-        classesMoved = true
+        guessedClasses = true
     }
 
     /// Scans again, with `read`'s bytes, the files whose facts change with the project's helpers
@@ -183,8 +186,9 @@ import Dispatch
         var failures: [Failure] = []
         for _ in 0..<Self.maximumHelperRounds {
             let found = helperNameCounts.keys.sorted()
-            let changedClasses = classesMoved ? viewControllerCandidates().symmetricDifference(scanOptions.screenTypeNames) : []
-            classesMoved = false
+            let moved = guessedClasses || !movedClasses.isEmpty
+            let changedClasses = moved ? viewControllerCandidates().symmetricDifference(scanOptions.screenTypeNames) : []
+            (guessedClasses, movedClasses) = (false, [])
             guard found != scanOptions.helperNames || !changedClasses.isEmpty else { break }
             let changed = Set(found).symmetricDifference(scanOptions.helperNames)
             scanOptions.helperNames = found
@@ -301,7 +305,10 @@ import Dispatch
             let count = superclassCounts[type.name]?[superclass, default: 0] ?? 0
             superclassCounts[type.name, default: [:]][superclass] = count + step > 0 ? count + step : nil
             if superclassCounts[type.name]?.isEmpty == true { superclassCounts[type.name] = nil }
-            if count == 0 || count + step == 0 { classesMoved = true }
+            if count == 0 || count + step == 0 {
+                let key = type.name + ":" + superclass
+                if movedClasses.remove(key) == nil { movedClasses.insert(key) }
+            }
         }
         guard !facts.instantiationHelpers.isEmpty else { return }
         for name in SwiftScanner.helperNames(in: [facts]) {
@@ -361,8 +368,9 @@ import Dispatch
         self.scanOptions = stored.scanOptions
         swiftFiles = stored.swiftFiles
         interfaceFiles = stored.interfaceFiles
-        // Saved with the names they were scanned under; compared again at the next settle all the same.
         for entry in swiftFiles.values { countNames(of: entry.facts, by: 1) }
+        // Saved with the names they were scanned under; compared again at the next settle all the same.
+        (guessedClasses, movedClasses) = (true, [])
         revision = 1
     }
 
