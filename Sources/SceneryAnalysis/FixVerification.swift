@@ -35,7 +35,7 @@ extension Analysis {
         on fix: Fix, resolving diagnostic: Diagnostic?, among diagnostics: ProjectDiagnostics, text: (String) -> SourceText?
     ) -> FixVerdict {
         guard let fix = madeWhenOffered(fix, resolving: diagnostic) else {
-            return .refused(title: fix.title, reason: "the rewrite no longer applies")
+            return .refused(title: fix.title, reason: "it no longer applies: the code it rewrites or the generated file it regenerates changed since")
         }
         var files: [(path: String, bytes: [UInt8])] = []
         for path in Set(fix.edits.map(\.path)).sorted() {
