@@ -320,6 +320,11 @@ import Foundation
         var context = CheckContext(
             snapshot: snapshot, index: index, generatedFile: existing(configuration.outputPath) { generatedFile().contents },
             factoryName: { [self] in factory(of: $0, naming: true, noting: reads)?.functionName },
+            makesFromStoryboard: { [self] screen in
+                reads?.note(.type(screen.name))
+                reads?.note(.generationSettings)
+                return FactoryGenerator.makesFromStoryboard(screen, for: GeneratorInput(copying: projectInput, options: namingOptions))
+            },
             generatedFilePath: configuration.outputPath, focus: focus, reads: reads
         )
         var diagnostics = Checks.run(context, rules: rules, severities: configuration.severities).map { attachingRewrite($0, noting: reads) }

@@ -12,6 +12,8 @@
     /// The name of a screen's generated factory (`profileViewController`); nil when it has none.
     /// Asked only where a rule needs it: every factory at once costs a join's worth.
     @_spi(Scenery) public let factoryName: @Sendable (Screen) -> String?
+    /// Generation writes a `makeFromStoryboard(...)` of the screen's own.
+    @_spi(Scenery) public let makesFromStoryboard: @Sendable (Screen) -> Bool
     /// Where the generated file is written (nil: generation is off).
     @_spi(Scenery) public let generatedFilePath: String?
     /// The one file whose diagnostics are wanted (nil: every file). A save publishes its own
@@ -26,7 +28,7 @@
     /// With `reads`, every key the rules read is noted there.
     @_spi(Scenery) public init(
         snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?,
-        factoryName: @escaping @Sendable (Screen) -> String?,
+        factoryName: @escaping @Sendable (Screen) -> String?, makesFromStoryboard: @escaping @Sendable (Screen) -> Bool = { _ in false },
         generatedFilePath: String? = nil, focus: String? = nil, reads: Reads<SnapshotKey>? = nil
     ) {
         let reader = SnapshotReader(snapshot, noting: reads)
@@ -34,6 +36,7 @@
         self.index = index
         self.generatedFile = generatedFile
         self.factoryName = factoryName
+        self.makesFromStoryboard = makesFromStoryboard
         self.generatedFilePath = generatedFilePath
         self.focus = focus
         if let focus {
@@ -61,6 +64,19 @@
         guard let generatedFilePath else { return true }
         snapshot.note(.generatedFileWritten)
         return index.swiftFiles[generatedFilePath]?.facts.isGenerated == true
+    }
+
+    /// The factories of `kind` that code can call now: those of the generated file as written,
+    /// and those the project declares by hand in the namespace's classes.
+    @_spi(Scenery) public func callableFactoryNames(_ kind: CallKind) -> Set<String> {
+        let generated = generatedFilePath.flatMap(indexedSwiftFile(at:)).flatMap { $0.facts.isGenerated ? $0.facts : nil }
+        let classes = CallKind.namespaceClasses[kind] ?? []
+        let files =
+            [generated].compactMap { $0 }
+            + classes.flatMap { name in
+                Set((snapshot.declarations(ofType: name) ?? []).map(\.path)).sorted().compactMap(snapshot.swiftFile(at:))
+            }
+        return Set(files.flatMap { $0.factoryNames(kind) })
     }
 
     /// The index's entry of a Swift file (its content hash), read as one of its facts.

@@ -99,6 +99,19 @@
         return factory
     }
 
+    /// `screen` gets `makeFromStoryboard(...)` of its own, as `generate` writes it for `input`:
+    /// the style is chosen, the screen follows its convention and nothing skips it.
+    @_spi(Scenery) public static func makesFromStoryboard(_ screen: Screen, for input: GeneratorInput) -> Bool {
+        let context = Context(input)
+        guard context.selects(.makeFromStoryboard), screen.follows(.storyboardInitializable) else { return false }
+        // Only the screen's ancestors can make it skipped as one that adds no dependency.
+        let ancestors = context.screens.filter { base in
+            base.follows(.storyboardInitializable)
+                && (screen.superclassChain.contains(base.qualifiedName) || screen.superclassChain.contains(base.name))
+        }
+        return MakeFromStoryboard.skipReason(screen, dependencies: screen.dependencies.map(\.value), among: ancestors, context) == nil
+    }
+
     /// The modules every generated file sees without importing them (`import UIKit` brings Foundation).
     @_spi(Scenery) public static let impliedModules: Set<String> = ["Swift", "Foundation", "UIKit", "AppKit", "Cocoa"]
 

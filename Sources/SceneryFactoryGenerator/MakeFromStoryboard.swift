@@ -37,7 +37,7 @@ enum MakeFromStoryboard {
         return (entries, skipped)
     }
 
-    private static func skipReason(_ screen: Screen, dependencies: [PropertyDecl], among followers: [Screen], _ context: Context) -> String? {
+    static func skipReason(_ screen: Screen, dependencies: [PropertyDecl], among followers: [Screen], _ context: Context) -> String? {
         if let reason = context.commonSkipReason(screen, style: .makeFromStoryboard) { return reason }
         if let untyped = dependencies.first(where: { $0.type == nil }) {
             return "its dependency \(untyped.name) has no written type"

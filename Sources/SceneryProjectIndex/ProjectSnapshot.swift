@@ -186,7 +186,15 @@ import Foundation
 
     /// The view controller screens whose factories lower-camel-case alike with this one's (itself included), in `screens`' order.
     @_spi(Scenery) public func screensNamedAlike(_ screen: Screen) -> [Screen] {
-        lookups.screensByNameKey[Lookups.nameKey(screen.qualifiedName), default: []].compactMap(screen(named:))
+        screens(nameKey: Lookups.nameKey(screen.qualifiedName))
+    }
+
+    /// The view controller screens that a factory of this name may be made for, their names
+    /// joined and lower-camel-cased (`urlPreviewViewController`: `URLPreviewViewController`;
+    /// `settingsDetailViewController`: `Settings.DetailViewController`) or, made unique, a nested
+    /// one's (`detailViewControllerInSettings`), in `screens`' order.
+    @_spi(Scenery) public func screens(nameKey: Int) -> [Screen] {
+        lookups.screensByNameKey[nameKey, default: []].compactMap(screen(named:))
     }
 
     /// `literal` as it is, or with the value of the project's static constant it names (nil when that value is unknown).
@@ -194,9 +202,11 @@ import Foundation
 
     /// The first view controller class of this simple name.
     @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? {
-        lookups.viewControllersBySimpleName[simpleName]?.first.flatMap { name in
-            Self.position(of: name, in: viewControllers, { $0.qualifiedName }).map { viewControllers[$0] }
-        }
+        lookups.viewControllersBySimpleName[simpleName]?.first.flatMap(viewController(named:))
+    }
+
+    @_spi(Scenery) public func viewController(named qualifiedName: String) -> ViewControllerClass? {
+        Self.position(of: qualifiedName, in: viewControllers, { $0.qualifiedName }).map { viewControllers[$0] }
     }
 
     @_spi(Scenery) public func swiftFile(at path: String) -> SwiftFileFacts? {
@@ -435,6 +445,20 @@ struct Lookups: Sendable {
             hasher.combine(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
         }
         return hasher.finalize()
+    }
+
+    /// The name keys of the screens a factory of this name may be made for: the name itself, and
+    /// for each `In` followed by a capital, what comes after it put first (`functionName`'s unique form).
+    static func nameKeys(ofFactoryNamed name: String) -> [Int] {
+        let bytes = Array(name.utf8)
+        var keys = [nameKey(name)]
+        for index in bytes.indices.dropFirst().dropLast(2)
+        where bytes[index] == UInt8(ascii: "I") && bytes[index + 1] == UInt8(ascii: "n")
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[index + 2])
+        {
+            keys.append(nameKey(String(decoding: bytes[(index + 2)...] + bytes[..<index], as: UTF8.self)))
+        }
+        return keys
     }
 
     private static func insert(_ name: String, into names: inout [String]) {

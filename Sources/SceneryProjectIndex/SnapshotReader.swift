@@ -211,9 +211,23 @@ extension JoinChange {
         return snapshot.screensNamedAlike(screen)
     }
 
+    /// The view controller screens a factory of this name may be made for (`ProjectSnapshot.screens(nameKey:)`).
+    @_spi(Scenery) public func screens(factoryNamed name: String) -> [Screen] {
+        Lookups.nameKeys(ofFactoryNamed: name).flatMap { key in
+            note(.screensNamedAlike(key))
+            return snapshot.screens(nameKey: key)
+        }
+    }
+
     @_spi(Scenery) public func viewController(simpleName: String) -> ViewControllerClass? {
         note(.type(simpleName))
         return snapshot.viewController(simpleName: simpleName)
+    }
+
+    /// The view controller class of this qualified name, its members joined from every extension.
+    @_spi(Scenery) public func viewController(named qualifiedName: String) -> ViewControllerClass? {
+        note(.type(qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName))
+        return snapshot.viewController(named: qualifiedName)
     }
 
     /// Where the project declares a type of this simple name (user code only; nil: nowhere).

@@ -114,7 +114,7 @@
 
     /// The only methods recorded in `Members`: the ones the joins and features read. A view
     /// controller's many other methods would make the facts (and the cache) several times larger.
-    @_spi(Scenery) public var recordedMethodNames: Set<String> { [initializerMethodName, "instantiate"] }
+    @_spi(Scenery) public var recordedMethodNames: Set<String> { [initializerMethodName, "instantiate", "makeFromStoryboard"] }
 }
 
 @_spi(Scenery) public enum AccessLevel: Int, Hashable, Sendable, Comparable, CustomStringConvertible {

@@ -33,11 +33,12 @@ struct RuleHarness {
             descriptions: BuildModelReader.descriptions(among: Array(files.keys)), indexedFiles: index.paths.sorted(), readFile: { files[$0] }
         )
         let snapshot = index.snapshot(options: JoinOptions(modules: ModuleMap(root: root, isSwiftPackage: true, targets: model.targets)))
-        let generated = FactoryGenerator.generate(snapshot.generatorInput(options: GeneratorOptions()))
+        let input = snapshot.generatorInput(options: GeneratorOptions())
+        let generated = FactoryGenerator.generate(input)
         let factoryNames = Dictionary(generated.factories.map { ($0.screen.qualifiedName, $0.functionName) }, uniquingKeysWith: { first, _ in first })
         return CheckContext(
             snapshot: snapshot, index: index, generatedFile: (outputPath, generated.contents), factoryName: { factoryNames[$0.qualifiedName] },
-            generatedFilePath: outputPath, focus: focus)
+            makesFromStoryboard: { FactoryGenerator.makesFromStoryboard($0, for: input) }, generatedFilePath: outputPath, focus: focus)
     }
 
     func run(_ rule: any Rule.Type) -> [Diagnostic] { Checks.run(context(), rules: [rule]) }

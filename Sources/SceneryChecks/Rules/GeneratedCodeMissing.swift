@@ -2,12 +2,13 @@
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySourceText
 
-/// A call of a generated factory (`push.profileViewController(…)`) that nothing declares yet: the
-/// generated file is not written, or was written before the screen had that factory. The code does
-/// not compile until generation writes it; the compiler says "no member", this says what to run.
-/// A factory the project declares by hand in the namespaces' classes (as the references write
-/// them) is one, and so is every factory of a project whose targets generate them at build time
-/// (Scenery's build-tool plugin), outside the project.
+/// A call of a generated factory (`push.profileViewController(…)`, `ProfileViewController.makeFromStoryboard(…)`)
+/// that nothing declares yet: the generated file is not written, or was written before the screen
+/// had that factory. The code does not compile until generation writes it; the compiler says
+/// "no member", this says what to run. A factory the project declares by hand (in the namespaces'
+/// classes, as the references write them, or in the screen's class) is one, and so is every
+/// factory of a project whose targets generate them at build time (Scenery's build-tool plugin),
+/// outside the project.
 @_spi(Scenery) public enum GeneratedCodeMissing: Rule {
     @_spi(Scenery) public static let id = "generated-code-missing"
     @_spi(Scenery) public static let defaultSeverity = Severity.warning
@@ -19,7 +20,8 @@
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         guard let output = context.generatedFilePath else { return [] }
         let files = context.swiftFilesInFocus.filter { file in
-            !file.isGenerated && file.callSites.contains { CallKind.namespaceClasses[$0.kind] != nil }
+            !file.isGenerated
+                && (file.callSites.contains { CallKind.namespaceClasses[$0.kind] != nil } || file.typeCalls.contains(where: callsMakeFromStoryboard))
         }
         guard !files.isEmpty else { return [] }
         let written = context.indexedSwiftFile(at: output)
@@ -28,44 +30,66 @@
         if written == nil, context.snapshot.buildTargets.generatesFactoriesAtBuild { return [] }
         var declared: [CallKind: Set<String>] = [:]
         func isDeclared(_ call: CallSite) -> Bool {
-            let names = declared[call.kind] ?? factoryNames(call.kind, declaredBy: written?.facts, context)
+            let names = declared[call.kind] ?? context.callableFactoryNames(call.kind)
             declared[call.kind] = names
             return names.contains(call.name)
         }
         let fileName = output.split(separator: "/").last.map(String.init) ?? output
-        return files.flatMap { file in
-            file.callSites.compactMap { call -> Diagnostic? in
-                guard CallKind.namespaceClasses[call.kind] != nil, !isDeclared(call), names(call, aFactoryOf: context) else { return nil }
-                let at = SourceLocation(path: file.path, range: call.nameRange)
-                let called = "\(call.kind.rawValue).\(call.name)(...)"
-                guard written != nil else {
-                    return diagnostic("\(called) is a generated factory, but \(fileName) is not written yet: run `scenery generate`", at: at)
-                }
-                // Made when offered: generating the file costs a join's worth, paid only for the fix asked for.
-                return diagnostic(
-                    "\(called) is not in \(fileName) yet: the file is out of date; run `scenery generate` or apply the fix", at: at,
-                    fixes: [Fix(title: "Regenerate \(fileName)", edits: [], isMadeWhenOffered: true)])
+        func missing(_ called: String, at: SourceLocation) -> Diagnostic {
+            guard written != nil else {
+                return diagnostic("\(called) is a generated factory, but \(fileName) is not written yet: run `scenery generate`", at: at)
             }
+            // Made when offered: generating the file costs a join's worth, paid only for the fix asked for.
+            return diagnostic(
+                "\(called) is not in \(fileName) yet: the file is out of date; run `scenery generate` or apply the fix", at: at,
+                fixes: [Fix(title: "Regenerate \(fileName)", edits: [], isMadeWhenOffered: true)])
+        }
+        return files.flatMap { file in
+            let factories = file.callSites.compactMap { call -> Diagnostic? in
+                guard CallKind.namespaceClasses[call.kind] != nil, !isDeclared(call), names(call, aFactoryOf: context) else { return nil }
+                return missing("\(call.kind.rawValue).\(call.name)(...)", at: SourceLocation(path: file.path, range: call.nameRange))
+            }
+            let makes = file.typeCalls.compactMap { call -> Diagnostic? in
+                guard callsMakeFromStoryboard(call), let screen = screenNamed(call.typeName, in: call.enclosingType, context) else { return nil }
+                let lineage = [screen] + screen.superclassChain.compactMap { screenNamed($0, in: nil, context) }
+                guard lineage.contains(where: context.makesFromStoryboard),
+                    !lineage.contains(where: { declaresMakeFromStoryboard($0, generated: written?.facts, context) })
+                else { return nil }
+                return missing("\(call.typeName).makeFromStoryboard(...)", at: SourceLocation(path: file.path, range: call.nameRange))
+            }
+            return (factories + makes).sorted { $0.location.range.lowerBound < $1.location.range.lowerBound }
         }
     }
 
-    /// The factories of `kind` that code can call now: those of the generated file, and those the
-    /// project declares by hand in the namespace's classes.
-    private static func factoryNames(_ kind: CallKind, declaredBy generated: SwiftFileFacts?, _ context: CheckContext) -> Set<String> {
-        let classes = CallKind.namespaceClasses[kind] ?? []
-        let files =
-            [generated].compactMap { $0 }
-            + classes.flatMap { name in
-                Set((context.snapshot.declarations(ofType: name) ?? []).map(\.path)).sorted().compactMap(context.snapshot.swiftFile(at:))
-            }
-        return Set(files.flatMap { $0.factoryNames(kind) })
+    private static func callsMakeFromStoryboard(_ call: TypeCall) -> Bool { call.member == "makeFromStoryboard" }
+
+    /// The screen a type name written in code names, looked up as Swift does: nested in the
+    /// enclosing type and the types around it, innermost first, then at the top.
+    private static func screenNamed(_ name: String, in enclosingType: String?, _ context: CheckContext) -> Screen? {
+        let candidates = context.snapshot.screens(simpleName: name.split(separator: ".").last.map(String.init) ?? name)
+        var scope = enclosingType.map { $0.split(separator: ".").map(String.init) } ?? []
+        while !scope.isEmpty {
+            let qualified = (scope + [name]).joined(separator: ".")
+            if let screen = candidates.first(where: { $0.qualifiedName == qualified }) { return screen }
+            scope.removeLast()
+        }
+        return candidates.first { $0.qualifiedName == name }
+    }
+
+    /// The screen's class declares `static func makeFromStoryboard`: the project's own code, or the generated file as written.
+    private static func declaresMakeFromStoryboard(_ screen: Screen, generated: SwiftFileFacts?, _ context: CheckContext) -> Bool {
+        let isIt = { (method: MethodDecl) in method.isStatic && method.name == "makeFromStoryboard" }
+        if context.snapshot.viewController(named: screen.qualifiedName)?.members.methods.contains(where: isIt) == true { return true }
+        return generated?.extensions.contains {
+            [screen.qualifiedName, screen.name].contains($0.extendedType) && $0.members.methods.contains(where: isIt)
+        }
+            == true
     }
 
     /// The call names the factory generation makes for a screen (`profileViewController`: the
     /// screen `ProfileViewController`), not a method of the app's own.
     private static func names(_ call: CallSite, aFactoryOf context: CheckContext) -> Bool {
-        let simpleName = call.name.prefix(1).uppercased() + call.name.dropFirst()
-        return context.snapshot.screens(simpleName: simpleName).contains { context.factoryName($0) == call.name }
+        context.snapshot.screens(factoryNamed: call.name).contains { context.factoryName($0) == call.name }
     }
 
     @_spi(Scenery) public static let triggeringExamples = [
@@ -92,6 +116,27 @@
             }
             func make() -> ProfileViewController {
                 UIViewController.create.↓profileViewController(name: "Ada")
+            }
+            """),
+        // Names made of an acronym, a nested screen's and, where the two would be alike, the nested one's made unique.
+        RuleExample(
+            """
+            -- Screens.swift --
+            final class URLPreviewViewController: UIViewController {
+                func initialize(url: String) {}
+            }
+            enum Settings {
+                final class DetailViewController: UIViewController {
+                    func initialize(name: String) {}
+                }
+            }
+            final class SettingsDetailViewController: UIViewController {
+                func initialize(name: String) {}
+            }
+            func show(navigationController: UINavigationController) {
+                navigationController.push.↓urlPreviewViewController(url: "https://example.com")
+                navigationController.push.↓detailViewControllerInSettings(name: "Ada")
+                navigationController.push.↓settingsDetailViewController(name: "Ada")
             }
             """),
     ]

@@ -15,6 +15,13 @@
 
     @_spi(Scenery) public static func check(_ context: CheckContext) -> [Diagnostic] {
         let files = context.swiftFilesInFocus.filter { !$0.isGenerated && !$0.interfaceUses.isEmpty }
+        guard !files.isEmpty else { return [] }
+        var callable: Set<String>?
+        func isCallable(_ factory: String) -> Bool {
+            let names = callable ?? context.callableFactoryNames(.create)
+            callable = names
+            return names.contains(factory)
+        }
         return files.flatMap { file in
             file.interfaceUses.compactMap { use -> Diagnostic? in
                 // A class that instantiates itself (`static func instantiateFromStoryboard()`) is its own factory.
@@ -24,7 +31,13 @@
                     use.enclosingType != screen.qualifiedName, let factory = context.factoryName(screen)
                 else { return nil }
                 let namespace = use.isAppKit ? "NSViewController" : "UIViewController"
-                let has = context.factoriesAreWritten ? "has a generated factory" : "can have a generated factory (`scenery generate` writes it)"
+                // Says "has" only of a factory code can call now; one generation has yet to write is "can have".
+                let has =
+                    isCallable(factory)
+                    ? "has a generated factory"
+                    : context.factoriesAreWritten
+                        ? "can have a generated factory (the generated file is out of date: `scenery generate` writes it)"
+                        : "can have a generated factory (`scenery generate` writes it)"
                 return diagnostic(
                     "\(screen.name) \(has): \(namespace).create.\(factory)(...)",
                     at: SourceLocation(path: file.path, range: identifier.range)
