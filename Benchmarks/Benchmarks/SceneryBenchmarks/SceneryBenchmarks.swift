@@ -356,12 +356,13 @@ final class BenchmarkProject: Sendable {
             try? FileManager.default.removeItem(atPath: root)
             do {
                 try generator.write(to: root)
+                if shape == .conventions { try Self.writeGeneratedFile(in: root) }
                 try Data().write(to: URL(fileURLWithPath: stamp))
             } catch {
                 fatalError("cannot write the benchmark project to \(root): \(error)")
             }
         }
-        generatorFiles = generator.files().map(\.path).sorted()
+        generatorFiles = (generator.files().map(\.path) + (shape == .conventions ? [Self.generatedFile] : [])).sorted()
         swiftFiles = generatorFiles.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
         (editedScreen, completionPosition) = Self.editedScreen(in: swiftFiles, shape: shape)
         newScreen = (
@@ -372,6 +373,18 @@ final class BenchmarkProject: Sendable {
         )
         editedStoryboard = Self.editedStoryboard(root + "/" + (generatorFiles.first { $0.hasSuffix(".storyboard") } ?? ""))
         plantedFinding = Self.plantedFinding(generator.plantedProblemSites.first, root: root)
+    }
+
+    /// Where the conventions app's `.scenery.yml` puts the generated factories.
+    static let generatedFile = "Sources/Generated/Scenery.generated.swift"
+
+    /// A project that calls the generated factories has the file they are in (its calls compile
+    /// only so): the conventions app gets it as `scenery generate` writes it, once, with the app.
+    private static func writeGeneratedFile(in root: String) throws {
+        let source = try SceneryProject.load(path: root).generatedSource()
+        let url = URL(fileURLWithPath: root + "/" + generatedFile)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: url)
     }
 
     private static func plantedFinding(
