@@ -60,6 +60,24 @@ def test_the_bundle_holds_the_binary_for_this_host(dist):
     assert bundled <= names
 
 
+def test_the_binary_is_stripped(dist):
+    [packaged] = (dist / "scenery.artifactbundle").glob("scenery-*/bin/scenery")
+    sections = subprocess.run(["readelf", "--section-headers", str(packaged)], capture_output=True, text=True, check=True).stdout
+    assert ".symtab" not in sections
+    assert packaged.stat().st_size < pathlib.Path(BINARY).stat().st_size
+
+
+def test_package_resolved_is_committed_and_current():
+    """The release script fails otherwise; the dependency versions a release is built from are those tested."""
+    tracked = subprocess.run(["git", "ls-files", "--error-unmatch", "Package.resolved"], cwd=ROOT, capture_output=True, text=True)
+    assert tracked.returncode == 0, tracked.stderr
+    pins = {pin["identity"]: pin["state"]["version"] for pin in json.loads((ROOT / "Package.resolved").read_text())["pins"]}
+    manifest = (ROOT / "Package.swift").read_text()
+    for identity, pinned in pins.items():
+        declared = re.search(rf'/{identity}", from: "(\d+)\.', manifest, re.IGNORECASE)
+        assert declared and pinned.split(".")[0] == declared.group(1), identity
+
+
 def test_the_tarball_holds_the_binary_the_build_phase_clients_and_plugins(dist):
     [tarball] = dist.glob("scenery-*.tar.gz")
     top = tarball.name.removesuffix(".tar.gz")
