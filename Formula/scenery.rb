@@ -1,33 +1,55 @@
-# Homebrew formula: builds `scenery` from the tagged source with SwiftPM (no prebuilt binary), so
-# it installs on every macOS and Linux that Homebrew and Swift 6.1+ support.
+# Homebrew formula: installs the released binary of this version (nothing to compile, no Xcode
+# needed), or with --HEAD builds the main branch from source with SwiftPM.
 # OWNER is a placeholder for the GitHub account that hosts Scenery (see README.md, "Install").
 class Scenery < Formula
   desc "Code intelligence for UIKit and AppKit screens and their storyboards"
   homepage "https://github.com/OWNER/scenery"
-  # A git tag needs no checksum in the formula; Scripts/release fails when this tag is not the version.
-  url "https://github.com/OWNER/scenery.git", tag: "0.1.0"
+  # Scripts/release fails when this is not the binary's version.
+  version "0.1.0"
   license "MIT"
-  head "https://github.com/OWNER/scenery.git", branch: "main"
 
-  # Package.swift: swift-tools-version 6.1 and macOS 13.
+  # The archives of Scripts/release; `Scripts/release --formula Formula/scenery.rb` writes the URL
+  # and sha256 of the archive it packages (one system per run).
   on_macos do
-    depends_on xcode: ["16.3", :build]
-    depends_on macos: :ventura
+    url "https://github.com/OWNER/scenery/releases/download/0.1.0/scenery-0.1.0-macos.tar.gz"
+    sha256 "0000000000000000000000000000000000000000000000000000000000000000"
+  end
+  on_linux do
+    url "https://github.com/OWNER/scenery/releases/download/0.1.0/scenery-0.1.0-linux-x86_64.tar.gz"
+    sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   end
 
-  uses_from_macos "swift" => :build
+  head do
+    url "https://github.com/OWNER/scenery.git", branch: "main"
+    # Package.swift: swift-tools-version 6.1.
+    on_macos do
+      depends_on xcode: ["16.3", :build]
+    end
+    uses_from_macos "swift" => :build
+  end
+
+  # Package.swift: macOS 13.
+  on_macos do
+    depends_on macos: :ventura
+  end
   uses_from_macos "libxml2"
 
   def install
-    args = ["--configuration", "release", "--product", "scenery"]
-    # SwiftPM sandboxes its manifest evaluation, which cannot nest in Homebrew's build sandbox.
-    args << "--disable-sandbox" if OS.mac?
-    # The binary then runs without the Swift toolchain that built it.
-    args << "--static-swift-stdlib" if OS.linux?
-    system "swift", "build", *args
-    bin.install ".build/release/scenery"
-    # The Xcode build phase, the editor clients and the plugins' sources, as in the release tarball.
+    if build.head?
+      args = ["--configuration", "release", "--product", "scenery"]
+      # SwiftPM sandboxes its manifest evaluation, which cannot nest in Homebrew's build sandbox.
+      args << "--disable-sandbox" if OS.mac?
+      # The binary then runs without the Swift toolchain that built it.
+      args << "--static-swift-stdlib" if OS.linux?
+      system "swift", "build", *args
+      bin.install ".build/release/scenery"
+    else
+      bin.install "bin/scenery"
+    end
+    # The Xcode build phase, the editor clients and the plugins' sources, as in the release archive.
     pkgshare.install "Clients", "Plugins"
+    # swift-argument-parser's scripts: `scenery --generate-completion-script bash|zsh|fish`.
+    generate_completions_from_executable(bin/"scenery", "--generate-completion-script")
   end
 
   def caveats

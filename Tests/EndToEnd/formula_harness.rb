@@ -1,7 +1,8 @@
 # Loads a Homebrew formula with just enough of Homebrew's DSL to read it and run it without Homebrew:
 #   ruby formula_harness.rb FORMULA BIN_DIR
-# prints JSON: what the class declares, what `install` runs and installs on macOS and on Linux
-# (recorded, not run), and whether its `test do` block passes against BIN_DIR/scenery.
+# prints JSON: what the class declares, what `install` runs and installs on macOS and on Linux,
+# from the release archive and from source (--HEAD) (recorded, not run), and whether its `test do`
+# block passes against BIN_DIR/scenery.
 require "json"
 require "pathname"
 require "tmpdir"
@@ -58,30 +59,43 @@ class Formula
     def record(key, value)
       ((@declared ||= {})["#{@scope}#{key}"] ||= []) << value
     end
-    %i[desc homepage license depends_on uses_from_macos].each do |name|
+    %i[desc homepage version license sha256 depends_on uses_from_macos].each do |name|
       define_method(name) { |*args| record(name, args.map(&:to_s)) }
     end
     def url(location, **options)
       record(:url, [location, options.transform_keys(&:to_s)])
     end
-    def head(location, **options)
-      record(:head, [location, options.transform_keys(&:to_s)])
+    # A head with a block declares inside it what only a --HEAD build has: "head url", …
+    def head(location = nil, **options, &block)
+      return record(:head, [location, options.transform_keys(&:to_s)]) unless block
+      scoped("head ", &block)
     end
     def test(&block)
       @test_block = block
     end
-    # Declarations inside are recorded as "on_macos depends_on", …
-    def on_macos
-      @scope = "on_macos "
+    # Declarations inside are recorded as "on_macos depends_on", "head on_macos depends_on", …
+    def on_macos(&block)
+      scoped("on_macos ", &block)
+    end
+    def on_linux(&block)
+      scoped("on_linux ", &block)
+    end
+    def scoped(scope)
+      outer = @scope
+      @scope = "#{outer}#{scope}"
       yield
     ensure
-      @scope = nil
+      @scope = outer
     end
   end
 
-  attr_reader :commands, :bin, :pkgshare, :testpath
-  def initialize(bin_dir, testpath)
+  BuildMode = Struct.new(:head?)
+
+  attr_reader :commands, :completions, :bin, :pkgshare, :testpath, :build
+  def initialize(bin_dir, testpath, head: false)
+    @build = BuildMode.new(head)
     @commands = []
+    @completions = []
     @bin = Destination.new(bin_dir)
     @pkgshare = Destination.new("/opt/homebrew/share/scenery")
     @testpath = Pathname(testpath)
@@ -90,7 +104,10 @@ class Formula
     pkgshare
   end
   def version
-    FormulaVersion.new(self.class.declared["url"].first.last.fetch("tag"))
+    FormulaVersion.new(build.head? ? "HEAD" : self.class.declared["version"].first.first)
+  end
+  def generate_completions_from_executable(*args)
+    @completions << args.map(&:to_s)
   end
   def system(*args)
     @commands << args.map(&:to_s)
@@ -115,12 +132,13 @@ load formula_path
 abort "#{formula_path} defines no Formula subclass" unless $formula
 
 report = { "class" => $formula.name, "declared" => $formula.declared, "install" => {} }
-%i[mac linux].each do |os|
+[[:mac, false], [:linux, false], [:mac, true], [:linux, true]].each do |os, head|
   OS.name = os
-  formula = $formula.new(bin_dir, Dir.pwd)
+  formula = $formula.new(bin_dir, Dir.pwd, head: head)
   formula.install
-  report["install"][os.to_s] = {
+  report["install"]["#{head ? "head " : ""}#{os}"] = {
     "commands" => formula.commands, "bin" => formula.bin.installed, "pkgshare" => formula.pkgshare.installed,
+    "completions" => formula.completions,
   }
 end
 report["caveats"] = $formula.new(bin_dir, Dir.pwd).caveats

@@ -225,32 +225,76 @@ def test_a_binary_target_runs_the_build_tool_plugin(dist, tmp_path):
     assert "func aboutViewController(version: String = \"1.0\", animated: Bool = true)" in text
 
 
-def test_the_homebrew_formula_builds_this_version_and_its_test_passes():
+def formula_report(formula: pathlib.Path) -> dict:
     """Homebrew does not run here: formula_harness.rb reads the formula with a stand-in of its DSL,
     records what `install` would run, and runs the formula's `test do` block on the built binary."""
     run = subprocess.run(
-        ["ruby", str(ROOT / "Tests" / "EndToEnd" / "formula_harness.rb"), str(ROOT / "Formula" / "scenery.rb"), str(pathlib.Path(BINARY).parent)],
+        ["ruby", str(ROOT / "Tests" / "EndToEnd" / "formula_harness.rb"), str(formula), str(pathlib.Path(BINARY).parent)],
         capture_output=True, text=True, timeout=120,
     )
     assert run.returncode == 0, run.stderr
-    report = json.loads(run.stdout)
+    return json.loads(run.stdout)
+
+
+def test_the_homebrew_formula_installs_the_released_archive_or_builds_the_head():
+    report = formula_report(ROOT / "Formula" / "scenery.rb")
     assert report["class"] == "Scenery"
-    [[_, options]] = report["declared"]["url"]
-    assert options == {"tag": version()}
+    assert report["declared"]["version"] == [[version()]]
     assert report["declared"]["license"] == [["MIT"]]
-    release_script = RELEASE.read_text()
-    for system, flag in [("mac", "--disable-sandbox"), ("linux", "--static-swift-stdlib")]:
+    # The archives Scripts/release makes, by the names it gives them.
+    for system, platform_name in [("on_macos", "macos"), ("on_linux", "linux-x86_64")]:
+        [[url, _]] = report["declared"][f"{system} url"]
+        assert url.endswith(f"/releases/download/{version()}/scenery-{version()}-{platform_name}.tar.gz"), url
+        [[digest]] = report["declared"][f"{system} sha256"]
+        assert re.fullmatch(r"[0-9a-f]{64}", digest)
+    [[_, options]] = report["declared"]["head url"]
+    assert options == {"branch": "main"}
+    for system in ["mac", "linux"]:
+        install = report["install"][system]
+        # The archive's layout: bin/scenery, Clients/, Plugins/.
+        assert (install["commands"], install["bin"], install["pkgshare"]) == ([], ["bin/scenery"], ["Clients", "Plugins"])
+    for system, flag in [("head mac", "--disable-sandbox"), ("head linux", "--static-swift-stdlib")]:
         install = report["install"][system]
         [command] = install["commands"]
         assert command[:6] == ["swift", "build", "--configuration", "release", "--product", "scenery"]
         assert flag in command
         assert install["bin"] == [".build/release/scenery"]
         assert install["pkgshare"] and all((ROOT / name).is_dir() for name in install["pkgshare"])
+    # Homebrew runs the executable with the option and each shell's name: the scripts exist.
+    for install in report["install"].values():
+        [[_, option]] = install["completions"]
+        for shell in ["bash", "zsh", "fish"]:
+            script = subprocess.run([BINARY, option, shell], capture_output=True, text=True)
+            assert script.returncode == 0 and "scenery" in script.stdout, shell
     # Linux gets what Scripts/release builds: a binary that runs without the Swift toolchain.
-    assert "--static-swift-stdlib" in release_script
+    assert "--static-swift-stdlib" in RELEASE.read_text()
     assert "Clients/xcode/scenery-build-phase.sh" in report["caveats"]
     assert (ROOT / "Clients" / "xcode" / "scenery-build-phase.sh").exists()
     assert report["test"] == "passed"
+
+
+def test_release_writes_the_archives_url_and_sha256_into_the_formula(tmp_path):
+    formula = tmp_path / "scenery.rb"
+    original = (ROOT / "Formula" / "scenery.rb").read_text()
+    formula.write_text(original)
+    output = tmp_path / "dist"
+    run = release("--binary", BINARY, "--output", str(output), "--formula", str(formula))
+    assert run.returncode == 0, run.stderr[-3000:]
+    [tarball] = output.glob("scenery-*.tar.gz")
+    system = "on_linux" if platform.system() == "Linux" else "on_macos"
+    report = formula_report(formula)
+    [[url, _]] = report["declared"][f"{system} url"]
+    assert url.endswith(f"/releases/download/{version()}/{tarball.name}")
+    assert report["declared"][f"{system} sha256"] == [[hashlib.sha256(tarball.read_bytes()).hexdigest()]]
+    # The other system's archive is another run's.
+    other = "on_macos" if system == "on_linux" else "on_linux"
+    before = formula_report(ROOT / "Formula" / "scenery.rb")["declared"]
+    assert [report["declared"][f"{other} {key}"] for key in ["url", "sha256"]] == [before[f"{other} {key}"] for key in ["url", "sha256"]]
+    broken = tmp_path / "broken.rb"
+    broken.write_text(original.replace("-linux-x86_64.tar.gz", "-other.tar.gz").replace("-macos.tar.gz", "-other.tar.gz"))
+    refused = release("--binary", BINARY, "--output", str(tmp_path / "again"), "--formula", str(broken))
+    assert refused.returncode == 1
+    assert f"error: {broken} has no one url" in refused.stderr
 
 
 def test_the_ci_workflow_runs_what_exists():
