@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(
             name: "scenery-profile-code-actions",
             dependencies: [
+                .product(name: "SceneryKit", package: scenery),
                 .product(name: "SceneryLanguageServer", package: scenery),
                 .product(name: "SceneryProjectGenerator", package: scenery),
             ],

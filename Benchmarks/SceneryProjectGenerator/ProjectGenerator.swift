@@ -103,7 +103,7 @@ public struct ProjectGenerator: Sendable {
         ]
         switch shape {
         case .conventions:
-            files.append(File(path: ".scenery.yml", contents: "output: Sources/Generated/Scenery.generated.swift\n"))
+            files.append(File(path: ".scenery.yml", contents: "output: \(Self.generatedFile)\n"))
             files.append(File(path: "Sources/Support/UIStoryboard+Name.swift", contents: storyboardNames()))
         case .plain:
             break
@@ -789,6 +789,28 @@ public struct ProjectGenerator: Sendable {
             public var files = 0
             public var swiftBytes = 0
             public var interfaceBuilderBytes = 0
+        }
+
+        /// Where the conventions app's `.scenery.yml` puts the generated factories.
+        public static let generatedFile = "Sources/Generated/Scenery.generated.swift"
+
+        /// The benchmarks' app at `root`: written unless a complete earlier write is there (its
+        /// stamp, `.generated`), then, for the conventions app, the generated factories its calls
+        /// need, as `generatedSource(root)` makes them (`scenery generate`: a project that calls
+        /// the factories has them). Returns the app's files, relative to `root`, sorted.
+        public func writeOnce(to root: String, generatedSource: (String) throws -> String) throws -> [String] {
+            let stamp = root + "/.generated"
+            if !FileManager.default.fileExists(atPath: stamp) {
+                try? FileManager.default.removeItem(atPath: root)
+                try write(to: root)
+                if shape == .conventions {
+                    let url = URL(fileURLWithPath: root + "/" + Self.generatedFile)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(generatedSource(root).utf8).write(to: url)
+                }
+                try Data().write(to: URL(fileURLWithPath: stamp))
+            }
+            return (files().map(\.path) + (shape == .conventions ? [Self.generatedFile] : [])).sorted()
         }
 
         /// Writes the project under `folder` (created if needed; existing files are replaced).

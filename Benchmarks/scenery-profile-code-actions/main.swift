@@ -1,4 +1,5 @@
 import Foundation
+import SceneryKit
 import SceneryLanguageServer
 import SceneryProjectGenerator
 
@@ -17,12 +18,8 @@ let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 20
 let screens = Int(ProcessInfo.processInfo.environment["SCENERY_BENCHMARK_SCREENS"] ?? "") ?? 5_000
 let generator = ProjectGenerator(screens: screens, storyboards: max(1, screens / 10), shape: shape)
 let root = FileManager.default.temporaryDirectory.path + "/scenery-benchmark-\(shape.rawValue)-\(screens)"
-// The benchmark's stamp: a folder without it is written anew, as the benchmark does.
-if !FileManager.default.fileExists(atPath: root + "/.generated") {
-    try? FileManager.default.removeItem(atPath: root)
-    try generator.write(to: root)
-    try Data().write(to: URL(fileURLWithPath: root + "/.generated"))
-}
+// As the benchmark writes it: a folder without its stamp is written anew.
+_ = try generator.writeOnce(to: root) { try SceneryProject.load(path: $0).generatedSource() }
 guard let site = generator.plantedProblemSites.first else {
     FileHandle.standardError.write(Data("the project has no planted problem\n".utf8))
     exit(1)

@@ -351,18 +351,11 @@ final class BenchmarkProject: Sendable {
         let generator = ProjectGenerator(screens: screens, storyboards: max(1, screens / 10), shape: shape)
         let root = FileManager.default.temporaryDirectory.path + "/scenery-benchmark-\(shape.rawValue)-\(screens)"
         self.root = root
-        let stamp = root + "/.generated"
-        if !FileManager.default.fileExists(atPath: stamp) {
-            try? FileManager.default.removeItem(atPath: root)
-            do {
-                try generator.write(to: root)
-                if shape == .conventions { try Self.writeGeneratedFile(in: root) }
-                try Data().write(to: URL(fileURLWithPath: stamp))
-            } catch {
-                fatalError("cannot write the benchmark project to \(root): \(error)")
-            }
+        do {
+            generatorFiles = try generator.writeOnce(to: root) { try SceneryProject.load(path: $0).generatedSource() }
+        } catch {
+            fatalError("cannot write the benchmark project to \(root): \(error)")
         }
-        generatorFiles = (generator.files().map(\.path) + (shape == .conventions ? [Self.generatedFile] : [])).sorted()
         swiftFiles = generatorFiles.filter { $0.hasSuffix(".swift") }.map { root + "/" + $0 }
         (editedScreen, completionPosition) = Self.editedScreen(in: swiftFiles, shape: shape)
         newScreen = (
@@ -373,18 +366,6 @@ final class BenchmarkProject: Sendable {
         )
         editedStoryboard = Self.editedStoryboard(root + "/" + (generatorFiles.first { $0.hasSuffix(".storyboard") } ?? ""))
         plantedFinding = Self.plantedFinding(generator.plantedProblemSites.first, root: root)
-    }
-
-    /// Where the conventions app's `.scenery.yml` puts the generated factories.
-    static let generatedFile = "Sources/Generated/Scenery.generated.swift"
-
-    /// A project that calls the generated factories has the file they are in (its calls compile
-    /// only so): the conventions app gets it as `scenery generate` writes it, once, with the app.
-    private static func writeGeneratedFile(in root: String) throws {
-        let source = try SceneryProject.load(path: root).generatedSource()
-        let url = URL(fileURLWithPath: root + "/" + generatedFile)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(source.utf8).write(to: url)
     }
 
     private static func plantedFinding(
