@@ -155,6 +155,8 @@ import Foundation
     private var parameterLabelsMemo = Memo<GeneratorOptions.ParameterLabels>()
     /// What `parameterLabelsInUse` counts (`labelledCalls`).
     var labelledCallsMemo = Memo<[LabelledCall]>()
+    /// Keyed by the content of the files that declare them: nothing to forget.
+    private let callableFactories = CallableFactoryNames()
 
     var screenTally: ScreenTally { screenTallyMemo.value { ScreenTally(snapshot.screens) } }
 
@@ -325,7 +327,7 @@ import Foundation
                 reads?.note(.generationSettings)
                 return FactoryGenerator.makesFromStoryboard(screen, for: GeneratorInput(copying: projectInput, options: namingOptions))
             },
-            generatedFilePath: configuration.outputPath, focus: focus, reads: reads
+            generatedFilePath: configuration.outputPath, focus: focus, reads: reads, callableFactories: callableFactories
         )
         var diagnostics = Checks.run(context, rules: rules, severities: configuration.severities).map { attachingRewrite($0, noting: reads) }
         // A check context holds one generated file: the tests file gets the staleness rule on its own.

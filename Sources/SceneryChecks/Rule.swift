@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Scenery) import SceneryProjectIndex
 @_spi(Scenery) import SceneryProjectModel
 @_spi(Scenery) import ScenerySourceText
@@ -25,12 +26,17 @@
     @_spi(Scenery) public let swiftFilesInFocus: ChunkedArray<SwiftFileFacts>
     @_spi(Scenery) public let interfaceFilesInFocus: ChunkedArray<InterfaceFileFacts>
 
+    /// The callable factories' names of the states they were last asked of.
+    private let callableFactories: CallableFactoryNames
+
     /// With `reads`, every key the rules read is noted there.
     @_spi(Scenery) public init(
         snapshot: ProjectSnapshot, index: ProjectIndex, generatedFile: (path: String, contents: String)?,
         factoryName: @escaping @Sendable (Screen) -> String?, makesFromStoryboard: @escaping @Sendable (Screen) -> Bool = { _ in false },
-        generatedFilePath: String? = nil, focus: String? = nil, reads: Reads<SnapshotKey>? = nil
+        generatedFilePath: String? = nil, focus: String? = nil, reads: Reads<SnapshotKey>? = nil,
+        callableFactories: CallableFactoryNames = CallableFactoryNames()
     ) {
+        self.callableFactories = callableFactories
         let reader = SnapshotReader(snapshot, noting: reads)
         self.snapshot = reader
         self.index = index
@@ -69,14 +75,11 @@
     /// The factories of `kind` that code can call now: those of the generated file as written,
     /// and those the project declares by hand in the namespace's classes.
     @_spi(Scenery) public func callableFactoryNames(_ kind: CallKind) -> Set<String> {
-        let generated = generatedFilePath.flatMap(indexedSwiftFile(at:)).flatMap { $0.facts.isGenerated ? $0.facts : nil }
+        let generated = generatedFilePath.flatMap(indexedSwiftFile(at:)).flatMap { $0.facts.isGenerated ? $0 : nil }
         let classes = CallKind.namespaceClasses[kind] ?? []
-        let files =
-            [generated].compactMap { $0 }
-            + classes.flatMap { name in
-                Set((snapshot.declarations(ofType: name) ?? []).map(\.path)).sorted().compactMap(snapshot.swiftFile(at:))
-            }
-        return Set(files.flatMap { $0.factoryNames(kind) })
+        let declaring = classes.flatMap { name in Set((snapshot.declarations(ofType: name) ?? []).map(\.path)).sorted() }
+        let entries = [generated].compactMap { $0 } + declaring.compactMap { path in indexedSwiftFile(at: path) }
+        return callableFactories.names(kind, of: entries.map(\.contentHash)) { Set(entries.flatMap { $0.facts.factoryNames(kind) }) }
     }
 
     /// The index's entry of a Swift file (its content hash), read as one of its facts.
@@ -87,6 +90,24 @@
 
     /// The initializer method's name (`initialize`).
     @_spi(Scenery) public var initializerMethodName: String { index.scanOptions.initializerMethodName }
+}
+
+/// The factories code can call, per kind, for the last state of the files that declare them
+/// (their content hashes): every file with a factory call asks, of the same state most of the
+/// time, and the generated file of a large app declares thousands. Shared by an analysis's copies.
+@_spi(Scenery) public final class CallableFactoryNames: @unchecked Sendable {
+    // Guards `last`: files are checked on several threads.
+    private let lock = NSLock()
+    private var last: [CallKind: (hashes: [String], names: Set<String>)] = [:]
+
+    @_spi(Scenery) public init() {}
+
+    func names(_ kind: CallKind, of hashes: [String], make: () -> Set<String>) -> Set<String> {
+        if let known = lock.withLock({ last[kind].flatMap { $0.hashes == hashes ? $0.names : nil } }) { return known }
+        let made = make()
+        lock.withLock { last[kind] = (hashes, made) }
+        return made
+    }
 }
 
 /// A triggering or non-triggering example: a multi-file fixture (`-- Name.ext --` headers) in

@@ -67,16 +67,17 @@ import Testing
 
     /// The method the references write by hand, in an extension of its own file.
     @Test func aMethodTheProjectDeclaresIsNoFinding() {
-        let declared = Self.screens + """
+        let declared =
+            Self.screens + """
 
-            -- ProfileFactory.swift --
-            extension ProfileViewController {
-                static func makeFromStoryboard(analytics: Analytics, user: User) -> ProfileViewController { ProfileViewController() }
-            }
-            extension BaseViewController {
-                static func makeFromStoryboard(analytics: Analytics) -> BaseViewController { BaseViewController() }
-            }
-            """
+                -- ProfileFactory.swift --
+                extension ProfileViewController {
+                    static func makeFromStoryboard(analytics: Analytics, user: User) -> ProfileViewController { ProfileViewController() }
+                }
+                extension BaseViewController {
+                    static func makeFromStoryboard(analytics: Analytics) -> BaseViewController { BaseViewController() }
+                }
+                """
         #expect(messages(declared, styles: [.namespaced, .makeFromStoryboard], generated: .none) == [])
     }
 }
