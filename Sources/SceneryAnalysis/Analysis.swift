@@ -93,21 +93,46 @@ import Foundation
         // What a file imports, the generated file imports (its screens' parameters' types may come
         // from there): no name or setting of a factory, so a new file is not a change of settings.
         let imports = paths.map { snapshot.swiftFile(at: $0)?.imports } != importsBefore
-        change.generatedCode = settings || imports || reads.contains(.labelledCalls) || !change.screens.isEmpty
+        let screensOnly = !settings && !imports && !reads.contains(.labelledCalls)
+        change.generatedCode = !screensOnly || !change.screens.isEmpty
         if settings || screenTallyMemo.computed?.platform != platformBefore { change.derivedKeys.insert(.generationSettings) }
         if isGeneratedFileWritten != writtenBefore { change.derivedKeys.insert(.generatedFileWritten) }
         // Only Swift files make calls: a storyboard's change keeps them.
         if paths.contains(where: { ProjectIndex.FileKind(path: $0) == .swift }) { labelledCallsMemo = Memo() }
         if change.generatedCode {
-            parameterLabelsMemo = Memo()
             keepingLabels.forget(after: change)
             withoutLabels.forget(after: change)
-            generatedFileMemo = Memo()
-            generatedTestsMemo = Memo()
+            // Screens changed by storyboards and xibs in what generation does not read (a Storyboard
+            // ID that no factory names): what it wrote is what it would write, and nothing that
+            // reads it is checked again. (Swift decides the labels of the factories' parameters.)
+            let interfaceFilesOnly = !paths.contains { ProjectIndex.FileKind(path: $0) == .swift }
+            if screensOnly, interfaceFilesOnly, generatedFileMemo.computed != nil, change.screens.allSatisfy(writesAlike) {
+                change.generatedCode = false
+            } else {
+                generatorOptionsMemo = Memo()
+                parameterLabelsMemo = Memo()
+                generatedFileMemo = Memo()
+                generatedTestsMemo = Memo()
+            }
         }
         // Bytes that changed without changing facts still move what a face shows of the file.
         change.paths.formUnion(paths)
         return change
+    }
+
+    /// A screen as it was and as it is writes the same generated code and tests: each alone,
+    /// under the settings in force. What generation writes of the whole project is each screen's
+    /// code and what every screen shares, which a change of screens only leaves as it was.
+    private func writesAlike(_ screen: (before: Screen?, after: Screen?)) -> Bool {
+        guard let before = screen.before, let after = screen.after else { return false }
+        let input = generatorInput
+        func alone(_ screen: Screen) -> [String] {
+            var alone = input
+            alone.screens = [screen]
+            alone = withImports(alone)
+            return [FactoryGenerator.generate(alone).contents, FactoryGenerator.generateTests(alone).contents]
+        }
+        return alone(before) == alone(after)
     }
 
     private var isGeneratedFileWritten: Bool { index.swiftFiles[configuration.outputPath]?.facts.isGenerated == true }
