@@ -125,7 +125,11 @@ import Foundation
     /// code and what every screen shares, which a change of screens only leaves as it was.
     private func writesAlike(_ screen: (before: Screen?, after: Screen?)) -> Bool {
         guard let before = screen.before, let after = screen.after else { return false }
-        let input = generatorInput
+        var input = generatorInput
+        // Only the storyboards the screen names: a generated names enum and its tests are written
+        // for every storyboard, the same before and after (they hold both of the screen's).
+        let named = Set([before, after].flatMap { [$0.storyboardFile].compactMap { $0 } + $0.placement.scenes.map(\.storyboard) })
+        input.storyboardNames = input.storyboardNames.filter(named.contains)
         func alone(_ screen: Screen) -> [String] {
             var alone = input
             alone.screens = [screen]
