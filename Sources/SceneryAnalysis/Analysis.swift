@@ -126,10 +126,13 @@ import Foundation
     private func writesAlike(_ screen: (before: Screen?, after: Screen?)) -> Bool {
         guard let before = screen.before, let after = screen.after else { return false }
         var input = generatorInput
-        // Only the storyboards the screen names: a generated names enum and its tests are written
-        // for every storyboard, the same before and after (they hold both of the screen's).
+        // Only the storyboards the screen names: a names enum (generated or declared) and its
+        // tests are written for every storyboard, the same before and after (they hold both of the screen's).
         let named = Set([before, after].flatMap { [$0.storyboardFile].compactMap { $0 } + $0.placement.scenes.map(\.storyboard) })
         input.storyboardNames = input.storyboardNames.filter(named.contains)
+        for index in input.declaredStoryboardNames.indices {
+            input.declaredStoryboardNames[index].cases.removeAll { $0.fileName.map { !named.contains($0) } ?? false }
+        }
         func alone(_ screen: Screen) -> [String] {
             var alone = input
             alone.screens = [screen]

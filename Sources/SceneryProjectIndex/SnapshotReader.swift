@@ -269,7 +269,8 @@ extension JoinChange {
     /// The storyboard-names enums with a declaration, a case or their mapping in `path`.
     @_spi(Scenery) public func storyboardNameEnums(in path: String) -> [StoryboardNames] {
         note(.storyboardNameEnums(in: path))
-        return snapshot.storyboardNameEnums.filter { $0.paths.contains(path) }
+        // Asked by every file a check reads: no set of each enum's 500 cases' paths for it.
+        return snapshot.storyboardNameEnums.filter { names in names.path == path || names.cases.contains { $0.path == path } }
     }
 
     // MARK: What the project's targets say (fixed for a snapshot: its options)
