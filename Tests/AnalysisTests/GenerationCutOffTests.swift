@@ -39,7 +39,8 @@ import Testing
         let before = analysis.generatedFile().contents
         let storyboard = fixture.root + "/Profile.storyboard"
         let text = String(decoding: files[storyboard] ?? [], as: UTF8.self)
-        files[storyboard] = Array(text.replacingOccurrences(of: "storyboardIdentifier=\"\(identifier)\"", with: "storyboardIdentifier=\"\(renamed)\"").utf8)
+        files[storyboard] = Array(
+            text.replacingOccurrences(of: "storyboardIdentifier=\"\(identifier)\"", with: "storyboardIdentifier=\"\(renamed)\"").utf8)
         let change = analysis.update(path: storyboard, bytes: files[storyboard] ?? [])
         var fresh = Analysis(configuration: configuration)
         fresh.update(files: files.map { ($0.key, $0.value) }, read: { [files] in files[$0] })
