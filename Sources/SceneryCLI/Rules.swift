@@ -3,13 +3,15 @@ import Foundation
 @_spi(Scenery) import SceneryChecks
 @_spi(Scenery) import SceneryWorkspace
 
-/// `scenery rules`: every rule Scenery runs, as the rule types describe themselves.
+/// `scenery rules`: every rule Scenery runs, as the rule types describe themselves; `scenery rules
+/// RULE`: one rule in full, with the examples that hold it to what it says.
 package struct Rules: ParsableCommand {
     package static let configuration = CommandConfiguration(
-        abstract: "List every rule: its id, default severity, whether it offers a fix, and what it reports.",
+        abstract: "List every rule: its id, default severity, whether it offers a fix, and what it reports; or describe one rule.",
         discussion: "Re-grade or switch off a rule with `rules:` in .scenery.yml. " + ExitStatus.summary
     )
 
+    @Argument(help: "A rule's id: print its description, its fix and its examples.") package var rule: String?
     @Flag(help: "Print JSON.") package var json = false
     @Flag(help: "Print a Markdown table (Documentation/Rules.md holds it).") package var markdown = false
 
@@ -17,10 +19,56 @@ package struct Rules: ParsableCommand {
 
     package func validate() throws {
         if json && markdown { throw ValidationError("--json and --markdown exclude each other.") }
+        if let rule {
+            if markdown { throw ValidationError("--markdown prints the table of every rule; drop it or the rule id.") }
+            if Self.rule(rule) == nil {
+                throw ValidationError("no rule has the id '\(rule)'; `scenery rules` lists them.")
+            }
+        }
     }
 
     package func run() throws {
+        if let rule, let type = Self.rule(rule) {
+            print(json ? Self.json(Detail(type)) : Self.detail(type), terminator: "")
+            return
+        }
         print(json ? Self.json() : markdown ? Self.markdown() : Self.table(), terminator: "")
+    }
+
+    static func rule(_ id: String) -> (any Rule.Type)? { Checks.allRules.first { $0.id == id } }
+
+    /// One rule in full: what `scenery rules` lists, what its fix does, and its examples.
+    struct Detail: Encodable {
+        var id: String
+        var defaultSeverity: String
+        var summary: String
+        var fix: String?
+        /// Fixtures (`-- File --` headers) in which `↓` marks where each diagnostic starts.
+        var triggeringExamples: [String]
+        var nonTriggeringExamples: [String]
+
+        init(_ rule: any Rule.Type) {
+            id = rule.id
+            defaultSeverity = rule.defaultSeverity.rawValue
+            summary = rule.summary
+            fix = rule.offersFixes ? rule.fixSummary : nil
+            triggeringExamples = rule.triggeringExamples.map(\.fixture)
+            nonTriggeringExamples = rule.nonTriggeringExamples.map(\.fixture)
+        }
+    }
+
+    static func detail(_ rule: any Rule.Type) -> String {
+        let detail = Detail(rule)
+        func examples(_ title: String, _ fixtures: [String]) -> String {
+            "\n\(title) (`↓` marks where a diagnostic starts):\n"
+                + fixtures.map {
+                    "\n" + $0.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+                }.joined()
+        }
+        return "\(detail.id) (\(detail.defaultSeverity))\n\(detail.summary)\n"
+            + "\nFix: \(detail.fix ?? "none")\n"
+            + examples("Reported", detail.triggeringExamples)
+            + examples("Not reported", detail.nonTriggeringExamples)
     }
 
     /// One row per rule, in `Checks.allRules`' order.
@@ -55,11 +103,13 @@ package struct Rules: ParsableCommand {
             }.joined()
     }
 
-    static func json() -> String {
+    static func json() -> String { json(rows) }
+
+    static func json(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Plain strings and booleans always encode.
-        let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
+        // Plain strings, booleans and arrays of them always encode.
+        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

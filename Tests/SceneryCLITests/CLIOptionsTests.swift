@@ -161,6 +161,26 @@ import SceneryTestSupport
         #expect(difference == nil, "\(difference ?? "")")
         #expect(try CLITests.run(["rules", "--markdown", "--json"]).status == 64)
     }
+
+    /// One rule in full: its description, its fix and its own examples, as text or JSON.
+    @Test func oneRuleIsDescribedWithItsExamples() throws {
+        let run = try CLITests.run(["rules", GeneratedCodeMissing.id])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines.prefix(4) == ["generated-code-missing (warning)", "\(GeneratedCodeMissing.summary)", "", "Fix: \(GeneratedCodeMissing.fixSummary)"])
+        #expect(run.stdout.contains("    navigationController.push.↓profileViewController(name: \"Ada\")"))
+        #expect(run.stdout.contains("Not reported (`↓` marks where a diagnostic starts):"))
+        let json = try CLITests.run(["rules", StoryboardNotFound.id, "--json"])
+        let detail = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(detail["id"] as? String == StoryboardNotFound.id)
+        #expect((detail["triggeringExamples"] as? [String])?.count == StoryboardNotFound.triggeringExamples.count)
+        #expect((detail["nonTriggeringExamples"] as? [String])?.count == StoryboardNotFound.nonTriggeringExamples.count)
+        let unknown = try CLITests.run(["rules", "no-such-rule"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no rule has the id 'no-such-rule'; `scenery rules` lists them."))
+        #expect(try CLITests.run(["rules", StoryboardNotFound.id, "--markdown"]).status == 64)
+    }
 }
 
 /// Checkstyle and JUnit XML on an example project with every severity, against goldens, and read
