@@ -208,6 +208,7 @@ extension Rule {
         UnresolvedStoryboardName.self,
         InvalidSwiftFile.self,
         NotInTarget.self,
+        UnknownSuppressedRule.self,
     ]
 
     @_spi(Scenery) public static func rule(id: String) -> (any Rule.Type)? { allRules.first { $0.id == id } }

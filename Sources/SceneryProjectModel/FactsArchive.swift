@@ -1016,11 +1016,12 @@ extension Archivable where Self: RawRepresentable, RawValue: Archivable {
     @_spi(Scenery) public func archive(into writer: inout ArchiveWriter) {
         writer.write(range)
         writer.write(rules)
+        writer.write(ruleRanges)
     }
 
     @_spi(Scenery) public init(from reader: inout ArchiveReader) throws {
         // Declared in ScenerySourceText: an initializer from another module assigns through `self.init`.
-        self.init(range: try reader.read(), rules: try reader.read())
+        self.init(range: try reader.read(), rules: try reader.read(), ruleRanges: try reader.read())
     }
 }
 

@@ -6,10 +6,13 @@
     @_spi(Scenery) public var range: ByteRange
     /// The silenced rule ids; empty: every rule.
     @_spi(Scenery) public var rules: [String]
+    /// Where the comment writes each of `rules`, in their order (a misspelt id is reported there).
+    @_spi(Scenery) public var ruleRanges: [ByteRange]
 
-    @_spi(Scenery) public init(range: ByteRange, rules: [String]) {
+    @_spi(Scenery) public init(range: ByteRange, rules: [String], ruleRanges: [ByteRange] = []) {
         self.range = range
         self.rules = rules
+        self.ruleRanges = ruleRanges
     }
 
     /// A diagnostic of `rule` that starts at `offset` is not reported.
@@ -51,17 +54,20 @@ extension Suppression {
             let isOwnLine = bytes[lineStart..<commentStart].allSatisfy(isSpace)
             let lineEnd = SwiftBytes.lineEnd(in: bytes, from: index)
             let words = words(in: bytes[index..<syntax.commentEnd(in: bytes, from: index, lineEnd: lineEnd)])
-            guard let form = words.first else { continue }
-            let rules = Array(words.dropFirst())
+            guard let form = words.first?.text else { continue }
+            let rules = words.dropFirst().map(\.text)
+            let ruleRanges = words.dropFirst().map(\.range)
             switch form {
             case "disable:this":
-                found.append(Suppression(range: ByteRange(lineStart, lineEnd), rules: rules))
+                found.append(Suppression(range: ByteRange(lineStart, lineEnd), rules: rules, ruleRanges: ruleRanges))
             case "disable:next" where isOwnLine, "disable-next-line" where isOwnLine:
                 guard let nextStart = nextLineStart(in: bytes, lineEnd: lineEnd) else { continue }
-                found.append(Suppression(range: ByteRange(nextStart, SwiftBytes.lineEnd(in: bytes, from: nextStart)), rules: rules))
+                found.append(
+                    Suppression(range: ByteRange(nextStart, SwiftBytes.lineEnd(in: bytes, from: nextStart)), rules: rules, ruleRanges: ruleRanges))
             case "disable" where isOwnLine:
-                for rule in rules.isEmpty ? [nil] : rules.map(Optional.some) where !open.contains(where: { $0.rule == rule }) {
-                    open.append(OpenRange(rule: rule, start: lineStart))
+                let named = zip(rules, ruleRanges).map { (rule: Optional($0), range: Optional($1)) }
+                for (rule, written) in named.isEmpty ? [(nil, nil)] : named where !open.contains(where: { $0.rule == rule }) {
+                    open.append(OpenRange(rule: rule, written: written, start: lineStart))
                 }
             case "enable" where isOwnLine:
                 // Up to the end of the line before this one: the `enable` line is reported again.
@@ -79,18 +85,23 @@ extension Suppression {
 
     /// A range `disable` opened and no `enable` ended yet.
     private struct OpenRange {
-        /// The rule it silences; nil: every rule.
+        /// The rule it silences, and where it is written; nil: every rule.
         var rule: String?
+        var written: ByteRange?
         var start: Int
 
-        func ended(at end: Int) -> Suppression { Suppression(range: ByteRange(start, end), rules: rule.map { [$0] } ?? []) }
+        func ended(at end: Int) -> Suppression {
+            Suppression(range: ByteRange(start, end), rules: rule.map { [$0] } ?? [], ruleRanges: written.map { [$0] } ?? [])
+        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
     /// The comment's words: its form, then the rule ids (separated by spaces, tabs or commas).
-    private static func words(in text: ArraySlice<UInt8>) -> [String] {
-        text.split(whereSeparator: { isSpace($0) || $0 == UInt8(ascii: ",") }).map { String(decoding: $0, as: UTF8.self) }
+    private static func words(in text: ArraySlice<UInt8>) -> [(text: String, range: ByteRange)] {
+        text.split(whereSeparator: { isSpace($0) || $0 == UInt8(ascii: ",") }).map {
+            (String(decoding: $0, as: UTF8.self), ByteRange($0.startIndex, $0.endIndex))
+        }
     }
 
     private static func lineStart(in bytes: [UInt8], before offset: Int) -> Int {

@@ -32,7 +32,7 @@ import Foundation
     /// The format of the files this version writes (the facts, the join saved with them and the
     /// results beside them); it changes too when a scan makes other facts of the same file or the
     /// join another join of the same facts, so no cache keeps stale ones.
-    @_spi(Scenery) public static let format = 46
+    @_spi(Scenery) public static let format = 47
 
     /// First line of every facts file: the format and the version that wrote it.
     static let header = stamp(of: "facts") + "\n"

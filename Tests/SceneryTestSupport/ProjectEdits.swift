@@ -96,6 +96,14 @@ public struct ProjectEdits {
             """
             final class Coordinator {
                 func start() {
+                    // scenery:disable:next storyboard-not-fond
+                    let storyboard = UIStoryboard(name: "Gone", bundle: nil)
+                }
+            }
+            """,
+            """
+            final class Coordinator {
+                func start() {
                     let initial = UIStoryboard(name: UIStoryboard.Name.profile.rawValue, bundle: nil).instantiateInitialViewController() as? ProfileViewController
                     let owner = SettingsViewController(nibName: "Cell", bundle: nil)
                 }
