@@ -21,21 +21,19 @@ package struct Rules: ParsableCommand {
         if json && markdown { throw ValidationError("--json and --markdown exclude each other.") }
         if let rule {
             if markdown { throw ValidationError("--markdown prints the table of every rule; drop it or the rule id.") }
-            if Self.rule(rule) == nil {
+            if Checks.rule(id: rule) == nil {
                 throw ValidationError("no rule has the id '\(rule)'; `scenery rules` lists them.")
             }
         }
     }
 
     package func run() throws {
-        if let rule, let type = Self.rule(rule) {
+        if let rule, let type = Checks.rule(id: rule) {
             print(json ? Self.json(Detail(type)) : Self.detail(type), terminator: "")
             return
         }
         print(json ? Self.json() : markdown ? Self.markdown() : Self.table(), terminator: "")
     }
-
-    static func rule(_ id: String) -> (any Rule.Type)? { Checks.allRules.first { $0.id == id } }
 
     /// One rule in full: what `scenery rules` lists, what its fix does, and its examples.
     struct Detail: Encodable {
